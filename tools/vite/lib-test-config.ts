@@ -1,0 +1,17 @@
+// Vitest config shared by the React libs: jsdom, Testing Library matchers, the Lingui macro.
+import { defineConfig } from 'vitest/config';
+import { reactPlugins, workspaceRoot } from './react-plugins';
+
+export function libTestConfig() {
+  return defineConfig({
+    plugins: reactPlugins(),
+    resolve: { tsconfigPaths: true },
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      setupFiles: [`${workspaceRoot}/tools/vite/vitest-setup.ts`],
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+    },
+  });
+}
