@@ -58,7 +58,8 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: true,
-          allow: [],
+          // Build configs and e2e specs share helpers from tools/ (not a runtime dependency).
+          allow: ['../../tools/vite/*', '../../tools/e2e/*', '../../../tools/e2e/*', '../tools/vite/*'],
           banTransitiveDependencies: false,
           depConstraints,
         },

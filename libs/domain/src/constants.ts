@@ -24,3 +24,5 @@ export const BACKFILL_DIALOG_LAYER = 1070;
 export const WELCOME_NOTICE = { durationMs: 3000, offsetPx: 76 } as const;
 /** About-page smooth scroll offset (spec §2, §9). */
 export const ABOUT_SCROLL_OFFSET_PX = 165;
+/** localStorage key under which info, history and promote are persisted together (spec §3). */
+export const PERSISTED_STORE_KEY = 'sealens-store';

@@ -1,1 +1,3 @@
 export * from './constants';
+export * from './locales';
+export * from './navigation';

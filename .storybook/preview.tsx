@@ -1,0 +1,26 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { Preview } from '@storybook/react-vite';
+import './preview.css';
+
+// Source-language English with no catalog: the macros fall back to their source text, so stories need no extraction.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <I18nProvider i18n={i18n}>
+        <Story />
+      </I18nProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story tests instead of only showing in the panel.
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

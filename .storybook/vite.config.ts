@@ -1,0 +1,8 @@
+import { defineConfig } from 'vite';
+import { reactPlugins } from '../tools/vite/react-plugins';
+
+// Same plugins as the apps (React with the Lingui macro, Lingui, Tailwind), so stories render like the product.
+export default defineConfig({
+  plugins: reactPlugins(),
+  resolve: { tsconfigPaths: true },
+});

@@ -1,0 +1,23 @@
+export type AppMode = 'production' | 'local';
+
+export interface AppOptions {
+  /** The built desktop site (default `<workspace>/dist/apps/web-desktop`). */
+  desktopDir?: string;
+  /** The built mobile site (default `<workspace>/dist/apps/web-mobile`). */
+  mobileDir?: string;
+  /** `local` enables development-only behaviour in later routes (e.g. /api/__dev); default `local`. */
+  mode?: AppMode;
+  /** Where nx.json lives; found by walking up from this module when omitted. */
+  workspaceRoot?: string;
+  /** Shown by /api/health; default from `SEALENS_VERSION` or the workspace package.json. */
+  version?: string;
+  /** Injectable clock (ms) so uptime is testable. */
+  now?: () => number;
+  /** Recompress cached static files at the best Brotli quality in the background (default true). */
+  upgradeCompression?: boolean;
+}
+
+/** Hono environment shared by every route: later API routes read `mode` from here. */
+export interface AppEnv {
+  Variables: { mode: AppMode };
+}

@@ -1,0 +1,79 @@
+import { join } from 'node:path';
+
+import { Hono } from 'hono';
+
+import type { AppEnv, AppOptions } from './app-options';
+import { readVersion } from './config/server-config';
+import { resolveWorkspaceRoot } from './config/workspace-root';
+import { CACHE_NONE } from './http/cache-control';
+import { compressResponses } from './http/compress-responses';
+import { envelope } from './http/envelope';
+import { securityHeaders } from './http/security-headers';
+import { healthRoutes } from './routes/health';
+import { CompressedCache } from './static/compressed-cache';
+import { serveSite } from './static/serve-site';
+
+export type { AppEnv, AppMode, AppOptions } from './app-options';
+
+/** `/m` and everything below it is the mobile site; `/mall` or `/m.txt` are not. */
+export function isMobilePath(pathname: string): boolean {
+  return pathname === '/m' || pathname.startsWith('/m/');
+}
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/**
+ * One origin (DESIGN.md §2): `/api/**`, the mobile site under `/m`, the desktop site everywhere else.
+ * Nothing here keeps state between requests except a bounded cache of compressed static bytes.
+ */
+export function createApp(options: AppOptions = {}): Hono<AppEnv> {
+  const mode = options.mode ?? 'local';
+  const now = options.now ?? Date.now;
+  const startedAt = now();
+  let workspaceRoot = options.workspaceRoot;
+  const root = () => (workspaceRoot ??= resolveWorkspaceRoot());
+  const desktopDir = options.desktopDir ?? join(root(), 'dist/apps/web-desktop');
+  const mobileDir = options.mobileDir ?? join(root(), 'dist/apps/web-mobile');
+  const version = options.version ?? readVersion(root());
+  const cache = new CompressedCache({ upgrade: options.upgradeCompression ?? true });
+
+  const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders(mode));
+  app.use('*', async (c, next) => {
+    c.set('mode', mode);
+    await next();
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use('*', compressResponses());
+  api.route('/', healthRoutes({ version, startedAt, now }));
+  api.all('*', (c) => {
+    c.header('Cache-Control', CACHE_NONE);
+    return envelope(c, 404, 'not found');
+  });
+  app.route('/api', api);
+
+  const mobile = serveSite({ name: 'mobile', project: 'web-mobile', root: mobileDir, mountPath: '/m', cache });
+  const desktop = serveSite({ name: 'desktop', project: 'web-desktop', root: desktopDir, mountPath: '', cache });
+  // Hono answers HEAD through GET routes and drops the body.
+  app.get('*', (c) => (isMobilePath(new URL(c.req.url).pathname) ? mobile(c) : desktop(c)));
+  app.all('*', (c) =>
+    c.body('Method not allowed.\n', 405, {
+      Allow: 'GET, HEAD',
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': CACHE_NONE,
+    }),
+  );
+
+  app.onError((err, c) => {
+    console.error(`[api-server] ${c.req.method} ${c.req.path} failed:`, err);
+    c.header('Cache-Control', CACHE_NONE);
+    if (isApiPath(new URL(c.req.url).pathname)) return envelope(c, 500, 'internal error');
+    return c.body('Internal server error.\n', 500, { 'Content-Type': 'text/plain; charset=utf-8' });
+  });
+
+  return app;
+}

@@ -1,0 +1,69 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { readMode, readPort, readServerConfig } from './server-config';
+import { resolveWorkspaceRoot } from './workspace-root';
+
+let ws: string;
+beforeAll(async () => {
+  ws = await mkdtemp(join(tmpdir(), 'sealens-ws-'));
+  await writeFile(join(ws, 'nx.json'), '{}');
+  await writeFile(join(ws, 'package.json'), '{"version":"1.2.3"}');
+  await mkdir(join(ws, 'dist/apps/api-server'), { recursive: true });
+  await mkdir(join(ws, 'apps/api-server/src/config'), { recursive: true });
+});
+afterAll(() => rm(ws, { recursive: true, force: true }));
+
+describe('resolveWorkspaceRoot', () => {
+  it('finds nx.json from the source tree and from the bundle', () => {
+    const fromSource = pathToFileURL(join(ws, 'apps/api-server/src/config/workspace-root.ts')).href;
+    const fromBundle = pathToFileURL(join(ws, 'dist/apps/api-server/main.js')).href;
+    expect(resolveWorkspaceRoot(fromSource, {}, '/')).toBe(ws);
+    expect(resolveWorkspaceRoot(fromBundle, {}, '/')).toBe(ws);
+  });
+
+  it('takes the folder above dist/apps/api-server when nx.json was not copied along', () => {
+    expect(resolveWorkspaceRoot('file:///opt/sealens/dist/apps/api-server/main.js', {}, '/')).toBe('/opt/sealens');
+  });
+
+  it('obeys SEALENS_WORKSPACE_ROOT', () => {
+    expect(resolveWorkspaceRoot('file:///x/y.js', { SEALENS_WORKSPACE_ROOT: 'ws' }, '/base')).toBe('/base/ws');
+  });
+});
+
+describe('readServerConfig', () => {
+  const bundle = () => pathToFileURL(join(ws, 'dist/apps/api-server/main.js')).href;
+
+  it('has the documented defaults', () => {
+    expect(readServerConfig({}, bundle(), '/')).toEqual({
+      port: 4200,
+      host: '0.0.0.0',
+      mode: 'local',
+      workspaceRoot: ws,
+      desktopDir: join(ws, 'dist/apps/web-desktop'),
+      mobileDir: join(ws, 'dist/apps/web-mobile'),
+      version: '1.2.3',
+    });
+  });
+
+  it('reads PORT, HOST, the mode and the site folders from the environment', () => {
+    const config = readServerConfig(
+      { PORT: '8080', HOST: '127.0.0.1', NODE_ENV: 'production', SEALENS_DESKTOP_DIR: 'd', SEALENS_MOBILE_DIR: '/abs/m' },
+      bundle(),
+      '/cwd',
+    );
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', mode: 'production', desktopDir: '/cwd/d', mobileDir: '/abs/m' });
+  });
+
+  it('lets SEALENS_MODE override NODE_ENV and rejects nonsense', () => {
+    expect(readMode({ NODE_ENV: 'production', SEALENS_MODE: 'local' })).toBe('local');
+    expect(readMode({ NODE_ENV: 'development' })).toBe('local');
+    expect(() => readMode({ SEALENS_MODE: 'staging' })).toThrow(/SEALENS_MODE/);
+    expect(() => readPort({ PORT: 'http' })).toThrow(/PORT/);
+    expect(() => readPort({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+import type { AppMode } from '../app-options';
+import { resolveWorkspaceRoot } from './workspace-root';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  mode: AppMode;
+  workspaceRoot: string;
+  desktopDir: string;
+  mobileDir: string;
+  version: string;
+}
+
+const DEFAULT_PORT = 4200;
+
+/** `SEALENS_MODE` wins; otherwise `NODE_ENV=production` means production and anything else local. */
+export function readMode(env: NodeJS.ProcessEnv): AppMode {
+  const explicit = env['SEALENS_MODE']?.trim().toLowerCase();
+  if (explicit === 'production' || explicit === 'local') return explicit;
+  if (explicit) throw new Error(`SEALENS_MODE must be "production" or "local", got "${explicit}"`);
+  return env['NODE_ENV'] === 'production' ? 'production' : 'local';
+}
+
+export function readPort(env: NodeJS.ProcessEnv): number {
+  const raw = env['PORT']?.trim();
+  if (!raw) return DEFAULT_PORT;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+/** The product version shown by /api/health: `SEALENS_VERSION`, else the workspace package.json. */
+export function readVersion(workspaceRoot: string, env: NodeJS.ProcessEnv = process.env): string {
+  const fromEnv = env['SEALENS_VERSION']?.trim();
+  if (fromEnv) return fromEnv;
+  try {
+    const pkg = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8')) as { version?: unknown };
+    return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+export function readServerConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  moduleUrl?: string,
+  cwd: string = process.cwd(),
+): ServerConfig {
+  const workspaceRoot = resolveWorkspaceRoot(moduleUrl, env, cwd);
+  const dirFromEnv = (name: string, fallback: string) => {
+    const value = env[name]?.trim();
+    return value ? resolve(cwd, value) : fallback;
+  };
+  return {
+    port: readPort(env),
+    host: env['HOST']?.trim() || '0.0.0.0',
+    mode: readMode(env),
+    workspaceRoot,
+    desktopDir: dirFromEnv('SEALENS_DESKTOP_DIR', join(workspaceRoot, 'dist/apps/web-desktop')),
+    mobileDir: dirFromEnv('SEALENS_MOBILE_DIR', join(workspaceRoot, 'dist/apps/web-mobile')),
+    version: readVersion(workspaceRoot, env),
+  };
+}

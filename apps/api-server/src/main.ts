@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { serve } from '@hono/node-server';
+
+import { createApp } from './app';
+import { readServerConfig } from './config/server-config';
+
+/** Grace period for open requests on shutdown before connections are cut. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function displayHost(host: string): string {
+  // A wildcard bind is reachable as localhost; print what a person can click.
+  if (['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host)) return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function main(): void {
+  const config = readServerConfig(process.env, import.meta.url);
+  const app = createApp({
+    mode: config.mode,
+    desktopDir: config.desktopDir,
+    mobileDir: config.mobileDir,
+    workspaceRoot: config.workspaceRoot,
+    version: config.version,
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const base = `http://${displayHost(config.host)}:${info.port}`;
+    console.log(
+      [
+        `SeaLens is running (${config.mode} mode, version ${config.version}):`,
+        `  desktop  ${base}/`,
+        `  mobile   ${base}/m/`,
+        `  API      ${base}/api/health`,
+      ].join('\n'),
+    );
+    for (const [name, dir] of [
+      ['desktop', config.desktopDir],
+      ['mobile', config.mobileDir],
+    ] as const) {
+      if (!existsSync(join(dir, 'index.html'))) {
+        console.warn(`  warning: the ${name} site is not built (${dir}); its pages answer 503 until you run \`npm start\`.`);
+      }
+    }
+  });
+
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    const reason = err.code === 'EADDRINUSE' ? `port ${config.port} is already in use (set PORT)` : err.message;
+    console.error(`SeaLens could not start: ${reason}`);
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal} received, closing SeaLens...`);
+    const force = setTimeout(() => {
+      console.warn('Open connections did not finish in time; closing them.');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      process.exit(0);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    // close() stops accepting, lets in-flight requests finish and (Node >= 19) drops idle keep-alives.
+    server.close((err) => {
+      clearTimeout(force);
+      if (err) console.error(err);
+      process.exit(err ? 1 : 0);
+    });
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main();

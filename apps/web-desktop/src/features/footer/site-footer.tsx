@@ -1,0 +1,122 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { FOOTER_PHONE_HOURS } from '@sealens/domain';
+import { QrCode } from '@sealens/ui';
+import { Link } from 'react-router';
+import { CONTACT, EXTERNAL_LINKS } from '../../config/external-links';
+import { Logo } from '../header/logo';
+
+const linkClass = 'rounded-sm text-sm text-white/75 outline-none hover:text-white focus-visible:ring-2 focus-visible:ring-focus';
+
+/** Spec §1: product and company links, two link groups, contact, phone hours, two QR codes, copyright. */
+export function SiteFooter() {
+  const { t } = useLingui();
+  const [morning, afternoon] = FOOTER_PHONE_HOURS;
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-surface-inverse text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 md:grid-cols-[1.4fr_1fr_1fr_1.2fr_auto]">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-white/75">
+            <Trans>Data analysis and seller tools for cross-border marketplace sellers in Southeast Asia and Latin America.</Trans>
+          </p>
+          <p className="mt-4 text-sm text-white/75">
+            <Link to="/about" className={linkClass}>
+              <Trans>About us</Trans>
+            </Link>
+          </p>
+        </div>
+        <nav aria-label={t`Product services`}>
+          <h2 className="text-sm font-semibold">
+            <Trans>Product services</Trans>
+          </h2>
+          <ul className="mt-4 space-y-2">
+            <li>
+              <a className={linkClass} href={EXTERNAL_LINKS.pluginDownload} target="_blank" rel="noopener noreferrer">
+                <Trans>Browser plugin</Trans>
+              </a>
+            </li>
+            <li>
+              <a className={linkClass} href={EXTERNAL_LINKS.dataArk} target="_blank" rel="noopener noreferrer">
+                <Trans>Enterprise data ark</Trans>
+              </a>
+            </li>
+            <li>
+              <a className={linkClass} href={EXTERNAL_LINKS.translation} target="_blank" rel="noopener noreferrer">
+                <Trans>Translation tool</Trans>
+              </a>
+            </li>
+            <li>
+              <a className={linkClass} href={EXTERNAL_LINKS.cloudComputer} target="_blank" rel="noopener noreferrer">
+                <Trans>Cloud computer</Trans>
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label={t`Quick navigation`}>
+          <h2 className="text-sm font-semibold">
+            <Trans>Quick navigation</Trans>
+          </h2>
+          <ul className="mt-4 space-y-2">
+            <li>
+              <Link className={linkClass} to="/">
+                <Trans>Home</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/pluginIntroduce">
+                <Trans>Plugin introduction</Trans>
+              </Link>
+            </li>
+            <li>
+              <a className={linkClass} href="/m">
+                <Trans>Mobile site</Trans>
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold">
+            <Trans>Contact us</Trans>
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm text-white/75">
+            <li>
+              <Trans>Phone</Trans>: <a className={linkClass} href={`tel:${CONTACT.phone}`}>{CONTACT.phone}</a>
+            </li>
+            <li>
+              <Trans>
+                Working hours: {morning} and {afternoon}
+              </Trans>
+            </li>
+            <li>
+              <Trans>E-mail</Trans>: <a className={linkClass} href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            </li>
+            <li>
+              <Trans>Online customer service 7x24</Trans>
+            </li>
+          </ul>
+        </div>
+        <div className="flex gap-4 text-center text-xs text-white/75">
+          <figure>
+            <QrCode value={EXTERNAL_LINKS.miniProgram} label={t`Mini program QR code`} size={96} className="rounded" />
+            <figcaption className="mt-2">
+              <Trans>Mini program</Trans>
+            </figcaption>
+          </figure>
+          <figure>
+            <QrCode value={EXTERNAL_LINKS.dataApp} label={t`Data app QR code`} size={96} className="rounded" />
+            <figcaption className="mt-2">
+              <Trans>Data app</Trans>
+            </figcaption>
+          </figure>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-6 py-5 text-xs text-white/60">
+          <Trans>© {year} SeaLens Technology Co., Ltd. All rights reserved.</Trans>
+          {import.meta.env.VITE_REGISTRATION_LINE ? <span className="ml-3">{import.meta.env.VITE_REGISTRATION_LINE}</span> : null}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+import { Trans } from '@lingui/react/macro';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuLinkItem } from '@sealens/ui';
+import { Link } from 'react-router';
+import { NavTrigger } from './nav-trigger';
+import { useVisitorGuard } from './use-visitor-guard';
+
+/** Spec §2: shown only for zh and tw; the classroom home opens without login. */
+export function ClassroomMenuDropdown() {
+  const guard = useVisitorGuard();
+  return (
+    <DropdownMenu modal={false}>
+      <NavTrigger>
+        <Trans>Classroom</Trans>
+      </NavTrigger>
+      <DropdownMenuContent align="start">
+        <DropdownMenuLinkItem asChild>
+          <Link to="/college/home">
+            <Trans>Classroom home</Trans>
+          </Link>
+        </DropdownMenuLinkItem>
+        <DropdownMenuLinkItem href="/business-college/online-courses/1" onClick={guard}>
+          <Trans>Online courses</Trans>
+        </DropdownMenuLinkItem>
+        <DropdownMenuLinkItem href="/business-college/operate/1" onClick={guard}>
+          <Trans>Operating tips</Trans>
+        </DropdownMenuLinkItem>
+        <DropdownMenuLinkItem href="/business-college/ecommerce-intro/1" onClick={guard}>
+          <Trans>E-commerce news</Trans>
+        </DropdownMenuLinkItem>
+        <DropdownMenuLinkItem href="/business-college/electricity/1" onClick={guard}>
+          <Trans>Community</Trans>
+        </DropdownMenuLinkItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,37 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuLinkItem, DropdownMenuGroup } from '@sealens/ui';
+import { DATA_MENU, workbenchHref } from './data-menu';
+import { NavTrigger } from './nav-trigger';
+import { useUrlCode } from './use-url-code';
+import { useVisitorGuard } from './use-visitor-guard';
+
+export function DataMenuDropdown() {
+  const { i18n } = useLingui();
+  const urlCode = useUrlCode();
+  const guard = useVisitorGuard();
+  return (
+    <DropdownMenu modal={false}>
+      <NavTrigger>
+        <Trans>Data</Trans>
+      </NavTrigger>
+      <DropdownMenuContent align="start" className="grid w-[min(960px,92vw)] grid-cols-5 gap-x-2 p-3">
+        {DATA_MENU.map((group) => (
+          <DropdownMenuGroup key={group.title.id} className="pb-2">
+            <DropdownMenuLabel>{i18n._(group.title)}</DropdownMenuLabel>
+            {group.links.map((link) =>
+              link.external ? (
+                <DropdownMenuLinkItem key={link.to} href={link.to} target="_blank" rel="noopener noreferrer">
+                  {i18n._(link.label)}
+                </DropdownMenuLinkItem>
+              ) : (
+                <DropdownMenuLinkItem key={link.to} href={workbenchHref(link.to, urlCode)} onClick={guard}>
+                  {i18n._(link.label)}
+                </DropdownMenuLinkItem>
+              ),
+            )}
+          </DropdownMenuGroup>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

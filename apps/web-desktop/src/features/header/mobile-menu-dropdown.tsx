@@ -1,0 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuLinkItem, DropdownMenuSeparator, QrCode } from '@sealens/ui';
+import { EXTERNAL_LINKS } from '../../config/external-links';
+import { NavTrigger } from './nav-trigger';
+
+export function MobileMenuDropdown() {
+  const { t } = useLingui();
+  return (
+    <DropdownMenu modal={false}>
+      <NavTrigger>
+        <Trans>Mobile</Trans>
+      </NavTrigger>
+      <DropdownMenuContent align="start" className="w-80 p-3">
+        <DropdownMenuLinkItem href={EXTERNAL_LINKS.pluginDownload} target="_blank" rel="noopener noreferrer" className="flex-col items-start">
+          <span className="font-semibold">
+            <Trans>Browser plugin</Trans>
+          </span>
+          <span className="text-xs text-ink-muted">
+            <Trans>For 360, Chrome, Edge, QQ and Sogou browsers</Trans>
+          </span>
+        </DropdownMenuLinkItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>
+          <Trans>Scan to try</Trans>
+        </DropdownMenuLabel>
+        <div className="grid grid-cols-2 gap-3 px-3 pb-2 text-center text-xs text-ink-muted">
+          <figure>
+            <QrCode value={EXTERNAL_LINKS.miniProgram} label={t`Mini program QR code`} size={104} className="mx-auto" />
+            <figcaption className="mt-1">
+              <Trans>Mini program</Trans>
+            </figcaption>
+          </figure>
+          <figure>
+            <QrCode value={EXTERNAL_LINKS.publicAccount} label={t`Public account QR code`} size={104} className="mx-auto" />
+            <figcaption className="mt-1">
+              <Trans>Public account</Trans>
+            </figcaption>
+          </figure>
+        </div>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

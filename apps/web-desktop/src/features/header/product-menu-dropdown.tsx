@@ -1,0 +1,37 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuLinkItem } from '@sealens/ui';
+import { NavTrigger } from './nav-trigger';
+import { SISTER_TOOLS } from './product-menu';
+
+export function ProductMenuDropdown() {
+  const { i18n } = useLingui();
+  return (
+    <DropdownMenu modal={false}>
+      <NavTrigger>
+        <Trans>Products</Trans>
+      </NavTrigger>
+      <DropdownMenuContent align="start" className="grid w-[min(880px,92vw)] grid-cols-2 gap-2 p-3">
+        {SISTER_TOOLS.map((tool) => (
+          <DropdownMenuLinkItem
+            key={tool.href}
+            href={tool.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex-col items-start gap-1 rounded-lg p-3"
+          >
+            <span className="font-semibold text-ink">{i18n._(tool.title)}</span>
+            <span className="text-xs text-ink-muted">{i18n._(tool.subtitle)}</span>
+            <ul className="mt-1 list-disc pl-4 text-xs text-ink-muted">
+              {tool.bullets.map((bullet) => (
+                <li key={bullet.id}>{i18n._(bullet)}</li>
+              ))}
+            </ul>
+            <span className="mt-1 text-xs font-medium text-brand-700">
+              <Trans>Try it now</Trans> →
+            </span>
+          </DropdownMenuLinkItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageSwitcher } from '@sealens/i18n';
+import { Link, NavLink, useLocation } from 'react-router';
+import { AccountEntry } from './account-entry';
+import { ClassroomMenuDropdown } from './classroom-menu-dropdown';
+import { DataMenuDropdown } from './data-menu-dropdown';
+import { headerIsTransparent } from './header-appearance';
+import { Logo } from './logo';
+import { MobileMenuDropdown } from './mobile-menu-dropdown';
+import { navLinkClass } from './nav-trigger';
+import { ProductMenuDropdown } from './product-menu-dropdown';
+import { useWindowScrollY } from './use-window-scroll-y';
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const scrollY = useWindowScrollY();
+  const { i18n, t } = useLingui();
+  const transparent = headerIsTransparent(pathname, scrollY);
+  const showClassroom = i18n.locale === 'zh' || i18n.locale === 'tw';
+
+  return (
+    <header
+      data-transparent={transparent}
+      className={[
+        'fixed inset-x-0 top-0 z-(--z-header) h-16 transition-[background-color,box-shadow,color] duration-200',
+        transparent ? 'bg-transparent text-white' : 'bg-surface text-ink shadow-sm',
+      ].join(' ')}
+    >
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:text-ink">
+        <Trans>Skip to content</Trans>
+      </a>
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-6 px-6">
+        <Link to="/" aria-label={t`SeaLens home`} className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-focus">
+          <Logo tone={transparent ? 'light' : 'dark'} />
+        </Link>
+        <nav aria-label={t`Main`} className="flex flex-1 items-center gap-1">
+          <NavLink to="/" end className={navLinkClass}>
+            <Trans>Home</Trans>
+          </NavLink>
+          <DataMenuDropdown />
+          <ProductMenuDropdown />
+          {showClassroom && <ClassroomMenuDropdown />}
+          <MobileMenuDropdown />
+          <Link to="/pluginIntroduce" className={navLinkClass}>
+            <Trans>Plugin introduction</Trans>
+          </Link>
+        </nav>
+        <div className="flex items-center gap-3">
+          <LanguageSwitcher tone={transparent ? 'light' : 'dark'} />
+          <AccountEntry />
+        </div>
+      </div>
+    </header>
+  );
+}

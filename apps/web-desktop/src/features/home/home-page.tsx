@@ -1,0 +1,101 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { buttonClassName } from '@sealens/ui';
+import { msg } from '@lingui/core/macro';
+import { CAPABILITIES } from './capabilities';
+import { CapabilityIcon } from './capability-icon';
+import { HomeHero } from './home-hero';
+
+const FIGURES = [
+  { value: 'T+1', label: msg`Data refreshed every 24 hours, against 3 to 5 days for competitors` },
+  { value: '18', label: msg`Months of history to query` },
+  { value: '9', label: msg`Site markets covered` },
+  { value: '300,000+', label: msg`Sellers use SeaLens` },
+];
+
+const SITES = [
+  msg`Brazil`,
+  msg`Indonesia`,
+  msg`Malaysia`,
+  msg`Mexico`,
+  msg`Philippines`,
+  msg`Singapore`,
+  msg`Taiwan`,
+  msg`Thailand`,
+  msg`Vietnam`,
+];
+
+export function HomePage() {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <HomeHero />
+
+      <section aria-label={i18n._(msg`Key figures`)} className="border-b border-border bg-surface">
+        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-6 py-12 md:grid-cols-4">
+          {FIGURES.map((figure) => (
+            <div key={figure.value}>
+              <dt className="text-sm leading-snug text-ink-muted">{i18n._(figure.label)}</dt>
+              <dd className="order-first text-3xl font-bold text-brand-700">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="capabilities-title" className="bg-surface-muted py-20">
+        <div className="mx-auto max-w-7xl px-6">
+          <h2 id="capabilities-title" className="text-center text-3xl font-bold text-ink">
+            <Trans>Everything a marketplace seller needs, in one place</Trans>
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-center text-ink-muted">
+            <Trans>20 big modules with 100 basic functions, across 20 data dimensions.</Trans>
+          </p>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {CAPABILITIES.map((capability) => (
+              <li key={capability.title.id} className="rounded-xl bg-surface p-6 shadow-sm ring-1 ring-border">
+                <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <CapabilityIcon name={capability.icon} />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-ink">{i18n._(capability.title)}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-ink-muted">{i18n._(capability.body)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="plugin-title" className="bg-surface py-20">
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-6 lg:grid-cols-2">
+          <div>
+            <h2 id="plugin-title" className="text-3xl font-bold text-ink">
+              <Trans>The browser plugin: data where you shop</Trans>
+            </h2>
+            <p className="mt-4 leading-relaxed text-ink-muted">
+              <Trans>
+                Over 600,000 installs. 96% of users say the plugin raises their orders, and 100% say it improves their
+                operating ability.
+              </Trans>
+            </p>
+            <a href="/pluginIntroduce" className={buttonClassName('primary', 'lg', 'mt-8')}>
+              <Trans>Learn about the plugin</Trans>
+            </a>
+          </div>
+          <div>
+            <h2 className="text-xl font-semibold text-ink">
+              <Trans>9 site markets</Trans>
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-3">
+              {SITES.map((site) => (
+                <li key={site.id} className="rounded-full bg-surface-muted px-4 py-2 text-sm text-ink ring-1 ring-border">
+                  {i18n._(site)}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 text-sm text-ink-muted">
+              <Trans>Customer service 7x24. Efficiency gains of 80% and more, reported by our users.</Trans>
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { i18n, type Messages } from '@lingui/core';
+import { localeIso, type LocaleCode } from '@sealens/domain';
+import { applyDocumentLanguage, saveLocale } from './language-preference';
+
+// Each catalog is its own chunk: a visitor downloads only the language they use.
+const catalogs = import.meta.glob<{ messages: Messages }>('./locales/*/messages.po');
+
+async function loadMessages(code: LocaleCode): Promise<Messages> {
+  const load = catalogs[`./locales/${code}/messages.po`];
+  if (!load) throw new Error(`No catalog for locale ${code}`);
+  return (await load()).messages;
+}
+
+/** Loads and activates a locale and keeps `<html lang>` in step. */
+export async function activateLocale(code: LocaleCode): Promise<void> {
+  const messages = await loadMessages(code);
+  i18n.load(code, messages);
+  // Lingui's own codes are ours (`tw` is not BCP 47); Intl formatting gets the real tag.
+  i18n.activate(code, [localeIso(code)]);
+  applyDocumentLanguage(code);
+}
+
+/** What the switcher calls: activate, then remember the choice. */
+export async function changeLocale(code: LocaleCode): Promise<void> {
+  await activateLocale(code);
+  saveLocale(code);
+}
+
+export { i18n };

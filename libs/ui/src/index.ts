@@ -1,0 +1,40 @@
+export { BackToTop, type BackToTopProps } from './lib/back-to-top';
+export { installChunkReloadGuard, reloadOnceForChunkError } from './lib/chunk-reload-guard';
+export { Button, buttonClassName, buttonVariants, type ButtonProps, type ButtonSize, type ButtonVariant } from './lib/button';
+export { Dialog, DialogClose, DialogContent, DialogTrigger, type DialogContentProps } from './lib/dialog';
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuLinkItem,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  type DropdownMenuLinkItemProps,
+} from './lib/dropdown-menu';
+export { HoverCard, HoverCardContent, HoverCardTrigger } from './lib/hover-card';
+export { mountApp } from './lib/mount-app';
+export { OfflineBanner, type OfflineBannerProps } from './lib/offline-banner';
+export { ProgressBar, type ProgressBarProps } from './lib/progress-bar';
+export { QrCode, type QrCodeProps } from './lib/qr-code';
+export { Select, type SelectOption, type SelectProps } from './lib/select';
+export { Spinner, type SpinnerProps } from './lib/spinner';
+export { StatusMessage, type StatusMessageProps } from './lib/status-message';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './lib/tabs';
+export { ToastProvider, toastKinds, type ToastProviderProps } from './lib/toast';
+export {
+  createToastStore,
+  DEFAULT_TOAST_DURATION_MS,
+  dismissToast,
+  showToast,
+  toastStore,
+  type ToastItem,
+  type ToastKind,
+  type ToastOptions,
+  type ToastStore,
+} from './lib/toast-store';
+export { useOnlineStatus } from './lib/use-online-status';
+export { useScrollOnNavigate } from './lib/use-scroll-on-navigate';

@@ -1,0 +1,16 @@
+import { render, screen } from '@testing-library/react';
+import { encode } from 'uqr';
+import { describe, expect, it } from 'vitest';
+import { QrCode } from './qr-code';
+
+describe('QrCode', () => {
+  it('draws every dark module of the encoded value', () => {
+    render(<QrCode value="https://sealens.example/m" label="App QR code" size={96} />);
+    const svg = screen.getByRole('img', { name: 'App QR code' });
+    const { data, size } = encode('https://sealens.example/m', { border: 1 });
+    const dark = data.flat().filter(Boolean).length;
+    expect(svg.getAttribute('viewBox')).toBe(`0 0 ${size} ${size}`);
+    expect(svg.getAttribute('width')).toBe('96');
+    expect(svg.querySelector('path')?.getAttribute('d')?.match(/M/g)).toHaveLength(dark);
+  });
+});

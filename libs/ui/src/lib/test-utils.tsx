@@ -1,0 +1,29 @@
+// Unit tests render components the way the apps do: inside a Lingui provider, here with no catalog.
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render } from '@testing-library/react';
+import type { RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+
+function Providers({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+export function renderWithI18n(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+  return render(ui, { wrapper: Providers, ...options });
+}
+
+export { Providers as TestProviders };
+
+// jsdom lacks the layout APIs Radix popper, Select and scrolling call; inert stubs are enough for behaviour tests.
+const noop = () => undefined;
+globalThis.ResizeObserver ??= class {
+  observe = noop;
+  unobserve = noop;
+  disconnect = noop;
+};
+Element.prototype.scrollIntoView ??= noop;
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;

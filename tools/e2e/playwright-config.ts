@@ -1,0 +1,44 @@
+// Playwright config shared by both e2e projects: Debian's Chromium, the real reference server
+// serving the real builds (`nx e2e` builds them first).
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export function e2eConfig(options: { testDir: string; port: number }) {
+  const baseURL = `http://127.0.0.1:${options.port}`;
+  return defineConfig({
+    testDir: options.testDir,
+    outputDir: `${workspaceRoot}/tmp/e2e-results/${options.port}`,
+    fullyParallel: true,
+    workers: 2,
+    forbidOnly: !!process.env.CI,
+    retries: process.env.CI ? 1 : 0,
+    timeout: 30_000,
+    reporter: [['list']],
+    use: {
+      baseURL,
+      trace: 'retain-on-failure',
+      launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    },
+    webServer: {
+      command: 'node dist/apps/api-server/main.js',
+      cwd: workspaceRoot,
+      url: `${baseURL}/api/health`,
+      env: { PORT: String(options.port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+  });
+}

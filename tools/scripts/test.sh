@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The one test command (README): every gate, in the order of issue #2. Stops at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false NX_SKIP_NX_CACHE="${NX_SKIP_NX_CACHE:-false}"
+nx() { node node_modules/nx/dist/bin/nx.js "$@"; }
+stage() { printf '\n\033[1m== %s\033[0m\n' "$1"; STAGE_START=$(date +%s); }
+done_stage() { echo "-- $1 took $(( $(date +%s) - STAGE_START ))s"; }
+START=$(date +%s)
+
+stage "browser";           bash tools/scripts/ensure-chromium.sh;                  done_stage browser
+stage "nx sync:check";     nx sync:check;                                          done_stage sync
+stage "lint";              nx run-many -t lint --outputStyle=static;               done_stage lint
+stage "typecheck";         nx run-many -t typecheck --outputStyle=static;          done_stage typecheck
+stage "unit + component";  nx run-many -t test --outputStyle=static;               done_stage test
+stage "build";             nx run-many -t build --outputStyle=static;              done_stage build
+stage "bundle budgets";    node tools/checks/bundle-budget.mjs;                    done_stage budgets
+stage "storybook";         nx run-many -t build-storybook test-storybook --outputStyle=static; done_stage storybook
+stage "i18n";              nx run tools:i18n-check --outputStyle=static;           done_stage i18n
+stage "e2e";               nx run-many -t e2e --parallel=1 --outputStyle=static;   done_stage e2e
+
+echo
+echo "All gates passed in $(( $(date +%s) - START ))s."
