@@ -8,7 +8,7 @@ import { CORE_PRODUCTS, SISTER_TOOLS } from './product-family';
 export function ProductPage() {
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-4">
-      <header className="px-1">
+      <div className="px-1">
         <h1 className="text-2xl font-bold text-ink">
           <Trans>Our products</Trans>
         </h1>
@@ -18,7 +18,7 @@ export function ProductPage() {
             pocket. Trusted by over 300,000 sellers.
           </Trans>
         </p>
-      </header>
+      </div>
 
       <section aria-labelledby="core-products-title">
         <h2 id="core-products-title" className="px-1 text-lg font-bold text-ink">
