@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './locales';
 export * from './navigation';
+export * from './contact';

@@ -26,6 +26,13 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
+          { path: 'about', lazy: async () => ({ Component: (await import('../features/about/about-page')).AboutPage }) },
+          {
+            path: 'pluginIntroduce',
+            lazy: async () => ({
+              Component: (await import('../features/plugin-introduce/plugin-introduce-page')).PluginIntroducePage,
+            }),
+          },
         ],
       },
       // The backstage is a product of its own (DESIGN.md §4): until it exists, its paths say so.

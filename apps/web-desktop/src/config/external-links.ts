@@ -20,8 +20,3 @@ export const EXTERNAL_LINKS = {
   publicAccount: 'https://sealens.com/official-account',
   dataApp: 'https://sealens.com/m/download',
 } as const;
-
-export const CONTACT = {
-  phone: '400-886-5588',
-  email: 'service@sealens.com',
-} as const;

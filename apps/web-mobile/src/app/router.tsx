@@ -17,6 +17,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
+          { path: 'product', lazy: async () => ({ Component: (await import('../features/product/product-page')).ProductPage }) },
+          { path: 'about', lazy: async () => ({ Component: (await import('../features/about/about-page')).AboutPage }) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

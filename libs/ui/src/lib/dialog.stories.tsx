@@ -1,4 +1,4 @@
-import { DIALOG_WIDTH } from '@sealens/domain';
+import { BACKFILL_DIALOG_LAYER, DIALOG_WIDTH } from '@sealens/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './button';
@@ -45,6 +45,13 @@ export const OpenAndEscape: Story = {
   },
 };
 
+/** Ends open, so the a11y checks after the play function cover the dialog itself. */
 export const WithoutDescription: Story = {
-  args: { title: 'Data backfill', description: undefined, width: DIALOG_WIDTH.backfillSuccess },
+  args: { title: 'Data backfill', description: undefined, width: DIALOG_WIDTH.backfillSuccess, zIndex: BACKFILL_DIALOG_LAYER },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Data backfill' });
+    await expect(dialog).not.toHaveAttribute('aria-describedby');
+    await expect(getComputedStyle(dialog).zIndex).toBe(String(BACKFILL_DIALOG_LAYER));
+  },
 };

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FOOTER_PHONE_HOURS } from '@sealens/domain';
+import { CONTACT, FOOTER_PHONE_HOURS } from '@sealens/domain';
 import { buttonClassName } from '@sealens/ui';
 import { Link } from 'react-router';
-import { CONTACT } from '../../config/external-links';
 import { FIGURES, MARKETS, OFFERINGS, PRINCIPLES } from './about-content';
 import { AboutHero } from './about-hero';
 import { AboutIcon } from './about-icon';

@@ -8,7 +8,7 @@ type SectionLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { sectionI
  * where the fixed header would hide the heading. Keeps a real href so it works without JS and
  * in a new tab, and moves focus to the section heading so keyboard and screen-reader users land there too.
  */
-export function SectionLink({ sectionId, onClick, ...props }: SectionLinkProps) {
+export function SectionLink({ sectionId, onClick, children, ...props }: SectionLinkProps) {
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -16,5 +16,9 @@ export function SectionLink({ sectionId, onClick, ...props }: SectionLinkProps) 
     event.preventDefault();
     document.getElementById(`${sectionId}-title`)?.focus({ preventScroll: true });
   }
-  return <a href={`#${sectionId}`} onClick={handleClick} {...props} />;
+  return (
+    <a href={`#${sectionId}`} onClick={handleClick} {...props}>
+      {children}
+    </a>
+  );
 }

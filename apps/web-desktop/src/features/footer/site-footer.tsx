@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FOOTER_PHONE_HOURS } from '@sealens/domain';
+import { CONTACT, FOOTER_PHONE_HOURS } from '@sealens/domain';
 import { QrCode } from '@sealens/ui';
 import { Link } from 'react-router';
-import { CONTACT, EXTERNAL_LINKS } from '../../config/external-links';
+import { EXTERNAL_LINKS } from '../../config/external-links';
 import { Logo } from '../header/logo';
 
 const linkClass = 'rounded-sm text-sm text-white/75 outline-none hover:text-white focus-visible:ring-2 focus-visible:ring-focus';

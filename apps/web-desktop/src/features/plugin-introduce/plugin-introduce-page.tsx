@@ -14,7 +14,7 @@ export function PluginIntroducePage() {
 
   return (
     <>
-      <section aria-labelledby="plugin-title" className="bg-gradient-to-b from-brand-50 to-surface">
+      <section aria-labelledby="plugin-title" className="bg-linear-to-b from-brand-50 to-surface">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-6 py-16 lg:grid-cols-[1fr_1.05fr] lg:py-24">
           <div>
             <p className="inline-flex rounded-full bg-surface px-3 py-1 text-sm font-medium text-brand-700 ring-1 ring-brand-200">

@@ -17,7 +17,7 @@ export function PluginPreview() {
       </div>
       <div className="grid aspect-[16/10] grid-cols-[1fr_1.1fr] gap-4 p-5">
         <div className="flex flex-col gap-3">
-          <span className="flex-1 rounded-lg bg-gradient-to-br from-brand-100 to-brand-200" />
+          <span className="flex-1 rounded-lg bg-linear-to-br from-brand-100 to-brand-200" />
           <div className="grid grid-cols-4 gap-2">
             {[0, 1, 2, 3].map((i) => (
               <span key={i} className="aspect-square rounded-md bg-surface-sunken" />

@@ -1,22 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FOOTER_PHONE_HOURS } from '@sealens/domain';
+import { CONTACT, FOOTER_PHONE_HOURS } from '@sealens/domain';
 import { buttonClassName } from '@sealens/ui';
 import { Link } from 'react-router';
 import { FIGURES, MARKETS, OFFERINGS } from './about-content';
-import { CONTACT_DETAILS } from './contact-details';
 
 const cardClass = 'rounded-xl bg-surface p-5 shadow-sm ring-1 ring-border';
 const headingClass = 'text-lg font-bold text-ink';
 
 /** Spec §2 /m/about, the "about us" tab: one column, laid out for a 375px screen first. */
 export function AboutPage() {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const [morning, afternoon] = FOOTER_PHONE_HOURS;
-  const { phone, email } = CONTACT_DETAILS;
+  const { phone, email } = CONTACT;
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-4">
-      <section aria-labelledby="about-title" className="rounded-xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-md">
+      <section aria-labelledby="about-title" className="rounded-xl bg-linear-to-br from-brand-700 to-brand-900 p-6 text-white shadow-md">
         <p className="text-sm font-medium text-white/85">
           <Trans>About us</Trans>
         </p>
@@ -73,7 +72,7 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-        <Link to="/m/product" className={buttonClassName('secondary', 'md', 'mt-4 w-full')}>
+        <Link to="/product" className={buttonClassName('secondary', 'md', 'mt-4 w-full')}>
           <Trans>See all products</Trans>
         </Link>
       </section>
@@ -141,14 +140,6 @@ export function AboutPage() {
         </a>
       </section>
 
-      <nav aria-label={t`Legal`} className="flex justify-center gap-6 py-2 text-sm">
-        <Link to="/m/agreement" className="text-ink-muted underline-offset-4 hover:underline">
-          <Trans>Service agreement</Trans>
-        </Link>
-        <Link to="/m/policy" className="text-ink-muted underline-offset-4 hover:underline">
-          <Trans>Privacy policy</Trans>
-        </Link>
-      </nav>
     </div>
   );
 }

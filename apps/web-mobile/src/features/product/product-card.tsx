@@ -1,6 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { buttonClassName } from '@sealens/ui';
-import { Link } from 'react-router';
 import type { Product } from './product-family';
 import { ProductIcon } from './product-icon';
 
@@ -32,11 +30,6 @@ export function ProductCard({ product }: { product: Product }) {
           </li>
         ))}
       </ul>
-      {product.action && (
-        <Link to={product.action.to} className={buttonClassName('primary', 'md', 'mt-5 w-full')}>
-          {i18n._(product.action.label)}
-        </Link>
-      )}
     </article>
   );
 }

@@ -13,7 +13,6 @@ export interface Product {
   tagline: MessageDescriptor;
   highlights: MessageDescriptor[];
   /** An in-site destination, only for products that have one on mobile. */
-  action?: { to: string; label: MessageDescriptor };
 }
 
 export const CORE_PRODUCTS: Product[] = [
@@ -60,7 +59,6 @@ export const CORE_PRODUCTS: Product[] = [
       msg`Every conversation translated as you type`,
       msg`Market data wherever you are`,
     ],
-    action: { to: '/m/download', label: msg`Download the app` },
   },
   {
     key: 'data-ark',

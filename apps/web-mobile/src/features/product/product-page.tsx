@@ -56,7 +56,7 @@ export function ProductPage() {
         <p className="mt-2 text-sm leading-relaxed text-white/85">
           <Trans>Our customer service team is online 7x24 and will point you to the right tool for your shops.</Trans>
         </p>
-        <Link to="/m/about" className={buttonClassName('secondary', 'md', 'mt-4 w-full')}>
+        <Link to="/about" className={buttonClassName('secondary', 'md', 'mt-4 w-full')}>
           <Trans>Contact us</Trans>
         </Link>
       </section>
