@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { reactPlugins } from '../tools/vite/react-plugins';
+import { reactPlugins } from '../tools/vite/react-plugins.ts';
 
 // Same plugins as the apps (React with the Lingui macro, Lingui, Tailwind), so stories render like the product.
 export default defineConfig({

@@ -1,4 +1,4 @@
-import { webAppConfig } from '../../tools/vite/web-app-config';
+import { webAppConfig } from '../../tools/vite/web-app-config.ts';
 
 export default webAppConfig({
   name: 'web-desktop',

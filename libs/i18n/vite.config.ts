@@ -1,3 +1,3 @@
-import { libTestConfig } from '../../tools/vite/lib-test-config';
+import { libTestConfig } from '../../tools/vite/lib-test-config.ts';
 
 export default libTestConfig();

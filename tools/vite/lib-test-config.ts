@@ -1,6 +1,6 @@
 // Vitest config shared by the React libs: jsdom, Testing Library matchers, the Lingui macro.
 import { defineConfig } from 'vitest/config';
-import { reactPlugins, workspaceRoot } from './react-plugins';
+import { reactPlugins, workspaceRoot } from './react-plugins.ts';
 
 export function libTestConfig() {
   return defineConfig({

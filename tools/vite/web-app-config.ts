@@ -1,6 +1,6 @@
 // Vite + Vitest config shared by the two sites; they differ only in name, base path and dev port.
 import { defineConfig } from 'vitest/config';
-import { reactPlugins, workspaceRoot } from './react-plugins';
+import { reactPlugins, workspaceRoot } from './react-plugins.ts';
 
 export function webAppConfig(options: {
   name: string;

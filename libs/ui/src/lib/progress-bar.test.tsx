@@ -1,6 +1,5 @@
-import { PROGRESS_BAR } from '@sealens/domain';
 import { act, screen } from '@testing-library/react';
-import { createProgressController, ProgressBar } from './progress-bar';
+import { ProgressBar } from './progress-bar';
 import { renderWithI18n } from './test-utils';
 
 // The literal numbers of spec §9 on purpose: changing PROGRESS_BAR or the timing code must fail here.
@@ -49,27 +48,21 @@ describe('ProgressBar', () => {
     expect(bar()).toHaveAttribute('aria-valuemin', '0');
     expect(bar()).toHaveAttribute('aria-valuemax', '100');
   });
-});
-
-describe('createProgressController', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
 
   it(`trickles towards 90% and reaches it exactly ${DURATION_MS} ms after appearing`, () => {
-    const controller = createProgressController(PROGRESS_BAR);
-    controller.setActive(true);
-    vi.advanceTimersByTime(THROTTLE_MS);
-    const start = controller.getSnapshot().percent;
-    vi.advanceTimersByTime(DURATION_MS / 2);
-    const half = controller.getSnapshot().percent;
-    expect(half).toBeGreaterThan(start);
-    expect(half).toBeLessThan(90);
-    vi.advanceTimersByTime(DURATION_MS / 2 - 1);
-    expect(controller.getSnapshot().percent).toBeLessThan(90);
-    vi.advanceTimersByTime(1);
-    expect(controller.getSnapshot().percent).toBe(90);
-    vi.advanceTimersByTime(60_000);
-    expect(controller.getSnapshot()).toEqual({ visible: true, percent: 90 });
-    controller.dispose();
+    renderWithI18n(<ProgressBar active />);
+    advance(THROTTLE_MS);
+    const width = () => parseFloat(screen.getByTestId('progress-bar-fill').style.width);
+    const start = width();
+    advance(DURATION_MS / 2);
+    expect(width()).toBeGreaterThan(start);
+    expect(width()).toBeLessThan(90);
+    advance(DURATION_MS / 2 - 1);
+    expect(width()).toBeLessThan(90);
+    advance(1);
+    expect(width()).toBe(90);
+    expect(bar()).toHaveAttribute('aria-valuenow', '90');
+    advance(60_000);
+    expect(width()).toBe(90);
   });
 });

@@ -1,13 +1,14 @@
 import { renderHook } from '@testing-library/react';
+import type { Mock, MockInstance } from 'vitest';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
 describe('useScrollOnNavigate', () => {
-  let scrollTo: ReturnType<typeof vi.spyOn>;
-  let scrollIntoView: ReturnType<typeof vi.fn>;
+  let scrollTo: MockInstance<typeof window.scrollTo>;
+  let scrollIntoView: Mock<() => void>;
 
   beforeEach(() => {
     scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    scrollIntoView = vi.fn();
+    scrollIntoView = vi.fn<() => void>();
     document.body.innerHTML = '<h2 id="faq">FAQ</h2><h2 id="中文">zh</h2>';
     (document.getElementById('faq') as HTMLElement).scrollIntoView = scrollIntoView;
     (document.getElementById('中文') as HTMLElement).scrollIntoView = scrollIntoView;

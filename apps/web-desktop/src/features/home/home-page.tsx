@@ -33,7 +33,7 @@ export function HomePage() {
       <section aria-label={i18n._(msg`Key figures`)} className="border-b border-border bg-surface">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-6 py-12 md:grid-cols-4">
           {FIGURES.map((figure) => (
-            <div key={figure.value}>
+            <div key={figure.value} className="flex flex-col gap-1">
               <dt className="text-sm leading-snug text-ink-muted">{i18n._(figure.label)}</dt>
               <dd className="order-first text-3xl font-bold text-brand-700">{figure.value}</dd>
             </div>

@@ -7,7 +7,7 @@ const FIGURES = [
   { value: 'T+1', label: msg`Daily data refresh` },
   { value: '9', label: msg`Site markets` },
   { value: '18', label: msg`Months of history` },
-  { value: '300,000+', label: msg`Sellers` },
+  { value: '300K+', label: msg`Sellers` },
 ];
 
 const HIGHLIGHTS = [
