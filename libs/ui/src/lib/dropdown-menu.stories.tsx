@@ -27,6 +27,11 @@ type Story = StoryObj<typeof meta>;
 const groups = ['Product analysis', 'Shop analysis', 'Hot search words', 'Brand analysis', 'Live analysis'];
 
 export const LongMenu: Story = {
+  parameters: {
+    // The menu stays open for the a11y checks. A modal Radix menu aria-hides the page behind it while its
+    // focus trap keeps the trigger unreachable, which axe's aria-hidden-focus cannot see: skip only that rule.
+    a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
+  },
   render: (args) => (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
