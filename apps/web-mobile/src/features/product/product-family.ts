@@ -52,7 +52,7 @@ export const CORE_PRODUCTS: Product[] = [
     key: 'mobile-app',
     icon: 'phone',
     name: msg`SeaLens app`,
-    platform: msg`Phone`,
+    platform: msg`Mobile`,
     tagline: msg`Multi-shop chat with built-in translation.`,
     highlights: [
       msg`Answer buyers of 1000 shops from one phone`,
