@@ -1,10 +1,11 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { Preview } from '@storybook/react-vite';
+import { messages } from '../libs/i18n/src/locales/en/messages.po';
 import './preview.css';
 
-// Source-language English with no catalog: the macros fall back to their source text, so stories need no extraction.
-i18n.loadAndActivate({ locale: 'en', messages: {} });
+// The real English catalog: production builds strip the source text from macros, leaving only ids.
+i18n.loadAndActivate({ locale: 'en', messages });
 
 const preview: Preview = {
   decorators: [

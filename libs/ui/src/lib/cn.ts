@@ -1,4 +1,6 @@
-/** Joins class names, skipping falsy ones. No tailwind-merge here: callers add classes, they do not override ours. */
+import { twMerge } from 'tailwind-merge';
+
+/** Joins class names, skipping falsy ones; a caller's class overrides the component's conflicting one. */
 export function cn(...classes: Array<string | false | null | undefined>): string {
-  return classes.filter(Boolean).join(' ');
+  return twMerge(classes.filter(Boolean).join(' '));
 }
