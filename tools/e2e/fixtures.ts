@@ -30,3 +30,27 @@ export async function expectNoAxeViolations(page: Page, options: { disableRules?
 }
 
 export { expect };
+
+/** Largest contentful paint and cumulative layout shift of the current page, as the browser measured them. */
+export async function measureWebVitals(page: Page): Promise<{ lcp: number; cls: number }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ lcp: number; cls: number }>((resolve) => {
+        let lcp = 0;
+        let cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) lcp = Math.max(lcp, entry.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive on the next tasks; give them a moment.
+        setTimeout(() => resolve({ lcp, cls }), 500);
+      }),
+  );
+}
+
+/** Speed budgets on loopback (spec: fast by construction, no layout shift). */
+export const WEB_VITALS_BUDGET = { lcpMs: 2500, cls: 0.1 };

@@ -2,7 +2,7 @@
 # The one test command (README): every gate, in the order of issue #2. Stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false NX_SKIP_NX_CACHE="${NX_SKIP_NX_CACHE:-false}"
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 nx() { node node_modules/nx/dist/bin/nx.js "$@"; }
 stage() { printf '\n\033[1m== %s\033[0m\n' "$1"; STAGE_START=$(date +%s); }
 done_stage() { echo "-- $1 took $(( $(date +%s) - STAGE_START ))s"; }

@@ -2,4 +2,5 @@ export { activateLocale, changeLocale, i18n } from './activate-locale';
 export { FlagIcon } from './flag-icon';
 export { applyDocumentLanguage, detectInitialLocale, saveLocale } from './language-preference';
 export { LanguageSwitcher } from './language-switcher';
+export { SITE_NAMES } from './site-names';
 export { SiteProviders } from './site-providers';

@@ -5,13 +5,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { activateLocale, i18n } from './activate-locale';
 import { LanguageSwitcher } from './language-switcher';
 
-// jsdom lacks the layout APIs Radix's popper uses.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 describe('LanguageSwitcher', () => {
   beforeEach(async () => {
     localStorage.clear();

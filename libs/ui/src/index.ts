@@ -16,6 +16,7 @@ export {
   type DropdownMenuLinkItemProps,
 } from './lib/dropdown-menu';
 export { HoverCard, HoverCardContent, HoverCardTrigger } from './lib/hover-card';
+export { LINE_ICON_NAMES, LineIcon, type LineIconName, type LineIconProps } from './lib/line-icon';
 export { mountApp } from './lib/mount-app';
 export { OfflineBanner, type OfflineBannerProps } from './lib/offline-banner';
 export { ProgressBar, type ProgressBarProps } from './lib/progress-bar';

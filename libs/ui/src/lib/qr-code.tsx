@@ -1,5 +1,5 @@
 import { encode } from 'uqr';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 export interface QrCodeProps {
   /** The text or URL the code carries. */
@@ -8,11 +8,16 @@ export interface QrCodeProps {
   size?: number;
   /** Accessible name, e.g. "Mini program QR code". */
   label: string;
+  /** Classes of the svg itself. */
   className?: string;
+  /** Visible caption: when given, the code is wrapped in a figure with this figcaption under it. */
+  caption?: ReactNode;
+  /** Classes of the figcaption (only with `caption`). */
+  captionClassName?: string;
 }
 
 /** A QR code drawn in the page as one SVG path: no image request, crisp at any zoom. */
-export function QrCode({ value, size = 112, label, className }: QrCodeProps) {
+export function QrCode({ value, size = 112, label, className, caption, captionClassName }: QrCodeProps) {
   const { path, modules } = useMemo(() => {
     const { data, size: count } = encode(value, { border: 1 });
     let d = '';
@@ -24,7 +29,7 @@ export function QrCode({ value, size = 112, label, className }: QrCodeProps) {
     return { path: d, modules: count };
   }, [value]);
 
-  return (
+  const svg = (
     <svg
       role="img"
       aria-label={label}
@@ -37,5 +42,13 @@ export function QrCode({ value, size = 112, label, className }: QrCodeProps) {
       <rect width={modules} height={modules} fill="#fff" />
       <path d={path} fill="#111827" />
     </svg>
+  );
+
+  if (caption === undefined || caption === null) return svg;
+  return (
+    <figure>
+      {svg}
+      <figcaption className={captionClassName}>{caption}</figcaption>
+    </figure>
   );
 }

@@ -16,14 +16,3 @@ export function renderWithI18n(ui: ReactElement, options?: Omit<RenderOptions, '
 }
 
 export { Providers as TestProviders };
-
-// jsdom lacks the layout APIs Radix popper, Select and scrolling call; inert stubs are enough for behaviour tests.
-const noop = () => undefined;
-globalThis.ResizeObserver ??= class {
-  observe = noop;
-  unobserve = noop;
-  disconnect = noop;
-};
-Element.prototype.scrollIntoView ??= noop;
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => undefined;

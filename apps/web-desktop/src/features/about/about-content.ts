@@ -1,7 +1,7 @@
-// What the about page says, as data: the section nav, the offer cards, the figures and the markets all map over these.
+// What the about page says, as data: the section nav, the offer cards, and the figures all map over these.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AboutIconName } from './about-icon';
+import type { LineIconName } from '@sealens/ui';
 
 export interface AboutSection {
   id: string;
@@ -20,7 +20,7 @@ export const ABOUT_SECTIONS = [
 export type AboutSectionId = (typeof ABOUT_SECTIONS)[number]['id'];
 
 export interface AboutCard {
-  icon: AboutIconName;
+  icon: LineIconName;
   title: MessageDescriptor;
   body: MessageDescriptor;
 }
@@ -32,7 +32,7 @@ export const PRINCIPLES: AboutCard[] = [
     body: msg`Refreshed every 24 hours (T+1), while other tools leave you waiting 3 to 5 days for the same picture.`,
   },
   {
-    icon: 'history',
+    icon: 'clock',
     title: msg`Deep history`,
     body: msg`Query up to 18 months back to see seasons, cycles and long-term trends, not only yesterday.`,
   },
@@ -80,7 +80,7 @@ export const OFFERINGS: AboutCard[] = [
     body: msg`Check data on the go, and chat with buyers of 1000 shops from one phone with built-in translation.`,
   },
   {
-    icon: 'ark',
+    icon: 'layers',
     title: msg`Data ark for brands`,
     body: msg`Category, competitor and channel data packaged for brand teams planning their cross-border growth.`,
   },
@@ -110,22 +110,4 @@ export const FIGURES: AboutFigure[] = [
   { value: '18', label: msg`Months of history to query` },
   { value: '100', label: msg`Basic functions in 20 big modules` },
   { value: '20', label: msg`Data dimensions` },
-];
-
-export interface Market {
-  /** Two-letter site code, shown as a badge; the name is what screen readers hear. */
-  code: string;
-  name: MessageDescriptor;
-}
-
-export const MARKETS: Market[] = [
-  { code: 'BR', name: msg`Brazil` },
-  { code: 'ID', name: msg`Indonesia` },
-  { code: 'MY', name: msg`Malaysia` },
-  { code: 'MX', name: msg`Mexico` },
-  { code: 'PH', name: msg`Philippines` },
-  { code: 'SG', name: msg`Singapore` },
-  { code: 'TW', name: msg`Taiwan` },
-  { code: 'TH', name: msg`Thailand` },
-  { code: 'VN', name: msg`Vietnam` },
 ];

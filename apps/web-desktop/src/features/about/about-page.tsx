@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CONTACT, FOOTER_PHONE_HOURS } from '@sealens/domain';
-import { buttonClassName } from '@sealens/ui';
+import { CONTACT, FOOTER_PHONE_HOURS, SITE_CODES } from '@sealens/domain';
+import { SITE_NAMES } from '@sealens/i18n';
+import { buttonClassName, LineIcon } from '@sealens/ui';
 import { Link } from 'react-router';
-import { FIGURES, MARKETS, OFFERINGS, PRINCIPLES } from './about-content';
+import { FIGURES, OFFERINGS, PRINCIPLES } from './about-content';
 import { AboutHero } from './about-hero';
-import { AboutIcon } from './about-icon';
 import { AboutSectionNav } from './about-section-nav';
 
 // scroll-mt matches ABOUT_SCROLL_OFFSET_PX (165), so /about#… links opened from elsewhere land where the nav would put them.
@@ -46,7 +46,7 @@ export function AboutPage() {
             {PRINCIPLES.map((item) => (
               <li key={item.title.id} className="flex gap-4 rounded-xl bg-surface-muted p-6">
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <AboutIcon name={item.icon} />
+                  <LineIcon name={item.icon} />
                 </span>
                 <div>
                   <h3 className="text-lg font-semibold text-ink">{i18n._(item.title)}</h3>
@@ -73,7 +73,7 @@ export function AboutPage() {
             {OFFERINGS.map((item) => (
               <li key={item.title.id} className="rounded-xl bg-surface p-6 shadow-sm ring-1 ring-border">
                 <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <AboutIcon name={item.icon} />
+                  <LineIcon name={item.icon} />
                 </span>
                 <h3 className="mt-4 font-semibold text-ink">{i18n._(item.title)}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-ink-muted">{i18n._(item.body)}</p>
@@ -114,12 +114,12 @@ export function AboutPage() {
             </p>
           </div>
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-            {MARKETS.map((market) => (
-              <li key={market.code} className="flex items-center gap-3 rounded-xl bg-surface p-4 shadow-sm ring-1 ring-border">
+            {SITE_CODES.map((code) => (
+              <li key={code} className="flex items-center gap-3 rounded-xl bg-surface p-4 shadow-sm ring-1 ring-border">
                 <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700">
-                  {market.code}
+                  {code}
                 </span>
-                <span className="font-medium text-ink">{i18n._(market.name)}</span>
+                <span className="font-medium text-ink">{i18n._(SITE_NAMES[code])}</span>
               </li>
             ))}
           </ul>
@@ -150,7 +150,7 @@ export function AboutPage() {
             </div>
             <ul className="space-y-5">
               <li className="flex gap-4">
-                <AboutIcon name="call" className="mt-0.5 shrink-0 text-brand-300" />
+                <LineIcon name="call" className="mt-0.5 shrink-0 text-brand-300" />
                 <div>
                   <p className="text-sm text-white/70">
                     <Trans>Phone</Trans>
@@ -161,7 +161,7 @@ export function AboutPage() {
                 </div>
               </li>
               <li className="flex gap-4">
-                <AboutIcon name="clock" className="mt-0.5 shrink-0 text-brand-300" />
+                <LineIcon name="clock" className="mt-0.5 shrink-0 text-brand-300" />
                 <div>
                   <p className="text-sm text-white/70">
                     <Trans>Phone hours</Trans>
@@ -174,7 +174,7 @@ export function AboutPage() {
                 </div>
               </li>
               <li className="flex gap-4">
-                <AboutIcon name="mail" className="mt-0.5 shrink-0 text-brand-300" />
+                <LineIcon name="mail" className="mt-0.5 shrink-0 text-brand-300" />
                 <div>
                   <p className="text-sm text-white/70">
                     <Trans>E-mail</Trans>
@@ -185,7 +185,7 @@ export function AboutPage() {
                 </div>
               </li>
               <li className="flex gap-4">
-                <AboutIcon name="chat" className="mt-0.5 shrink-0 text-brand-300" />
+                <LineIcon name="chat" className="mt-0.5 shrink-0 text-brand-300" />
                 <div>
                   <p className="text-sm text-white/70">
                     <Trans>Online customer service</Trans>

@@ -97,18 +97,8 @@ export function SiteFooter() {
           </ul>
         </div>
         <div className="flex gap-4 text-center text-xs text-white/75">
-          <figure>
-            <QrCode value={EXTERNAL_LINKS.miniProgram} label={t`Mini program QR code`} size={96} className="rounded" />
-            <figcaption className="mt-2">
-              <Trans>Mini program</Trans>
-            </figcaption>
-          </figure>
-          <figure>
-            <QrCode value={EXTERNAL_LINKS.dataApp} label={t`Data app QR code`} size={96} className="rounded" />
-            <figcaption className="mt-2">
-              <Trans>Data app</Trans>
-            </figcaption>
-          </figure>
+          <QrCode value={EXTERNAL_LINKS.miniProgram} label={t`Mini program QR code`} size={96} className="rounded" caption={<Trans>Mini program</Trans>} captionClassName="mt-2" />
+          <QrCode value={EXTERNAL_LINKS.dataApp} label={t`Data app QR code`} size={96} className="rounded" caption={<Trans>Data app</Trans>} captionClassName="mt-2" />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -24,18 +24,8 @@ export function MobileMenuDropdown() {
           <Trans>Scan to try</Trans>
         </DropdownMenuLabel>
         <div className="grid grid-cols-2 gap-3 px-3 pb-2 text-center text-xs text-ink-muted">
-          <figure>
-            <QrCode value={EXTERNAL_LINKS.miniProgram} label={t`Mini program QR code`} size={104} className="mx-auto" />
-            <figcaption className="mt-1">
-              <Trans>Mini program</Trans>
-            </figcaption>
-          </figure>
-          <figure>
-            <QrCode value={EXTERNAL_LINKS.publicAccount} label={t`Public account QR code`} size={104} className="mx-auto" />
-            <figcaption className="mt-1">
-              <Trans>Public account</Trans>
-            </figcaption>
-          </figure>
+          <QrCode value={EXTERNAL_LINKS.miniProgram} label={t`Mini program QR code`} size={104} className="mx-auto" caption={<Trans>Mini program</Trans>} captionClassName="mt-1" />
+          <QrCode value={EXTERNAL_LINKS.publicAccount} label={t`Public account QR code`} size={104} className="mx-auto" caption={<Trans>Public account</Trans>} captionClassName="mt-1" />
         </div>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,9 +1,10 @@
 // The capabilities of spec §1, grouped as the home page presents them.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { LineIconName } from '@sealens/ui';
 
 export interface Capability {
-  icon: 'chart' | 'trend' | 'rank' | 'ocean' | 'compass' | 'target' | 'bolt' | 'eye' | 'calc' | 'plug' | 'phone' | 'ark';
+  icon: LineIconName;
   title: MessageDescriptor;
   body: MessageDescriptor;
 }
@@ -65,7 +66,7 @@ export const CAPABILITIES: Capability[] = [
     body: msg`Multi-shop chat with translation: manage 1000 shops from one phone.`,
   },
   {
-    icon: 'ark',
+    icon: 'layers',
     title: msg`Data ark for brands`,
     body: msg`Category, competitor and channel data packaged for brand teams.`,
   },

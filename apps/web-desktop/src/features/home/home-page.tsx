@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { buttonClassName } from '@sealens/ui';
+import { SITE_CODES } from '@sealens/domain';
+import { SITE_NAMES } from '@sealens/i18n';
+import { buttonClassName, LineIcon } from '@sealens/ui';
 import { msg } from '@lingui/core/macro';
 import { CAPABILITIES } from './capabilities';
-import { CapabilityIcon } from './capability-icon';
 import { HomeHero } from './home-hero';
 
 const FIGURES = [
@@ -10,18 +11,6 @@ const FIGURES = [
   { value: '18', label: msg`Months of history to query` },
   { value: '9', label: msg`Site markets covered` },
   { value: '300,000+', label: msg`Sellers use SeaLens` },
-];
-
-const SITES = [
-  msg`Brazil`,
-  msg`Indonesia`,
-  msg`Malaysia`,
-  msg`Mexico`,
-  msg`Philippines`,
-  msg`Singapore`,
-  msg`Taiwan`,
-  msg`Thailand`,
-  msg`Vietnam`,
 ];
 
 export function HomePage() {
@@ -53,7 +42,7 @@ export function HomePage() {
             {CAPABILITIES.map((capability) => (
               <li key={capability.title.id} className="rounded-xl bg-surface p-6 shadow-sm ring-1 ring-border">
                 <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <CapabilityIcon name={capability.icon} />
+                  <LineIcon name={capability.icon} />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-ink">{i18n._(capability.title)}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-ink-muted">{i18n._(capability.body)}</p>
@@ -84,9 +73,9 @@ export function HomePage() {
               <Trans>9 site markets</Trans>
             </h2>
             <ul className="mt-4 flex flex-wrap gap-3">
-              {SITES.map((site) => (
-                <li key={site.id} className="rounded-full bg-surface-muted px-4 py-2 text-sm text-ink ring-1 ring-border">
-                  {i18n._(site)}
+              {SITE_CODES.map((code) => (
+                <li key={code} className="rounded-full bg-surface-muted px-4 py-2 text-sm text-ink ring-1 ring-border">
+                  {i18n._(SITE_NAMES[code])}
                 </li>
               ))}
             </ul>

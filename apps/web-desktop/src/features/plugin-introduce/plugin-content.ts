@@ -1,10 +1,10 @@
 // What the plugin page says, as data: features, supported browsers, install steps and figures.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PluginIconName } from './plugin-icon';
+import type { LineIconName } from '@sealens/ui';
 
 export interface PluginFeature {
-  icon: PluginIconName;
+  icon: LineIconName;
   title: MessageDescriptor;
   body: MessageDescriptor;
 }

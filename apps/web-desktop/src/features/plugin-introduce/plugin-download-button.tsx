@@ -1,13 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { buttonClassName } from '@sealens/ui';
+import { buttonClassName, LineIcon } from '@sealens/ui';
 import { EXTERNAL_LINKS } from '../../config/external-links';
-import { PluginIcon } from './plugin-icon';
 
 /** The one download action; used at the top and bottom of the page so both stay identical. */
 export function PluginDownloadButton({ className }: { className?: string }) {
   return (
     <a href={EXTERNAL_LINKS.pluginDownload} target="_blank" rel="noopener noreferrer" className={buttonClassName('primary', 'lg', className)}>
-      <PluginIcon name="download" className="size-5" />
+      <LineIcon name="download" className="size-5" />
       <Trans>Download the plugin for free</Trans>
       <span className="sr-only">
         <Trans>(opens in a new tab)</Trans>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isLocaleCode, localeIso } from '@sealens/domain';
+import { LineIcon } from '@sealens/ui';
 import { INSTALL_STEPS, PLUGIN_FEATURES, PLUGIN_FIGURES, SUPPORTED_BROWSERS } from './plugin-content';
 import { PluginDownloadButton } from './plugin-download-button';
-import { PluginIcon } from './plugin-icon';
 import { PluginPreview } from './plugin-preview';
 
 /** Spec §2 /pluginIntroduce: what the browser plugin does, where it runs, how to install it. Open to visitors. */
@@ -72,7 +72,7 @@ export function PluginIntroducePage() {
             {PLUGIN_FEATURES.map((feature) => (
               <li key={feature.title.id} className="rounded-xl bg-surface p-6 shadow-sm ring-1 ring-border">
                 <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <PluginIcon name={feature.icon} />
+                  <LineIcon name={feature.icon} />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-ink">{i18n._(feature.title)}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-ink-muted">{i18n._(feature.body)}</p>
@@ -131,15 +131,15 @@ export function PluginIntroducePage() {
               </h2>
               <ul className="mt-6 space-y-2 text-white/80">
                 <li className="flex items-center gap-2">
-                  <PluginIcon name="check" className="size-5 text-brand-300" />
+                  <LineIcon name="check" className="size-5 text-brand-300" />
                   <Trans>Free to download, ready in minutes</Trans>
                 </li>
                 <li className="flex items-center gap-2">
-                  <PluginIcon name="check" className="size-5 text-brand-300" />
+                  <LineIcon name="check" className="size-5 text-brand-300" />
                   <Trans>Trusted by over 600,000 installs</Trans>
                 </li>
                 <li className="flex items-center gap-2">
-                  <PluginIcon name="check" className="size-5 text-brand-300" />
+                  <LineIcon name="check" className="size-5 text-brand-300" />
                   <Trans>Customer service 7x24 if you need a hand</Trans>
                 </li>
               </ul>

@@ -39,15 +39,3 @@ export const OFFERINGS: Offering[] = [
     body: msg`A browser plugin, a mini program and a mobile app that runs 1000 shops from one phone.`,
   },
 ];
-
-export const MARKETS: MessageDescriptor[] = [
-  msg`Brazil`,
-  msg`Indonesia`,
-  msg`Malaysia`,
-  msg`Mexico`,
-  msg`Philippines`,
-  msg`Singapore`,
-  msg`Taiwan`,
-  msg`Thailand`,
-  msg`Vietnam`,
-];

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CONTACT, FOOTER_PHONE_HOURS } from '@sealens/domain';
+import { CONTACT, FOOTER_PHONE_HOURS, SITE_CODES } from '@sealens/domain';
+import { SITE_NAMES } from '@sealens/i18n';
 import { buttonClassName } from '@sealens/ui';
 import { Link } from 'react-router';
-import { FIGURES, MARKETS, OFFERINGS } from './about-content';
+import { FIGURES, OFFERINGS } from './about-content';
 
 const cardClass = 'rounded-xl bg-surface p-5 shadow-sm ring-1 ring-border';
 const headingClass = 'text-lg font-bold text-ink';
@@ -82,9 +83,9 @@ export function AboutPage() {
           <Trans>9 site markets</Trans>
         </h2>
         <ul className="mt-3 flex flex-wrap gap-2">
-          {MARKETS.map((market) => (
-            <li key={market.id} className="rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-700">
-              {i18n._(market)}
+          {SITE_CODES.map((code) => (
+            <li key={code} className="rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-700">
+              {i18n._(SITE_NAMES[code])}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { LineIcon } from '@sealens/ui';
 import type { Product } from './product-family';
-import { ProductIcon } from './product-icon';
 
 /** One member of the product family; the article is named by its heading so lists of cards read well. */
 export function ProductCard({ product }: { product: Product }) {
@@ -10,7 +10,7 @@ export function ProductCard({ product }: { product: Product }) {
     <article aria-labelledby={titleId} className="rounded-xl bg-surface p-5 shadow-sm ring-1 ring-border">
       <div className="flex items-start gap-3">
         <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <ProductIcon name={product.icon} />
+          <LineIcon name={product.icon} />
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -25,7 +25,7 @@ export function ProductCard({ product }: { product: Product }) {
       <ul className="mt-4 space-y-2">
         {product.highlights.map((highlight) => (
           <li key={highlight.id} className="flex gap-2 text-sm text-ink">
-            <ProductIcon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <LineIcon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
             {i18n._(highlight)}
           </li>
         ))}

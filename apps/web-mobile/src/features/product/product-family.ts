@@ -1,12 +1,12 @@
 // The product family of spec §1, as the mobile product tab shows it: SeaLens products first, then sister tools.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ProductIconName } from './product-icon';
+import type { LineIconName } from '@sealens/ui';
 
 export interface Product {
   /** Stable key and heading id; not shown. */
   key: string;
-  icon: ProductIconName;
+  icon: LineIconName;
   name: MessageDescriptor;
   /** Where it runs, shown as a badge. */
   platform: MessageDescriptor;
@@ -62,7 +62,7 @@ export const CORE_PRODUCTS: Product[] = [
   },
   {
     key: 'data-ark',
-    icon: 'ark',
+    icon: 'layers',
     name: msg`Data ark`,
     platform: msg`For brands`,
     tagline: msg`Enterprise data for brand teams planning cross-border growth.`,
