@@ -11,6 +11,8 @@ export const buttonVariants = {
     secondary: 'border border-border-strong bg-surface text-ink hover:bg-surface-muted active:bg-surface-sunken',
     ghost: 'bg-transparent text-ink hover:bg-surface-muted active:bg-surface-sunken',
     link: 'bg-transparent px-0 text-brand-700 underline-offset-4 hover:underline',
+    // On dark hero backgrounds.
+    inverse: 'border border-white/40 bg-transparent text-white hover:bg-white/10 active:bg-white/15',
   },
   size: {
     sm: 'h-8 gap-1.5 px-3 text-sm',

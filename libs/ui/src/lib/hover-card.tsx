@@ -12,16 +12,22 @@ export const HoverCardTrigger = HoverCardPrimitive.Trigger;
 export function HoverCardContent({
   className,
   sideOffset = 6,
+  width = 288,
+  style,
   ...props
-}: ComponentPropsWithRef<typeof HoverCardPrimitive.Content>) {
+}: ComponentPropsWithRef<typeof HoverCardPrimitive.Content> & {
+  /** Card width in pixels. */
+  width?: number;
+}) {
   return (
     <HoverCardPrimitive.Portal>
       <HoverCardPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
-          'z-(--z-popover) w-72 rounded-lg border border-border bg-surface p-4 text-sm text-ink shadow-md outline-none',
+          'z-(--z-popover) rounded-lg border border-border bg-surface p-4 text-sm text-ink shadow-md outline-none',
           className,
         )}
+        style={{ width, ...style }}
         {...props}
       />
     </HoverCardPrimitive.Portal>

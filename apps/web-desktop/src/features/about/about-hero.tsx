@@ -43,7 +43,7 @@ export function AboutHero() {
           </SectionLink>
           <SectionLink
             sectionId="about-contact"
-            className={buttonClassName('secondary', 'lg', 'border-white/40 bg-transparent text-white hover:bg-white/10 active:bg-white/15')}
+            className={buttonClassName('inverse', 'lg')}
           >
             <Trans>Contact us</Trans>
           </SectionLink>

@@ -143,7 +143,7 @@ export function AboutPage() {
                 <Link to="/pluginIntroduce" className={buttonClassName('primary', 'lg')}>
                   <Trans>Get the browser plugin</Trans>
                 </Link>
-                <a href="/m" className={buttonClassName('secondary', 'lg', 'border-white/40 bg-transparent text-white hover:bg-white/10 active:bg-white/15')}>
+                <a href="/m" className={buttonClassName('inverse', 'lg')}>
                   <Trans>Open the mobile site</Trans>
                 </a>
               </div>

@@ -27,7 +27,7 @@ export function AccountEntry() {
           <Trans>Register | Log in</Trans>
         </a>
       </HoverCardTrigger>
-      <HoverCardContent align="end" className="w-80">
+      <HoverCardContent align="end" width={320}>
         <p className="font-semibold text-ink">
           <Trans>Members get more</Trans>
         </p>

@@ -14,7 +14,7 @@ export function DataMenuDropdown() {
       <NavTrigger>
         <Trans>Data</Trans>
       </NavTrigger>
-      <DropdownMenuContent align="start" className="grid w-[min(960px,92vw)] grid-cols-5 gap-x-2 p-3">
+      <DropdownMenuContent align="start" className="grid w-[min(960px,92vw)] grid-cols-5 gap-x-2">
         {DATA_MENU.map((group) => (
           <DropdownMenuGroup key={group.title.id} className="pb-2">
             <DropdownMenuLabel>{i18n._(group.title)}</DropdownMenuLabel>

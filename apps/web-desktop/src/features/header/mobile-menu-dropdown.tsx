@@ -10,7 +10,7 @@ export function MobileMenuDropdown() {
       <NavTrigger>
         <Trans>Mobile</Trans>
       </NavTrigger>
-      <DropdownMenuContent align="start" className="w-80 p-3">
+      <DropdownMenuContent align="start" className="w-80">
         <DropdownMenuLinkItem href={EXTERNAL_LINKS.pluginDownload} target="_blank" rel="noopener noreferrer" className="flex-col items-start">
           <span className="font-semibold">
             <Trans>Browser plugin</Trans>

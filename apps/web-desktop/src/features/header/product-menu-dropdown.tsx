@@ -10,14 +10,14 @@ export function ProductMenuDropdown() {
       <NavTrigger>
         <Trans>Products</Trans>
       </NavTrigger>
-      <DropdownMenuContent align="start" className="grid w-[min(880px,92vw)] grid-cols-2 gap-2 p-3">
+      <DropdownMenuContent align="start" className="grid w-[min(880px,92vw)] grid-cols-2 gap-1">
         {SISTER_TOOLS.map((tool) => (
           <DropdownMenuLinkItem
             key={tool.href}
             href={tool.href}
             target="_blank"
             rel="noopener noreferrer"
-            className="flex-col items-start gap-1 rounded-lg p-3"
+            className="flex-col items-start"
           >
             <span className="font-semibold text-ink">{i18n._(tool.title)}</span>
             <span className="text-xs text-ink-muted">{i18n._(tool.subtitle)}</span>

@@ -29,7 +29,7 @@ export function HomeHero() {
             </a>
             <Link
               to="/pluginIntroduce"
-              className={buttonClassName('secondary', 'lg', 'border-white/40 bg-transparent text-white hover:bg-white/10')}
+              className={buttonClassName('inverse', 'lg')}
             >
               <Trans>Get the browser plugin</Trans>
             </Link>

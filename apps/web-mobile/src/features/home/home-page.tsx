@@ -32,7 +32,7 @@ export function HomePage() {
           <Link to="/product" className={buttonClassName('primary', 'md', 'flex-1')}>
             <Trans>Explore products</Trans>
           </Link>
-          <Link to="/about" className={buttonClassName('secondary', 'md', 'flex-1 border-white/40 bg-transparent text-white')}>
+          <Link to="/about" className={buttonClassName('inverse', 'md', 'flex-1')}>
             <Trans>About us</Trans>
           </Link>
         </div>
