@@ -59,7 +59,7 @@ export default [
         {
           enforceBuildableLibDependency: true,
           // Build configs and e2e specs share helpers from tools/ (not a runtime dependency).
-          allow: ['../../tools/vite/*', '../../tools/e2e/*', '../../../tools/e2e/*', '../tools/vite/*'],
+          allow: ['../../tools/vite/*', '../../tools/e2e/*', '../../../tools/e2e/*', '../tools/vite/*', '../tools/e2e/*'],
           banTransitiveDependencies: false,
           depConstraints,
         },

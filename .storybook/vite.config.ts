@@ -5,4 +5,7 @@ import { reactPlugins } from '../tools/vite/react-plugins.ts';
 export default defineConfig({
   plugins: reactPlugins(),
   resolve: { tsconfigPaths: true },
+  // Crawl every story up front: a dependency discovered mid-run makes Vite re-optimise and the
+  // browser tests then fail to fetch stale pre-bundled chunks.
+  optimizeDeps: { entries: ['libs/**/src/**/*.stories.tsx', '.storybook/preview.tsx'], include: ['uqr'] },
 });

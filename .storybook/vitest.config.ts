@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/e2e/chromium.ts';
 import viteConfig from './vite.config';
 
 const configDir = fileURLToPath(new URL('.', import.meta.url));
@@ -19,20 +20,7 @@ export default mergeConfig(
         enabled: true,
         headless: true,
         // Debian's Chromium, never Playwright's own download (the machine cannot fetch it).
-        provider: playwright({
-          launchOptions: {
-            executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-            args: [
-              '--no-sandbox',
-              '--disable-gpu',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-              '--disable-quic',
-              '--no-first-run',
-            ],
-          },
-        }),
+        provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
         instances: [{ browser: 'chromium' }],
       },
     },

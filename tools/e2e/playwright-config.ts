@@ -2,18 +2,10 @@
 // serving the real builds (`nx e2e` builds them first).
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 export function e2eConfig(options: { testDir: string; port: number }) {
   const baseURL = `http://127.0.0.1:${options.port}`;
@@ -29,7 +21,7 @@ export function e2eConfig(options: { testDir: string; port: number }) {
     use: {
       baseURL,
       trace: 'retain-on-failure',
-      launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     },
     webServer: {
       command: 'node dist/apps/api-server/main.js',

@@ -97,6 +97,16 @@ test.describe('desktop shell', () => {
     await context.close();
   });
 
+  test('the offline banner shows while the network is lost', async ({ page, context }) => {
+    await page.goto('/');
+    const banner = page.getByText('Network connection error, please check the network');
+    await expect(banner).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(banner).toBeVisible();
+    await context.setOffline(false);
+    await expect(banner).toHaveCount(0);
+  });
+
   test('responses carry the security headers', async ({ request }) => {
     const response = await request.get('/');
     const csp = response.headers()['content-security-policy'] ?? '';

@@ -57,6 +57,15 @@ test.describe('mobile shell', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/[\u0E00-\u0E7F]/);
   });
 
+  test('the offline banner shows while the network is lost', async ({ page, context }) => {
+    await page.goto('/m');
+    const banner = page.getByText('Network connection error, please check the network');
+    await context.setOffline(true);
+    await expect(banner).toBeVisible();
+    await context.setOffline(false);
+    await expect(banner).toHaveCount(0);
+  });
+
   test('the viewport is fixed (no zoom)', async ({ page }) => {
     await page.goto('/m');
     await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /user-scalable=no/);

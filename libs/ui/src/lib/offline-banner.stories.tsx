@@ -26,7 +26,7 @@ export const AppearsWhenOffline: Story = {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     setOffline(true);
     await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('network connection error, please check the network'),
+      expect(canvas.getByRole('alert')).toHaveTextContent('Network connection error, please check the network'),
     );
     setOffline(false);
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());

@@ -29,7 +29,7 @@ describe('OfflineBanner', () => {
     renderWithI18n(<OfflineBanner />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     goOffline(true);
-    expect(screen.getByRole('alert')).toHaveTextContent('network connection error, please check the network');
+    expect(screen.getByRole('alert')).toHaveTextContent('Network connection error, please check the network');
     goOffline(false);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

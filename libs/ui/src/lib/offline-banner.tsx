@@ -11,7 +11,7 @@ export function OfflineBanner({ className }: OfflineBannerProps) {
   if (online) return null;
   return (
     <div role="alert" className={cn('bg-danger-600 px-4 py-2 text-center text-sm font-medium text-ink-inverse', className)}>
-      {t`network connection error, please check the network`}
+      {t`Network connection error, please check the network`}
     </div>
   );
 }
