@@ -4,14 +4,18 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 nx() { node node_modules/nx/dist/bin/nx.js "$@"; }
-stage() { printf '\n\033[1m== %s\033[0m\n' "$1"; STAGE_START=$(date +%s); }
+stage() { printf '\n\033[1m== %s\033[0m\n' "$1"; STAGE_START=$(date +%s)
+trap 'bash tools/scripts/ensure-postgres.sh --stop' EXIT; }
 done_stage() { echo "-- $1 took $(( $(date +%s) - STAGE_START ))s"; }
 START=$(date +%s)
+trap 'bash tools/scripts/ensure-postgres.sh --stop' EXIT
 
 stage "browser";           bash tools/scripts/ensure-chromium.sh;                  done_stage browser
 stage "nx sync:check";     nx sync:check;                                          done_stage sync
 stage "lint";              nx run-many -t lint --outputStyle=static;               done_stage lint
 stage "typecheck";         nx run-many -t typecheck --outputStyle=static;          done_stage typecheck
+stage "postgres";          SEALENS_TEST_DATABASE_URL="$(bash tools/scripts/ensure-postgres.sh | tail -1)"; export SEALENS_TEST_DATABASE_URL
+                           echo "real-Postgres tests: ${SEALENS_TEST_DATABASE_URL:-skipped}"; done_stage postgres
 stage "unit + component";  nx run-many -t test --outputStyle=static;               done_stage test
 stage "build";             nx run-many -t build --outputStyle=static;              done_stage build
 stage "bundle budgets";    node tools/checks/bundle-budget.mjs;                    done_stage budgets

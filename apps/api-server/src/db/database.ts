@@ -1,0 +1,43 @@
+// One schema, one set of migrations, two engines: PGlite (embedded Postgres in a data folder, so
+// `npm start` needs nothing installed) or a real PostgreSQL server when DATABASE_URL is set.
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenDatabaseOptions {
+  /** A postgres:// URL: use that server. Otherwise PGlite in `dataDir`. */
+  databaseUrl?: string;
+  /** PGlite data folder, or `memory://` for a throwaway database (tests). */
+  dataDir: string;
+  /** Folder of the drizzle-kit migrations (apps/api-server/drizzle). */
+  migrationsDir: string;
+}
+
+export interface OpenDatabase {
+  db: Database;
+  engine: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase({ databaseUrl, dataDir, migrationsDir }: OpenDatabaseOptions): Promise<OpenDatabase> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: migrationsDir });
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: migrationsDir });
+  return { db, engine: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,90 @@
+// The reference server's tables. Everything that must survive a restart or be shared by several
+// server processes lives here, never in process memory (DESIGN.md §3): users, SMS codes and send
+// counters, QR scenes, captcha tickets.
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A main account, or a sub-account when `parentId` points at its main account. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull(),
+    mobile: text('mobile'),
+    passwordHash: text('password_hash'),
+    displayName: text('display_name').notNull().default(''),
+    nickName: text('nick_name').notNull().default(''),
+    headImg: text('head_img').notNull().default(''),
+    parentId: integer('parent_id'),
+    weChatOpenId: text('wechat_open_id'),
+    /** A demo account pinned to a risk state (spec §8 codes), for the documented demo logins. */
+    riskCode: integer('risk_code'),
+    riskEndTime: timestamp('risk_end_time', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_account_key').on(t.account), index('users_mobile_idx').on(t.mobile), index('users_parent_idx').on(t.parentId)],
+);
+
+/** One issued SMS code: stored hashed, single use, dead after too many wrong tries. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    sendType: text('send_type').notNull(),
+    codeHash: text('code_hash').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_lookup_idx').on(t.mobile, t.sendType, t.createdAt)],
+);
+
+/** Every SMS send, by phone and by IP: the hourly limits and the resend cooldown count these rows. */
+export const smsSends = pgTable(
+  'sms_sends',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    ip: text('ip').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_sends_mobile_idx').on(t.mobile, t.sentAt), index('sms_sends_ip_idx').on(t.ip, t.sentAt)],
+);
+
+/** A login or bind QR scene: lives 60 s; a scan records who scanned it (or that nobody known did). */
+export const qrScenes = pgTable('qr_scenes', {
+  sceneId: text('scene_id').primaryKey(),
+  ticket: text('ticket').notNull(),
+  purpose: text('purpose').notNull(),
+  scannedUserId: integer('scanned_user_id'),
+  scannedUnknown: boolean('scanned_unknown').notNull().default(false),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** A slide-captcha challenge and, once solved, its single-use `{ticket, randstr}`. */
+export const captchaChallenges = pgTable('captcha_challenges', {
+  sessionId: text('session_id').primaryKey(),
+  targetX: integer('target_x').notNull(),
+  ticket: text('ticket'),
+  randstr: text('randstr'),
+  ticketUsedAt: timestamp('ticket_used_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** The SMS outbox of local mode (the development SMS provider writes here instead of sending). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_mobile_idx').on(t.mobile, t.createdAt)],
+);
+

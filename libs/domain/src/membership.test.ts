@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { isMembershipExpired, MEMBER_TIME_FORMAT, parseMemberTime } from './membership';
+
+const now = new Date(2025, 5, 15, 12, 0, 0); // 15 June 2025 12:00:00 local
+
+describe('membership expiry (spec §4)', () => {
+  it('reads "YYYY-MM-DD HH:mm:ss" as local time', () => {
+    expect(MEMBER_TIME_FORMAT).toBe('yyyy-MM-dd HH:mm:ss');
+    expect(parseMemberTime('2025-06-15 12:00:01')).toEqual(new Date(2025, 5, 15, 12, 0, 1));
+    expect(parseMemberTime('2025-06-15')).toBeUndefined();
+    expect(parseMemberTime('garbage')).toBeUndefined();
+    expect(parseMemberTime('')).toBeUndefined();
+    expect(parseMemberTime(null)).toBeUndefined();
+  });
+
+  it('is expired when both times are in the past', () => {
+    expect(isMembershipExpired({ maturityTime: '2025-06-14 12:00:00', bonus: { endTime: '2025-06-15 11:59:59' } }, now)).toBe(true);
+  });
+
+  it('is not expired while either time is in the future', () => {
+    expect(isMembershipExpired({ maturityTime: '2025-06-15 12:00:01', bonus: { endTime: '2020-01-01 00:00:00' } }, now)).toBe(false);
+    expect(isMembershipExpired({ maturityTime: '2020-01-01 00:00:00', bonus: { endTime: '2025-06-15 12:00:01' } }, now)).toBe(false);
+    expect(isMembershipExpired({ maturityTime: '2030-01-01 00:00:00' }, now)).toBe(false);
+    expect(isMembershipExpired({ maturityTime: null, bonus: { endTime: '2030-01-01 00:00:00' } }, now)).toBe(false);
+  });
+
+  it('is expired when only one time exists and it is past, or at the very second', () => {
+    expect(isMembershipExpired({ maturityTime: '2025-06-15 11:59:59' }, now)).toBe(true);
+    expect(isMembershipExpired({ bonus: { endTime: '2025-06-15 12:00:00' } }, now)).toBe(true);
+  });
+
+  it('is expired when neither time exists', () => {
+    expect(isMembershipExpired({}, now)).toBe(true);
+    expect(isMembershipExpired({ maturityTime: '', bonus: null }, now)).toBe(true);
+    expect(isMembershipExpired(null, now)).toBe(true);
+    expect(isMembershipExpired(undefined, now)).toBe(true);
+  });
+
+  it('follows the injected clock', () => {
+    const product = { maturityTime: '2025-06-15 12:00:00' };
+    expect(isMembershipExpired(product, new Date(2025, 5, 15, 11, 59, 59))).toBe(false);
+    expect(isMembershipExpired(product, new Date(2025, 5, 15, 12, 0, 0))).toBe(true);
+  });
+});
