@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# `--stop` stops and removes it.
 # Starts a throwaway PostgreSQL server for the server's real-Postgres tests and prints its URL on
 # the last line. Installs Debian's postgresql package when it is missing. Prints nothing on stdout
 # (and explains on stderr) when no server can be had here: the test is then skipped, saying why.
+# `--stop` stops and removes it.
 set -uo pipefail
 PORT="${SEALENS_TEST_PG_PORT:-54329}"
 DIR="/tmp/sealens-pg-$PORT"
