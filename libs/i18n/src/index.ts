@@ -3,4 +3,5 @@ export { FlagIcon } from './flag-icon';
 export { applyDocumentLanguage, detectInitialLocale, saveLocale } from './language-preference';
 export { LanguageSwitcher } from './language-switcher';
 export { SITE_NAMES } from './site-names';
+export { translateValidation, VALIDATION_MESSAGE_DESCRIPTORS } from './validation-messages';
 export { SiteProviders } from './site-providers';

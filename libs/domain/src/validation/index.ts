@@ -1,0 +1,3 @@
+export * from './messages';
+export * from './predicates';
+export * from './schemas';
