@@ -9,8 +9,8 @@ export const ANONYMOUS_ID_HEADER = 'x-anonymous-id';
 /** Standard bearer header, only on the calls auth-rules.ts lists as `bearer`. */
 export const AUTHORIZATION_HEADER = 'authorization';
 /** The extra control header that travels with the bearer token (spec §6). */
-export const AUTH_CONTROL_HEADER = 'x-auth-control';
-export const AUTH_CONTROL_VALUE = 'bearer';
+export const AUTH_CONTROL_HEADER = 'x-client-control';
+export const AUTH_CONTROL_VALUE = '1';
 /** Fixed API key sent when removing a question or a reply (spec §6). */
 export const API_KEY_HEADER = 'x-api-key';
 /** Marks a call as checked for verification codes; the server may answer with a security-check code. */

@@ -1,32 +1,60 @@
+import { parseYaml } from '@redocly/openapi-core';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { AUTH_RULES, authRuleFor } from './auth-rules';
+import { AUTH_RULES, authRuleFor, DEFAULT_AUTH_RULE, type ApiBase, type AuthMode } from './auth-rules';
+
+const BASES: ApiBase[] = ['identity', 'distribution', 'payment', 'promote', 'report', 'main'];
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const X_AUTH: Record<string, AuthMode> = { none: 'none', bearer: 'bearer', 'api-key': 'apiKey' };
+
+/** Operations of openapi/<base>.yaml with their x-auth / x-verify-code, or null if the file is absent. */
+function contractOf(base: ApiBase) {
+  const file = fileURLToPath(new URL(`../../../openapi/${base}.yaml`, import.meta.url));
+  if (!existsSync(file)) return null;
+  const doc = parseYaml(readFileSync(file, 'utf8')) as {
+    paths?: Record<string, Record<string, { 'x-auth'?: string; 'x-verify-code'?: boolean }>>;
+  };
+  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      method,
+      path,
+      auth: item[method]?.['x-auth'],
+      verifyCode: item[method]?.['x-verify-code'],
+    })),
+  );
+}
 
 describe('auth rules table (spec §6, §7)', () => {
   it('gives a bearer token only to upload, Q&A add/update, publish record, reply and article like', () => {
-    const bearer = Object.entries(AUTH_RULES)
-      .filter(([, rule]) => rule.auth === 'bearer')
-      .map(([key]) => key)
-      .sort();
-    expect(bearer).toEqual(
+    const bearer = BASES.flatMap((base) =>
+      Object.entries(AUTH_RULES[base])
+        .filter(([, rule]) => rule.auth === 'bearer')
+        .map(([key]) => `${base} ${key}`),
+    );
+    expect(bearer.sort()).toEqual(
       [
-        'POST /file/imgeUpload',
-        'POST /file/imageUploadNoResize',
-        'POST /qa/question/addOrUpdate',
-        'POST /qa/question/publishRecord',
-        'POST /qa/reply/add',
-        'POST /article/likeOrCancel',
+        'main POST /file/imgeUpload',
+        'main POST /file/imageUploadNoResize',
+        'main POST /qa/question/save',
+        'main GET /qa/publishRecord',
+        'main POST /qa/reply',
+        'main POST /article/likeOrCancel',
       ].sort(),
     );
   });
 
   it('gives the API key only to removing a question or a reply', () => {
-    const apiKey = Object.entries(AUTH_RULES)
-      .filter(([, rule]) => rule.auth === 'apiKey')
-      .map(([key]) => key);
-    expect(apiKey).toEqual(['POST /qa/question/remove', 'POST /qa/reply/remove']);
+    const apiKey = BASES.flatMap((base) =>
+      Object.entries(AUTH_RULES[base])
+        .filter(([, rule]) => rule.auth === 'apiKey')
+        .map(([key]) => `${base} ${key}`),
+    );
+    expect(apiKey).toEqual(['main POST /qa/question/remove', 'main POST /qa/reply/remove']);
   });
 
-  it('sends login, registration, reset and QR creation anonymously', () => {
+  it('sends login, registration, reset and QR creation without authorization', () => {
     for (const path of [
       '/user/loginQbt3AccountPc',
       '/user/loginQbt3AccountV2',
@@ -46,8 +74,28 @@ describe('auth rules table (spec §6, §7)', () => {
     expect(authRuleFor('distribution', 'GET', '/privateAreaChannel/loginUserChannel').verifyCode).toBe(false);
   });
 
-  it('falls back to the default of the base', () => {
-    expect(authRuleFor('main', 'GET', '/theme/page/config')).toEqual({ auth: 'cookie', verifyCode: true });
-    expect(authRuleFor('identity', 'GET', '/user/hasUserByMobile')).toEqual({ auth: 'cookie', verifyCode: false });
+  it('falls back to the default rule', () => {
+    expect(DEFAULT_AUTH_RULE).toEqual({ auth: 'none', verifyCode: true });
+    expect(authRuleFor('main', 'GET', '/theme/page/config')).toBe(DEFAULT_AUTH_RULE);
+  });
+
+  describe.each(BASES)('mirrors x-auth / x-verify-code of openapi/%s.yaml', (base) => {
+    const contract = contractOf(base);
+
+    it.skipIf(contract === null)('for every operation of the contract', () => {
+      expect(contract?.length).toBeGreaterThan(0);
+      for (const op of contract ?? []) {
+        expect({ op: op.key, ...authRuleFor(base, op.method, op.path) }).toEqual({
+          op: op.key,
+          auth: X_AUTH[op.auth ?? 'none'],
+          verifyCode: op.verifyCode ?? true,
+        });
+      }
+    });
+
+    it.skipIf(contract === null)('with no row for an operation the contract lacks', () => {
+      const keys = new Set(contract?.map((op) => op.key));
+      for (const key of Object.keys(AUTH_RULES[base])) expect(keys, `${base} ${key}`).toContain(key);
+    });
   });
 });

@@ -1,19 +1,18 @@
-// Which credentials and checks each call carries (spec §6, §7), in one table so a reviewer can
-// compare it with the spec line by line. Keys are `METHOD path`, the path as written in the
-// OpenAPI document of the call's base (without the base prefix), so they match openapi-fetch's
-// `schemaPath`. If openapi/*.yaml carries `x-auth` / `x-verify-code` on an operation, this table
-// must say the same (api-server's contract tests are the place to compare the two).
+// Which credentials and checks each call carries (spec §6, §7), in one table. It mirrors the
+// `x-auth` / `x-verify-code` extensions of openapi/*.yaml by hand (auth-rules.test.ts fails when
+// the two disagree). Keys are `METHOD path` with the path as written in the base's OpenAPI
+// document, so they match openapi-fetch's `schemaPath`. Only calls that differ from the default
+// are listed.
 
 export type ApiBase = 'identity' | 'distribution' | 'payment' | 'promote' | 'report' | 'main';
 
 /**
- * - `bearer`: `Authorization: Bearer <token>` plus the extra control header (spec §6: only these).
+ * - `none`: no Authorization header; one a caller added is removed (spec §6: the bearer token goes
+ *   only to the calls listed as `bearer`). The session cookie still travels (credentials: include).
+ * - `bearer`: `Authorization: Bearer <token>` plus the extra control header.
  * - `apiKey`: the fixed API-key header (removing a question or a reply).
- * - `none`: sent anonymously; an Authorization header is removed even if a caller added one
- *   (login, registration, reset, QR creation, and the calls the spec says have auth disabled).
- * - `cookie`: the default; the session cookie (credentials: include) is the only credential.
  */
-export type AuthMode = 'bearer' | 'apiKey' | 'none' | 'cookie';
+export type AuthMode = 'none' | 'bearer' | 'apiKey';
 
 export interface AuthRule {
   auth: AuthMode;
@@ -25,65 +24,58 @@ export interface AuthRule {
   verifyCode: boolean;
 }
 
-export type RuleKey = `${'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'} ${string}`;
+export type RuleKey = `${'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'} /${string}`;
 
-/**
- * Defaults per base. Data calls (main, promote, report) are the ones the platform's security check
- * guards, so they carry the verify-code header. Identity, distribution and payment calls have
- * codes of their own that the login, channel and payment flows handle (10099, 20001, 30001, 30005,
- * captcha codes): turning them into generic warnings would break those flows.
- */
-export const AUTH_DEFAULTS: Readonly<Record<ApiBase, AuthRule>> = {
-  identity: { auth: 'cookie', verifyCode: false },
-  distribution: { auth: 'cookie', verifyCode: false },
-  payment: { auth: 'cookie', verifyCode: false },
-  promote: { auth: 'cookie', verifyCode: true },
-  report: { auth: 'cookie', verifyCode: true },
-  main: { auth: 'cookie', verifyCode: true },
-};
+/** Every call not listed below: anonymous apart from the cookie, verify-code header on. */
+export const DEFAULT_AUTH_RULE: AuthRule = { auth: 'none', verifyCode: true };
 
 const BEARER: AuthRule = { auth: 'bearer', verifyCode: true };
 const API_KEY: AuthRule = { auth: 'apiKey', verifyCode: true };
-const ANONYMOUS: AuthRule = { auth: 'none', verifyCode: false };
+const NO_VERIFY_CODE: AuthRule = { auth: 'none', verifyCode: false };
 
-/** The Q&A and article paths are designed (spec §7 does not show them); see openapi/main.yaml. */
-export const QA_PATHS = {
-  questionAddOrUpdate: '/qa/question/addOrUpdate',
-  questionPublishRecord: '/qa/question/publishRecord',
-  questionRemove: '/qa/question/remove',
-  reply: '/qa/reply/add',
-  replyRemove: '/qa/reply/remove',
-  articleLikeOrCancel: '/article/likeOrCancel',
-} as const;
-
-export const AUTH_RULES: Readonly<Record<RuleKey, AuthRule>> = {
-  // Bearer token + control header: exactly the five kinds of call of spec §6.
-  'POST /file/imgeUpload': BEARER,
-  'POST /file/imageUploadNoResize': BEARER,
-  [`POST ${QA_PATHS.questionAddOrUpdate}`]: BEARER,
-  [`POST ${QA_PATHS.questionPublishRecord}`]: BEARER,
-  [`POST ${QA_PATHS.reply}`]: BEARER,
-  [`POST ${QA_PATHS.articleLikeOrCancel}`]: BEARER,
-  // Fixed API key: removing a question or a reply.
-  [`POST ${QA_PATHS.questionRemove}`]: API_KEY,
-  [`POST ${QA_PATHS.replyRemove}`]: API_KEY,
-  // Never authorised: login, registration, reset, QR creation (spec §6) ...
-  'POST /user/loginQbt3AccountPc': ANONYMOUS,
-  'POST /user/loginQbt3AccountV2': ANONYMOUS,
-  'POST /user/identity/verify': ANONYMOUS,
-  'POST /user/registerUserV2': ANONYMOUS,
-  'POST /user/createUserAndBindWxV2': ANONYMOUS,
-  'POST /public/resetPassword': ANONYMOUS,
-  'POST /wechat/createLoginQrcode': ANONYMOUS,
-  // ... and the calls spec §7 marks "auth disabled".
-  'POST /public/sendMessageV2': ANONYMOUS,
-  'POST /public/sendMessageV3': ANONYMOUS,
-  'GET /public/weChatJsapiSignaturePublic': ANONYMOUS,
-  // Spec §7: the verify-code header is disabled on this one.
-  'GET /privateAreaChannel/loginUserChannel': { auth: 'cookie', verifyCode: false },
+export const AUTH_RULES: { readonly [B in ApiBase]: Readonly<Record<RuleKey, AuthRule>> } = {
+  identity: {
+    // Spec §7: "auth header disabled" / "auth disabled".
+    'POST /public/sendMessageV2': NO_VERIFY_CODE,
+    'POST /public/sendMessageV3': NO_VERIFY_CODE,
+    // Designed captcha, SMS and polling calls: their codes belong to the captcha, SMS and QR flows
+    // (e.g. 30001 "still waiting" must stay silent while polling).
+    'GET /public/captcha/slide': NO_VERIFY_CODE,
+    'POST /public/captcha/slide/verify': NO_VERIFY_CODE,
+    'POST /public/sms/login': NO_VERIFY_CODE,
+    'POST /public/sms/register': NO_VERIFY_CODE,
+    'POST /user/login/risk/scan': NO_VERIFY_CODE,
+    'GET /wechat/qrcode/loginStatus': NO_VERIFY_CODE,
+    'GET /wechat/qrcode/bindStatus': NO_VERIFY_CODE,
+  },
+  distribution: {
+    // Spec §7: "with the verify-code header disabled".
+    'GET /privateAreaChannel/loginUserChannel': NO_VERIFY_CODE,
+  },
+  payment: {},
+  promote: {},
+  report: {},
+  main: {
+    // Bearer token + control header: exactly the five kinds of call of spec §6. The Q&A and
+    // article paths are designed (spec §7 does not show them): see openapi/main.yaml.
+    'POST /file/imgeUpload': BEARER,
+    'POST /file/imageUploadNoResize': BEARER,
+    'POST /qa/question/save': BEARER, // Q&A add or update
+    'GET /qa/publishRecord': BEARER, // Q&A publish record
+    'POST /qa/reply': BEARER, // Q&A reply
+    'POST /article/likeOrCancel': BEARER,
+    // Fixed API key: removing a question or a reply (spec §6).
+    'POST /qa/question/remove': API_KEY,
+    'POST /qa/reply/remove': API_KEY,
+    // Spec §7: "auth disabled".
+    'GET /public/weChatJsapiSignaturePublic': NO_VERIFY_CODE,
+    // Spec §8: backfill non-200 answers are silently ignored, so no server-message warning.
+    'GET /data-supplement/goodSupplement': NO_VERIFY_CODE,
+    'GET /data-supplement/mallSupplement': NO_VERIFY_CODE,
+  },
 };
 
-/** The rule for one call: its row in AUTH_RULES, else the default of its base. */
+/** The rule for one call: its row in AUTH_RULES, else DEFAULT_AUTH_RULE. */
 export function authRuleFor(base: ApiBase, method: string, schemaPath: string): AuthRule {
-  return AUTH_RULES[`${method.toUpperCase()} ${schemaPath}` as RuleKey] ?? AUTH_DEFAULTS[base];
+  return AUTH_RULES[base][`${method.toUpperCase()} ${schemaPath}` as RuleKey] ?? DEFAULT_AUTH_RULE;
 }

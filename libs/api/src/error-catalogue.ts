@@ -1,7 +1,7 @@
+import { isCaptchaResetCode } from '@sealens/domain';
 import type { ApiEventMap, ApiEventName } from './api-events';
 import {
   CAPTCHA_PAGE_MARKERS,
-  CAPTCHA_RESET_CODES,
   CLOCK_DRIFT_TOLERANCE_MS,
   RESTRICT_LOGIN,
   SECURITY_CHECK_CODES,
@@ -106,7 +106,7 @@ export const ERROR_CATALOGUE = {
     situation: 'captcha codes 16801, 16808, 16809',
     async check(facts) {
       const envelope = await envelopeOf(facts);
-      if (!envelope || !CAPTCHA_RESET_CODES.includes(envelope.code)) return undefined;
+      if (!envelope || !isCaptchaResetCode(envelope.code)) return undefined;
       return { event: 'captchaResetNeeded', payload: { code: envelope.code } };
     },
   },
@@ -117,7 +117,7 @@ export const ERROR_CATALOGUE = {
       const envelope = await envelopeOf(facts);
       if (!envelope) return undefined;
       const { code, message } = envelope;
-      if (SUCCESS_CODES.includes(code) || SECURITY_CHECK_CODES.includes(code) || CAPTCHA_RESET_CODES.includes(code)) {
+      if (SUCCESS_CODES.includes(code) || SECURITY_CHECK_CODES.includes(code) || isCaptchaResetCode(code)) {
         return undefined;
       }
       return {

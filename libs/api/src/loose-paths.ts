@@ -1,5 +1,5 @@
-// A `paths` type that accepts any path, method, query and body. Used to type a client whose
-// generated contract is not available, and by tests that drive middleware with arbitrary paths.
+// A `paths` type that accepts any path, method, query and body, for tests that drive middleware
+// through a real openapi-fetch client with arbitrary paths (the real clients use generated types).
 
 type LooseOperation = {
   parameters: {

@@ -1546,7 +1546,7 @@ export interface components {
     parameters: {
         /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
         VerifyCode: "1";
-        /** @description The extra control header sent with the bearer token on the five authorised calls (spec §6). */
+        /** @description The extra control header sent with the bearer token on the five authorised calls (spec §6); the client middleware adds it, so callers never pass it. */
         Control: "1";
         Site: components["schemas"]["SiteCode"];
         /** @description Category id (one of the fixed category ids of spec §3, or a child category). */
@@ -1586,9 +1586,9 @@ export interface operations {
     uploadImage: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The extra control header sent with the bearer token on the five authorised calls (spec §6). */
-                "X-Client-Control": components["parameters"]["Control"];
+            header?: {
+                /** @description The extra control header sent with the bearer token on the five authorised calls (spec §6); the client middleware adds it, so callers never pass it. */
+                "X-Client-Control"?: components["parameters"]["Control"];
                 /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
                 "X-Verify-Code"?: components["parameters"]["VerifyCode"];
             };
@@ -1603,9 +1603,9 @@ export interface operations {
     uploadImageNoResize: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The extra control header sent with the bearer token on the five authorised calls (spec §6). */
-                "X-Client-Control": components["parameters"]["Control"];
+            header?: {
+                /** @description The extra control header sent with the bearer token on the five authorised calls (spec §6); the client middleware adds it, so callers never pass it. */
+                "X-Client-Control"?: components["parameters"]["Control"];
                 /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
                 "X-Verify-Code"?: components["parameters"]["VerifyCode"];
             };
@@ -2348,9 +2348,9 @@ export interface operations {
     likeOrCancelArticle: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The extra control header sent with the bearer token on the five authorised calls (spec §6). */
-                "X-Client-Control": components["parameters"]["Control"];
+            header?: {
+                /** @description The extra control header sent with the bearer token on the five authorised calls (spec §6); the client middleware adds it, so callers never pass it. */
+                "X-Client-Control"?: components["parameters"]["Control"];
                 /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
                 "X-Verify-Code"?: components["parameters"]["VerifyCode"];
             };
@@ -2611,9 +2611,9 @@ export interface operations {
     saveQuestion: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The extra control header sent with the bearer token on the five authorised calls (spec §6). */
-                "X-Client-Control": components["parameters"]["Control"];
+            header?: {
+                /** @description The extra control header sent with the bearer token on the five authorised calls (spec §6); the client middleware adds it, so callers never pass it. */
+                "X-Client-Control"?: components["parameters"]["Control"];
                 /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
                 "X-Verify-Code"?: components["parameters"]["VerifyCode"];
             };
@@ -2650,9 +2650,9 @@ export interface operations {
                 pageNum?: components["parameters"]["PageNum"];
                 pageSize?: components["parameters"]["PageSize"];
             };
-            header: {
-                /** @description The extra control header sent with the bearer token on the five authorised calls (spec §6). */
-                "X-Client-Control": components["parameters"]["Control"];
+            header?: {
+                /** @description The extra control header sent with the bearer token on the five authorised calls (spec §6); the client middleware adds it, so callers never pass it. */
+                "X-Client-Control"?: components["parameters"]["Control"];
                 /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
                 "X-Verify-Code"?: components["parameters"]["VerifyCode"];
             };
@@ -2667,9 +2667,9 @@ export interface operations {
     replyToQuestion: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The extra control header sent with the bearer token on the five authorised calls (spec §6). */
-                "X-Client-Control": components["parameters"]["Control"];
+            header?: {
+                /** @description The extra control header sent with the bearer token on the five authorised calls (spec §6); the client middleware adds it, so callers never pass it. */
+                "X-Client-Control"?: components["parameters"]["Control"];
                 /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
                 "X-Verify-Code"?: components["parameters"]["VerifyCode"];
             };

@@ -10,13 +10,20 @@ function setup(base: ApiBase, token: string | null = 'tok-123') {
 }
 
 describe('auth headers middleware', () => {
-  it.each(['/file/imgeUpload', '/file/imageUploadNoResize', '/qa/question/addOrUpdate', '/qa/question/publishRecord', '/qa/reply/add', '/article/likeOrCancel'])(
-    'sends Bearer token and the control header on POST %s',
-    async (path) => {
+  it.each([
+    ['POST', '/file/imgeUpload'],
+    ['POST', '/file/imageUploadNoResize'],
+    ['POST', '/qa/question/save'],
+    ['GET', '/qa/publishRecord'],
+    ['POST', '/qa/reply'],
+    ['POST', '/article/likeOrCancel'],
+  ] as const)(
+    'sends Bearer token and the control header on %s %s',
+    async (method, path) => {
       const { client, last } = setup('main');
-      await client.POST(path, { body: {} });
+      await client.request(method.toLowerCase() as 'get' | 'post', path, method === 'POST' ? { body: {} } : {});
       expect(last().headers.get('authorization')).toBe('Bearer tok-123');
-      expect(last().headers.get('x-auth-control')).toBe('bearer');
+      expect(last().headers.get('x-client-control')).toBe('1');
       expect(last().headers.has('x-api-key')).toBe(false);
     },
   );
@@ -40,7 +47,7 @@ describe('auth headers middleware', () => {
     const { client, last } = setup('main');
     await client.GET('/theme/page/config');
     expect(last().headers.has('authorization')).toBe(false);
-    expect(last().headers.has('x-auth-control')).toBe(false);
+    expect(last().headers.has('x-client-control')).toBe(false);
   });
 
   it.each(['/qa/question/remove', '/qa/reply/remove'])('sends the fixed API key on POST %s', async (path) => {

@@ -47,8 +47,6 @@ export function createAuthHeadersMiddleware({ base, getToken, apiKey }: AuthHead
         case 'none':
           headers.delete(AUTHORIZATION_HEADER);
           break;
-        case 'cookie':
-          break;
       }
       const perCall = (request as Request & CallAuthOptions).verifyCode;
       if (rule.verifyCode && perCall !== false) headers.set(VERIFY_CODE_HEADER, VERIFY_CODE_VALUE);
