@@ -5,3 +5,4 @@ export { LanguageSwitcher } from './language-switcher';
 export { SITE_NAMES } from './site-names';
 export { translateValidation, VALIDATION_MESSAGE_DESCRIPTORS } from './validation-messages';
 export { SiteProviders } from './site-providers';
+export { API_MESSAGE_DESCRIPTORS, translateApiMessage } from './api-messages';
