@@ -1,7 +1,7 @@
 // The reference server's tables. Everything that must survive a restart or be shared by several
 // server processes lives here, never in process memory (DESIGN.md §3): users, SMS codes and send
-// counters, QR scenes, captcha tickets.
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// counters, QR scenes, captcha tickets, login failures and known devices, server settings.
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -54,27 +54,45 @@ export const smsSends = pgTable(
   (t) => [index('sms_sends_mobile_idx').on(t.mobile, t.sentAt), index('sms_sends_ip_idx').on(t.ip, t.sentAt)],
 );
 
-/** A login or bind QR scene: lives 60 s; a scan records who scanned it (or that nobody known did). */
+/**
+ * A login or bind QR scene: lives 60 s; a scan records who scanned it (a known user, or an unknown
+ * messaging-app identity `scannedOpenId`). A known user's scan is collected once (`consumedAt`); an
+ * unknown scan is claimed once by the register-and-bind call.
+ */
 export const qrScenes = pgTable('qr_scenes', {
   sceneId: text('scene_id').primaryKey(),
   ticket: text('ticket').notNull(),
   purpose: text('purpose').notNull(),
   scannedUserId: integer('scanned_user_id'),
   scannedUnknown: boolean('scanned_unknown').notNull().default(false),
+  scannedOpenId: text('scanned_open_id'),
+  scannedAt: timestamp('scanned_at', { withTimezone: true }),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
 
-/** A slide-captcha challenge and, once solved, its single-use `{ticket, randstr}`. */
-export const captchaChallenges = pgTable('captcha_challenges', {
-  sessionId: text('session_id').primaryKey(),
-  targetX: integer('target_x').notNull(),
-  ticket: text('ticket'),
-  randstr: text('randstr'),
-  ticketUsedAt: timestamp('ticket_used_at', { withTimezone: true }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * A slide-captcha challenge and, once solved, its single-use `{ticket, randstr}`. One attempt per
+ * session (`attemptedAt`); the piece's y and shape are public, `targetX` never leaves the server.
+ */
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    sessionId: text('session_id').primaryKey(),
+    targetX: integer('target_x').notNull(),
+    pieceY: integer('piece_y').notNull().default(0),
+    pieceShape: text('piece_shape').notNull().default('puzzle'),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    ticket: text('ticket'),
+    randstr: text('randstr'),
+    ticketExpiresAt: timestamp('ticket_expires_at', { withTimezone: true }),
+    ticketUsedAt: timestamp('ticket_used_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('captcha_challenges_ticket_key').on(t.ticket)],
+);
 
 /** The SMS outbox of local mode (the development SMS provider writes here instead of sending). */
 export const smsOutbox = pgTable(
@@ -88,3 +106,31 @@ export const smsOutbox = pgTable(
   (t) => [index('sms_outbox_mobile_idx').on(t.mobile, t.createdAt)],
 );
 
+
+/** Server-wide settings that every process must agree on, e.g. the generated access-token secret. */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Wrong passwords per account: enough of them close together flag the account (risk code 70001). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_account_idx').on(t.account, t.failedAt)],
+);
+
+/** Devices a user has logged in from (a hash of the client's device fingerprint): new ones answer 90001. */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    userId: integer('user_id').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fingerprint] })],
+);

@@ -1,0 +1,186 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Database, OpenDatabase } from '../db/database';
+import { captchaChallenges } from '../db/schema';
+import {
+  CAPTCHA_CODES,
+  CAPTCHA_PIECE_SHAPES,
+  captchaCodeFor,
+  captchaGap,
+  consumeCaptchaTicket,
+  createCaptchaSession,
+  redeemCaptchaTicket,
+  verifyCaptcha,
+} from './captcha';
+import { openTestDatabase, scriptedRandom, simulatedClock } from './test-database';
+
+let database: OpenDatabase;
+let db: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+}, 60_000);
+afterAll(() => database.close());
+
+/** A session whose gap is at x = 137, y = 30, shape circle. */
+async function sessionAtGap(clock = simulatedClock()) {
+  const challenge = await createCaptchaSession({ db, now: clock.now, random: scriptedRandom([137, 30, 1]) });
+  return { clock, challenge, sessionId: challenge.sessionId };
+}
+
+async function solved() {
+  const s = await sessionAtGap();
+  const result = await verifyCaptcha({ db, now: s.clock.now, sessionId: s.sessionId, x: 137 });
+  if (!result.ok) throw new Error('expected a solved captcha');
+  return { ...s, ticket: result.ticket, randstr: result.randstr };
+}
+
+describe('CAPTCHA_CODES', () => {
+  it('maps success and the three reset codes of spec §9', () => {
+    expect(CAPTCHA_CODES).toEqual({ success: 200, invalid: 16801, expired: 16808, reused: 16809 });
+    expect(captchaCodeFor('unknown')).toBe(16801);
+    expect(captchaCodeFor('wrong')).toBe(16801);
+    expect(captchaCodeFor('expired')).toBe(16808);
+    expect(captchaCodeFor('spent')).toBe(16809);
+    expect(captchaCodeFor('reused')).toBe(16809);
+  });
+});
+
+describe('createCaptchaSession', () => {
+  it('returns a 16-character URL-safe session id and the public geometry, never x', async () => {
+    const { challenge, clock } = await sessionAtGap();
+    expect(challenge.sessionId).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(challenge).toEqual({
+      sessionId: challenge.sessionId,
+      trackWidth: 300,
+      trackHeight: 150,
+      pieceSize: 40,
+      pieceY: 30,
+      pieceShape: 'circle',
+      expiresInSeconds: 120,
+    });
+    expect(Object.values(challenge)).not.toContain(137);
+    expect(Object.keys(challenge)).not.toContain('targetX');
+    const [row] = await db.select().from(captchaChallenges).where(eq(captchaChallenges.sessionId, challenge.sessionId));
+    expect(row).toMatchObject({ targetX: 137, pieceY: 30, pieceShape: 'circle', attemptedAt: null, ticket: null });
+    expect((row?.expiresAt.getTime() ?? 0) - clock.now().getTime()).toBe(120_000);
+  });
+
+  it('draws x from 40..260, y from 10..100 and one of the shapes', async () => {
+    const random = scriptedRandom([]);
+    await createCaptchaSession({ db, now: simulatedClock().now, random });
+    expect(random.calls).toEqual([
+      [40, 261],
+      [10, 101],
+      [0, CAPTCHA_PIECE_SHAPES.length],
+    ]);
+    const ids = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const challenge = await createCaptchaSession({ db, now: simulatedClock().now });
+      ids.add(challenge.sessionId);
+      const gap = await captchaGap({ db, now: simulatedClock().now, sessionId: challenge.sessionId });
+      expect(gap?.x).toBeGreaterThanOrEqual(40);
+      expect(gap?.x).toBeLessThanOrEqual(260);
+      expect(gap?.y).toBe(challenge.pieceY);
+      expect(challenge.pieceY).toBeGreaterThanOrEqual(10);
+      expect(challenge.pieceY).toBeLessThanOrEqual(100);
+      expect(CAPTCHA_PIECE_SHAPES).toContain(challenge.pieceShape);
+    }
+    expect(ids.size).toBe(20);
+  });
+});
+
+describe('captchaGap', () => {
+  it('tells a renderer where the gap is only while the session is open', async () => {
+    const s = await sessionAtGap();
+    expect(await captchaGap({ db, now: s.clock.now, sessionId: s.sessionId })).toEqual({ x: 137, y: 30, shape: 'circle' });
+    expect(await captchaGap({ db, now: s.clock.now, sessionId: 'nope' })).toBeUndefined();
+    await verifyCaptcha({ db, now: s.clock.now, sessionId: s.sessionId, x: 0 });
+    expect(await captchaGap({ db, now: s.clock.now, sessionId: s.sessionId })).toBeUndefined();
+    const late = await sessionAtGap();
+    late.clock.advance(120);
+    expect(await captchaGap({ db, now: late.clock.now, sessionId: late.sessionId })).toBeUndefined();
+  });
+});
+
+describe('verifyCaptcha', () => {
+  it('passes within ±6 px of the gap and hands out a random ticket and randstr', async () => {
+    for (const x of [131, 137, 143, 136.5]) {
+      const s = await sessionAtGap();
+      const result = await verifyCaptcha({ db, now: s.clock.now, sessionId: s.sessionId, x });
+      expect(result.ok).toBe(true);
+      if (!result.ok) continue;
+      expect(result.ticket).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(result.randstr).toMatch(/^[A-Za-z0-9_-]{12}$/);
+      const [row] = await db.select().from(captchaChallenges).where(eq(captchaChallenges.sessionId, s.sessionId));
+      expect((row?.ticketExpiresAt?.getTime() ?? 0) - s.clock.now().getTime()).toBe(300_000);
+    }
+  });
+
+  it('fails 7 px or more away, and for non-numbers', async () => {
+    for (const x of [130, 144, 130.9, 0, 300, Number.NaN, Number.POSITIVE_INFINITY, '137' as unknown as number]) {
+      const s = await sessionAtGap();
+      expect(await verifyCaptcha({ db, now: s.clock.now, sessionId: s.sessionId, x })).toEqual({ ok: false, reason: 'wrong' });
+    }
+  });
+
+  it('allows one attempt per session: after a miss even the right answer is refused', async () => {
+    const s = await sessionAtGap();
+    expect(await verifyCaptcha({ db, now: s.clock.now, sessionId: s.sessionId, x: 100 })).toEqual({ ok: false, reason: 'wrong' });
+    expect(await verifyCaptcha({ db, now: s.clock.now, sessionId: s.sessionId, x: 137 })).toEqual({ ok: false, reason: 'spent' });
+    const solvedOnce = await solved();
+    expect(await verifyCaptcha({ db, now: solvedOnce.clock.now, sessionId: solvedOnce.sessionId, x: 137 })).toEqual({ ok: false, reason: 'spent' });
+  });
+
+  it('answers within 2 minutes only', async () => {
+    const early = await sessionAtGap();
+    early.clock.advance(120 - 0.001);
+    expect((await verifyCaptcha({ db, now: early.clock.now, sessionId: early.sessionId, x: 137 })).ok).toBe(true);
+    const late = await sessionAtGap();
+    late.clock.advance(120);
+    expect(await verifyCaptcha({ db, now: late.clock.now, sessionId: late.sessionId, x: 137 })).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('answers unknown for a session that does not exist', async () => {
+    expect(await verifyCaptcha({ db, now: simulatedClock().now, sessionId: 'AAAAAAAAAAAAAAAA', x: 137 })).toEqual({ ok: false, reason: 'unknown' });
+  });
+});
+
+describe('consumeCaptchaTicket', () => {
+  it('is true once, then false (reused)', async () => {
+    const s = await solved();
+    expect(await consumeCaptchaTicket({ db, now: s.clock.now, ticket: s.ticket, randstr: s.randstr })).toBe(true);
+    expect(await consumeCaptchaTicket({ db, now: s.clock.now, ticket: s.ticket, randstr: s.randstr })).toBe(false);
+    expect(await redeemCaptchaTicket({ db, now: s.clock.now, ticket: s.ticket, randstr: s.randstr })).toEqual({ ok: false, reason: 'reused' });
+  });
+
+  it('is false for an unknown ticket or a randstr of another ticket, without spending the real one', async () => {
+    const s = await solved();
+    const other = await solved();
+    expect(await redeemCaptchaTicket({ db, now: s.clock.now, ticket: 'no-such-ticket', randstr: s.randstr })).toEqual({ ok: false, reason: 'unknown' });
+    expect(await redeemCaptchaTicket({ db, now: s.clock.now, ticket: s.ticket, randstr: other.randstr })).toEqual({ ok: false, reason: 'unknown' });
+    expect(await redeemCaptchaTicket({ db, now: s.clock.now, ticket: s.ticket, randstr: '' })).toEqual({ ok: false, reason: 'unknown' });
+    expect(await redeemCaptchaTicket({ db, now: s.clock.now, ticket: undefined as unknown as string, randstr: s.randstr })).toEqual({
+      ok: false,
+      reason: 'unknown',
+    });
+    expect(await consumeCaptchaTicket({ db, now: s.clock.now, ticket: s.ticket, randstr: s.randstr })).toBe(true);
+  });
+
+  it('is redeemable for just under 5 minutes after solving, then expired', async () => {
+    const early = await solved();
+    early.clock.advance(300 - 0.001);
+    expect(await consumeCaptchaTicket({ db, now: early.clock.now, ticket: early.ticket, randstr: early.randstr })).toBe(true);
+    const late = await solved();
+    late.clock.advance(300);
+    expect(await redeemCaptchaTicket({ db, now: late.clock.now, ticket: late.ticket, randstr: late.randstr })).toEqual({ ok: false, reason: 'expired' });
+    expect(await consumeCaptchaTicket({ db, now: late.clock.now, ticket: late.ticket, randstr: late.randstr })).toBe(false);
+  });
+
+  it('lets exactly one of many concurrent redemptions through', async () => {
+    const s = await solved();
+    const results = await Promise.all(Array.from({ length: 8 }, () => consumeCaptchaTicket({ db, now: s.clock.now, ticket: s.ticket, randstr: s.randstr })));
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+});

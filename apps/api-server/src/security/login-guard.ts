@@ -1,0 +1,120 @@
+// Account risk triggers of password logins (spec §4, §8), kept in the database:
+// - 5 wrong passwords within 15 minutes flag the account: every later password login answers 70001
+//   (anomalous-low: verify by messaging-app scan or SMS) until such a verification calls
+//   clearFailures. The flag does not wear off by itself.
+// - a correct password from a device fingerprint the user has never logged in from, when the user
+//   has known devices, answers 90001 (reset-low, proceed-type: the login completes, the dialog
+//   advises a password change).
+//
+// Intended use by the password-login route:
+//   1. isAccountFlagged -> 70001 before the password is even checked (no more guessing);
+//   2. wrong password -> recordFailedLogin;
+//   3. right password -> riskForPasswordLogin (70001 | 90001 | null), then rememberDevice once the
+//      login goes through (also after a 90001, so the same device is not asked again).
+//   SMS or scan verification (and an SMS or scan login) -> clearFailures.
+import { and, eq, lt, lte, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+
+import type { Database } from '../db/database';
+import { loginFailures, userDevices } from '../db/schema';
+import { addSeconds } from './random';
+import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECONDS, RISK_CODE_ANOMALOUS_LOW, RISK_CODE_RESET_LOW } from './security-constants';
+
+export type PasswordLoginRisk = null | typeof RISK_CODE_ANOMALOUS_LOW | typeof RISK_CODE_RESET_LOW;
+
+interface AccountOptions {
+  db: Database;
+  now: () => Date;
+  account: string;
+}
+
+/**
+ * True when some 15-minute span holds 5 or more wrong passwords for `account` since the last
+ * clearFailures (failures dated after `now` are ignored).
+ */
+export async function isAccountFlagged({ db, now, account }: AccountOptions): Promise<boolean> {
+  const at = now();
+  const windowed = sql`(
+    select count(*) from ${loginFailures} as later
+    where later.account = ${loginFailures.account}
+      and later.failed_at >= ${loginFailures.failedAt}
+      and later.failed_at < ${loginFailures.failedAt} + make_interval(secs => ${LOGIN_FAILURE_WINDOW_SECONDS})
+      and later.failed_at <= ${at}
+  )`;
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.account, account), lte(loginFailures.failedAt, at), sql`${windowed} >= ${LOGIN_FAILURE_LIMIT}`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Counts a wrong password for `account`. */
+export async function recordFailedLogin({ db, now, account }: AccountOptions): Promise<void> {
+  const at = now();
+  // Failures older than the window can no longer join a new span; drop them unless they already
+  // flag the account (the flag lasts until clearFailures).
+  if (!(await isAccountFlagged({ db, now, account }))) {
+    const stale = lt(loginFailures.failedAt, addSeconds(at, -LOGIN_FAILURE_WINDOW_SECONDS));
+    await db.delete(loginFailures).where(and(eq(loginFailures.account, account), stale));
+  }
+  await db.insert(loginFailures).values({ account, failedAt: at });
+}
+
+/** Forgets the account's wrong passwords (after a successful SMS or scan verification). */
+export async function clearFailures({ db, account }: { db: Database; account: string }): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.account, account));
+}
+
+/** Fingerprints are stored as SHA-256 (bounded size; the raw client value is not kept). */
+export function fingerprintDigest(fingerprint: string): string {
+  return createHash('sha256').update(fingerprint).digest('hex');
+}
+
+function usableFingerprint(fingerprint: string | null | undefined): string | undefined {
+  return typeof fingerprint === 'string' && fingerprint.trim() !== '' ? fingerprint.trim() : undefined;
+}
+
+export interface DeviceOptions {
+  db: Database;
+  now: () => Date;
+  userId: number;
+  fingerprint: string | null | undefined;
+}
+
+/** Remembers the device a user has just logged in from (no-op without a fingerprint). */
+export async function rememberDevice({ db, now, userId, fingerprint }: DeviceOptions): Promise<void> {
+  const usable = usableFingerprint(fingerprint);
+  if (!usable) return;
+  await db.insert(userDevices).values({ userId, fingerprint: fingerprintDigest(usable), firstSeen: now() }).onConflictDoNothing();
+}
+
+/** Whether this user has logged in from this device before. */
+export async function isKnownDevice({ db, userId, fingerprint }: Omit<DeviceOptions, 'now'>): Promise<boolean> {
+  const usable = usableFingerprint(fingerprint);
+  if (!usable) return false;
+  const rows = await db
+    .select({ userId: userDevices.userId })
+    .from(userDevices)
+    .where(and(eq(userDevices.userId, userId), eq(userDevices.fingerprint, fingerprintDigest(usable))))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The risk code a password login answers (call it once the password was right): 70001 while the
+ * account is flagged; 90001 when the user has known devices and this is not one of them (a missing
+ * fingerprint counts as a new device); null otherwise, including a user's very first device.
+ */
+export async function riskForPasswordLogin({
+  db,
+  now,
+  userId,
+  account,
+  fingerprint,
+}: DeviceOptions & { account: string }): Promise<PasswordLoginRisk> {
+  if (await isAccountFlagged({ db, now, account })) return RISK_CODE_ANOMALOUS_LOW;
+  const anyDevice = await db.select({ userId: userDevices.userId }).from(userDevices).where(eq(userDevices.userId, userId)).limit(1);
+  if (anyDevice.length === 0) return null;
+  return (await isKnownDevice({ db, userId, fingerprint })) ? null : RISK_CODE_RESET_LOW;
+}
