@@ -4,6 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/api-server/src/db/schema.ts',
+  // schema.ts (security) plus one file per area: identity-schema.ts, content-schema.ts, ...
+  schema: './apps/api-server/src/db/*schema.ts',
   out: './apps/api-server/drizzle',
 });

@@ -1,3 +1,6 @@
+import type { ApiBases } from './api/api-routes';
+import type { ServerDeps } from './api/server-deps';
+
 export type AppMode = 'production' | 'local';
 
 export interface AppOptions {
@@ -15,6 +18,8 @@ export interface AppOptions {
   now?: () => number;
   /** Recompress cached static files at the best Brotli quality in the background (default true). */
   upgradeCompression?: boolean;
+  /** The API bases and what they need; without it only /api/health answers. */
+  api?: { deps: ServerDeps; bases: ApiBases };
 }
 
 /** Hono environment shared by every route: later API routes read `mode` from here. */

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 
 import { Hono } from 'hono';
 
+import { apiRoutes } from './api/api-routes';
 import type { AppEnv, AppOptions } from './app-options';
 import { readVersion } from './config/server-config';
 import { resolveWorkspaceRoot } from './config/workspace-root';
@@ -50,6 +51,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', compressResponses());
   api.route('/', healthRoutes({ version, startedAt, now }));
+  if (options.api) api.route('/', apiRoutes(options.api.deps, options.api.bases));
   api.all('*', (c) => {
     c.header('Cache-Control', CACHE_NONE);
     return envelope(c, 404, 'not found');

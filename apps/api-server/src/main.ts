@@ -3,6 +3,8 @@ import { join } from 'node:path';
 
 import { serve } from '@hono/node-server';
 
+import { API_BASES } from './api/bases';
+import { openServerDeps } from './api/open-server-deps';
 import { createApp } from './app';
 import { readServerConfig } from './config/server-config';
 
@@ -15,9 +17,11 @@ function displayHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const config = readServerConfig(process.env, import.meta.url);
+  const { deps, database } = await openServerDeps(config);
   const app = createApp({
+    api: { deps, bases: API_BASES },
     mode: config.mode,
     desktopDir: config.desktopDir,
     mobileDir: config.mobileDir,
@@ -33,6 +37,7 @@ function main(): void {
         `  desktop  ${base}/`,
         `  mobile   ${base}/m/`,
         `  API      ${base}/api/health`,
+        `  database ${database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
       ].join('\n'),
     );
     for (const [name, dir] of [
@@ -66,11 +71,14 @@ function main(): void {
     server.close((err) => {
       clearTimeout(force);
       if (err) console.error(err);
-      process.exit(err ? 1 : 0);
+      void database.close().finally(() => process.exit(err ? 1 : 0));
     });
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error('SeaLens could not start:', error);
+  process.exit(1);
+});

@@ -12,6 +12,12 @@ export interface ServerConfig {
   desktopDir: string;
   mobileDir: string;
   version: string;
+  /** A postgres:// URL; when absent the embedded PGlite in `dataDir` is used. */
+  databaseUrl?: string;
+  /** PGlite data and uploaded files (SEALENS_DATA_DIR, default `<workspace>/.data`). */
+  dataDir: string;
+  tokenSecret?: string;
+  tokenTtlSeconds: number;
 }
 
 const DEFAULT_PORT = 4200;
@@ -64,5 +70,9 @@ export function readServerConfig(
     desktopDir: dirFromEnv('SEALENS_DESKTOP_DIR', join(workspaceRoot, 'dist/apps/web-desktop')),
     mobileDir: dirFromEnv('SEALENS_MOBILE_DIR', join(workspaceRoot, 'dist/apps/web-mobile')),
     version: readVersion(workspaceRoot, env),
+    databaseUrl: env['DATABASE_URL']?.trim() || undefined,
+    dataDir: dirFromEnv('SEALENS_DATA_DIR', join(workspaceRoot, '.data')),
+    tokenSecret: env['SEALENS_TOKEN_SECRET']?.trim() || undefined,
+    tokenTtlSeconds: Number(env['SEALENS_TOKEN_TTL_SECONDS']?.trim() || 7 * 24 * 3600),
   };
 }

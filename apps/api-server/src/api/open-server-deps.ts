@@ -1,0 +1,38 @@
+// Opens the database (PGlite in the data folder, or DATABASE_URL) and assembles the routes' deps.
+import { join } from 'node:path';
+import type { AppMode } from '../app-options';
+import { openDatabase, type OpenDatabase } from '../db/database';
+import { tokenSecretFor } from '../security/access-token';
+import { cryptoRandom } from '../security/random';
+import { outboxSmsProvider } from '../security/sms-codes';
+import type { ServerDeps } from './server-deps';
+
+export interface ServerDepsConfig {
+  mode: AppMode;
+  workspaceRoot: string;
+  databaseUrl?: string;
+  dataDir: string;
+  tokenSecret?: string;
+  tokenTtlSeconds: number;
+}
+
+export async function openServerDeps(config: ServerDepsConfig): Promise<{ deps: ServerDeps; database: OpenDatabase }> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pglite'),
+    migrationsDir: join(config.workspaceRoot, 'apps/api-server/drizzle'),
+  });
+  const now = () => new Date();
+  const deps: ServerDeps = {
+    db: database.db,
+    mode: config.mode,
+    now,
+    random: cryptoRandom,
+    // Nothing real leaves the machine: the SMS gateway is the outbox (DESIGN.md §3).
+    sms: outboxSmsProvider(database.db, now),
+    tokenSecret: config.tokenSecret ?? (await tokenSecretFor(database.db)),
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    uploadDir: join(config.dataDir, 'uploads'),
+  };
+  return { deps, database };
+}

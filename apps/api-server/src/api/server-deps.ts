@@ -1,0 +1,18 @@
+// What every API route needs, passed in (never module state) so tests swap any of it.
+import type { AppMode } from '../app-options';
+import type { Database } from '../db/database';
+import type { RandomSource } from '../security/random';
+import type { SmsProvider } from '../security/sms-codes';
+
+export interface ServerDeps {
+  db: Database;
+  mode: AppMode;
+  now: () => Date;
+  random: RandomSource;
+  sms: SmsProvider;
+  /** HS256 secret for access tokens (SEALENS_TOKEN_SECRET, else persisted in server_settings). */
+  tokenSecret: string;
+  tokenTtlSeconds: number;
+  /** Folder for uploaded images (under the data folder). */
+  uploadDir: string;
+}
