@@ -18,6 +18,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
           { path: 'product', lazy: async () => ({ Component: (await import('../features/product/product-page')).ProductPage }) },
+          {
+            path: 'QACommunity',
+            lazy: async () => ({ Component: (await import('../features/qa-community/qa-community-page')).QaCommunityPage }),
+          },
           { path: 'about', lazy: async () => ({ Component: (await import('../features/about/about-page')).AboutPage }) },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,0 +1,55 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { QuestionPage } from './load-questions';
+import { QaCommunityPage } from './qa-community-page';
+
+const page = (ids: number[], total: number): QuestionPage => ({
+  total,
+  list: ids.map((id) => ({ id: String(id), title: `Question ${id}`, content: 'How do I pick products?', nickName: 'Demo seller', replyCount: id })),
+});
+
+function renderPage(load: (n: number) => Promise<QuestionPage>) {
+  return render(
+    <I18nProvider i18n={i18n}>
+      <QaCommunityPage load={load} />
+    </I18nProvider>,
+  );
+}
+
+describe('QaCommunityPage', () => {
+  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+  it('shows placeholders, then the questions, and pages on with "Load more"', async () => {
+    const load = vi.fn((n: number) => Promise.resolve(n === 1 ? page([1, 2], 3) : page([3], 3)));
+    renderPage(load);
+    expect(screen.getByLabelText('Loading questions')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Question 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(load).toHaveBeenCalledWith(2);
+  });
+
+  it('says so when there are no questions', async () => {
+    renderPage(() => Promise.resolve(page([], 0)));
+    expect(await screen.findByText('No questions yet.')).toBeInTheDocument();
+  });
+
+  it('keeps what was shown when a page fails, and retries', async () => {
+    let calls = 0;
+    const load = vi.fn((n: number) => {
+      calls += 1;
+      if (n === 2 && calls === 2) return Promise.reject(new Error('offline'));
+      return Promise.resolve(n === 1 ? page([1], 2) : page([2], 2));
+    });
+    renderPage(load);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+    expect(screen.getByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
+  });
+});
