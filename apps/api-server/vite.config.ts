@@ -17,5 +17,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Empties tmp/contract-coverage first; `nx run api-server:contract-coverage` reads it afterwards.
+    globalSetup: ['src/contract/coverage-global-setup.ts'],
   },
 });

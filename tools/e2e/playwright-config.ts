@@ -27,7 +27,13 @@ export function e2eConfig(options: { testDir: string; port: number }) {
       command: 'node dist/apps/api-server/main.js',
       cwd: workspaceRoot,
       url: `${baseURL}/api/health`,
-      env: { PORT: String(options.port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+      // Its own data folder: never fights a running `npm start` over the embedded database.
+      env: {
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        SEALENS_DATA_DIR: `${workspaceRoot}/tmp/e2e-data-${options.port}`,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',

@@ -31,6 +31,11 @@ test.describe('mobile shell', () => {
     await tabBar.getByRole('link', { name: 'Product' }).click();
     await expect(page).toHaveURL(/\/m\/product$/);
     await expect(tabBar.getByRole('link', { name: 'Product' })).toHaveAttribute('aria-current', 'page');
+    await tabBar.getByRole('link', { name: 'Knowledge base' }).click();
+    await expect(page).toHaveURL(/\/m\/QACommunity$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Q&A community' })).toBeVisible();
+    // Real questions from the reference server's seeded demo data.
+    await expect(page.getByRole('article').first()).toBeVisible();
     await tabBar.getByRole('link', { name: 'About us' }).click();
     await expect(page).toHaveURL(/\/m\/about$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import type { AppMode } from '../app-options';
 import { openDatabase, type OpenDatabase } from '../db/database';
+import { seedIfEmpty } from '../db/seed/reset-database';
 import { tokenSecretFor } from '../security/access-token';
 import { cryptoRandom } from '../security/random';
 import { outboxSmsProvider } from '../security/sms-codes';
@@ -22,6 +23,8 @@ export async function openServerDeps(config: ServerDepsConfig): Promise<{ deps: 
     dataDir: join(config.dataDir, 'pglite'),
     migrationsDir: join(config.workspaceRoot, 'apps/api-server/drizzle'),
   });
+  // A fresh clone serves demo data: seed once, after the migrations, when the database is empty.
+  if (await seedIfEmpty(database.db)) console.log('Seeded the demo data into the empty database.');
   const now = () => new Date();
   const deps: ServerDeps = {
     db: database.db,

@@ -47,7 +47,20 @@ describe('readServerConfig', () => {
       desktopDir: join(ws, 'dist/apps/web-desktop'),
       mobileDir: join(ws, 'dist/apps/web-mobile'),
       version: '1.2.3',
+      databaseUrl: undefined,
+      dataDir: join(ws, '.data'),
+      tokenSecret: undefined,
+      tokenTtlSeconds: 7 * 24 * 3600,
     });
+  });
+
+  it('reads the database, data folder and token settings from the environment', () => {
+    const config = readServerConfig(
+      { DATABASE_URL: 'postgres://u@h/db', SEALENS_DATA_DIR: 'data', SEALENS_TOKEN_SECRET: 's'.repeat(32), SEALENS_TOKEN_TTL_SECONDS: '60' },
+      bundle(),
+      '/cwd',
+    );
+    expect(config).toMatchObject({ databaseUrl: 'postgres://u@h/db', dataDir: '/cwd/data', tokenSecret: 's'.repeat(32), tokenTtlSeconds: 60 });
   });
 
   it('reads PORT, HOST, the mode and the site folders from the environment', () => {

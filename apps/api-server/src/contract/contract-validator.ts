@@ -46,7 +46,12 @@ export function loadContracts(workspaceRoot = resolveWorkspaceRoot()) {
         const op = item[method] as Json | undefined;
         if (!op) continue;
         const opServers = (op['servers'] as Json[] | undefined) ?? (item['servers'] as Json[] | undefined);
-        const sp = opServers ? String(opServers[0]?.['url'] ?? serverPath) : serverPath;
+        // A server URL with variables (`{uploadBase}`) stands for its variables' defaults.
+        const opServer = opServers?.[0];
+        const variables = (opServer?.['variables'] as Record<string, Json> | undefined) ?? {};
+        const sp = opServer
+          ? String(opServer['url'] ?? serverPath).replace(/\{([^}]+)\}/g, (m, name: string) => String(variables[name]?.['default'] ?? m))
+          : serverPath;
         operations.push({
           base,
           method: method.toUpperCase(),

@@ -14,9 +14,10 @@ export async function expectContract(response: Response, request: { method: stri
   const pathname = new URL(request.url, 'http://localhost').pathname;
   const op = contracts.find(request.method, pathname);
   expect(op, `${request.method} ${pathname} is not a documented operation`).toBeDefined();
+  if (!op) throw new Error(`${request.method} ${pathname} is not a documented operation`);
   const body = response.headers.get('content-type')?.includes('json') ? await response.clone().json() : undefined;
-  expect(contracts.validate(op!, response.status, body)).toEqual([]);
+  expect(contracts.validate(op, response.status, body)).toEqual([]);
   mkdirSync(coverageDir, { recursive: true });
-  appendFileSync(join(coverageDir, `${process.pid}.txt`), `${op!.base} ${op!.operationId}\n`);
+  appendFileSync(join(coverageDir, `${process.pid}.txt`), `${op.base} ${op.operationId}\n`);
   return body;
 }

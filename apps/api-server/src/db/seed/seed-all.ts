@@ -1,6 +1,8 @@
 // Deterministic demo data (DESIGN.md §3), labelled as demo data. Each area registers its seeder
 // here; start-up runs them on an empty database and /api/__dev/reset runs them after truncating.
 import type { Database } from '../database';
+import { demoAccountsSeeder } from './demo-accounts';
+import { demoContentSeeder } from './demo-content';
 
 export interface Seeder {
   name: string;
@@ -8,7 +10,10 @@ export interface Seeder {
   seed(db: Database): Promise<void>;
 }
 
-export const SEEDERS: Seeder[] = [];
+export const SEEDERS: Seeder[] = [
+  demoContentSeeder,
+  demoAccountsSeeder,
+];
 
 export async function seedAll(db: Database): Promise<void> {
   for (const seeder of SEEDERS) await seeder.seed(db);

@@ -1,0 +1,137 @@
+// Shared pieces of the identity, distribution, promote and payment routers: the HTTP-200 business
+// envelope, reading bodies and queries, the bearer session, the client's IP and time formatting.
+import { getCookie } from 'hono/cookie';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+
+import { users } from '../../db/schema';
+import { CACHE_NONE } from '../../http/cache-control';
+import { verifyAccessToken } from '../../security/access-token';
+import type { ServerDeps } from '../server-deps';
+
+/** Business codes of these bases beyond spec §8 (designed; the message says what happened). */
+export const IDENTITY_CODES = {
+  success: 200,
+  identityAuthRequired: 10099,
+  wrongPassword: 10001,
+  wrongSmsCode: 10002,
+  smsCodeExpired: 10003,
+  noSmsCode: 10004,
+  badCredential: 10005,
+  phoneRegistered: 10006,
+  wxAlreadyBound: 10007,
+  passwordsDiffer: 10008,
+  noSuchAccount: 10009,
+  badMobile: 10010,
+  trialClaimed: 10011,
+  badRequest: 10012,
+  notFound: 40004,
+  wxBoundElsewhere: 30006,
+  unknownUser: 20001,
+  qrWaiting: 30001,
+  noPrivateChannel: 30005,
+} as const;
+
+export const MESSAGES = {
+  phoneRegistered: 'this phone number is already registered',
+  wxAlreadyBound: 'this phone is already bound to WeChat, please change number',
+  passwordReset: 'password reset successful',
+  bound: 'binding successful',
+  badMobile: 'please enter a correct mobile number',
+  tooFrequent: 'visiting too frequently, try again later',
+  smsSent: 'SMS sent, please check',
+  noPrivateChannel: 'user is not bound to a private channel',
+} as const;
+
+/** Business answers travel with HTTP 200 (openapi/identity.yaml); `code` says what happened. */
+export function answer<T>(c: Context, code: number, message: string, payload?: T) {
+  c.header('Cache-Control', CACHE_NONE);
+  return c.json(payload === undefined ? { code, message } : { code, message, payload }, 200);
+}
+
+/** A session-level HTTP status (401, 429) with the envelope. */
+export function httpError(c: Context, status: 401 | 403 | 429, message: string) {
+  c.header('Cache-Control', CACHE_NONE);
+  return c.json({ code: status, message }, status);
+}
+
+export type Json = Record<string, unknown>;
+
+/** The JSON body as an object ({} when absent or not an object). */
+export async function jsonBody(c: Context): Promise<Json> {
+  try {
+    const body: unknown = await c.req.json();
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Json) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function str(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+}
+
+export function optStr(value: unknown): string | null {
+  const s = str(value);
+  return s === '' ? null : s;
+}
+
+const MOBILE = /^(?:\+86|0086)?(1[0-9]{10})$/;
+
+/** The 11-digit mainland number (spec §5: optional +86/0086, whitespace stripped), or null. */
+export function normalizeMobile(value: unknown): string | null {
+  const match = str(value).replace(/\s+/g, '').match(MOBILE);
+  return match?.[1] ?? null;
+}
+
+/**
+ * The client's address for the per-IP SMS limit: the nearest proxy's X-Forwarded-For entry (the
+ * rightmost, which the client cannot forge past the proxy), else the socket address.
+ */
+export function clientIp(c: Context): string {
+  const forwarded = c.req.header('x-forwarded-for');
+  const last = forwarded?.split(',').at(-1)?.trim();
+  if (last) return last;
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/** "YYYY-MM-DD HH:mm:ss" in China Standard Time (UTC+8), the product's market time. */
+export function formatMemberTime(date: Date | null | undefined): string | undefined {
+  if (!date) return undefined;
+  const shifted = new Date(date.getTime() + 8 * 60 * 60 * 1000);
+  return shifted.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The access token also travels as an HttpOnly cookie: spec §6-§7 sends the bearer header on only
+ * five calls, and every request includes credentials, so the other member calls are known by it.
+ */
+export const SESSION_COOKIE = 'sealens_token';
+
+/** The request's access token: the bearer header, else the session cookie. */
+export function readAccessToken(c: Context): string | undefined {
+  const header = c.req.header('authorization') ?? '';
+  return header.match(/^Bearer\s+(\S+)$/i)?.[1] ?? getCookie(c, SESSION_COOKIE);
+}
+
+/** The user of `Authorization: Bearer <token>` (or the session cookie), or why there is none. */
+export async function bearerUser(deps: ServerDeps, c: Context): Promise<UserRow | 'missing' | 'invalid'> {
+  const token = readAccessToken(c);
+  if (!token) return 'missing';
+  const verified = verifyAccessToken(deps.tokenSecret, token, deps.now);
+  if (!verified.ok) return 'invalid';
+  const id = Number(verified.claims.sub);
+  if (!Number.isSafeInteger(id)) return 'invalid';
+  const [user] = await deps.db.select().from(users).where(eq(users.id, id));
+  return user && user.account === verified.claims.account ? user : 'invalid';
+}
+
+/** Runs `handler` for the bearer's user; 401 when the token is missing, invalid or expired (spec §8). */
+export async function withUser(deps: ServerDeps, c: Context, handler: (user: UserRow) => Response | Promise<Response>): Promise<Response> {
+  const user = await bearerUser(deps, c);
+  if (typeof user === 'string') return httpError(c, 401, user === 'missing' ? 'please log in' : 'please log in again');
+  return handler(user);
+}

@@ -1,0 +1,238 @@
+// Password, SMS, scan, risk-verified and automatic login, access tokens (spec §3, §4 "Login flow",
+// "Risk states", §8).
+import { and, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+
+import type { IdentityComponents } from '@sealens/api';
+import { BUSINESS_CODES } from '@sealens/domain';
+
+import type { AppEnv } from '../../app-options';
+import { users } from '../../db/schema';
+import { setCookie } from 'hono/cookie';
+import { issueAccessToken, verifyAccessToken } from '../../security/access-token';
+import { captchaCodeFor, redeemCaptchaTicket } from '../../security/captcha';
+import { clearFailures, isAccountFlagged, recordFailedLogin, riskForPasswordLogin } from '../../security/login-guard';
+import { verifyPassword } from '../../security/password';
+import { QR_POLL_CODES, QR_POLL_MESSAGES, pollQrScene } from '../../security/qr-scenes';
+import { RISK_CODE_ANOMALOUS_LOW } from '../../security/security-constants';
+import type { ServerDeps } from '../server-deps';
+import { IDENTITY_CODES, MESSAGES, SESSION_COOKIE, answer, httpError, jsonBody, normalizeMobile, optStr, str, withUser, type Json, type UserRow } from './common';
+import {
+  blockedLogin,
+  completeLogin,
+  createUser,
+  findUser,
+  findUserById,
+  gatedLogin,
+  issueCredential,
+  passwordProblem,
+  redeemCredential,
+  type Gate,
+  type LoginOutcome,
+} from './login-service';
+import { smsCodeProblem } from './sms-routes';
+
+type Outcome = LoginOutcome | { code: number; message: string; payload?: undefined };
+
+function send(c: Context, outcome: Outcome) {
+  return answer(c, outcome.code, outcome.message, outcome.payload);
+}
+
+interface PasswordLogin {
+  account: string;
+  password: string;
+  ticket: string | null;
+  randstr: string | null;
+  fingerprint: string | null;
+}
+
+/** Spec §4: scrypt check, wrong-password counting (70001), pinned demo risk codes, new devices (90001). */
+export async function passwordLogin(deps: ServerDeps, input: PasswordLogin): Promise<Outcome> {
+  if (input.ticket) {
+    const redeemed = await redeemCaptchaTicket({ db: deps.db, now: deps.now, ticket: input.ticket, randstr: input.randstr ?? '' });
+    if (!redeemed.ok) return { code: captchaCodeFor(redeemed.reason), message: 'captcha verification failed, please try again' };
+  }
+  const account = normalizeMobile(input.account) ?? input.account;
+  if (account === '' || input.password === '') return { code: IDENTITY_CODES.badRequest, message: 'please enter account and password' };
+  const user = await findUser(deps, account);
+  const key = user?.account ?? account;
+  const guard = { db: deps.db, now: deps.now, account: key };
+  if (await isAccountFlagged(guard)) {
+    return user ? blockedLogin(user, RISK_CODE_ANOMALOUS_LOW) : { code: RISK_CODE_ANOMALOUS_LOW, message: 'the account is at risk: verify by WeChat scan or SMS' };
+  }
+  if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
+    await recordFailedLogin(guard);
+    return { code: IDENTITY_CODES.wrongPassword, message: 'the account or password is incorrect' };
+  }
+  if (user.riskCode !== null) return gatedLogin(deps, user, 'password', { fingerprint: input.fingerprint });
+  const risk = await riskForPasswordLogin({ db: deps.db, now: deps.now, userId: user.id, account: user.account, fingerprint: input.fingerprint });
+  if (risk === RISK_CODE_ANOMALOUS_LOW) return blockedLogin(user, risk);
+  return completeLogin(deps, user, { code: risk ?? BUSINESS_CODES.success, fingerprint: input.fingerprint });
+}
+
+interface SmsLogin {
+  account: unknown;
+  code: string;
+  password?: string | null;
+  gate: Gate;
+  fields: Json;
+}
+
+/** SMS login; an unregistered phone gets an account (with the optional set-password field). */
+export async function smsLogin(deps: ServerDeps, input: SmsLogin): Promise<Outcome> {
+  const mobile = normalizeMobile(input.account);
+  if (!mobile) return { code: IDENTITY_CODES.badMobile, message: MESSAGES.badMobile };
+  const problem = await smsCodeProblem(deps, mobile, input.code, ['log']);
+  if (problem) return problem;
+  const user = await findUser(deps, mobile);
+  if (!user) {
+    if (input.password) {
+      const bad = passwordProblem(input.password);
+      if (bad) return { code: IDENTITY_CODES.badRequest, message: bad };
+    }
+    const created = await createUser(deps, { mobile, password: input.password ?? null, source: 'sms-login', fields: input.fields });
+    return completeLogin(deps, created, { newSubscriber: true, userWasExist: false });
+  }
+  return verifiedLogin(deps, user, input.gate);
+}
+
+async function verifiedLogin(deps: ServerDeps, user: UserRow, gate: Gate): Promise<Outcome> {
+  if (gate !== 'verified') return gatedLogin(deps, user, gate);
+  await clearFailures({ db: deps.db, account: user.account });
+  const outcome = await gatedLogin(deps, user, 'verified');
+  if (outcome.code === BUSINESS_CODES.success) outcome.payload.credential = await issueCredential(deps, user.id, 'identity');
+  return outcome;
+}
+
+/** Scan login: the login QR's scene, scanned by a bound user (200), an unknown one (20001) or not yet (30001). */
+export async function scanLogin(deps: ServerDeps, sceneId: string, gate: Gate, account: string | null): Promise<Outcome> {
+  const polled = await pollQrScene({ db: deps.db, now: deps.now, sceneId, purpose: 'login' });
+  if (polled.status === 'unknown-user') {
+    return { code: QR_POLL_CODES['unknown-user'], message: QR_POLL_MESSAGES['unknown-user'], payload: { sceneId, userWasExist: false, userWxIsBind: false } };
+  }
+  if (polled.status !== 'user') return { code: QR_POLL_CODES[polled.status], message: QR_POLL_MESSAGES[polled.status] };
+  const user = await findUserById(deps, polled.userId);
+  if (!user) return { code: QR_POLL_CODES.none, message: QR_POLL_MESSAGES.none };
+  if (account && normalizeMobile(account) !== user.mobile && account !== user.account) {
+    return { code: IDENTITY_CODES.noSuchAccount, message: 'the scanning WeChat does not belong to this account' };
+  }
+  return verifiedLogin(deps, user, gate);
+}
+
+/** The identity service's login payload (spec §3): the action picks the method. */
+async function accountLogin(deps: ServerDeps, body: Json, verified: boolean): Promise<Outcome> {
+  const data = (body['data'] && typeof body['data'] === 'object' ? body['data'] : {}) as Json;
+  const action = str(body['action']);
+  const firstId = optStr(body['firstId']);
+  switch (action) {
+    case 'account_password':
+    case 'account_v2':
+      return passwordLogin(deps, { account: str(data['account']), password: str(data['password']), ticket: optStr(data['code']), randstr: optStr(data['randstr']), fingerprint: firstId });
+    case 'sms_account':
+      return smsLogin(deps, { account: data['account'], code: str(data['messageCode']), gate: verified || optStr(data['credential']) ? 'verified' : 'sms', fields: body });
+    case 'wx_scan_verify':
+      return scanLogin(deps, str(data['messageCode']), verified ? 'verified' : 'scan', optStr(data['account']));
+    case 'auth2_code': {
+      const userId = await redeemCredential(deps, data['code'], 'auth2');
+      const user = userId === null ? undefined : await findUserById(deps, userId);
+      if (!user) return { code: IDENTITY_CODES.badCredential, message: 'the login code is invalid or expired' };
+      return gatedLogin(deps, user, 'sms');
+    }
+    default:
+      return { code: IDENTITY_CODES.badRequest, message: 'unknown login action' };
+  }
+}
+
+type UserProfile = IdentityComponents['schemas']['UserProfile'];
+type ChannelUserInfo = IdentityComponents['schemas']['ChannelUserInfo'];
+
+export function profileOf(user: UserRow): UserProfile {
+  return { userId: String(user.id), account: user.account, nickName: user.nickName, headImg: user.headImg, passwordStatus: user.passwordHash ? 1 : 0, tags: [] };
+}
+
+export function channelInfoOf(user: UserRow): ChannelUserInfo {
+  return user.weChatOpenId
+    ? { openId: user.weChatOpenId, nickName: user.nickName, headImg: user.headImg, wxIsBind: true }
+    : { wxIsBind: false };
+}
+
+/** Spec §3 access-token request: the credential of a login, for the main account or one of its sub-accounts. */
+async function createToken(deps: ServerDeps, c: Context) {
+  const body = await jsonBody(c);
+  const userId = await redeemCredential(deps, body['loginCredential'], 'login');
+  const main = userId === null ? undefined : await findUserById(deps, userId);
+  if (!main) return answer(c, IDENTITY_CODES.badCredential, 'the login credential is invalid or expired, please log in again');
+  const account = str(body['account']);
+  let chosen: UserRow | undefined = main;
+  if (account !== '' && account !== main.account && account !== main.mobile) {
+    [chosen] = await deps.db.select().from(users).where(and(eq(users.parentId, main.id), eq(users.account, account)));
+  }
+  if (!chosen) return answer(c, IDENTITY_CODES.noSuchAccount, 'the account does not exist');
+  const accessToken = issueAccessToken(deps.tokenSecret, { sub: String(chosen.id), account: chosen.account }, { now: deps.now, ttlSeconds: deps.tokenTtlSeconds });
+  setCookie(c, SESSION_COOKIE, accessToken, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/api',
+    secure: new URL(c.req.url).protocol === 'https:',
+    maxAge: deps.tokenTtlSeconds,
+  });
+  return answer(c, BUSINESS_CODES.success, 'success', { accessToken, user: profileOf(chosen), channelUserInfo: channelInfoOf(main.parentId === null ? main : chosen) });
+}
+
+/** Only relative paths and this origin may receive an auth2 code (no open redirect). */
+function allowedCallback(c: Context, callbackUrl: string): boolean {
+  if (callbackUrl.startsWith('/') && !callbackUrl.startsWith('//') && !callbackUrl.startsWith('/\\')) return true;
+  try {
+    return new URL(callbackUrl).origin === new URL(c.req.url).origin;
+  } catch {
+    return false;
+  }
+}
+
+export function loginRoutes(deps: ServerDeps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+
+  r.post('/user/loginQbt3AccountPc', async (c) => send(c, await accountLogin(deps, await jsonBody(c), false)));
+  r.post('/user/loginQbt3AccountV2', async (c) => send(c, await accountLogin(deps, await jsonBody(c), false)));
+  r.post('/user/identity/verify', async (c) => send(c, await accountLogin(deps, await jsonBody(c), true)));
+
+  r.post('/user/login/account', async (c) => {
+    const b = await jsonBody(c);
+    return send(c, await passwordLogin(deps, { account: str(b['account']), password: str(b['password']), ticket: optStr(b['code']), randstr: optStr(b['randstr']), fingerprint: optStr(b['firstId']) }));
+  });
+  r.post('/user/login/sms', async (c) => {
+    const b = await jsonBody(c);
+    return send(c, await smsLogin(deps, { account: b['account'], code: str(b['captcha']), password: optStr(b['password']), gate: 'sms', fields: b }));
+  });
+  r.post('/user/login/risk/sms', async (c) => {
+    const b = await jsonBody(c);
+    return send(c, await smsLogin(deps, { account: b['account'], code: str(b['captcha']), gate: 'verified', fields: b }));
+  });
+  r.post('/user/login/risk/scan', async (c) => {
+    const b = await jsonBody(c);
+    return send(c, await scanLogin(deps, str(b['sceneId']), 'verified', optStr(b['account'])));
+  });
+
+  r.get('/user/login/status', (c) => {
+    const match = (c.req.header('authorization') ?? '').match(/^Bearer\s+(\S+)$/i);
+    if (!match?.[1]) return answer(c, BUSINESS_CODES.success, 'success', { loggedIn: false });
+    const verified = verifyAccessToken(deps.tokenSecret, match[1], deps.now);
+    if (!verified.ok) return httpError(c, 401, 'please log in again');
+    return answer(c, BUSINESS_CODES.success, 'success', { loggedIn: true, exp: verified.claims.exp });
+  });
+
+  r.post('/user/createQbt3AccessTokenV2', (c) => createToken(deps, c));
+  r.post('/user/accessToken', (c) => createToken(deps, c));
+
+  r.get('/user/auth/passport', (c) =>
+    withUser(deps, c, async (user) => {
+      const callbackUrl = str(c.req.query('callbackUrl'));
+      if (str(c.req.query('clientId')) === '' || !allowedCallback(c, callbackUrl)) return answer(c, IDENTITY_CODES.badRequest, 'invalid callback address');
+      const code = await issueCredential(deps, user.id, 'auth2');
+      return answer(c, BUSINESS_CODES.success, 'success', `${callbackUrl}${callbackUrl.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`);
+    }),
+  );
+
+  return r;
+}
+

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { scanQrScene } from '../../security/qr-scenes';
+import { ID, openTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp({ seed: true });
+}, 120_000);
+afterAll(() => t.close());
+
+describe('QR login', () => {
+  it('creates a login QR whose ticket is the scan page and polls 30001, then 200 with the login response', async () => {
+    const qr = await t.call('POST', `${ID}/wechat/createLoginQrcode?appId=sealens&channelId=6`);
+    expect(qr.body.playdata).toMatchObject({ expireSeconds: 60 });
+    expect(qr.body.playdata.ticket).toContain(`/api/__dev/qr/scan?sceneId=${qr.body.playdata.sceneId}`);
+    const poll = () => t.call('GET', `${ID}/wechat/qrcode/loginStatus?sceneId=${qr.body.playdata.sceneId}`);
+    expect((await poll()).body.code).toBe(30001);
+    await scanQrScene({ db: t.deps.db, now: t.deps.now, sceneId: qr.body.playdata.sceneId, scanner: { userId: 1_000_001 } });
+    const done = await poll();
+    expect(done.body).toMatchObject({ code: 200, payload: { mainAccount: { account: '13900000001' } } });
+    expect((await poll()).body.code).toBe(30003);
+  });
+
+  it('answers 20001 for an unknown scanner and another code once expired', async () => {
+    const qr = await t.call('POST', `${ID}/wechat/qrcode?bind=0`);
+    const sceneId = qr.body.playdata.sceneId;
+    await scanQrScene({ db: t.deps.db, now: t.deps.now, sceneId, scanner: { unknown: true } });
+    expect((await t.call('GET', `${ID}/wechat/qrcode/loginStatus?sceneId=${sceneId}`)).body.code).toBe(20001);
+    const other = await t.call('POST', `${ID}/wechat/createLoginQrcode?appId=sealens`);
+    t.clock.advance(61);
+    const expired = await t.call('GET', `${ID}/wechat/qrcode/loginStatus?sceneId=${other.body.playdata.sceneId}`);
+    expect(expired.body).toMatchObject({ code: 30002, message: 'the QR code has expired, please refresh it' });
+  });
+
+  it('blocks a frozen account scanning in', async () => {
+    const qr = await t.call('POST', `${ID}/wechat/createLoginQrcode?appId=sealens`);
+    await scanQrScene({ db: t.deps.db, now: t.deps.now, sceneId: qr.body.playdata.sceneId, scanner: { userId: 1_000_010 } });
+    const polled = await t.call('GET', `${ID}/wechat/qrcode/loginStatus?sceneId=${qr.body.playdata.sceneId}`);
+    expect(polled.body.code).toBe(90004);
+  });
+});
+
+describe('binding WeChat', () => {
+  it("binds the unbound account through the bind QR: 'binding successful'", async () => {
+    const { token } = await t.login('13900000014');
+    const info = await t.call('GET', `${ID}/user/wx/info`, { token });
+    expect(info.body.payload.user).toBeUndefined();
+    expect((await t.call('POST', `${ID}/user/channelUserInfo`, { token })).body.payload).toEqual({ wxIsBind: false });
+    const qr = await t.call('POST', `${ID}/wechat/qrcode?bind=1`);
+    const sceneId = qr.body.playdata.sceneId;
+    expect((await t.call('GET', `${ID}/wechat/qrcode/bindStatus?sceneId=${sceneId}`, { token })).body.code).toBe(30001);
+    await scanQrScene({ db: t.deps.db, now: t.deps.now, sceneId, scanner: { unknown: true } });
+    const bound = await t.call('GET', `${ID}/wechat/qrcode/bindStatus?sceneId=${sceneId}`, { token });
+    expect(bound.body).toEqual({ code: 200, message: 'binding successful' });
+    const after = await t.call('GET', `${ID}/user/wx/info`, { token });
+    expect(after.body.payload.user.account).toBe('13900000014');
+    expect((await t.call('POST', `${ID}/user/channelUserInfo`, { token })).body.payload.wxIsBind).toBe(true);
+  });
+
+  it('addWeiXinBind and wx/bind refuse an account that is already bound', async () => {
+    const { token } = await t.login('13900000001');
+    const qr = await t.call('POST', `${ID}/wechat/qrcode?bind=true`);
+    await scanQrScene({ db: t.deps.db, now: t.deps.now, sceneId: qr.body.playdata.sceneId, scanner: { unknown: true } });
+    expect((await t.call('POST', `${ID}/user/addWeiXinBind?scentId=${qr.body.playdata.sceneId}`, { token })).body.code).toBe(10007);
+    expect((await t.call('POST', `${ID}/user/wx/bind`, { token, body: { sceneId: 'nope' } })).body.code).toBe(30004);
+  });
+
+  it('answers 401 without a valid token', async () => {
+    expect((await t.call('POST', `${ID}/user/channelUserInfo`)).status).toBe(401);
+    expect((await t.call('GET', `${ID}/user/wx/info`, { token: 'a.b.c' })).status).toBe(401);
+  });
+});
+
+describe('user windows', () => {
+  it('answers the customer-service contact with four urls and a nickname', async () => {
+    const { body } = await t.call('GET', `${ID}/user/queryFollowServiceInfo`);
+    expect(Object.keys(body.payload).sort()).toEqual(['nickName', 'weChatUrl', 'weChatUrl2', 'weChatUrl3', 'weChatUrl4']);
+  });
+
+  it('grants the 1-day trial once and shows the gift window once', async () => {
+    const { token } = await t.login('13900000004');
+    const first = await t.call('GET', `${ID}/qbt4-user-window/userGivTrialVipWindow`, { token });
+    expect(first.body).toMatchObject({ code: 200, payload: { planId: 16, days: 1 } });
+    // One day after now, shown as "YYYY-MM-DD HH:mm:ss" in UTC+8.
+    const end = new Date(t.deps.now().getTime() + (24 + 8) * 3600 * 1000).toISOString().slice(0, 19).replace('T', ' ');
+    expect(first.body.payload.endTime).toBe(end);
+    const second = await t.call('GET', `${ID}/qbt4-user-window/userGivTrialVipWindow`, { token });
+    expect(second.body.payload).toBeUndefined();
+    expect((await t.call('GET', `${ID}/user-account/giveAway`, { token })).body.code).toBe(10011);
+    expect((await t.call('GET', `${ID}/user/trial`, { token })).body.payload.planId).toBe(16);
+  });
+
+  it('giveAway grants a trial to a user without one; members are refused', async () => {
+    const { token } = await t.login('13900000005');
+    expect((await t.call('GET', `${ID}/user/trial`, { token })).body.payload).toBeUndefined();
+    expect((await t.call('GET', `${ID}/user-account/giveAway`, { token })).body.code).toBe(200);
+    const member = await t.login('13900000015');
+    expect((await t.call('GET', `${ID}/user-account/giveAway`, { token: member.token })).body).toMatchObject({ code: 10011, message: 'members cannot claim the trial' });
+  });
+
+  it('lists the open-window settings', async () => {
+    const { token } = await t.login('13900000001');
+    for (const path of ['/qbt4-user-window/isOpenWindowV2', '/user/windowSettings']) {
+      const { body } = await t.call('GET', `${ID}${path}`, { token });
+      expect(body.payload).toEqual([{ openType: 1, openFlag: 1 }, { openType: 2, openFlag: 1 }, { openType: 3, openFlag: 1 }]);
+    }
+  });
+
+  it('stores feedback and validates it', async () => {
+    const ok = await t.call('GET', `${ID}/user-back/userFeedback?type=1&complaint=slow&problemDescription=${encodeURIComponent('the page is slow')}&imgUrl=${encodeURIComponent('https://img.example/a.png')}`);
+    expect(ok.body.code).toBe(200);
+    expect((await t.call('GET', `${ID}/user-back/userFeedback?type=1&problemDescription=`)).body.code).toBe(10012);
+  });
+});

@@ -1,0 +1,179 @@
+// QR login and binding, messaging-app info, customer-service contact, trial gift, windows and
+// feedback (spec §3, §4, §7).
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+
+import { BUSINESS_CODES } from '@sealens/domain';
+
+import type { AppEnv } from '../../app-options';
+import { openWindowSettings, trialGiveaways, userFeedback, userProducts } from '../../db/identity-schema';
+import { users } from '../../db/schema';
+import { QR_POLL_CODES, QR_POLL_MESSAGES, claimUnknownScan, createQrScene, pollQrScene, type QrPurpose } from '../../security/qr-scenes';
+import { QR_SCENE_TTL_SECONDS } from '../../security/security-constants';
+import { addSeconds } from '../../security/random';
+import { devScanPath } from '../dev/dev-routes';
+import type { ServerDeps } from '../server-deps';
+import { IDENTITY_CODES, MESSAGES, answer, bearerUser, formatMemberTime, str, withUser, type UserRow } from './common';
+import { channelInfoOf, profileOf, scanLogin } from './login-routes';
+
+/** The trial of spec §6: a 1-day operations-edition gift, plan id 16. */
+export const TRIAL_PLAN_ID = 16;
+export const TRIAL_DAYS = 1;
+
+/** Customer-service contact (spec §3): four WeChat urls and a nickname. Demo values. */
+export const FOLLOW_SERVICE_INFO = {
+  weChatUrl: 'https://work.weixin.qq.com/kfid/sealens-demo-1',
+  weChatUrl2: 'https://work.weixin.qq.com/kfid/sealens-demo-2',
+  weChatUrl3: 'https://work.weixin.qq.com/kfid/sealens-demo-3',
+  weChatUrl4: 'https://work.weixin.qq.com/kfid/sealens-demo-4',
+  nickName: 'SeaLens customer service',
+} as const;
+
+/** Window types (designed): 1 member gift, 2 registration pop-up, 3 bind messaging app. */
+export const DEFAULT_WINDOW_SETTINGS = [
+  { openType: 1, openFlag: 1 },
+  { openType: 2, openFlag: 1 },
+  { openType: 3, openFlag: 1 },
+] as const;
+
+async function createScene(deps: ServerDeps, c: Context, purpose: QrPurpose) {
+  const origin = new URL(c.req.url).origin;
+  const scene = await createQrScene({ db: deps.db, now: deps.now, purpose, random: deps.random, scanUrlFor: (sceneId) => `${origin}${devScanPath(sceneId)}` });
+  return c.json({ code: BUSINESS_CODES.success, message: 'success', playdata: { ticket: scene.ticket, sceneId: scene.sceneId, expireSeconds: QR_SCENE_TTL_SECONDS } });
+}
+
+/** Binds the WeChat identity that scanned a bind (or login) scene to `user`. */
+async function bindScene(deps: ServerDeps, c: Context, user: UserRow, sceneId: string) {
+  const polled = await pollQrScene({ db: deps.db, now: deps.now, sceneId });
+  if (polled.status === 'user') {
+    if (polled.userId === user.id) return answer(c, BUSINESS_CODES.success, MESSAGES.bound);
+    return answer(c, IDENTITY_CODES.wxBoundElsewhere, 'this WeChat is already bound to another account');
+  }
+  if (polled.status !== 'unknown-user') return answer(c, QR_POLL_CODES[polled.status], QR_POLL_MESSAGES[polled.status]);
+  if (user.weChatOpenId) return answer(c, IDENTITY_CODES.wxAlreadyBound, 'this account is already bound to WeChat');
+  const claimed = await claimUnknownScan({ db: deps.db, now: deps.now, sceneId });
+  if (!claimed.ok) return answer(c, QR_POLL_CODES.used, QR_POLL_MESSAGES.used);
+  const [owner] = await deps.db.select({ id: users.id }).from(users).where(eq(users.weChatOpenId, claimed.openId));
+  if (owner) return answer(c, IDENTITY_CODES.wxBoundElsewhere, 'this WeChat is already bound to another account');
+  await deps.db.update(users).set({ weChatOpenId: claimed.openId }).where(eq(users.id, user.id));
+  return answer(c, BUSINESS_CODES.success, MESSAGES.bound);
+}
+
+function trialInfo(row: typeof trialGiveaways.$inferSelect) {
+  return { planId: TRIAL_PLAN_ID, days: TRIAL_DAYS, endTime: formatMemberTime(row.endTime), message: 'you got a 1-day operations-edition trial' } as const;
+}
+
+/** Grants the trial once, to a user who has no live membership. */
+async function grantTrial(deps: ServerDeps, user: UserRow): Promise<typeof trialGiveaways.$inferSelect | 'claimed' | 'member'> {
+  const at = deps.now();
+  const [product] = await deps.db.select().from(userProducts).where(eq(userProducts.userId, user.id));
+  const ends = [product?.maturityTime, product?.bonusEndTime].filter((d): d is Date => d instanceof Date);
+  if (ends.some((d) => d.getTime() > at.getTime())) return 'member';
+  const endTime = addSeconds(at, TRIAL_DAYS * 24 * 60 * 60);
+  const [granted] = await deps.db
+    .insert(trialGiveaways)
+    .values({ userId: user.id, planId: TRIAL_PLAN_ID, grantedAt: at, endTime })
+    .onConflictDoNothing()
+    .returning();
+  if (!granted) return 'claimed';
+  await deps.db
+    .insert(userProducts)
+    .values({ userId: user.id, planId: TRIAL_PLAN_ID, maturityTime: endTime, bonusEndTime: null, updatedAt: at })
+    .onConflictDoUpdate({ target: userProducts.userId, set: { planId: TRIAL_PLAN_ID, maturityTime: endTime, bonusEndTime: null, updatedAt: at } });
+  return granted;
+}
+
+async function windowSettings(deps: ServerDeps, c: Context) {
+  return withUser(deps, c, async (user) => {
+    const rows = await deps.db
+      .select({ openType: openWindowSettings.openType, openFlag: openWindowSettings.openFlag })
+      .from(openWindowSettings)
+      .where(eq(openWindowSettings.userId, user.id))
+      .orderBy(asc(openWindowSettings.openType));
+    const merged = DEFAULT_WINDOW_SETTINGS.map((d) => rows.find((r) => r.openType === d.openType) ?? d);
+    return answer(c, BUSINESS_CODES.success, 'success', merged);
+  });
+}
+
+const MAX_FEEDBACK = 2000;
+
+export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+
+  r.post('/wechat/createLoginQrcode', (c) => createScene(deps, c, 'login'));
+  r.post('/wechat/qrcode', (c) => createScene(deps, c, ['1', 'true'].includes(str(c.req.query('bind'))) ? 'bind' : 'login'));
+  r.get('/wechat/qrcode/loginStatus', async (c) => {
+    const outcome = await scanLogin(deps, str(c.req.query('sceneId')), 'scan', null);
+    return answer(c, outcome.code, outcome.message, outcome.payload);
+  });
+  r.get('/wechat/qrcode/bindStatus', (c) => withUser(deps, c, (user) => bindScene(deps, c, user, str(c.req.query('sceneId')))));
+  r.post('/user/addWeiXinBind', (c) => withUser(deps, c, (user) => bindScene(deps, c, user, str(c.req.query('scentId')))));
+  r.post('/user/wx/bind', (c) =>
+    withUser(deps, c, async (user) => {
+      const body: unknown = await c.req.json().catch(() => ({}));
+      const sceneId = body && typeof body === 'object' ? str((body as Record<string, unknown>)['sceneId']) : '';
+      return bindScene(deps, c, user, sceneId);
+    }),
+  );
+
+  r.post('/user/channelUserInfo', (c) => withUser(deps, c, (user) => answer(c, BUSINESS_CODES.success, 'success', channelInfoOf(user))));
+  r.get('/user/wx/info', (c) =>
+    withUser(deps, c, (user) => {
+      // Spec §4: no `user` in the answer means "bind the messaging app first".
+      const info = user.weChatOpenId ? { user: profileOf(user), channelUserInfo: channelInfoOf(user) } : { channelUserInfo: channelInfoOf(user) };
+      return answer(c, BUSINESS_CODES.success, 'success', info);
+    }),
+  );
+  r.get('/user/queryFollowServiceInfo', (c) => answer(c, BUSINESS_CODES.success, 'success', FOLLOW_SERVICE_INFO));
+
+  r.get('/user-account/giveAway', (c) =>
+    withUser(deps, c, async (user) => {
+      const granted = await grantTrial(deps, user);
+      if (granted === 'claimed') return answer(c, IDENTITY_CODES.trialClaimed, 'the trial has already been claimed');
+      if (granted === 'member') return answer(c, IDENTITY_CODES.trialClaimed, 'members cannot claim the trial');
+      return answer(c, BUSINESS_CODES.success, 'success');
+    }),
+  );
+  r.get('/user/trial', (c) =>
+    withUser(deps, c, async (user) => {
+      const [row] = await deps.db.select().from(trialGiveaways).where(eq(trialGiveaways.userId, user.id));
+      return row ? answer(c, BUSINESS_CODES.success, 'success', trialInfo(row)) : answer(c, BUSINESS_CODES.success, 'no trial');
+    }),
+  );
+  r.get('/qbt4-user-window/userGivTrialVipWindow', (c) =>
+    withUser(deps, c, async (user) => {
+      // The gift window opens once (spec §4 step 6): grant on first sight, then mark it shown.
+      await grantTrial(deps, user);
+      const [shown] = await deps.db
+        .update(trialGiveaways)
+        .set({ windowShownAt: deps.now() })
+        .where(and(eq(trialGiveaways.userId, user.id), sql`${trialGiveaways.windowShownAt} is null`))
+        .returning();
+      return shown ? answer(c, BUSINESS_CODES.success, 'success', trialInfo(shown)) : answer(c, BUSINESS_CODES.success, 'no gift');
+    }),
+  );
+  r.get('/qbt4-user-window/isOpenWindowV2', (c) => windowSettings(deps, c));
+  r.get('/user/windowSettings', (c) => windowSettings(deps, c));
+
+  r.get('/user-back/userFeedback', async (c) => {
+    const type = str(c.req.query('type'));
+    const problemDescription = str(c.req.query('problemDescription'));
+    const complaint = str(c.req.query('complaint'));
+    const imgUrl = str(c.req.query('imgUrl'));
+    if (type === '' || problemDescription === '') return answer(c, IDENTITY_CODES.badRequest, 'please describe the problem');
+    if ([type, problemDescription, complaint, imgUrl].some((v) => v.length > MAX_FEEDBACK)) return answer(c, IDENTITY_CODES.badRequest, 'the feedback is too long');
+    if (imgUrl !== '' && !/^https?:\/\/[^\s]+$/i.test(imgUrl)) return answer(c, IDENTITY_CODES.badRequest, 'invalid image address');
+    const user = await bearerUser(deps, c);
+    await deps.db.insert(userFeedback).values({
+      userId: typeof user === 'string' ? null : user.id,
+      type,
+      complaint: complaint || null,
+      problemDescription,
+      imgUrl: imgUrl || null,
+      createdAt: deps.now(),
+    });
+    return answer(c, BUSINESS_CODES.success, 'thank you for your feedback');
+  });
+
+  return r;
+}

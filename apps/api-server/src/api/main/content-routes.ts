@@ -1,0 +1,117 @@
+// Business college (articles, courses, operating tips, release records, reports) and industry news.
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+
+import type { AppEnv } from '../../app-options';
+import { contentItems, contentLikes } from '../../db/content-schema';
+import type { ServerDeps } from '../server-deps';
+import { CODE_BAD_REQUEST, CODE_NOT_FOUND, bearerClaims, fail, formatTime, intQuery, jsonBody, ok, paging, unauthorized } from './main-http';
+import type { MainSchemas } from './main-types';
+
+type ContentRow = typeof contentItems.$inferSelect;
+
+export function contentItemOf(row: ContentRow, detail = false, liked?: boolean): MainSchemas['ContentItem'] {
+  const item: MainSchemas['ContentItem'] = {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    coverUrl: row.coverUrl,
+    author: row.author,
+    publishTime: formatTime(row.publishTime),
+    views: row.views,
+    likes: row.likes,
+  };
+  if (row.typeId !== null) item.typeId = row.typeId;
+  if (row.videoUrl) item.videoUrl = row.videoUrl;
+  if (row.pdfUrl) item.pdfUrl = row.pdfUrl;
+  if (liked !== undefined) item.liked = liked;
+  if (detail) item.content = row.content;
+  return item;
+}
+
+/** The list and detail paths of each content kind of the main base. */
+const KINDS: Array<{ path: string; kind: string; byType: boolean }> = [
+  { path: '/article', kind: 'article', byType: true },
+  { path: '/course', kind: 'course', byType: true },
+  { path: '/operatingTips', kind: 'tip', byType: true },
+  { path: '/releaseRecord', kind: 'release', byType: false },
+  { path: '/report', kind: 'report', byType: true },
+  { path: '/industryNews', kind: 'news', byType: false },
+];
+
+export async function contentPage(deps: ServerDeps, c: Context, kind: string, extra?: SQL) {
+  const { pageSize, offset } = paging(c);
+  const where = and(eq(contentItems.kind, kind), extra);
+  const [count] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(contentItems).where(where);
+  const rows = await deps.db
+    .select()
+    .from(contentItems)
+    .where(where)
+    .orderBy(desc(contentItems.publishTime), asc(contentItems.id))
+    .limit(pageSize)
+    .offset(offset);
+  return { total: Number(count?.n ?? 0), rows };
+}
+
+export function contentRoutes(deps: ServerDeps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  const db = deps.db;
+
+  for (const { path, kind, byType } of KINDS) {
+    r.get(`${path}/list`, async (c) => {
+      const typeId = byType ? intQuery(c, 'typeId') : undefined;
+      const { total, rows } = await contentPage(deps, c, kind, typeId === undefined ? undefined : eq(contentItems.typeId, typeId));
+      return ok(c, { total, list: rows.map((row) => contentItemOf(row)) });
+    });
+    r.get(`${path}/detail`, async (c) => {
+      const id = c.req.query('id') ?? '';
+      const [row] = await db
+        .select()
+        .from(contentItems)
+        .where(and(eq(contentItems.id, id), eq(contentItems.kind, kind)));
+      if (!row) return fail(c, CODE_NOT_FOUND, 'not found');
+      let liked: boolean | undefined;
+      const claims = kind === 'article' ? bearerClaims(c, deps) : undefined;
+      if (claims) {
+        const [like] = await db
+          .select()
+          .from(contentLikes)
+          .where(and(eq(contentLikes.contentId, id), eq(contentLikes.userId, claims.sub)));
+        liked = like !== undefined;
+      }
+      return ok(c, contentItemOf(row, true, liked));
+    });
+  }
+
+  r.post('/article/likeOrCancel', async (c) => {
+    const claims = bearerClaims(c, deps);
+    if (!claims) return unauthorized(c);
+    const body = await jsonBody(c);
+    const articleId = typeof body?.['articleId'] === 'string' ? body['articleId'] : '';
+    if (!articleId) return fail(c, CODE_BAD_REQUEST, 'articleId is required');
+    const result = await db.transaction(async (tx) => {
+      const [article] = await tx
+        .select({ id: contentItems.id })
+        .from(contentItems)
+        .where(and(eq(contentItems.id, articleId), eq(contentItems.kind, 'article')));
+      if (!article) return undefined;
+      const removed = await tx
+        .delete(contentLikes)
+        .where(and(eq(contentLikes.contentId, articleId), eq(contentLikes.userId, claims.sub)))
+        .returning({ id: contentLikes.contentId });
+      const liked = removed.length === 0;
+      if (liked) await tx.insert(contentLikes).values({ contentId: articleId, userId: claims.sub, createdAt: deps.now() });
+      const [updated] = await tx
+        .update(contentItems)
+        .set({ likes: sql`greatest(0, ${contentItems.likes} + ${liked ? 1 : -1})` })
+        .where(eq(contentItems.id, articleId))
+        .returning({ likes: contentItems.likes });
+      return { liked, likes: updated?.likes ?? 0 };
+    });
+    if (!result) return fail(c, CODE_NOT_FOUND, 'not found');
+    return ok(c, result);
+  });
+
+  return r;
+}

@@ -1,0 +1,65 @@
+// Goods and shop lookup by link or id, and the two data-backfill applications (spec §2, §7).
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+
+import type { AppEnv } from '../../app-options';
+import { dataSupplements, demoGoods, demoShops } from '../../db/content-schema';
+import type { ServerDeps } from '../server-deps';
+import { goodsRowOf, mallRowOf } from './home-routes';
+import { CODE_BAD_REQUEST, fail, ok } from './main-http';
+
+export const SUPPLEMENT_PARAM_MAX = 500;
+
+/**
+ * The product id in a product link or id: an id itself, `...-i.{shopId}.{goodsId}`,
+ * `/product/{shopId}/{goodsId}`, or else the last run of digits.
+ */
+export function goodsIdOf(keyword: string): string {
+  const k = keyword.trim();
+  if (/^\d+$/.test(k)) return k;
+  const m = /-i\.(\d+)\.(\d+)/.exec(k) ?? /\/product\/(\d+)\/(\d+)/.exec(k);
+  if (m?.[2]) return m[2];
+  return /(\d+)(?!.*\d)/.exec(k)?.[1] ?? k;
+}
+
+/** The shop id in a shop link or id: an id itself, `/shop/{shopId}`, `-i.{shopId}.`, `/product/{shopId}/`, else the last digits. */
+export function shopIdOf(keyword: string): string {
+  const k = keyword.trim();
+  if (/^\d+$/.test(k)) return k;
+  const m = /\/shop\/(\d+)/.exec(k) ?? /-i\.(\d+)\.\d+/.exec(k) ?? /\/product\/(\d+)\/\d+/.exec(k) ?? /[?&]shopid=(\d+)/i.exec(k);
+  if (m?.[1]) return m[1];
+  return /(\d+)(?!.*\d)/.exec(k)?.[1] ?? k;
+}
+
+export function dataRoutes(deps: ServerDeps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  const db = deps.db;
+
+  r.get('/goods/lookup', async (c) => {
+    const keyword = c.req.query('keyword') ?? '';
+    if (!keyword.trim()) return fail(c, CODE_BAD_REQUEST, 'please enter a product link or product id');
+    const id = goodsIdOf(keyword);
+    const [row] = await db.select().from(demoGoods).where(eq(demoGoods.goodsId, id));
+    return ok(c, row ? { id, found: true, goods: goodsRowOf(row) } : { id, found: false });
+  });
+
+  r.get('/mall/lookup', async (c) => {
+    const keyword = c.req.query('keyword') ?? '';
+    if (!keyword.trim()) return fail(c, CODE_BAD_REQUEST, 'please enter a shop link or shop id');
+    const id = shopIdOf(keyword);
+    const [row] = await db.select().from(demoShops).where(eq(demoShops.shopId, id));
+    return ok(c, row ? { id, found: true, mall: mallRowOf(row) } : { id, found: false });
+  });
+
+  const supplement = (kind: 'good' | 'mall', param: string) => async (c: Context) => {
+    const value = (c.req.query(param) ?? '').trim();
+    if (!value || value.length > SUPPLEMENT_PARAM_MAX) return fail(c, CODE_BAD_REQUEST, `${param} is required`);
+    await db.insert(dataSupplements).values({ kind, param: value, createdAt: deps.now() });
+    return ok(c);
+  };
+  r.get('/data-supplement/goodSupplement', supplement('good', 'goodsId'));
+  r.get('/data-supplement/mallSupplement', supplement('mall', 'mallParm'));
+
+  return r;
+}

@@ -1,0 +1,25 @@
+// The main base of spec §7 (mounted at /api): files, site settings, home widgets, content, Q&A,
+// lottery and data backfill.
+import { Hono } from 'hono';
+
+import type { AppEnv } from '../../app-options';
+import type { ServerDeps } from '../server-deps';
+import { contentRoutes } from './content-routes';
+import { dataRoutes } from './data-routes';
+import { fileRoutes } from './file-routes';
+import { homeRoutes } from './home-routes';
+import { lotteryRoutes } from './lottery-routes';
+import { qaRoutes } from './qa-routes';
+import { siteRoutes } from './site-routes';
+
+export function mainRouter(deps: ServerDeps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  r.route('/', fileRoutes(deps));
+  r.route('/', siteRoutes(deps));
+  r.route('/', homeRoutes(deps));
+  r.route('/', contentRoutes(deps));
+  r.route('/', qaRoutes(deps));
+  r.route('/', lotteryRoutes(deps));
+  r.route('/', dataRoutes(deps));
+  return r;
+}

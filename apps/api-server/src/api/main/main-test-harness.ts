@@ -1,0 +1,100 @@
+// Test harness of the main and report bases: a migrated PGlite database with the demo content seeded,
+// a simulated clock, the app with both bases mounted, and calls checked against the contract.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { createApp } from '../../app';
+import { expectContract } from '../../contract/expect-contract';
+import type { OpenDatabase } from '../../db/database';
+import { seedDemoContent } from '../../db/seed/demo-content';
+import { issueAccessToken } from '../../security/access-token';
+import { cryptoRandom, type RandomSource } from '../../security/random';
+import { outboxSmsProvider } from '../../security/sms-codes';
+import { openTestDatabase, simulatedClock, type SimulatedClock } from '../../security/test-database';
+import { reportRouter } from '../report/report-router';
+import type { ServerDeps } from '../server-deps';
+import { mainRouter } from './main-router';
+
+export const TEST_TOKEN_SECRET = 'main-base-test-secret-0123456789abcdef';
+/** Inside the demo data's range (the reference day is 2026-06-30). */
+export const TEST_CLOCK_START = '2026-07-01T04:00:00.000Z';
+
+export interface CallInit {
+  token?: string;
+  headers?: Record<string, string>;
+  json?: unknown;
+  form?: FormData;
+}
+
+export interface MainHarness {
+  app: ReturnType<typeof createApp>;
+  deps: ServerDeps;
+  clock: SimulatedClock;
+  database: OpenDatabase;
+  tokenFor(userId: string, account?: string): string;
+  /** Sends the request, checks the answer against the contract and returns status and body. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are read field by field
+  call(method: string, url: string, init?: CallInit): Promise<{ status: number; body: any }>;
+  /** Sends the request without the contract check (for the session-level HTTP 401 the contract leaves out). */
+  raw(method: string, url: string, init?: CallInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function openMainHarness(options: { random?: RandomSource } = {}): Promise<MainHarness> {
+  const database = await openTestDatabase(process.env['SEALENS_TEST_DATABASE_URL']);
+  await seedDemoContent(database.db);
+  const clock = simulatedClock(TEST_CLOCK_START);
+  const uploadDir = await mkdtemp(join(tmpdir(), 'sealens-uploads-'));
+  const deps: ServerDeps = {
+    db: database.db,
+    mode: 'local',
+    now: clock.now,
+    random: options.random ?? cryptoRandom,
+    sms: outboxSmsProvider(database.db, clock.now),
+    tokenSecret: TEST_TOKEN_SECRET,
+    tokenTtlSeconds: 3600,
+    uploadDir,
+  };
+  const app = createApp({
+    mode: 'local',
+    version: 'test',
+    desktopDir: join(uploadDir, 'no-desktop'),
+    mobileDir: join(uploadDir, 'no-mobile'),
+    now: () => clock.now().getTime(),
+    api: { deps, bases: { main: mainRouter, report: reportRouter } },
+  });
+  return {
+    app,
+    deps,
+    clock,
+    database,
+    tokenFor: (userId, account = `acct-${userId}`) => issueAccessToken(TEST_TOKEN_SECRET, { sub: userId, account }, { now: clock.now, ttlSeconds: 3600 }),
+    raw: send,
+    async call(method, url, init = {}) {
+      const response = await send(method, url, init);
+      const json = await expectContract(response, { method, url });
+      return { status: response.status, body: json };
+    },
+    async close() {
+      await database.close();
+      await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+
+  async function send(method: string, url: string, init: CallInit = {}): Promise<Response> {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.token) {
+        headers['Authorization'] = `Bearer ${init.token}`;
+        headers['X-Client-Control'] = '1';
+      }
+      let body: BodyInit | undefined;
+      if (init.json !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(init.json);
+      } else if (init.form) {
+        body = init.form;
+      }
+      return app.request(url, { method, headers, body });
+  }
+}

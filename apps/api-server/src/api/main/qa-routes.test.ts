@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { MAIN_API_KEY } from './main-http';
+import { openMainHarness, type MainHarness } from './main-test-harness';
+
+let h: MainHarness;
+beforeAll(async () => {
+  h = await openMainHarness();
+}, 60_000);
+afterAll(() => h.close());
+
+describe('Q&A', () => {
+  it('lists demo questions with reply counts and searches by keyword', async () => {
+    const page = await h.call('GET', '/api/qa/question/list?pageSize=20');
+    expect(page.body.payload.total).toBe(10);
+    expect(page.body.payload.list[0].replyCount).toBeGreaterThan(0);
+    const found = await h.call('GET', '/api/qa/question/list?keyword=' + encodeURIComponent('Demo question 3:'));
+    expect(found.body.payload.total).toBe(1);
+  });
+
+  it('answers a question with its replies, 404 when unknown', async () => {
+    const page = await h.call('GET', '/api/qa/question/list?pageSize=1');
+    const id = page.body.payload.list[0].id;
+    const detail = await h.call('GET', `/api/qa/question/detail?id=${id}`);
+    expect(detail.body.payload.replies.length).toBe(detail.body.payload.replyCount);
+    expect((await h.call('GET', '/api/qa/question/detail?id=999999')).body.code).toBe(404);
+  });
+
+  it('adds and updates one own question, not another user question', async () => {
+    const token = h.tokenFor('21', '13800138000');
+    const added = await h.call('POST', '/api/qa/question/save', { token, json: { title: 'My question', content: 'Body', imgUrls: ['/a.png'] } });
+    expect(added.body.payload).toMatchObject({ title: 'My question', nickName: '138****8000', replyCount: 0 });
+    const updated = await h.call('POST', '/api/qa/question/save', { token, json: { id: added.body.payload.id, title: 'Edited', content: 'Body 2' } });
+    expect(updated.body.payload.title).toBe('Edited');
+    const other = await h.call('POST', '/api/qa/question/save', { token: h.tokenFor('22'), json: { id: added.body.payload.id, title: 'x', content: 'y' } });
+    expect(other.body.code).toBe(403);
+    const invalid = await h.call('POST', '/api/qa/question/save', { token, json: { title: '', content: 'y' } });
+    expect(invalid.body.code).toBe(400);
+    expect((await h.raw('POST', '/api/qa/question/save', { json: { title: 'a', content: 'b' } })).status).toBe(401);
+  });
+
+  it('replies, nests a reply, and lists the caller publish record', async () => {
+    const token = h.tokenFor('31');
+    const page = await h.call('GET', '/api/qa/question/list?pageSize=1');
+    const questionId = page.body.payload.list[0].id;
+    const reply = await h.call('POST', '/api/qa/reply', { token, json: { questionId, content: 'My answer' } });
+    expect(reply.body.payload).toMatchObject({ questionId, content: 'My answer' });
+    const nested = await h.call('POST', '/api/qa/reply', { token, json: { questionId, parentId: reply.body.payload.id, content: 'More' } });
+    expect(nested.body.payload.parentId).toBe(reply.body.payload.id);
+    const missing = await h.call('POST', '/api/qa/reply', { token, json: { questionId: '999999', content: 'x' } });
+    expect(missing.body.code).toBe(404);
+    const record = await h.call('GET', '/api/qa/publishRecord?pageNum=1&pageSize=10', { token });
+    expect(record.body.payload.list.map((q: { id: string }) => q.id)).toContain(questionId);
+    expect((await h.raw('GET', '/api/qa/publishRecord')).status).toBe(401);
+  });
+
+  it('removes a reply and a question only with the API key', async () => {
+    const token = h.tokenFor('41');
+    const q = await h.call('POST', '/api/qa/question/save', { token, json: { title: 'To remove', content: 'x' } });
+    const reply = await h.call('POST', '/api/qa/reply', { token, json: { questionId: q.body.payload.id, content: 'r' } });
+    const noKey = await h.call('POST', '/api/qa/reply/remove', { json: { id: reply.body.payload.id } });
+    expect(noKey.body.code).toBe(403);
+    const headers = { 'X-Api-Key': MAIN_API_KEY };
+    expect((await h.call('POST', '/api/qa/reply/remove', { headers, json: { id: reply.body.payload.id } })).body.code).toBe(200);
+    expect((await h.call('POST', '/api/qa/reply/remove', { headers, json: { id: reply.body.payload.id } })).body.code).toBe(404);
+    expect((await h.call('POST', '/api/qa/question/remove', { headers, json: { id: q.body.payload.id } })).body.code).toBe(200);
+    expect((await h.call('GET', `/api/qa/question/detail?id=${q.body.payload.id}`)).body.code).toBe(404);
+  });
+});

@@ -1,0 +1,232 @@
+// `npm run bench:api [-- --seconds N --concurrency N --build --account A --password P]`
+//
+// A bounded load test of the reference server on loopback: starts the built server
+// (dist/apps/api-server/main.js; built first when missing or with --build) on a free 127.0.0.1 port
+// with a throwaway PGlite data folder in the OS temp dir, waits for /api/health, then per scenario
+// runs `concurrency` request loops for `seconds` and prints requests/s, p50/p99 latency and errors
+// (network failures and non-2xx answers; a route that is not implemented yet shows up as 404s).
+// Stops the server and deletes the data folder afterwards. Not part of the test command.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const serverEntry = join(root, 'dist/apps/api-server/main.js');
+const HOST = '127.0.0.1';
+const STARTUP_TIMEOUT_MS = 120_000;
+const REQUEST_TIMEOUT_MS = 10_000;
+const MAX_SECONDS = 600;
+const MAX_CONCURRENCY = 1024;
+
+/** Home-page calls of openapi/main.yaml (checked against the document at start). */
+const HOME_PATHS = [
+  '/home/hotSearchWords',
+  '/home/salesMap/total',
+  '/home/salesMap/sites',
+  '/home/goodsRanking',
+  '/home/brandRanking',
+  '/home/hotArticles',
+  '/home/frontImageWindows',
+];
+const LOGIN_PATH = '/api/ram/sealens/v1/user/loginQbt3AccountPc';
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: '10' },
+      concurrency: { type: 'string', default: '32' },
+      account: { type: 'string', default: 'demo' },
+      password: { type: 'string', default: 'Demo123456' },
+      build: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log('usage: npm run bench:api -- [--seconds 10] [--concurrency 32] [--build] [--account demo] [--password Demo123456]');
+    process.exit(0);
+  }
+  const bounded = (name, raw, max) => {
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1 || n > max) {
+      console.error(`--${name} must be a whole number from 1 to ${max}`);
+      process.exit(2);
+    }
+    return n;
+  };
+  return {
+    seconds: bounded('seconds', values.seconds, MAX_SECONDS),
+    concurrency: bounded('concurrency', values.concurrency, MAX_CONCURRENCY),
+    account: values.account,
+    password: values.password,
+    build: values.build,
+  };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function ensureBuilt(force) {
+  if (!force && existsSync(serverEntry)) return;
+  console.log('Building api-server (npx nx build api-server)...');
+  const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+  const nx = join(root, 'node_modules/nx/dist/bin/nx.js');
+  const result = spawnSync(process.execPath, [nx, 'build', 'api-server', '--outputStyle=static'], { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the api-server build failed');
+}
+
+function startServer(port, dataDir) {
+  const env = { ...process.env, HOST, PORT: String(port), SEALENS_DATA_DIR: dataDir, NODE_ENV: 'production' };
+  // A throwaway embedded database, never a configured server.
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const keep = (chunk) => {
+    log = (log + chunk.toString()).slice(-8000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return { child, log: () => log };
+}
+
+async function waitForHealth(base, server) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited (${server.child.exitCode}):\n${server.log()}`);
+    try {
+      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server did not answer /api/health within ${STARTUP_TIMEOUT_MS / 1000} s:\n${server.log()}`);
+}
+
+function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** `concurrency` loops, each sending `next(i)` requests back to back until the time is up. */
+async function runScenario({ name, next }, { seconds, concurrency }) {
+  const latencies = [];
+  const statuses = new Map();
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const loop = async (worker) => {
+    for (let i = worker; performance.now() < deadline; i += concurrency) {
+      const { url, init } = next(i);
+      const t0 = performance.now();
+      let label;
+      try {
+        const res = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+        await res.arrayBuffer();
+        label = String(res.status);
+        if (!res.ok) errors += 1;
+      } catch (error) {
+        label = error?.name === 'TimeoutError' ? 'timeout' : 'network';
+        errors += 1;
+      }
+      latencies.push(performance.now() - t0);
+      statuses.set(label, (statuses.get(label) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, (_, w) => loop(w)));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+    statuses: [...statuses].sort().map(([s, n]) => `${s}×${n}`).join(' '),
+  };
+}
+
+function checkHomePaths() {
+  const doc = readFileSync(join(root, 'openapi/main.yaml'), 'utf8');
+  const missing = HOME_PATHS.filter((p) => !doc.includes(`\n  ${p}:`));
+  if (missing.length > 0) throw new Error(`not in openapi/main.yaml: ${missing.join(', ')}`);
+}
+
+function print(results, opts) {
+  const rows = [['scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'statuses']];
+  for (const r of results) {
+    rows.push([r.name, String(r.requests), r.rps.toFixed(1), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors), r.statuses]);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  console.log(`\n${opts.seconds} s per scenario, ${opts.concurrency} concurrent, loopback:`);
+  for (const row of rows) console.log(row.map((cell, i) => (i === 0 || i === 6 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd());
+}
+
+async function main() {
+  const opts = options();
+  checkHomePaths();
+  ensureBuilt(opts.build);
+  const port = await freePort();
+  const base = `http://${HOST}:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'sealens-bench-'));
+  const server = startServer(port, dataDir);
+  const cleanup = async () => {
+    await stopServer(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const onSignal = () => void cleanup().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    console.log(`Starting the server on ${base} (data in ${dataDir})...`);
+    await waitForHealth(base, server);
+    const headers = { 'X-Verify-Code': '1' };
+    const loginBody = JSON.stringify({ appName: 'sealens', action: 'account_password', data: { account: opts.account, password: opts.password } });
+    const scenarios = [
+      { name: 'health', next: () => ({ url: `${base}/api/health` }) },
+      { name: 'home', next: (i) => ({ url: `${base}/api${HOME_PATHS[i % HOME_PATHS.length]}`, init: { headers } }) },
+      {
+        name: 'login',
+        next: () => ({ url: `${base}${LOGIN_PATH}`, init: { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: loginBody } }),
+      },
+    ];
+    const results = [];
+    for (const scenario of scenarios) {
+      console.log(`  ${scenario.name}...`);
+      results.push(await runScenario(scenario, opts));
+    }
+    print(results, opts);
+  } finally {
+    await cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench:api failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
