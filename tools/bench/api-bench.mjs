@@ -39,14 +39,14 @@ function options() {
     options: {
       seconds: { type: 'string', default: '10' },
       concurrency: { type: 'string', default: '32' },
-      account: { type: 'string', default: 'demo' },
-      password: { type: 'string', default: 'Demo123456' },
+      account: { type: 'string', default: '13900000001' },
+      password: { type: 'string', default: 'demo1234' },
       build: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
-    console.log('usage: npm run bench:api -- [--seconds 10] [--concurrency 32] [--build] [--account demo] [--password Demo123456]');
+    console.log('usage: npm run bench:api -- [--seconds 10] [--concurrency 32] [--build] [--account 13900000001] [--password demo1234]');
     process.exit(0);
   }
   const bounded = (name, raw, max) => {

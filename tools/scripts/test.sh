@@ -17,6 +17,7 @@ stage "typecheck";         nx run-many -t typecheck --outputStyle=static;       
 stage "postgres";          SEALENS_TEST_DATABASE_URL="$(bash tools/scripts/ensure-postgres.sh | tail -1)"; export SEALENS_TEST_DATABASE_URL
                            echo "real-Postgres tests: ${SEALENS_TEST_DATABASE_URL:-skipped}"; done_stage postgres
 stage "unit + component";  nx run-many -t test --outputStyle=static;               done_stage test
+stage "contract coverage"; nx run api-server:contract-coverage --outputStyle=static; done_stage coverage
 stage "build";             nx run-many -t build --outputStyle=static;              done_stage build
 stage "bundle budgets";    node tools/checks/bundle-budget.mjs;                    done_stage budgets
 stage "storybook";         nx run-many -t build-storybook test-storybook --outputStyle=static; done_stage storybook
