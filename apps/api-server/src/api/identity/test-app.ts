@@ -44,8 +44,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function openTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function openTestApp(options: { seed?: boolean; databaseUrl?: string } = {}): Promise<TestApp> {
+  const database = await openTestDatabase(options.databaseUrl);
   const clock = simulatedClock();
   const outbox: Array<{ mobile: string; text: string }> = [];
   const deps: ServerDeps = {
