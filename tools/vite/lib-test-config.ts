@@ -6,6 +6,9 @@ export function libTestConfig() {
   return defineConfig({
     plugins: reactPlugins(),
     resolve: { tsconfigPaths: true },
+    // Each lib has its own package.json, which Vite would take as the edge of what it may serve;
+    // the shared setup file lives in tools/.
+    server: { fs: { allow: [workspaceRoot] } },
     test: {
       globals: true,
       environment: 'jsdom',
