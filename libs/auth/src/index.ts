@@ -1,1 +1,4 @@
-export {};
+export * from './machines/clock';
+export * from './machines/fake-clock';
+export * from './machines/qr-login-machine';
+export * from './machines/sms-code-machine';

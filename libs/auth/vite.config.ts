@@ -1,0 +1,2 @@
+import { defineConfig } from 'vitest/config';
+export default defineConfig({ resolve: { tsconfigPaths: true }, test: { include: ['src/**/*.test.ts'], environment: 'node' } });
