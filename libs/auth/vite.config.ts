@@ -1,2 +1,3 @@
-import { defineConfig } from 'vitest/config';
-export default defineConfig({ resolve: { tsconfigPaths: true }, test: { include: ['src/**/*.test.ts'], environment: 'node' } });
+import { libTestConfig } from '../../tools/vite/lib-test-config.ts';
+
+export default libTestConfig();
