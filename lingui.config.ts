@@ -1,7 +1,13 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
-// One catalog for the whole product; the English source text is the spec's wording.
+// Only what tests and stories say: no catalog carries their strings.
+const NOT_SHIPPED = ['**/node_modules/**', '**/dist/**', '**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'];
+// The full agreement texts are long and read by few visitors, so they live in a catalog of their own
+// that the agreement dialog loads on demand instead of in the one every page downloads.
+const AGREEMENT_TEXTS = '<rootDir>/libs/auth/src/agreements/texts';
+
+// The main catalog holds the whole product's interface; the English source text is the spec's wording.
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['zh', 'tw', 'en', 'vi', 'th', 'pt', 'id'],
@@ -11,7 +17,13 @@ export default defineConfig({
     {
       path: '<rootDir>/libs/i18n/src/locales/{locale}/messages',
       include: ['<rootDir>/apps', '<rootDir>/libs'],
-      exclude: ['**/node_modules/**', '**/dist/**', '**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'],
+      exclude: [...NOT_SHIPPED, `${AGREEMENT_TEXTS}/**`],
+    },
+    {
+      // Explicit message ids (agreement.service.s1.title ...) keep this catalog readable.
+      path: '<rootDir>/libs/auth/src/agreements/locales/{locale}/agreements',
+      include: [AGREEMENT_TEXTS],
+      exclude: NOT_SHIPPED,
     },
   ],
   compileNamespace: 'ts',
