@@ -9,9 +9,11 @@ export type ToastOptions = {
   durationMs?: number;
   /** Shorthand for durationMs: Infinity (e.g. the clock-drift reminder of spec §8). */
   persistent?: boolean;
+  /** Distance in px from the top of the window, for notices placed below a fixed header (e.g. WELCOME_NOTICE.offsetPx). */
+  offsetTop?: number;
 };
 
-export type ToastItem = { id: number; kind: ToastKind; message: string; durationMs: number };
+export type ToastItem = { id: number; kind: ToastKind; message: string; durationMs: number; offsetTop?: number };
 
 export const DEFAULT_TOAST_DURATION_MS = 3000;
 
@@ -28,13 +30,14 @@ export function createToastStore() {
   const emit = () => listeners.forEach((listener) => listener());
 
   return {
-    show({ kind = 'info', message, durationMs, persistent = false }: ToastOptions): number {
+    show({ kind = 'info', message, durationMs, persistent = false, offsetTop }: ToastOptions): number {
       const id = nextId++;
       const item: ToastItem = {
         id,
         kind,
         message,
         durationMs: persistent ? Infinity : (durationMs ?? DEFAULT_TOAST_DURATION_MS),
+        ...(offsetTop === undefined ? {} : { offsetTop }),
       };
       toasts = [...toasts, item].slice(-TOAST_LIMIT);
       emit();

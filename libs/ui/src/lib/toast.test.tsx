@@ -42,4 +42,14 @@ describe('ToastProvider', () => {
       vi.useRealTimers();
     }
   });
+
+  it('places the viewport offsetTop px from the top when the toast asks for it', () => {
+    const store = createToastStore();
+    renderWithI18n(<ToastProvider store={store} />);
+    const viewport = () => document.querySelector('ol') as HTMLElement;
+    act(() => void store.show({ message: 'welcome back', offsetTop: 76 }));
+    expect(viewport().style.top).toBe('76px');
+    act(() => void store.show({ message: 'SMS sent, please check' }));
+    expect(viewport().style.top).toBe('');
+  });
 });

@@ -26,6 +26,8 @@ export type ToastProviderProps = {
 export function ToastProvider({ children, store = defaultStore }: ToastProviderProps) {
   const { t } = useLingui();
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // One toast at a time (TOAST_LIMIT), so the viewport sits where the newest one asks to.
+  const offsetTop = toasts.at(-1)?.offsetTop;
   return (
     <ToastPrimitive.Provider swipeDirection="right" label={t`Notification`}>
       {children}
@@ -53,7 +55,10 @@ export function ToastProvider({ children, store = defaultStore }: ToastProviderP
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-4 left-1/2 z-(--z-toast) m-0 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 list-none flex-col gap-2 p-0 outline-none" />
+      <ToastPrimitive.Viewport
+        className="fixed top-4 left-1/2 z-(--z-toast) m-0 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 list-none flex-col gap-2 p-0 outline-none"
+        style={offsetTop === undefined ? undefined : { top: offsetTop }}
+      />
     </ToastPrimitive.Provider>
   );
 }
