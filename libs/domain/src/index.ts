@@ -10,6 +10,7 @@ export * from './session-constants';
 export * from './field-limits';
 export * from './captcha';
 export * from './business-codes';
+export * from './identity-codes';
 export * from './risk-codes';
 export * from './home-constants';
 export * from './pdf-constants';

@@ -9,28 +9,8 @@ import { CACHE_NONE } from '../../http/cache-control';
 import { verifyAccessToken } from '../../security/access-token';
 import type { ServerDeps } from '../server-deps';
 
-/** Business codes of these bases beyond spec §8 (designed; the message says what happened). */
-export const IDENTITY_CODES = {
-  success: 200,
-  identityAuthRequired: 10099,
-  wrongPassword: 10001,
-  wrongSmsCode: 10002,
-  smsCodeExpired: 10003,
-  noSmsCode: 10004,
-  badCredential: 10005,
-  phoneRegistered: 10006,
-  wxAlreadyBound: 10007,
-  passwordsDiffer: 10008,
-  noSuchAccount: 10009,
-  badMobile: 10010,
-  trialClaimed: 10011,
-  badRequest: 10012,
-  notFound: 40004,
-  wxBoundElsewhere: 30006,
-  unknownUser: 20001,
-  qrWaiting: 30001,
-  noPrivateChannel: 30005,
-} as const;
+/** Business codes of these bases beyond spec §8 (designed; the message says what happened), shared with the client. */
+export { IDENTITY_CODES } from '@sealens/domain';
 
 export const MESSAGES = {
   phoneRegistered: 'this phone number is already registered',

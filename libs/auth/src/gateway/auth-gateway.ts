@@ -1,0 +1,253 @@
+// The calls of the login dialog (spec §4 "Login flow", §7 "login-area calls"), over the typed
+// openapi-fetch clients of @sealens/api. Every method resolves with the answer's envelope
+// `{ code, message, payload? }` (DESIGN.md §4) whatever its business code or HTTP status, so the
+// flows branch on `code` alone; it rejects only when no answer arrived (network failure, the 10 s
+// timeout, a gateway's captcha or threat page).
+import type {
+  ApiClients,
+  DistributionComponents,
+  IdentityComponents,
+  MainComponents,
+  PromoteComponents,
+} from '@sealens/api';
+import { APP_NAME, TENANT_ID } from '@sealens/domain';
+import { withWireInviteFields } from './invite-fields';
+
+type Identity = IdentityComponents['schemas'];
+type Distribution = DistributionComponents['schemas'];
+type Main = MainComponents['schemas'];
+type Promote = PromoteComponents['schemas'];
+
+/** The answer of every call. `payload` is absent on most non-success answers. */
+export interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  payload?: T;
+}
+
+export type LoginAnswerPayload = Identity['LoginResponse'];
+export type UserExistence = Identity['UserExistence'];
+export type QrcodePlaydata = Identity['QrcodePlaydata'];
+export type AccessTokenPayload = Identity['AccessTokenResponse'];
+export type UserInfoPayload = Identity['UserInfo'];
+export type TrialInfoPayload = Identity['TrialInfo'];
+export type OpenWindowSetting = Identity['OpenWindowSetting'];
+export type CustomerServiceContact = Identity['CustomerServiceContact'];
+export type PromoteChannelPayload = Distribution['PromoteChannel'];
+export type CooperationOrganPayload = Distribution['CooperationOrgan'];
+export type CategoryListPayload = Main['CategoryList'];
+export type ProductAndPolicyPayload = Main['ProductAndPolicy'];
+export type PromoteRegisterPayload = Promote['PromoteRegisterResult'];
+export type CaptchaType = Identity['CaptchaType'];
+export type SmsSendType = Identity['SmsSendType'];
+
+/** An SMS send guarded by a passed slide captcha. */
+export interface SmsSendInput {
+  mobile: string;
+  ticket: string;
+  randstr: string;
+}
+
+export type PasswordLoginBody = Identity['DialogPasswordLogin'];
+export type SmsLoginBody = Identity['DialogSmsLogin'];
+export type ScanLoginBody = Identity['DialogScanLogin'];
+export type AccessTokenBody = Identity['AccessTokenRequest'];
+export type RegistrationBody = Identity['DialogRegistration'];
+export type RegisterAndBindBody = Identity['DialogRegisterAndBind'];
+/** The tenant is added by the gateway. */
+export type PasswordRetrieveBody = Omit<Identity['DialogPasswordReset'], 'tenantId'>;
+/** The tenant is added by the gateway. */
+export type PromoteRegistrationBody = Omit<Promote['PromoteRegistration'], 'tenantId'>;
+export type PromoteRegisterAndBindBody = PromoteRegistrationBody & { sceneId: string };
+export type FastPromoteRegisterBody = Promote['InviteFields'] & { account: string; code: string; firstId?: string };
+export type ActivityRegisterBody = PromoteRegistrationBody & { expandInfo: string };
+
+export interface AuthGateway {
+  /** POST /public/sms/login (send type log): login, identity-auth and risk verification codes. */
+  sendLoginSms(input: SmsSendInput): Promise<Envelope<UserExistence>>;
+  /** POST /public/sms/register (send type reg); a registered phone answers 10006. */
+  sendRegisterSms(input: SmsSendInput): Promise<Envelope<UserExistence>>;
+  /** POST /public/sendMessageV2 with a send type (the dialog uses it for reset, 'res'). */
+  sendSmsCode(input: SmsSendInput & { sendType: SmsSendType }): Promise<Envelope>;
+
+  /** POST /user/login/account. */
+  loginByPassword(body: PasswordLoginBody): Promise<Envelope<LoginAnswerPayload>>;
+  /** POST /user/login/sms. */
+  loginBySms(body: SmsLoginBody): Promise<Envelope<LoginAnswerPayload>>;
+  /** POST /user/login/risk/sms: identity verified by SMS (10099, anomalous-low). */
+  riskLoginBySms(body: SmsLoginBody): Promise<Envelope<LoginAnswerPayload>>;
+  /** POST /user/login/risk/scan: identity verified by a scan; 30001 while nobody scanned. */
+  riskLoginByScan(body: ScanLoginBody): Promise<Envelope<LoginAnswerPayload>>;
+
+  /** POST /wechat/qrcode (?bind=true for the bind QR). The answer's `playdata` is returned as `payload`. */
+  createQr(options?: { bind?: boolean }): Promise<Envelope<QrcodePlaydata>>;
+  /** GET /wechat/qrcode/loginStatus. */
+  pollQrLogin(sceneId: string): Promise<Envelope<LoginAnswerPayload>>;
+  /** GET /wechat/qrcode/bindStatus. */
+  pollQrBind(sceneId: string): Promise<Envelope>;
+
+  /** POST /user/accessToken. */
+  createAccessToken(body: AccessTokenBody): Promise<Envelope<AccessTokenPayload>>;
+  /** POST /user/register/sms. */
+  registerBySms(body: RegistrationBody): Promise<Envelope<LoginAnswerPayload>>;
+  /** POST /user/register/bindWx (bind phone after a scan by an unknown user). */
+  registerAndBindWx(body: RegisterAndBindBody): Promise<Envelope<LoginAnswerPayload>>;
+  /** POST /public/password/retrieve. */
+  retrievePassword(body: PasswordRetrieveBody): Promise<Envelope>;
+  /** GET /user/exists?mobile=. */
+  userExists(mobile: string): Promise<Envelope<{ exist: boolean }>>;
+
+  /** GET /user/wx/info: no `user` in the payload means no messaging app is bound. */
+  getUserWxInfo(): Promise<Envelope<UserInfoPayload>>;
+  /** GET /user/trial. */
+  getTrialInfo(): Promise<Envelope<TrialInfoPayload>>;
+  /** GET /user/windowSettings. */
+  getWindowSettings(): Promise<Envelope<OpenWindowSetting[]>>;
+  /** GET /qbt4-user-window/userGivTrialVipWindow: 200 with a payload opens the member gift dialog. */
+  getTrialVipWindow(): Promise<Envelope<TrialInfoPayload>>;
+  /** GET /user/queryFollowServiceInfo. */
+  queryFollowServiceInfo(): Promise<Envelope<CustomerServiceContact>>;
+  /** Distribution GET /privateAreaChannel/loginUserChannel: 30005 = no private channel. */
+  getLoginUserChannel(): Promise<Envelope<PromoteChannelPayload>>;
+  /** Distribution GET /distribution-channel/cooperationOrgan. */
+  getCooperationOrgan(): Promise<Envelope<CooperationOrganPayload>>;
+  /** Main POST /user/categoryList. */
+  getUserCategoryList(): Promise<Envelope<CategoryListPayload>>;
+  /** Main POST /user/productAndPolicy. */
+  getProductAndPolicy(): Promise<Envelope<ProductAndPolicyPayload>>;
+
+  /** Promote POST /public/register. */
+  promoteRegister(body: PromoteRegistrationBody): Promise<Envelope<PromoteRegisterPayload>>;
+  /** Promote POST /public/registerAndBindWx. */
+  promoteRegisterAndBindWx(body: PromoteRegisterAndBindBody): Promise<Envelope<PromoteRegisterPayload>>;
+  /** Promote POST /public/fastRegister. */
+  fastPromoteRegister(body: FastPromoteRegisterBody): Promise<Envelope<PromoteRegisterPayload>>;
+  /** Promote POST /public/activityRegister. */
+  activityRegister(body: ActivityRegisterBody): Promise<Envelope<PromoteRegisterPayload>>;
+}
+
+export interface AuthGatewayOptions {
+  /** Which captcha produced the SMS tickets (DESIGN.md §4); omitted when not configured. */
+  captchaType?: CaptchaType;
+}
+
+/** What an openapi-fetch call resolves to, loosely. */
+interface FetchOutcome {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function codeOf(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return undefined;
+}
+
+/**
+ * The envelope of an answer. Business codes travel with HTTP 200; session statuses (401, 429, 500)
+ * carry an envelope too, and their events were already raised by the api middleware. An answer
+ * without an envelope keeps its HTTP status as the code (0 when the status was a success, so it
+ * never reads as one). `payloadKey` names the data field when the contract does not call it
+ * `payload` (QR creation: `playdata`).
+ */
+export function toEnvelope<T>({ data, error, response }: FetchOutcome, payloadKey = 'payload'): Envelope<T> {
+  const body = data ?? error;
+  const code = isRecord(body) ? codeOf(body['code']) : undefined;
+  if (!isRecord(body) || code === undefined) {
+    return { code: response.ok ? 0 : response.status, message: response.statusText };
+  }
+  const message = typeof body['message'] === 'string' ? body['message'] : '';
+  const payload = body[payloadKey];
+  return payload === undefined || payload === null ? { code, message } : { code, message, payload: payload as T };
+}
+
+/** Tenant sent where the contract has the field (spec §9); `as const` keeps its literal type 1. */
+const TENANT = { tenantId: TENANT_ID } as const;
+
+type ActivityRegisterWireBody = Promote['PromoteRegistration'] & Record<string, never>;
+
+/**
+ * openapi/promote.yaml adds `required: [expandInfo]` to activityRegister's body without a
+ * `properties` entry, which openapi-typescript turns into `& Record<string, never>`. The body we
+ * send is exactly the documented one (PromoteRegistration with expandInfo), so it is retyped here.
+ */
+function activityBody(body: Promote['PromoteRegistration'] & { expandInfo: string }): ActivityRegisterWireBody {
+  return body as unknown as ActivityRegisterWireBody;
+}
+
+const envelope =
+  <T>(payloadKey?: string) =>
+  (outcome: FetchOutcome): Envelope<T> =>
+    toEnvelope<T>(outcome, payloadKey);
+
+export function createAuthGateway(clients: ApiClients, options: AuthGatewayOptions = {}): AuthGateway {
+  const { identity, distribution, main, promote } = clients;
+  const captcha = options.captchaType ? { captchaType: options.captchaType } : {};
+  const smsBody = ({ mobile, ticket, randstr }: SmsSendInput) => ({ mobile, ticket, randstr, appName: APP_NAME, ...TENANT, ...captcha });
+
+  return {
+    sendLoginSms: (input) => identity.POST('/public/sms/login', { body: smsBody(input) }).then(envelope<UserExistence>()),
+    sendRegisterSms: (input) => identity.POST('/public/sms/register', { body: smsBody(input) }).then(envelope<UserExistence>()),
+    sendSmsCode: ({ sendType, mobile, ticket, randstr }) =>
+      identity
+        .POST('/public/sendMessageV2', { body: { appName: APP_NAME, sendType, mobilePhone: mobile, ticket, randstr, ...captcha } })
+        .then(envelope()),
+
+    loginByPassword: (body) =>
+      identity.POST('/user/login/account', { body: withWireInviteFields(body) }).then(envelope<LoginAnswerPayload>()),
+    loginBySms: (body) => identity.POST('/user/login/sms', { body: withWireInviteFields(body) }).then(envelope<LoginAnswerPayload>()),
+    riskLoginBySms: (body) =>
+      identity.POST('/user/login/risk/sms', { body: withWireInviteFields(body) }).then(envelope<LoginAnswerPayload>()),
+    riskLoginByScan: (body) => identity.POST('/user/login/risk/scan', { body }).then(envelope<LoginAnswerPayload>()),
+
+    createQr: ({ bind = false } = {}) =>
+      identity
+        .POST('/wechat/qrcode', { params: { query: bind ? { bind: true } : {} } })
+        .then(envelope<QrcodePlaydata>('playdata')),
+    pollQrLogin: (sceneId) =>
+      identity.GET('/wechat/qrcode/loginStatus', { params: { query: { sceneId } } }).then(envelope<LoginAnswerPayload>()),
+    pollQrBind: (sceneId) => identity.GET('/wechat/qrcode/bindStatus', { params: { query: { sceneId } } }).then(envelope()),
+
+    createAccessToken: (body) => identity.POST('/user/accessToken', { body }).then(envelope<AccessTokenPayload>()),
+    registerBySms: (body) =>
+      identity.POST('/user/register/sms', { body: withWireInviteFields(body) }).then(envelope<LoginAnswerPayload>()),
+    registerAndBindWx: (body) =>
+      identity.POST('/user/register/bindWx', { body: withWireInviteFields(body) }).then(envelope<LoginAnswerPayload>()),
+    retrievePassword: (body) =>
+      identity.POST('/public/password/retrieve', { body: { ...body, ...TENANT } }).then(envelope()),
+    userExists: (mobile) =>
+      identity.GET('/user/exists', { params: { query: { mobile } } }).then(envelope<{ exist: boolean }>()),
+
+    getUserWxInfo: () => identity.GET('/user/wx/info', {}).then(envelope<UserInfoPayload>()),
+    getTrialInfo: () => identity.GET('/user/trial', {}).then(envelope<TrialInfoPayload>()),
+    getWindowSettings: () => identity.GET('/user/windowSettings', {}).then(envelope<OpenWindowSetting[]>()),
+    getTrialVipWindow: () => identity.GET('/qbt4-user-window/userGivTrialVipWindow', {}).then(envelope<TrialInfoPayload>()),
+    queryFollowServiceInfo: () => identity.GET('/user/queryFollowServiceInfo', {}).then(envelope<CustomerServiceContact>()),
+    getLoginUserChannel: () =>
+      distribution.GET('/privateAreaChannel/loginUserChannel', {}).then(envelope<PromoteChannelPayload>()),
+    getCooperationOrgan: () =>
+      distribution.GET('/distribution-channel/cooperationOrgan', {}).then(envelope<CooperationOrganPayload>()),
+    getUserCategoryList: () => main.POST('/user/categoryList', {}).then(envelope<CategoryListPayload>()),
+    getProductAndPolicy: () => main.POST('/user/productAndPolicy', {}).then(envelope<ProductAndPolicyPayload>()),
+
+    promoteRegister: (body) =>
+      promote
+        .POST('/public/register', { body: { ...withWireInviteFields(body), ...TENANT } })
+        .then(envelope<PromoteRegisterPayload>()),
+    promoteRegisterAndBindWx: (body) =>
+      promote
+        .POST('/public/registerAndBindWx', { body: { ...withWireInviteFields(body), ...TENANT } })
+        .then(envelope<PromoteRegisterPayload>()),
+    fastPromoteRegister: (body) =>
+      promote.POST('/public/fastRegister', { body: withWireInviteFields(body) }).then(envelope<PromoteRegisterPayload>()),
+    activityRegister: (body) =>
+      promote
+        .POST('/public/activityRegister', { body: activityBody({ ...withWireInviteFields(body), ...TENANT }) })
+        .then(envelope<PromoteRegisterPayload>()),
+  };
+}
