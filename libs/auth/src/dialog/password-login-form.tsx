@@ -1,0 +1,58 @@
+// Account login, tab "Password login" (spec §2, §5): phone account and a 6-16 letters-and-digits password.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IdentityPhoneSchema, LOGIN_PASSWORD_MAX, LoginPasswordSchema, PHONE_MAX } from '@sealens/domain';
+import { Button } from '@sealens/ui';
+import { AgreementConsent } from '../agreements/agreement-consent';
+import type { LoginDialogMachine, LoginDialogState } from '../flows/login-dialog-contract';
+import { FormErrorAlert } from './form-error-alert';
+import { FormField } from './form-field';
+import { firstIssue, stripWhitespace, useFormFields } from './use-form-fields';
+
+export interface PasswordLoginFormProps {
+  machine: LoginDialogMachine;
+  state: LoginDialogState;
+}
+
+export function PasswordLoginForm({ machine, state }: PasswordLoginFormProps) {
+  const { t } = useLingui();
+  const form = useFormFields({
+    initial: { account: '', password: '' },
+    rules: {
+      account: (values) => firstIssue(IdentityPhoneSchema, values.account),
+      password: (values) => firstIssue(LoginPasswordSchema, values.password),
+    },
+    normalize: { account: stripWhitespace },
+  });
+
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => void machine.submitPasswordLogin(values))}>
+      <FormField
+        binding={form.field('account')}
+        label={<Trans>Phone number</Trans>}
+        type="tel"
+        autoComplete="username"
+        inputMode="numeric"
+        maxLength={PHONE_MAX}
+        placeholder={t`Enter your phone number`}
+      />
+      <FormField
+        binding={form.field('password')}
+        label={<Trans>Password</Trans>}
+        type="password"
+        autoComplete="current-password"
+        maxLength={LOGIN_PASSWORD_MAX}
+        placeholder={t`Enter your password`}
+      />
+      <div className="-mt-2 flex justify-end">
+        <Button variant="link" size="sm" onClick={() => machine.showPasswordReset()}>
+          <Trans>Forgot password?</Trans>
+        </Button>
+      </div>
+      <FormErrorAlert error={state.error} />
+      <Button type="submit" size="lg" className="w-full" loading={state.busy}>
+        <Trans>Log in</Trans>
+      </Button>
+      <AgreementConsent />
+    </form>
+  );
+}
