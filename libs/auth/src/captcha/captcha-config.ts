@@ -13,15 +13,15 @@ export type CaptchaConfig = { kind: 'local' } | { kind: 'third-party'; scriptUrl
 /** The `captchaType` the SMS calls send along with a ticket (openapi CaptchaType). */
 export type CaptchaTypeName = 'tencent' | 'local';
 
-export interface CaptchaEnv {
-  VITE_CAPTCHA_SCRIPT_URL?: string;
-  VITE_CAPTCHA_APP_ID?: string;
-}
+/** Vite's `import.meta.env`, or any record of build variables. */
+export type CaptchaEnv = Readonly<Record<string, unknown>>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** Third-party when both variables are set and not blank, local otherwise. */
 export function captchaConfigFromEnv(env: CaptchaEnv): CaptchaConfig {
-  const scriptUrl = env.VITE_CAPTCHA_SCRIPT_URL?.trim();
-  const appId = env.VITE_CAPTCHA_APP_ID?.trim();
+  const scriptUrl = text(env['VITE_CAPTCHA_SCRIPT_URL']);
+  const appId = text(env['VITE_CAPTCHA_APP_ID']);
   return scriptUrl && appId ? { kind: 'third-party', scriptUrl, appId } : { kind: 'local' };
 }
 
