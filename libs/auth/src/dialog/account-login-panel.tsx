@@ -20,7 +20,10 @@ export function AccountLoginPanel({ machine, state, tab }: AccountLoginPanelProp
     <Tabs
       value={tab}
       onValueChange={(value) => {
-        if (isAccountTab(value)) machine.showAccountLogin(value);
+        // Radix reports the tab on pointer press and again on the focus that follows, before React
+        // re-renders: compare with the machine's state, not the rendered prop, to ask only once.
+        const { view } = machine.getState();
+        if (isAccountTab(value) && !(view.mode === 'accountLogin' && view.tab === value)) machine.showAccountLogin(value);
       }}
     >
       <TabsList className="mb-1">
