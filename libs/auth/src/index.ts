@@ -3,3 +3,57 @@ export * from './machines/fake-clock';
 export * from './machines/qr-login-machine';
 export * from './machines/sms-code-machine';
 export * from './machines/registration-popup';
+// Client state (jotai) and the session: store, hooks, session port, logout, session on load,
+// invite capture, site API wiring, auth notices and effects. The member gift dialog is loaded on
+// demand by startSession; openMemberGiftDialog is exported for the sites that open it themselves.
+export { authStore, createAuthStore, readPersisted, LOGIN_STATE_KEY, COOPERATION_ORGAN_KEY } from './store/auth-store';
+export type { AuthStore, AuthStoreOptions } from './store/auth-store';
+export { AuthStoreProvider, useAuthStore } from './store/auth-store-context';
+export {
+  useAuthSetter,
+  useAuthValue,
+  useCustomerService,
+  useIsLoggedIn,
+  useMainCategories,
+  useMemberProduct,
+  usePromoteType,
+  useSearchHistory,
+  useUser,
+  useUserInfo,
+  useUserTags,
+} from './store/hooks';
+export * as authAtoms from './store/atoms';
+export { parsePersistedState, serializePersistedState, EMPTY_PERSISTED_STATE } from './store/persisted-state';
+export type { PersistedState, PromoteState, UserInfoState } from './store/persisted-state';
+export { formatMemberTime, normalizeMemberProduct } from './store/member-product';
+export type { MemberProductState } from './store/member-product';
+export { withContactFallback } from './store/customer-service';
+export type { CustomerServiceUrls } from './store/customer-service';
+export { createAuthSessionPort, inviteFieldsFrom } from './store/auth-session-port';
+export type { AuthSessionPortOptions, InviteChannel } from './store/auth-session-port';
+export { deviceId, DEVICE_ID_KEY } from './store/device-id';
+export { TOKEN_ENTRY_KEY, removeTokenEntry, saveTokenEntry } from './store/token-entry';
+export {
+  startSessionOnLoad,
+  decodeJwtPayload,
+  isTokenExpired,
+  isSessionCheckExempt,
+  isWxInfoSkipped,
+  SESSION_CHECK_EXEMPT_PATHS,
+  WX_INFO_SKIPPED_PATHS,
+} from './session/session-on-load';
+export type { SessionOnLoad, SessionOnLoadDeps, SessionOutcome, TrialWindowAnswer, WxInfoAnswer } from './session/session-on-load';
+export { startSession } from './session/start-session';
+export type { StartSessionOptions } from './session/start-session';
+export { captureInviteCodes, inviteCodesFrom } from './session/invite-codes';
+export { useInviteCodeCapture } from './session/use-invite-code-capture';
+export { syncTagsFromStorage } from './session/sync-tags';
+export { createSiteApi, siteApi, wireApiEvents } from './session/site-api';
+export type { SiteApiDeps } from './session/site-api';
+export { AUTH_NOTICE_DESCRIPTORS, translateAuthNotice } from './session/auth-notices';
+export { createAuthEffects, noticeToast, WELCOME_NOTICE_IDS } from './session/auth-effects';
+export type { AuthEffectsOptions } from './session/auth-effects';
+export { MemberGiftDialog, MEMBER_GIFT_DIALOG_WIDTH } from './member-gift/member-gift-dialog';
+export type { MemberGiftDialogProps } from './member-gift/member-gift-dialog';
+export { openMemberGiftDialog, isMemberGiftDialogOpen } from './member-gift/open-member-gift-dialog';
+export type { OpenMemberGiftDialogOptions } from './member-gift/open-member-gift-dialog';
