@@ -57,3 +57,22 @@ export { MemberGiftDialog, MEMBER_GIFT_DIALOG_WIDTH } from './member-gift/member
 export type { MemberGiftDialogProps } from './member-gift/member-gift-dialog';
 export { openMemberGiftDialog, isMemberGiftDialogOpen } from './member-gift/open-member-gift-dialog';
 export type { OpenMemberGiftDialogOptions } from './member-gift/open-member-gift-dialog';
+// Captcha (DESIGN.md §4): the provider contract, the local slide captcha, the third-party adapter and config.
+export { CaptchaContext, useCaptcha } from './captcha/captcha-provider';
+export type { CaptchaPass, CaptchaProvider } from './captcha/captcha-provider';
+export { createLocalSlideCaptcha } from './captcha/local-slide-captcha';
+export type { LocalSlideCaptchaDeps } from './captcha/local-slide-captcha';
+export { SlideCaptchaDialog, CAPTCHA_DIALOG_LAYER } from './captcha/slide-captcha-dialog';
+export type { SlideCaptchaDialogProps } from './captcha/slide-captcha-dialog';
+export { createSlideCaptchaApi } from './captcha/slide-captcha-api';
+export type { SlideCaptchaApi, SlideChallenge, SlideVerdict } from './captcha/slide-captcha-api';
+export { requestUserSessionId, requestWidgetSessionId } from './captcha/captcha-session-id';
+export { appendScript, CaptchaLoadError, createThirdPartyCaptcha } from './captcha/third-party-captcha';
+export type {
+  ThirdPartyCaptchaConstructor,
+  ThirdPartyCaptchaOptions,
+  ThirdPartyCaptchaResult,
+  ThirdPartyCaptchaWidget,
+} from './captcha/third-party-captcha';
+export { captchaConfigFromEnv, captchaTypeFor, createCaptchaFromConfig } from './captcha/captcha-config';
+export type { CaptchaConfig, CaptchaDeps, CaptchaEnv, CaptchaTypeName } from './captcha/captcha-config';

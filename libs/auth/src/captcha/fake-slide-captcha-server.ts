@@ -10,6 +10,8 @@ export interface FakeSlideCaptchaServerOptions {
   pieceY?: number;
   /** Delay of every answer, to show loading states in stories. */
   delayMs?: number;
+  /** Start with the network down (see FakeSlideCaptchaServer.offline). */
+  offline?: boolean;
 }
 
 export interface FakeSlideCaptchaServer {
@@ -44,7 +46,7 @@ export function slidePictures(gapX: number, gapY: number) {
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-export function createFakeSlideCaptchaServer({ gaps = [137], pieceY = 30, delayMs = 0 }: FakeSlideCaptchaServerOptions = {}): FakeSlideCaptchaServer {
+export function createFakeSlideCaptchaServer({ gaps = [137], pieceY = 30, delayMs = 0, offline = false }: FakeSlideCaptchaServerOptions = {}): FakeSlideCaptchaServer {
   const challenges = new Map<string, { gapX: number; answered: boolean }>();
   let issued = 0;
   let sessions = 0;
@@ -93,6 +95,6 @@ export function createFakeSlideCaptchaServer({ gaps = [137], pieceY = 30, delayM
     getAntiRiskToken: () => null,
     events: createApiEvents(),
   });
-  const server: FakeSlideCaptchaServer = { identity: clients.identity, requests, offline: false };
+  const server: FakeSlideCaptchaServer = { identity: clients.identity, requests, offline };
   return server;
 }
