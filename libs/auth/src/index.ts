@@ -76,3 +76,7 @@ export type {
 } from './captcha/third-party-captcha';
 export { captchaConfigFromEnv, captchaTypeFor, createCaptchaFromConfig } from './captcha/captcha-config';
 export type { CaptchaConfig, CaptchaDeps, CaptchaEnv, CaptchaTypeName } from './captcha/captcha-config';
+export * from './agreements/agreement-consent';
+export * from './agreements/agreement-dialog';
+export type { AgreementMessagesLoader } from './agreements/agreement-messages';
+export type { AgreementKind } from './agreements/texts/agreement-document';
