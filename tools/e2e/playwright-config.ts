@@ -12,6 +12,8 @@ export function e2eConfig(options: { testDir: string; port: number }) {
   return defineConfig({
     testDir: options.testDir,
     outputDir: `${workspaceRoot}/tmp/e2e-results/${options.port}`,
+    // Runs after the web server is up: every run starts from the seeded demo data.
+    globalSetup: fileURLToPath(new URL('./reset-demo-data.ts', import.meta.url)),
     fullyParallel: true,
     workers: 2,
     forbidOnly: !!process.env.CI,
@@ -32,6 +34,9 @@ export function e2eConfig(options: { testDir: string; port: number }) {
         PORT: String(options.port),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
+        // Production serving (compression, caching, CSP) with the local providers: the SMS outbox
+        // and the scan page under /api/__dev are how the login tests read codes and scan QR codes.
+        SEALENS_MODE: 'local',
         SEALENS_DATA_DIR: `${workspaceRoot}/tmp/e2e-data-${options.port}`,
       },
       reuseExistingServer: false,
