@@ -38,7 +38,10 @@ export interface FieldBinding {
 export interface FormFields<K extends string> {
   values: Readonly<Record<K, string>>;
   field(name: K): FieldBinding;
-  /** Validates one field now and shows its message (e.g. the phone before an SMS code is sent). */
+  /**
+   * Validates one field now and shows its message (e.g. the phone before an SMS code is sent);
+   * an invalid field takes focus so the user lands where the fix is needed.
+   */
   validateField(name: K): boolean;
   /** Form onSubmit: validates every active field; calls onValid with the values or focuses the first invalid field. */
   handleSubmit(onValid: (values: Readonly<Record<K, string>>) => void): (event: FormEvent<HTMLFormElement>) => void;
@@ -73,10 +76,16 @@ export function useFormFields<K extends string>({ initial, rules, isActive, norm
   const check = (name: K, all: Record<K, string>): string | undefined =>
     isActive && !isActive(name) ? undefined : rules[name]?.(all);
 
-  const validateField = (name: K): boolean => {
+  const showError = (name: K): string | undefined => {
     const message = check(name, values);
     setErrors((previous) => ({ ...previous, [name]: message }));
-    return message === undefined;
+    return message;
+  };
+
+  const validateField = (name: K): boolean => {
+    if (showError(name) === undefined) return true;
+    focus(name);
+    return false;
   };
 
   const field = (name: K): FieldBinding => ({
@@ -92,7 +101,7 @@ export function useFormFields<K extends string>({ initial, rules, isActive, norm
       if (errors[name] !== undefined) setErrors((previous) => ({ ...previous, [name]: check(name, next) }));
     },
     onBlur: () => {
-      validateField(name);
+      showError(name);
     },
   });
 
