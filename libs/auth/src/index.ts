@@ -80,3 +80,8 @@ export * from './agreements/agreement-consent';
 export * from './agreements/agreement-dialog';
 export type { AgreementMessagesLoader } from './agreements/agreement-messages';
 export type { AgreementKind } from './agreements/texts/agreement-document';
+// Login flows: the gateway over @sealens/api and the login-dialog machine.
+export * from './gateway/auth-gateway';
+export * from './gateway/invite-fields';
+export * from './flows/login-dialog-machine';
+export * from './flows/login-finishing';

@@ -50,7 +50,11 @@ export type LoginDialogView =
   | { mode: 'authSuccess'; secondsLeft: number }
   /** No messaging app bound after login: the panel renders `machine.bindQr`. */
   | { mode: 'bindWxQr' }
-  | { mode: 'promote'; variant: PromoteVariant }
+  /**
+   * Promotion registration. `sceneId` is set when an unknown user scanned the promotion QR (20001):
+   * the registration then binds that messaging app (variant promoteRegisterBind).
+   */
+  | { mode: 'promote'; variant: PromoteVariant; sceneId?: string }
   | { mode: 'risk'; risk: RiskView }
   /** Token, user info and the finishing calls of spec §4 step 4-5 are running. */
   | { mode: 'finishing' }
@@ -78,6 +82,9 @@ export interface LoginDialogState {
 export interface PasswordLoginForm {
   account: string;
   password: string;
+  /** The slide captcha's pass, when the form ran one (sent as code / randstr; 16801/16808/16809 reject it). */
+  ticket?: string;
+  randstr?: string;
 }
 export interface SmsLoginForm {
   account: string;

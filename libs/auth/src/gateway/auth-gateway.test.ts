@@ -75,6 +75,18 @@ describe('createAuthGateway: SMS sends (spec §3 "SMS send")', () => {
     });
   });
 
+  it('sends a bind-phone code through /user/hasUserSendMessageV2 and passes the user flags back', async () => {
+    const flags = { userWasExist: true, userWxIsBind: true };
+    const { gateway, last } = setup(() => jsonResponse({ code: 200, message: 'bound', payload: flags }));
+    const answer = await gateway.sendBindSms({ mobile: '13900000001', ticket: 't1', randstr: 'r1' });
+    expect(await last()).toEqual({
+      method: 'POST',
+      url: `${IDENTITY}/user/hasUserSendMessageV2`,
+      body: { appName: APP_NAME, mobilePhone: '13900000001', ticket: 't1', randstr: 'r1', tenantId: 1 },
+    });
+    expect(answer).toEqual({ code: 200, message: 'bound', payload: flags });
+  });
+
   it('sends a reset code through /public/sendMessageV2 with sendType res', async () => {
     const { gateway, last } = setup();
     await gateway.sendSmsCode({ sendType: 'res', mobile: '13900000001', ticket: 't1', randstr: 'r1' });

@@ -11,6 +11,7 @@ import type {
   PromoteComponents,
 } from '@sealens/api';
 import { APP_NAME, TENANT_ID } from '@sealens/domain';
+import type { SmsSendInput } from '../machines/sms-code-machine';
 import { withWireInviteFields } from './invite-fields';
 
 type Identity = IdentityComponents['schemas'];
@@ -41,12 +42,6 @@ export type PromoteRegisterPayload = Promote['PromoteRegisterResult'];
 export type CaptchaType = Identity['CaptchaType'];
 export type SmsSendType = Identity['SmsSendType'];
 
-/** An SMS send guarded by a passed slide captcha. */
-export interface SmsSendInput {
-  mobile: string;
-  ticket: string;
-  randstr: string;
-}
 
 export type PasswordLoginBody = Identity['DialogPasswordLogin'];
 export type SmsLoginBody = Identity['DialogSmsLogin'];
@@ -67,6 +62,12 @@ export interface AuthGateway {
   sendLoginSms(input: SmsSendInput): Promise<Envelope<UserExistence>>;
   /** POST /public/sms/register (send type reg); a registered phone answers 10006. */
   sendRegisterSms(input: SmsSendInput): Promise<Envelope<UserExistence>>;
+  /**
+   * POST /user/hasUserSendMessageV2 (send type reg) for the bind-phone forms: an existing phone may
+   * bind, but one whose user already has the messaging app bound answers code 200 with
+   * `userWasExist` and `userWxIsBind` and no code is sent (spec §5).
+   */
+  sendBindSms(input: SmsSendInput): Promise<Envelope<UserExistence>>;
   /** POST /public/sendMessageV2 with a send type (the dialog uses it for reset, 'res'). */
   sendSmsCode(input: SmsSendInput & { sendType: SmsSendType }): Promise<Envelope>;
 
@@ -193,6 +194,10 @@ export function createAuthGateway(clients: ApiClients, options: AuthGatewayOptio
   return {
     sendLoginSms: (input) => identity.POST('/public/sms/login', { body: smsBody(input) }).then(envelope<UserExistence>()),
     sendRegisterSms: (input) => identity.POST('/public/sms/register', { body: smsBody(input) }).then(envelope<UserExistence>()),
+    sendBindSms: ({ mobile, ticket, randstr }) =>
+      identity
+        .POST('/user/hasUserSendMessageV2', { body: { appName: APP_NAME, mobilePhone: mobile, ticket, randstr, ...TENANT, ...captcha } })
+        .then(envelope<UserExistence>()),
     sendSmsCode: ({ sendType, mobile, ticket, randstr }) =>
       identity
         .POST('/public/sendMessageV2', { body: { appName: APP_NAME, sendType, mobilePhone: mobile, ticket, randstr, ...captcha } })
