@@ -39,7 +39,7 @@ describe('SlideCaptchaDialog', () => {
     expect(slider()).toHaveAttribute('aria-disabled', 'true');
     await readySlider();
     expect(frame.style.width).toBe('300px');
-    expect(screen.getByRole('img', { name: 'Puzzle picture with a gap' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;base64,/));
+    expect(screen.getByRole('img', { name: 'Puzzle with a gap to fill' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;base64,/));
   });
 
   it('gives the slider its range, value, name and description, and focuses it', async () => {
@@ -148,7 +148,7 @@ describe('SlideCaptchaDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await readySlider();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Puzzle picture with a gap' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Puzzle with a gap to fill' })).toBeInTheDocument();
   });
 
   it('refreshes the challenge with the refresh button', async () => {

@@ -100,7 +100,7 @@ export function SlidePuzzle({ challenge, pieceSize, value, onChange, onSubmit, d
           <>
             <img
               src={challenge.background}
-              alt={t`Puzzle picture with a gap`}
+              alt={t`Puzzle with a gap to fill`}
               width={SLIDE_FRAME.width}
               height={SLIDE_FRAME.height}
               draggable={false}
