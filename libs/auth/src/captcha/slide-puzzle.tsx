@@ -101,6 +101,7 @@ export function SlidePuzzle({ challenge, pieceSize, value, onChange, onSubmit, d
             <img
               src={challenge.background}
               alt={t`Puzzle with a gap to fill`}
+              data-testid="slide-captcha-background"
               width={SLIDE_FRAME.width}
               height={SLIDE_FRAME.height}
               draggable={false}
