@@ -45,6 +45,7 @@ export default [
       '**/playwright-report',
       '**/vite.config.*.timestamp*',
       'libs/i18n/src/locales/**/*.ts',
+      'libs/auth/src/agreements/locales/**/*.ts',
       'libs/api/src/generated/**',
     ],
   },

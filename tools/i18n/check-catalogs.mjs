@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const localesDir = join(root, 'libs/i18n/src/locales');
+// Every catalog of lingui.config.ts. The main one uses the English text as its id; the agreements
+// catalog (long texts the agreement dialog loads on demand) uses explicit ids, so there the English
+// to compare a translation with is the en catalog's msgstr.
+const CATALOGS = [
+  { name: 'main', dir: join(root, 'libs/i18n/src/locales'), file: 'messages.po', explicitIds: false },
+  { name: 'agreements', dir: join(root, 'libs/auth/src/agreements/locales'), file: 'agreements.po', explicitIds: true },
+];
 const lingui = (...args) => execFileSync(process.execPath, [join(root, 'node_modules/@lingui/cli/dist/lingui.js'), ...args], { cwd: root, stdio: 'pipe' });
 
 // Strings that are the same in every language (names, figures), and words a language spells like English.
@@ -17,8 +23,9 @@ const SAME_IN = {
   vi: new Set(['Indonesia', 'Malaysia', 'Mexico', 'Philippines', 'Singapore']),
 };
 
-const readCatalogs = () =>
-  Object.fromEntries(readdirSync(localesDir).map((l) => [l, readFileSync(join(localesDir, l, 'messages.po'), 'utf8')]));
+const readCatalog = ({ dir, file }) =>
+  Object.fromEntries(readdirSync(dir).map((l) => [l, readFileSync(join(dir, l, file), 'utf8')]));
+const readCatalogs = () => CATALOGS.map(readCatalog);
 
 function parsePo(text) {
   const entries = [];
@@ -38,12 +45,14 @@ let problems = 0;
 const before = readCatalogs();
 lingui('extract', '--clean');
 const after = readCatalogs();
-for (const locale of Object.keys(after)) {
-  if (before[locale] !== after[locale]) {
-    problems++;
-    console.error(`stale catalog: ${locale} changed on 'lingui extract --clean' (now updated on disk: translate and commit it)`);
+CATALOGS.forEach(({ name, file }, i) => {
+  for (const locale of Object.keys(after[i])) {
+    if (before[i][locale] !== after[i][locale]) {
+      problems++;
+      console.error(`stale catalog: ${locale}/${file} (${name}) changed on 'lingui extract --clean' (now updated on disk: translate and commit it)`);
+    }
   }
-}
+});
 
 try {
   lingui('compile', '--strict');
@@ -53,22 +62,27 @@ try {
   console.error('lingui compile --strict failed: a catalog misses translations');
 }
 
-for (const locale of Object.keys(after)) {
-  if (locale === 'en') continue;
-  for (const { id, str } of parsePo(after[locale])) {
-    if (!str) {
-      problems++;
-      console.error(`${locale}: missing translation for "${id}"`);
-    } else if (str === id && /[A-Za-z]{3,}/.test(id) && !SAME_EVERYWHERE.has(id) && !SAME_IN[locale]?.has(id)) {
-      problems++;
-      console.error(`${locale}: left in English: "${id}"`);
+const summary = CATALOGS.map(({ name, explicitIds }, i) => {
+  const catalogs = after[i];
+  const english = new Map(parsePo(catalogs.en ?? '').map(({ id, str }) => [id, explicitIds ? str : id]));
+  for (const locale of Object.keys(catalogs)) {
+    if (locale === 'en') continue;
+    for (const { id, str } of parsePo(catalogs[locale])) {
+      const source = english.get(id) ?? id;
+      if (!str) {
+        problems++;
+        console.error(`${locale} (${name}): missing translation for "${id}"`);
+      } else if (str === source && /[A-Za-z]{3,}/.test(source) && !SAME_EVERYWHERE.has(source) && !SAME_IN[locale]?.has(source)) {
+        problems++;
+        console.error(`${locale} (${name}): left in English: "${id}"`);
+      }
     }
   }
-}
+  return `${name}: ${Object.keys(catalogs).length} catalogs of ${english.size} messages`;
+});
 
-const count = parsePo(after.en ?? '').length;
 if (problems) {
-  console.error(`\ni18n check failed: ${problems} problem(s) across ${Object.keys(after).length} catalogs of ${count} messages.`);
+  console.error(`\ni18n check failed: ${problems} problem(s) (${summary.join('; ')}).`);
   process.exit(1);
 }
-console.log(`i18n ok: ${Object.keys(after).length} catalogs, ${count} messages each, all translated.`);
+console.log(`i18n ok, all translated: ${summary.join('; ')}.`);

@@ -16,10 +16,10 @@ export function AgreementDocumentView({ document, label }: AgreementDocumentView
   return (
     // Its own focusable scroll area: keyboard users scroll the text with the arrow keys, and the
     // dialog's header with the close button stays in view.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
     <div
       role="region"
       aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
       tabIndex={0}
       data-agreement={document.kind}
       className="max-h-[min(60dvh,36rem)] overflow-y-auto rounded-md pr-3 text-sm leading-6 text-ink outline-none focus-visible:ring-2 focus-visible:ring-focus"
