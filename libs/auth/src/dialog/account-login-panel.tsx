@@ -1,7 +1,7 @@
 // Account login of spec §2: two tabs, 'Password login' and 'SMS login / register'. The tab lives in
 // the dialog state (the registration pop-up opens straight on the SMS tab), so switching goes
 // through the machine.
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sealens/ui';
 import type { AccountTab, LoginDialogMachine, LoginDialogState } from '../flows/login-dialog-contract';
 import { PasswordLoginForm } from './password-login-form';
@@ -16,6 +16,7 @@ export interface AccountLoginPanelProps {
 const isAccountTab = (value: string): value is AccountTab => value === 'password' || value === 'sms';
 
 export function AccountLoginPanel({ machine, state, tab }: AccountLoginPanelProps) {
+  const { t } = useLingui();
   return (
     <Tabs
       value={tab}
@@ -26,7 +27,7 @@ export function AccountLoginPanel({ machine, state, tab }: AccountLoginPanelProp
         if (isAccountTab(value) && !(view.mode === 'accountLogin' && view.tab === value)) machine.showAccountLogin(value);
       }}
     >
-      <TabsList className="mb-1">
+      <TabsList className="mb-1" aria-label={t`Login method`}>
         <TabsTrigger value="password">
           <Trans>Password login</Trans>
         </TabsTrigger>
