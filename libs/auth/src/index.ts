@@ -9,11 +9,10 @@ export * from './machines/registration-popup';
 export { authStore, createAuthStore, readPersisted, LOGIN_STATE_KEY, COOPERATION_ORGAN_KEY } from './store/auth-store';
 export type { AuthStore, AuthStoreOptions } from './store/auth-store';
 export { AuthStoreProvider, useAuthStore } from './store/auth-store-context';
+export { useIsLoggedIn } from './store/use-is-logged-in';
+export { useAuthSetter, useAuthValue } from './store/use-auth-value';
 export {
-  useAuthSetter,
-  useAuthValue,
   useCustomerService,
-  useIsLoggedIn,
   useMainCategories,
   useMemberProduct,
   usePromoteType,
@@ -76,12 +75,18 @@ export type {
 } from './captcha/third-party-captcha';
 export { captchaConfigFromEnv, captchaTypeFor, createCaptchaFromConfig } from './captcha/captcha-config';
 export type { CaptchaConfig, CaptchaDeps, CaptchaEnv, CaptchaTypeName } from './captcha/captcha-config';
-export * from './agreements/agreement-consent';
-export * from './agreements/agreement-dialog';
-export type { AgreementMessagesLoader } from './agreements/agreement-messages';
-export type { AgreementKind } from './agreements/texts/agreement-document';
 // Login flows: the gateway over @sealens/api and the login-dialog machine.
 export * from './gateway/auth-gateway';
 export * from './gateway/invite-fields';
 export * from './flows/login-dialog-machine';
 export * from './flows/login-finishing';
+export * from './agreements/agreement-consent';
+export * from './agreements/agreement-dialog';
+export type { AgreementMessagesLoader } from './agreements/agreement-messages';
+export type { AgreementKind } from './agreements/texts/agreement-document';
+// Site entry points: open the login dialog (loaded on demand) and the start-up session work.
+export { openLogin, preloadLogin } from './site/open-login';
+export type { OpenLoginOptions } from './site/open-login';
+export { startAuth } from './site/start-auth';
+export type { StartAuthOptions } from './site/start-auth';
+export { logOut } from './site/log-out';

@@ -8,7 +8,7 @@ import { PERSISTED_STORE_KEY } from '@sealens/domain';
 import { createStore } from 'jotai/vanilla';
 import { cooperationOrganAtom, historyAtom, loginStateAtom, promoteAtom } from './app-atoms';
 import { parsePersistedState, serializePersistedState, type PersistedState } from './persisted-state';
-import { infoAtom } from './user-atoms';
+import { infoAtom } from './info-atoms';
 
 export type AuthStore = ReturnType<typeof createStore>;
 

@@ -3,7 +3,8 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createAuthStore } from './auth-store';
 import { AuthStoreProvider } from './auth-store-context';
-import { useCustomerService, useIsLoggedIn, useMainCategories, useSearchHistory, useUser } from './hooks';
+import { useCustomerService, useMainCategories, useSearchHistory, useUser } from './hooks';
+import { useIsLoggedIn } from './use-is-logged-in';
 import { customerServiceAtom, infoAtom, mainCategoryAtom } from './user-atoms';
 
 const user = { userId: '7', account: '13900000001' };

@@ -1,17 +1,14 @@
 // Hooks over the auth store. Each reads one atom, so a component re-renders only when that part
-// changes. They import the atoms and jotai's React binding only: the header's useIsLoggedIn must
-// not pull the dialogs or the API clients into the first bundle.
+// changes. useIsLoggedIn lives in its own module (use-is-logged-in.ts): the header imports it, and
+// it must not pull this module's atoms, the dialogs or the API clients into the first bundle.
 import type { SearchHistory } from '@sealens/domain';
-import { useAtomValue, useSetAtom } from 'jotai/react';
-import type { Atom, WritableAtom } from 'jotai/vanilla';
 import type { UserProfile } from '../flows/login-dialog-contract';
 import { addSearchAtom, clearSearchesAtom, historyAtom, removeSearchAtAtom } from './app-atoms';
-import { useAuthStore } from './auth-store-context';
+import { useAuthSetter, useAuthValue } from './use-auth-value';
 import type { MemberProductState } from './member-product';
 import type { UserInfoState } from './persisted-state';
 import {
   infoAtom,
-  isLoggedInAtom,
   mainCategoryAtom,
   productAtom,
   promoteTypeAtom,
@@ -23,21 +20,6 @@ import {
   weChatUrlAtom,
   type MainCategory,
 } from './user-atoms';
-
-/** Any atom of the auth store, read from the store in context (authStore by default). */
-export function useAuthValue<T>(anAtom: Atom<T>): T {
-  return useAtomValue(anAtom, { store: useAuthStore() });
-}
-
-/** The setter of a writable atom of the auth store. */
-export function useAuthSetter<T, A extends unknown[], R>(anAtom: WritableAtom<T, A, R>): (...args: A) => R {
-  return useSetAtom(anAtom, { store: useAuthStore() });
-}
-
-/** Spec §4: logged in when the user object is non-empty; follows other tabs. */
-export function useIsLoggedIn(): boolean {
-  return useAuthValue(isLoggedInAtom);
-}
 
 export function useUser(): UserProfile | undefined {
   return useAuthValue(infoAtom).user;

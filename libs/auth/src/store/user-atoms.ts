@@ -4,7 +4,8 @@ import { sortByTypeId } from '@sealens/domain';
 import { atom } from 'jotai/vanilla';
 import { withContactFallback, type CustomerServiceContact } from './customer-service';
 import { normalizeMemberProduct, type MemberProductState } from './member-product';
-import { hasUser, type UserInfoState } from './persisted-state';
+
+export { infoAtom, isLoggedInAtom } from './info-atoms';
 
 /** One entry of the user's category list; the store keeps the list sorted by typeId. */
 export interface MainCategory {
@@ -17,12 +18,6 @@ export interface OpenWindowSetting {
   openType: number;
   openFlag: number;
 }
-
-/** info {accessToken, user, channelUserInfo}; persisted (see auth-store.ts). */
-export const infoAtom = atom<UserInfoState>({});
-
-/** Spec §4: logged in when the user object is non-empty. */
-export const isLoggedInAtom = atom((get) => hasUser(get(infoAtom)));
 
 export const isQDUserAtom = atom(true);
 
