@@ -32,7 +32,7 @@ export function AgreementDocumentView({ document, label }: AgreementDocumentView
           </h3>
           {section.clauses.map((clause, clauseIndex) => (
             <p key={clause.id} className="mt-2 flex gap-2">
-              <span className="shrink-0 tabular-nums text-ink-subtle">{`${index + 1}.${clauseIndex + 1}`}</span>
+              <span className="shrink-0 tabular-nums text-ink-muted">{`${index + 1}.${clauseIndex + 1}`}</span>
               <span>{i18n._(clause)}</span>
             </p>
           ))}
