@@ -6,7 +6,10 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-export const BUDGETS_KB = { 'web-desktop': 150, 'web-mobile': 140 };
+// Raised by 5 / 6 KB with issue #5: the session store every page reads (jotai ~5 KB gzip, the
+// persisted state and the login-state hook). The login dialog, flows, captcha and agreements are
+// chunks loaded on the first "log in" click, not part of this.
+export const BUDGETS_KB = { 'web-desktop': 155, 'web-mobile': 146 };
 
 let failed = false;
 for (const [site, budget] of Object.entries(BUDGETS_KB)) {

@@ -1,4 +1,5 @@
 import { deviceRedirectTarget, isMobileUserAgent, workbenchRedirectTarget } from '@sealens/domain';
+import { startAuth } from '@sealens/auth';
 import { activateLocale, detectInitialLocale } from '@sealens/i18n';
 import { mountApp } from '@sealens/ui';
 import { App } from './app/app';
@@ -8,4 +9,7 @@ import './styles.css';
 const target =
   workbenchRedirectTarget(window.location) ?? deviceRedirectTarget(window.location, isMobileUserAgent(navigator.userAgent));
 if (target) window.location.replace(target);
-else void mountApp(<App />, () => activateLocale(detectInitialLocale()));
+else {
+  void mountApp(<App />, () => activateLocale(detectInitialLocale()));
+  startAuth({ registrationPopup: true });
+}

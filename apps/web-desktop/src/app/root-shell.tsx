@@ -1,5 +1,6 @@
 import { ProgressBar, useScrollOnNavigate } from '@sealens/ui';
 import { useLingui } from '@lingui/react/macro';
+import { useInviteCodeCapture } from '@sealens/auth';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 
@@ -9,6 +10,7 @@ export function RootShell() {
   const navigation = useNavigation();
   const { t } = useLingui();
   useScrollOnNavigate(location.pathname, location.hash);
+  useInviteCodeCapture(location.search);
 
   useEffect(() => {
     document.title = t`SeaLens · Know the market, know your rivals: big data for cross-border sellers`;

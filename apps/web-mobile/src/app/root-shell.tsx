@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useInviteCodeCapture } from '@sealens/auth';
 import { ProgressBar, useScrollOnNavigate } from '@sealens/ui';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
@@ -9,6 +10,7 @@ export function RootShell() {
   const navigation = useNavigation();
   const { t } = useLingui();
   useScrollOnNavigate(location.pathname, location.hash);
+  useInviteCodeCapture(location.search);
 
   useEffect(() => {
     document.title = t`SeaLens · Big data for cross-border sellers`;

@@ -5,6 +5,7 @@ import { cooperationOrganAtom, loginStateAtom, promoteAtom } from './app-atoms';
 import type { AuthStore } from './auth-store';
 import { deviceId, type DeviceIdDeps } from './device-id';
 import { logoutAtom } from './logout';
+import { normalizeMemberProduct } from './member-product';
 import type { PromoteState } from './persisted-state';
 import { saveTokenEntry } from './token-entry';
 import {
@@ -100,7 +101,7 @@ export function createAuthSessionPort(store: AuthStore, options: AuthSessionPort
       if (finished.promoteType !== undefined) store.set(promoteTypeAtom, finished.promoteType);
       if (finished.mainCategory) store.set(mainCategoryAtom, finished.mainCategory);
       if (finished.categoryBuyStatus !== undefined) store.set(categoryBuyStatusAtom, finished.categoryBuyStatus);
-      if (finished.product) store.set(productAtom, finished.product);
+      if (finished.product) store.set(productAtom, normalizeMemberProduct(finished.product));
       if (isRecord(finished.policy)) {
         const { isFilterAbnormal, passwordStatus, promoteType } = finished.policy;
         const filter = numberOf(isFilterAbnormal);

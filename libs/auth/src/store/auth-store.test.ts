@@ -2,6 +2,7 @@ import { PERSISTED_STORE_KEY, SEARCH_HISTORY_LIMIT } from '@sealens/domain';
 import { addSearchAtom, clearSearchesAtom, cooperationOrganAtom, historyAtom, loginStateAtom, promoteAtom, removeSearchAtAtom } from './app-atoms';
 import { COOPERATION_ORGAN_KEY, createAuthStore, LOGIN_STATE_KEY } from './auth-store';
 import { customerServiceAtom, infoAtom, isFilterAbnormalAtom, isLoggedInAtom, isQDUserAtom, mainCategoryAtom, productAtom, serviceNickNameAtom, weChatUrl2Atom, weChatUrl3Atom, weChatUrl4Atom, weChatUrlAtom } from './user-atoms';
+import { normalizeMemberProduct } from './member-product';
 
 const user = { userId: '7', account: '13900000001', tags: ['seller'] };
 
@@ -120,9 +121,9 @@ describe('user state', () => {
   it('formats product maturityTime and bonus.endTime as YYYY-MM-DD HH:mm:ss', () => {
     const { store } = setup();
     const local = new Date(2031, 4, 6, 7, 8, 9).getTime();
-    store.set(productAtom, { planId: 12, maturityTime: local, bonus: { endTime: '2031-05-07T10:11:12' } });
+    store.set(productAtom, normalizeMemberProduct({ planId: 12, maturityTime: local, bonus: { endTime: '2031-05-07T10:11:12' } }));
     expect(store.get(productAtom)).toEqual({ planId: 12, maturityTime: '2031-05-06 07:08:09', bonus: { endTime: '2031-05-07 10:11:12' } });
-    store.set(productAtom, { maturityTime: '2032-01-02 03:04:05', bonus: { endTime: 'garbage' } });
+    store.set(productAtom, normalizeMemberProduct({ maturityTime: '2032-01-02 03:04:05', bonus: { endTime: 'garbage' } }));
     expect(store.get(productAtom)).toEqual({ maturityTime: '2032-01-02 03:04:05', bonus: {} });
   });
 

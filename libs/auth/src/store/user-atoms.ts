@@ -3,7 +3,7 @@
 import { sortByTypeId } from '@sealens/domain';
 import { atom } from 'jotai/vanilla';
 import { withContactFallback, type CustomerServiceContact } from './customer-service';
-import { normalizeMemberProduct, type MemberProductState } from './member-product';
+import type { MemberProductState } from './member-product';
 
 export { infoAtom, isLoggedInAtom } from './info-atoms';
 
@@ -21,12 +21,11 @@ export interface OpenWindowSetting {
 
 export const isQDUserAtom = atom(true);
 
-const productBaseAtom = atom<MemberProductState | undefined>(undefined);
-/** Written with the answer's product; read back with both end times as "YYYY-MM-DD HH:mm:ss". */
-export const productAtom = atom(
-  (get) => get(productBaseAtom),
-  (_get, set, product: Record<string, unknown> | null | undefined) => set(productBaseAtom, normalizeMemberProduct(product)),
-);
+/**
+ * Both end times as "YYYY-MM-DD HH:mm:ss": writers normalise with normalizeMemberProduct (the
+ * session port does), which keeps date-fns out of the first bundle that reads this atom.
+ */
+export const productAtom = atom<MemberProductState | undefined>(undefined);
 
 const mainCategoryBaseAtom = atom<MainCategory[]>([]);
 /** Written in any order, read sorted by typeId (spec §3). */

@@ -1,31 +1,59 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, HoverCard, HoverCardContent, HoverCardTrigger, buttonClassName } from '@sealens/ui';
-import { useIsLoggedIn } from '../session/use-is-logged-in';
-import { workbenchHref } from './data-menu';
-import { useUrlCode } from './use-url-code';
+import { logOut, openLogin, preloadLogin, useIsLoggedIn, useUser } from '@sealens/auth';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  HoverCard,
+  HoverCardContent,
+  HoverCardTrigger,
+  buttonClassName,
+} from '@sealens/ui';
 
-/** Spec §2: members get the backstage button; visitors get register|login and the benefits guide. */
+/** Spec §2: members get the backstage button; visitors get register|login (the login dialog) and the benefits guide. */
 export function AccountEntry() {
   const loggedIn = useIsLoggedIn();
-  const urlCode = useUrlCode();
-  const loginHref = workbenchHref('login', urlCode);
+  return loggedIn ? <MemberEntry /> : <VisitorEntry />;
+}
 
-  if (loggedIn) {
-    return (
+function MemberEntry() {
+  const user = useUser();
+  const name = user?.nickName || user?.account || '';
+  return (
+    <div className="flex items-center gap-2">
       <Button asChild size="sm">
         <a href="/workbench/home" target="_blank" rel="noopener">
           <Trans>Go to backstage</Trans>
         </a>
       </Button>
-    );
-  }
+      <DropdownMenu>
+        <DropdownMenuTrigger className={buttonClassName('ghost', 'sm', 'max-w-40 truncate')}>
+          {name || <Trans>My account</Trans>}
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {name && <DropdownMenuLabel>{name}</DropdownMenuLabel>}
+          {name && <DropdownMenuSeparator />}
+          <DropdownMenuItem onSelect={() => logOut()}>
+            <Trans>Log out</Trans>
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}
 
+function VisitorEntry() {
+  const open = () => void openLogin();
   return (
     <HoverCard openDelay={150}>
       <HoverCardTrigger asChild>
-        <a href={loginHref} className={buttonClassName('primary', 'sm')}>
+        <button type="button" className={buttonClassName('primary', 'sm')} onClick={open} onPointerEnter={preloadLogin} onFocus={preloadLogin}>
           <Trans>Register | Log in</Trans>
-        </a>
+        </button>
       </HoverCardTrigger>
       <HoverCardContent align="end" width={320}>
         <p className="font-semibold text-ink">
@@ -37,9 +65,9 @@ export function AccountEntry() {
           <li>✓ <Trans>Multi-dimension rankings</Trans></li>
           <li>✓ <Trans>One-to-one tutor</Trans></li>
         </ul>
-        <a href={loginHref} className={buttonClassName('primary', 'md', 'mt-4 w-full')}>
+        <button type="button" className={buttonClassName('primary', 'md', 'mt-4 w-full')} onClick={open}>
           <Trans>Sign in now</Trans>
-        </a>
+        </button>
       </HoverCardContent>
     </HoverCard>
   );

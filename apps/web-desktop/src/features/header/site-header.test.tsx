@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { AuthStoreProvider, createAuthStore } from '@sealens/auth';
 import { PERSISTED_STORE_KEY } from '@sealens/domain';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -10,9 +11,11 @@ function renderHeader(locale: string, path = '/') {
   i18n.loadAndActivate({ locale, messages: {} });
   return render(
     <I18nProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <SiteHeader />
-      </MemoryRouter>
+      <AuthStoreProvider store={createAuthStore({ storage: localStorage, eventTarget: null })}>
+        <MemoryRouter initialEntries={[path]}>
+          <SiteHeader />
+        </MemoryRouter>
+      </AuthStoreProvider>
     </I18nProvider>,
   );
 }
@@ -30,23 +33,19 @@ describe('SiteHeader', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('button', { name: 'Classroom' })).toBeNull();
   });
 
-  it('offers visitors register|login to the workbench login with the current urlCode', () => {
-    renderHeader('en', '/?urlCode=partner7');
-    expect(screen.getByRole('link', { name: 'Register | Log in' })).toHaveAttribute('href', '/workbench/login?urlCode=partner7');
-  });
-
-  it('falls back to the default urlCode', () => {
+  it('offers visitors register|login, which opens the login dialog', () => {
     renderHeader('en');
-    expect(screen.getByRole('link', { name: 'Register | Log in' })).toHaveAttribute('href', '/workbench/login?urlCode=sealens');
+    expect(screen.getByRole('button', { name: 'Register | Log in' })).toBeInTheDocument();
   });
 
   it('offers members the backstage in a new tab', () => {
-    localStorage.setItem(PERSISTED_STORE_KEY, JSON.stringify({ info: { user: { id: 1 } } }));
+    localStorage.setItem(PERSISTED_STORE_KEY, JSON.stringify({ info: { accessToken: 't', user: { userId: '1', account: '13900000001', nickName: 'demo01' } } }));
     renderHeader('en');
     const link = screen.getByRole('link', { name: 'Go to backstage' });
     expect(link).toHaveAttribute('href', '/workbench/home');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(screen.queryByRole('link', { name: 'Register | Log in' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Register | Log in' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'demo01' })).toBeInTheDocument();
   });
 
   it('is transparent on / at the top and solid on other pages', () => {

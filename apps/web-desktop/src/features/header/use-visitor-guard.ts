@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { showToast } from '@sealens/ui';
 import type { MouseEvent } from 'react';
-import { useIsLoggedIn } from '../session/use-is-logged-in';
+import { useIsLoggedIn } from '@sealens/auth';
 
 /** Spec §2/§6: visitors may open only /, /college/home and /pluginIntroduce; other targets warn. */
 export function useVisitorGuard() {

@@ -1,5 +1,5 @@
 import { DATA_FETCH_MIN_DELAY_MS } from '@sealens/domain';
-import { siteApi } from '../api/site-api';
+import { siteApi } from '@sealens/auth';
 
 export interface QuestionSummary {
   id: string;

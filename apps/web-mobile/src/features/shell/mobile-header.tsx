@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isMobileTabRoute } from '@sealens/domain';
 import { LanguageSwitcher } from '@sealens/i18n';
 import { useLocation, useNavigate } from 'react-router';
+import { AccountButton } from './account-button';
 
 /** Spec §2: always the product title; a back button outside the tab-bar routes. */
 export function MobileHeader() {
@@ -33,7 +34,10 @@ export function MobileHeader() {
         <span />
       )}
       <p className="text-center text-base font-semibold text-ink">SeaLens</p>
-      <LanguageSwitcher className="h-11 px-2 text-xs" compact />
+      <div className="flex items-center">
+        <AccountButton />
+        <LanguageSwitcher className="h-11 px-2 text-xs" compact />
+      </div>
     </header>
   );
 }

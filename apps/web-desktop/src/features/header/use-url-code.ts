@@ -1,0 +1,8 @@
+import { useSearchParams } from 'react-router';
+import { DEFAULT_URL_CODE } from './data-menu';
+
+/** The registration channel code: the current page's `urlCode`, or the default (spec §2). */
+export function useUrlCode(): string {
+  const [params] = useSearchParams();
+  return params.get('urlCode') || DEFAULT_URL_CODE;
+}

@@ -1,0 +1,32 @@
+// The one entry both sites use to open the login dialog. Everything behind it (the dialog, the
+// flows, the captcha, the API clients) is a chunk of its own, loaded on the first open.
+import type { LoginDialogView } from '../flows/login-dialog-contract';
+import type { LoginDialogActivity } from '../flows/login-dialog-machine';
+
+export interface OpenLoginOptions {
+  /** The first screen; messaging-app QR login by default. */
+  view?: LoginDialogView;
+  activity?: LoginDialogActivity;
+}
+
+let loading: Promise<typeof import('./show-login-dialog')> | undefined;
+
+function loadDialog() {
+  loading ??= import('./show-login-dialog').catch((error: unknown) => {
+    // A failed chunk load may succeed on the next click.
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** Starts loading the dialog's code (on hover or focus of a login button) so the click feels instant. */
+export function preloadLogin(): void {
+  void loadDialog().catch(() => undefined);
+}
+
+/** Opens the login dialog; resolves false when one is already open (spec §2: one at a time). */
+export async function openLogin(options: OpenLoginOptions = {}): Promise<boolean> {
+  const { showLoginDialog } = await loadDialog();
+  return showLoginDialog(options);
+}
