@@ -90,3 +90,14 @@ export type { OpenLoginOptions } from './site/open-login';
 export { startAuth } from './site/start-auth';
 export type { StartAuthOptions } from './site/start-auth';
 export { logOut } from './site/log-out';
+// Login dialog (React): the dialog over a LoginDialogMachine, its one-at-a-time host, the server
+// code messages, and the fakes its stories and tests run on (usable by the sites' own tests).
+export { LoginDialog } from './dialog/login-dialog';
+export type { LoginDialogProps } from './dialog/login-dialog';
+export { isLoginDialogOpen, openLoginDialog } from './dialog/login-dialog-host';
+export type { OpenLoginDialogOptions } from './dialog/login-dialog-host';
+export { IDENTITY_ERROR_DESCRIPTORS, identityErrorMessage, NETWORK_ERROR_CODE } from './dialog/identity-error-message';
+export { createFakeLoginDialogMachine, FAKE_QR_FAILURE, FAKE_QR_TICKET } from './dialog/testing/fake-login-dialog-machine';
+export type { FakeLoginDialogMachine, FakeLoginDialogOptions, FakeQrScenario, RecordedCall } from './dialog/testing/fake-login-dialog-machine';
+export { createFakeCaptchaProvider, FAKE_CAPTCHA_PASS } from './dialog/testing/fake-captcha-provider';
+export type { FakeCaptchaOptions, FakeCaptchaProvider } from './dialog/testing/fake-captcha-provider';

@@ -19,36 +19,34 @@ export interface SmsCodeButtonProps {
   validatePhone?: () => boolean;
 }
 
-type Notice = 'captchaRetry' | 'captchaResetFailed' | 'network' | { server: string } | undefined;
-
 export function SmsCodeButton({ machine, purpose, mobile, validatePhone }: SmsCodeButtonProps) {
   const { t, i18n } = useLingui();
   const captcha = useCaptcha();
   const noticeId = useId();
   const { state, current } = useSmsCodeMachine(machine, purpose);
-  const [notice, setNotice] = useState<Notice>(undefined);
+  /** The outcome of the captcha reset after a given failed send. */
+  const [reset, setReset] = useState<{ after: SmsCodeState; ok: boolean } | undefined>(undefined);
+  /** The captcha itself failed to open on the last click. */
+  const [captchaBroken, setCaptchaBroken] = useState(false);
 
-  // React to a failed send once per error state (StrictMode runs effects twice).
-  const handled = useRef<SmsCodeState | null>(null);
+  // After 16801/16808/16809 the captcha gets a fresh session, once per failed send (StrictMode
+  // runs effects twice; the ref keeps it to one reset).
+  const resetFor = useRef<SmsCodeState | null>(null);
   useEffect(() => {
-    if (state.status !== 'error' || handled.current === state) return;
-    handled.current = state;
-    if (state.reason === 'captcha-reset') {
-      captcha.reset().then(
-        (ok) => setNotice(ok ? 'captchaRetry' : 'captchaResetFailed'),
-        () => setNotice('captchaResetFailed'),
-      );
-    } else if (state.reason === 'network') setNotice('network');
-    else if (state.reason === 'server') setNotice(state.message ? { server: state.message } : 'network');
+    if (state.status !== 'error' || state.reason !== 'captcha-reset' || resetFor.current === state) return;
+    resetFor.current = state;
+    captcha.reset().then(
+      (ok) => setReset({ after: state, ok }),
+      () => setReset({ after: state, ok: false }),
+    );
   }, [state, captcha]);
 
   const label = smsButtonLabel(state);
-  const busy = label !== 'send' || state.status === 'needsCaptcha';
 
   const onClick = async () => {
     const sms = current();
-    if (!sms || busy) return;
-    setNotice(undefined);
+    if (!sms || label !== 'send' || state.status === 'needsCaptcha') return;
+    setCaptchaBroken(false);
     if (validatePhone && !validatePhone()) return;
     sms.request(mobile);
     if (sms.getState().status !== 'needsCaptcha') return;
@@ -56,19 +54,23 @@ export function SmsCodeButton({ machine, purpose, mobile, validatePhone }: SmsCo
     try {
       pass = await captcha.verify();
     } catch {
-      // A captcha that fails to load counts as not passed; the user may try again.
-      pass = null;
-      setNotice('captchaResetFailed');
+      // A captcha that cannot open counts as not passed; the user is told to refresh.
+      setCaptchaBroken(true);
     }
     if (pass) sms.captchaPassed(pass);
     else sms.cancelCaptcha();
   };
 
+  // What went wrong with the last send, derived from the machine's state (the phone's own message
+  // is shown under the phone field, so 'invalid-phone' adds nothing here).
   let noticeText: string | undefined;
-  if (notice === 'captchaRetry') noticeText = t`Captcha verification failed, please try again`;
-  else if (notice === 'captchaResetFailed') noticeText = translateApiMessage(i18n, 'captchaResetFailed');
-  else if (notice === 'network') noticeText = t`Network error, please try again`;
-  else if (notice) noticeText = notice.server;
+  if (captchaBroken) noticeText = translateApiMessage(i18n, 'captchaResetFailed');
+  else if (state.status === 'error') {
+    if (state.reason === 'captcha-reset' && reset?.after === state) {
+      noticeText = reset.ok ? t`Captcha verification failed, please try again` : translateApiMessage(i18n, 'captchaResetFailed');
+    } else if (state.reason === 'server' && state.message) noticeText = state.message;
+    else if (state.reason === 'network' || state.reason === 'server') noticeText = t`Network error, please try again`;
+  }
 
   return (
     <div className="flex shrink-0 flex-col">
