@@ -1,5 +1,7 @@
 import { setupI18n } from '@lingui/core';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { Dialog, DialogContent } from '@sealens/ui';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { CaptchaPass } from './captcha-provider';
@@ -30,6 +32,8 @@ async function solve(user: ReturnType<typeof userEvent.setup>) {
 }
 
 afterEach(() => {
+  // Unmount the Testing Library trees first: their portals live in the body cleared next.
+  cleanup();
   document.body.innerHTML = '';
 });
 
@@ -120,5 +124,32 @@ describe('createLocalSlideCaptcha', () => {
     await result;
     server.offline = true;
     await expect(captcha.reset()).resolves.toBe(false);
+  });
+
+  it('stacks above an open login dialog: clicks and Escape in the captcha leave the login dialog open', async () => {
+    const { captcha, user } = setup();
+    const onLoginOpenChange = vi.fn();
+    render(
+      <I18nProvider i18n={i18n}>
+        <Dialog open onOpenChange={onLoginOpenChange}>
+          <DialogContent title="Log in" width={550}>
+            <p>login form</p>
+          </DialogContent>
+        </Dialog>
+      </I18nProvider>,
+    );
+    let result!: Promise<CaptchaPass | null>;
+    await act(async () => {
+      result = captcha.verify();
+    });
+    const slider = await readySlider();
+    expect(slider).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Refresh puzzle' }));
+    await readySlider();
+    await user.keyboard('{Escape}');
+    await expect(result).resolves.toBeNull();
+    expect(onLoginOpenChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Security verification' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   });
 });
