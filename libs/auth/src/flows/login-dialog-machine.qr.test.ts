@@ -151,6 +151,16 @@ describe('bind messaging-app QR (spec §4 step 4)', () => {
     expect(kit.effects.reloads).toBe(0);
   });
 
+  it('leaving the bind QR stops its polling', async () => {
+    const kit = createMachineKit({ answers: { getUserWxInfo: UNBOUND } });
+    await toBindQr(kit);
+    const bindQr = kit.machine.bindQr;
+    kit.machine.showQrLogin();
+    await pollOnce(kit);
+    expect(kit.gateway.inputsOf('pollQrBind')).toEqual([]);
+    expect(kit.machine.bindQr).not.toBe(bindQr);
+  });
+
   it('an activity registration skips the bind step', async () => {
     const kit = createMachineKit({
       initialView: { mode: 'promote', variant: 'activityRegister' },
@@ -196,6 +206,26 @@ describe('risk QR flow (risk state auth-qr)', () => {
     await flush();
     expect(kit.gateway.inputsOf('createAccessToken')).toEqual([{ account: '13900000012', loginCredential: 'cred-1' }]);
     expect(kit.view()).toEqual({ mode: 'closed' });
+  });
+
+  it('a failed token call after a verified scan comes back to a fresh risk QR with the error', async () => {
+    const kit = createMachineKit({ answers: { loginByPassword: ANOMALOUS, createAccessToken: { code: 10005, message: 'the login credential is invalid' } } });
+    await toAuthQr(kit);
+    const scanned = kit.machine.qr;
+    kit.gateway.answer('riskLoginByScan', { code: 200, message: 'success', payload: FAKE_LOGIN });
+    await pollOnce(kit);
+    expect(kit.state()).toEqual({
+      view: { mode: 'risk', risk: { state: 'auth-qr', account: '13900000012', proceed: false } },
+      busy: false,
+      error: { code: 10005, message: 'the login credential is invalid' },
+    });
+    expect(kit.machine.qr).not.toBe(scanned);
+    kit.machine.qr.start();
+    await flush();
+    kit.gateway.answer('riskLoginByScan', { code: 30001, message: 'waiting' });
+    await pollOnce(kit);
+    expect(kit.gateway.inputsOf('riskLoginByScan')).toHaveLength(2);
+    expect(kit.gateway.inputsOf('pollQrLogin')).toEqual([]);
   });
 
   it('another code shows the server message as the error, and destroys the QR', async () => {

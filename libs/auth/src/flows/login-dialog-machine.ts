@@ -267,7 +267,9 @@ export function createLoginDialogMachine(options: LoginDialogMachineOptions): Lo
     const previous = state.view;
     if (previous.mode === 'qrLogin' && view.mode !== 'qrLogin') renewLoginQr();
     if (isAuthQrView(previous) && !isAuthQrView(view)) dropRiskQr();
-    if (view.mode === 'bindWxQr' && previous.mode !== 'bindWxQr') renewBindQr();
+    // Back on the risk QR (e.g. the token call after a scan failed): a fresh code for the same account.
+    if (view.mode === 'risk' && view.risk.state === 'auth-qr' && !riskQr) riskQr = makeRiskQr(view.risk.account);
+    if ((view.mode === 'bindWxQr') !== (previous.mode === 'bindWxQr')) renewBindQr();
     if (!(previous.mode === 'risk' && view.mode === 'risk' && previous.risk.state === 'auth-message')) clearRiskSms();
     state = { ...state, view, busy: false, error: undefined, ...patch };
     emit();
@@ -721,9 +723,8 @@ export function createLoginDialogMachine(options: LoginDialogMachineOptions): Lo
       epoch++;
       if (method === 'scan') {
         dropRiskQr();
-        riskQr = makeRiskQr(risk.account);
         show({ mode: 'risk', risk: { state: 'auth-qr', account: risk.account, proceed: false } });
-        riskQr.start();
+        riskQr?.start();
       } else {
         show({ mode: 'risk', risk: { state: 'auth-message', account: risk.account, maskedPhone: maskPhone(risk.account), proceed: false } });
       }
