@@ -1,0 +1,69 @@
+// Steps of the login dialog (libs/auth) as both sites' e2e tests drive it: a real browser, the real
+// reference server, codes from its SMS outbox and scans through its dev scan endpoint.
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { readSmsCode, scanQr } from './dev-api';
+import { solveSlideCaptcha } from './slide-captcha';
+
+/** The login dialog, whatever its mode. */
+export function loginDialog(page: Page): Locator {
+  return page.locator('[role="dialog"][data-mode]');
+}
+
+export async function expectDialogMode(page: Page, mode: string): Promise<Locator> {
+  const dialog = loginDialog(page);
+  await expect(dialog).toHaveAttribute('data-mode', mode);
+  return dialog;
+}
+
+/** Opens the dialog from the header's register|login; it starts on the WeChat QR. */
+export async function openLoginDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Register | Log in' }).first().click();
+  return expectDialogMode(page, 'qrLogin');
+}
+
+/** The QR login is created by POST /wechat/qrcode: its answer carries the scene id a scan needs. */
+export function waitForQrScene(page: Page): Promise<string> {
+  return page
+    .waitForResponse((r: Response) => r.url().includes('/wechat/qrcode') && r.request().method() === 'POST')
+    .then(async (response) => {
+      const body = (await response.json()) as { playdata?: { sceneId?: string }; payload?: { playdata?: { sceneId?: string } } };
+      const sceneId = body.playdata?.sceneId ?? body.payload?.playdata?.sceneId;
+      if (!sceneId) throw new Error(`the QR answer has no scene id: ${JSON.stringify(body)}`);
+      return sceneId;
+    });
+}
+
+export async function switchToAccountLogin(page: Page, tab: 'Password login' | 'SMS login / register' = 'Password login'): Promise<Locator> {
+  const dialog = loginDialog(page);
+  await dialog.getByRole('button', { name: 'Switch to account login' }).click();
+  await expectDialogMode(page, 'accountLogin');
+  await dialog.getByRole('tab', { name: tab }).click();
+  return dialog;
+}
+
+export async function logInWithPassword(page: Page, phone: string, password: string): Promise<void> {
+  const dialog = await switchToAccountLogin(page);
+  await dialog.getByLabel('Phone number').fill(phone);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Clicks "Get code" in `scope`, solves the slide captcha, and returns the code the outbox got. */
+export async function requestSmsCode(page: Page, scope: Locator, phone: string): Promise<string> {
+  const before = await page.request.get(`/api/__dev/sms?mobile=${phone}`);
+  const previous = before.ok() ? ((await before.json()) as { payload?: { code?: string } }).payload?.code : undefined;
+  await scope.getByRole('button', { name: 'Get code' }).click();
+  await solveSlideCaptcha(page);
+  await expect(scope.getByRole('button', { name: /seconds until retry/ })).toBeVisible();
+  return readSmsCode(page.request, phone, previous);
+}
+
+export async function scanAs(page: Page, sceneId: string, who: { userId: number } | 'unknown'): Promise<void> {
+  await scanQr(page.request, sceneId, who);
+}
+
+/** The header shows the member's entry once the login finished. */
+export async function expectLoggedIn(page: Page): Promise<void> {
+  await expect(loginDialog(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Register | Log in' })).toHaveCount(0);
+}
