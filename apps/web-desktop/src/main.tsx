@@ -11,5 +11,5 @@ const target =
 if (target) window.location.replace(target);
 else {
   void mountApp(<App />, () => activateLocale(detectInitialLocale()));
-  startAuth({ registrationPopup: true });
+  startAuth();
 }

@@ -10,5 +10,5 @@ const target = deviceRedirectTarget(window.location, isMobileUserAgent(navigator
 if (target) window.location.replace(target);
 else {
   void mountApp(<App />, () => activateLocale(detectInitialLocale()));
-  startAuth({ registrationPopup: false });
+  startAuth();
 }

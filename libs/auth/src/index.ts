@@ -88,7 +88,6 @@ export type { AgreementKind } from './agreements/texts/agreement-document';
 export { openLogin, preloadLogin } from './site/open-login';
 export type { OpenLoginOptions } from './site/open-login';
 export { startAuth } from './site/start-auth';
-export type { StartAuthOptions } from './site/start-auth';
 export { logOut } from './site/log-out';
 // Login dialog (React): the dialog over a LoginDialogMachine, its one-at-a-time host, the server
 // code messages, and the fakes its stories and tests run on (usable by the sites' own tests).

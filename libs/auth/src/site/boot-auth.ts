@@ -1,20 +1,18 @@
 // Start-up work of both sites (loaded as its own chunk by start-auth.ts): the session check of
-// spec §4 and, on the desktop site, the registration pop-up.
+// spec §4 and the registration pop-up.
 import { systemClock } from '../machines/clock';
 import { armRegistrationPopup, REGISTRATION_POPUP_COOKIE } from '../machines/registration-popup';
 import { startSession } from '../session/start-session';
 import { authStore } from '../store/auth-store';
 import { isLoggedInAtom } from '../store/user-atoms';
 import { openLogin } from './open-login';
-import type { StartAuthOptions } from './start-auth';
 
 function hasCookie(name: string): boolean {
   return document.cookie.split('; ').some((part) => part.startsWith(`${name}=`));
 }
 
-export function bootAuth(options: StartAuthOptions): void {
+export function bootAuth(): void {
   startSession({ openBindWxQr: () => void openLogin({ view: { mode: 'bindWxQr' } }) });
-  if (!options.registrationPopup) return;
   armRegistrationPopup({
     clock: systemClock,
     target: document,

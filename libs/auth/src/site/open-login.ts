@@ -9,9 +9,13 @@ export interface OpenLoginOptions {
   activity?: LoginDialogActivity;
 }
 
-let loading: Promise<typeof import('./show-login-dialog')> | undefined;
+interface LoginDialogModule {
+  showLoginDialog(options: OpenLoginOptions): boolean;
+}
 
-function loadDialog() {
+let loading: Promise<LoginDialogModule> | undefined;
+
+function loadDialog(): Promise<LoginDialogModule> {
   loading ??= import('./show-login-dialog').catch((error: unknown) => {
     // A failed chunk load may succeed on the next click.
     loading = undefined;

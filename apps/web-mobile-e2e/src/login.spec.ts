@@ -1,0 +1,21 @@
+import { MOBILE_UA, expect, test } from '../../../tools/e2e/fixtures';
+import { loginSuite } from '../../../tools/e2e/login-suite';
+
+const VIEWPORT = { width: 390, height: 844 };
+test.use({ userAgent: MOBILE_UA, viewport: VIEWPORT, isMobile: true, hasTouch: true });
+
+loginSuite({
+  name: 'mobile',
+  home: '/m',
+  // Spec §2 fixes the mobile viewport (no zoom), which axe's meta-viewport rule reports by design.
+  axe: { disableRules: ['meta-viewport'] },
+  // Dialogs keep a 1 rem margin on each side of a narrow screen.
+  width: (specWidth) => Math.min(specWidth, VIEWPORT.width - 32),
+  expectMember: async (page) => {
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  },
+  logOut: async (page) => {
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  },
+  clickTarget: 'main',
+});
