@@ -25,6 +25,8 @@ export interface LoginSuiteSite {
   /** The header shows a logged-in member. */
   expectMember: (page: Page) => Promise<void>;
   logOut: (page: Page, displayName: string) => Promise<void>;
+  /** Whether a page load runs the session check (spec §4 skips it on mobile paths), and so the gift dialog. */
+  sessionCheckOnLoad: boolean;
   /** Somewhere a click lands without doing anything else (the registration pop-up's trigger). */
   clickTarget: string;
 }
@@ -90,7 +92,7 @@ export function loginSuite(site: LoginSuiteSite): void {
 
       // A visitor's first session gets the 1-day trial: the member gift dialog of spec §2 / §4 step 6.
       await page.reload();
-      await closeMemberGift(page, site.axe);
+      if (site.sessionCheckOnLoad) await closeMemberGift(page, site.axe);
       await site.expectMember(page);
       await site.logOut(page, 'demo01');
       await expect(page.getByRole('button', { name: 'Register | Log in' })).toBeVisible();
@@ -119,7 +121,7 @@ export function loginSuite(site: LoginSuiteSite): void {
       const reloaded = page.waitForEvent('load');
       await scanAs(page, await bindScene, 'unknown');
       await reloaded;
-      await closeMemberGift(page, site.axe);
+      if (site.sessionCheckOnLoad) await closeMemberGift(page, site.axe);
       await site.expectMember(page);
     });
 
@@ -204,7 +206,7 @@ export function loginSuite(site: LoginSuiteSite): void {
       await expect(dialog).toContainText('3 s');
       await expectNoAxeViolations(page, site.axe);
       await page.waitForEvent('load');
-      await closeMemberGift(page, site.axe);
+      if (site.sessionCheckOnLoad) await closeMemberGift(page, site.axe);
       await site.expectMember(page);
     });
 
@@ -242,7 +244,9 @@ export function loginSuite(site: LoginSuiteSite): void {
       await dialog.getByLabel('Phone number').fill(demoPhone(14));
       await dialog.getByLabel('Password', { exact: true }).fill('wrong123');
       await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-      await expect(dialog.getByRole('alert')).toBeVisible();
+      await expect(dialog.getByRole('alert')).toHaveText('Wrong account or password');
+      // Reported once, in the user's language: no toast of the server's own English message.
+      await expect(page.getByText('the account or password is incorrect')).toHaveCount(0);
       await expect(dialog.getByLabel('Phone number')).toHaveValue(demoPhone(14));
 
       await dialog.getByRole('tab', { name: 'SMS login / register' }).click();
@@ -256,10 +260,12 @@ export function loginSuite(site: LoginSuiteSite): void {
       await page.clock.install();
       await page.goto(site.home);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.clock.fastForward(149_000);
+      // The exact 150 s is the unit test's (registration-popup.test.ts, fake clock); here the page
+      // needs a moment of real time to arm it, so the boundary is bracketed by a few seconds.
+      await page.clock.fastForward(140_000);
       await page.locator(site.clickTarget).click();
       await expect(loginDialog(page)).toHaveCount(0);
-      await page.clock.fastForward(1_000);
+      await page.clock.fastForward(15_000);
       await page.locator(site.clickTarget).click();
       const dialog = await expectDialogMode(page, 'accountLogin');
       await expect(dialog.getByRole('tab', { name: 'SMS login / register', selected: true })).toBeVisible();
@@ -311,6 +317,19 @@ export function loginSuite(site: LoginSuiteSite): void {
         await site.expectMember(page);
       });
     }
+
+    test('anomalous-low: verified by WeChat scan instead, then logged in', async ({ page }) => {
+      await page.goto(site.home);
+      await openLoginDialog(page);
+      await logInWithPassword(page, demoPhone(12), DEMO_PASSWORD);
+      const dialog = await expectDialogMode(page, 'risk');
+      const scene = waitForQrScene(page);
+      await dialog.getByRole('button', { name: 'Verify by WeChat scan' }).click();
+      await expect(dialog.getByRole('img', { name: 'Identity verification QR code' })).toBeVisible();
+      await expectNoAxeViolations(page, site.axe);
+      await scanAs(page, await scene, { userId: demoUserId(12) });
+      await expectLoggedIn(page);
+    });
 
     test('anomalous-low: password login blocked, verified by SMS, then logged in', async ({ page }) => {
       const phone = demoPhone(12);

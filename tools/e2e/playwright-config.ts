@@ -20,6 +20,12 @@ export function e2eConfig(options: { testDir: string; port: number }) {
     retries: process.env.CI ? 1 : 0,
     timeout: 30_000,
     reporter: [['list']],
+    // Speed is measured on a quiet machine: the budget tests (*.perf.spec.ts) run after every other
+    // test has finished, never beside the login tests' password hashing.
+    projects: [
+      { name: 'flows', testIgnore: /\.perf\.spec\.ts$/ },
+      { name: 'speed', testMatch: /\.perf\.spec\.ts$/, dependencies: ['flows'] },
+    ],
     use: {
       baseURL,
       trace: 'retain-on-failure',

@@ -12,5 +12,6 @@ loginSuite({
     await page.getByRole('button', { name: displayName }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
   },
+  sessionCheckOnLoad: true,
   clickTarget: 'footer',
 });

@@ -17,5 +17,6 @@ loginSuite({
   logOut: async (page) => {
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   },
+  sessionCheckOnLoad: false,
   clickTarget: 'main',
 });

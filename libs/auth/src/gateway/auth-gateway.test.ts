@@ -241,11 +241,13 @@ describe('createAuthGateway: the finishing calls (spec §4 step 4-6)', () => {
     ]);
   });
 
-  it('sends the promote channel call without the verify-code header (spec §7)', async () => {
+  it('sends its calls without the verify-code header: the flow shows every answer itself, translated', async () => {
     const { gateway, requests } = setup();
     await gateway.getLoginUserChannel();
     await gateway.getTrialInfo();
-    expect(requests.map((r) => r.headers.get('x-verify-code'))).toEqual([null, '1']);
+    await gateway.loginByPassword({ account: '13900000001', password: 'demo1234' });
+    await gateway.sendLoginSms({ mobile: '13900000001', ticket: 't', randstr: 'r' });
+    expect(requests.map((r) => r.headers.get('x-verify-code'))).toEqual([null, null, null, null]);
   });
 
   it('passes the 30005 "no private channel" answer through', async () => {

@@ -181,6 +181,13 @@ function activityBody(body: Promote['PromoteRegistration'] & { expandInfo: strin
   return body as unknown as ActivityRegisterWireBody;
 }
 
+/**
+ * Every answer of these calls is shown by the login flow itself, in the user's language (a form
+ * error, a notice, a risk dialog). With the verify-code header on, the API layer would also toast
+ * the server's own message (spec §8), so the same failure would be reported twice, once in English.
+ */
+const ANSWERED_BY_THE_DIALOG = { verifyCode: false } as const;
+
 const envelope =
   <T>(payloadKey?: string) =>
   (outcome: FetchOutcome): Envelope<T> =>
@@ -192,67 +199,67 @@ export function createAuthGateway(clients: ApiClients, options: AuthGatewayOptio
   const smsBody = ({ mobile, ticket, randstr }: SmsSendInput) => ({ mobile, ticket, randstr, appName: APP_NAME, ...TENANT, ...captcha });
 
   return {
-    sendLoginSms: (input) => identity.POST('/public/sms/login', { body: smsBody(input) }).then(envelope<UserExistence>()),
-    sendRegisterSms: (input) => identity.POST('/public/sms/register', { body: smsBody(input) }).then(envelope<UserExistence>()),
+    sendLoginSms: (input) => identity.POST('/public/sms/login', { ...ANSWERED_BY_THE_DIALOG, body: smsBody(input) }).then(envelope<UserExistence>()),
+    sendRegisterSms: (input) => identity.POST('/public/sms/register', { ...ANSWERED_BY_THE_DIALOG, body: smsBody(input) }).then(envelope<UserExistence>()),
     sendBindSms: ({ mobile, ticket, randstr }) =>
       identity
-        .POST('/user/hasUserSendMessageV2', { body: { appName: APP_NAME, mobilePhone: mobile, ticket, randstr, ...TENANT, ...captcha } })
+        .POST('/user/hasUserSendMessageV2', { ...ANSWERED_BY_THE_DIALOG, body: { appName: APP_NAME, mobilePhone: mobile, ticket, randstr, ...TENANT, ...captcha } })
         .then(envelope<UserExistence>()),
     sendSmsCode: ({ sendType, mobile, ticket, randstr }) =>
       identity
-        .POST('/public/sendMessageV2', { body: { appName: APP_NAME, sendType, mobilePhone: mobile, ticket, randstr, ...captcha } })
+        .POST('/public/sendMessageV2', { ...ANSWERED_BY_THE_DIALOG, body: { appName: APP_NAME, sendType, mobilePhone: mobile, ticket, randstr, ...captcha } })
         .then(envelope()),
 
     loginByPassword: (body) =>
-      identity.POST('/user/login/account', { body: withWireInviteFields(body) }).then(envelope<LoginAnswerPayload>()),
-    loginBySms: (body) => identity.POST('/user/login/sms', { body: withWireInviteFields(body) }).then(envelope<LoginAnswerPayload>()),
+      identity.POST('/user/login/account', { ...ANSWERED_BY_THE_DIALOG, body: withWireInviteFields(body) }).then(envelope<LoginAnswerPayload>()),
+    loginBySms: (body) => identity.POST('/user/login/sms', { ...ANSWERED_BY_THE_DIALOG, body: withWireInviteFields(body) }).then(envelope<LoginAnswerPayload>()),
     riskLoginBySms: (body) =>
-      identity.POST('/user/login/risk/sms', { body: withWireInviteFields(body) }).then(envelope<LoginAnswerPayload>()),
-    riskLoginByScan: (body) => identity.POST('/user/login/risk/scan', { body }).then(envelope<LoginAnswerPayload>()),
+      identity.POST('/user/login/risk/sms', { ...ANSWERED_BY_THE_DIALOG, body: withWireInviteFields(body) }).then(envelope<LoginAnswerPayload>()),
+    riskLoginByScan: (body) => identity.POST('/user/login/risk/scan', { ...ANSWERED_BY_THE_DIALOG, body }).then(envelope<LoginAnswerPayload>()),
 
     createQr: ({ bind = false } = {}) =>
       identity
-        .POST('/wechat/qrcode', { params: { query: bind ? { bind: true } : {} } })
+        .POST('/wechat/qrcode', { ...ANSWERED_BY_THE_DIALOG, params: { query: bind ? { bind: true } : {} } })
         .then(envelope<QrcodePlaydata>('playdata')),
     pollQrLogin: (sceneId) =>
-      identity.GET('/wechat/qrcode/loginStatus', { params: { query: { sceneId } } }).then(envelope<LoginAnswerPayload>()),
-    pollQrBind: (sceneId) => identity.GET('/wechat/qrcode/bindStatus', { params: { query: { sceneId } } }).then(envelope()),
+      identity.GET('/wechat/qrcode/loginStatus', { ...ANSWERED_BY_THE_DIALOG, params: { query: { sceneId } } }).then(envelope<LoginAnswerPayload>()),
+    pollQrBind: (sceneId) => identity.GET('/wechat/qrcode/bindStatus', { ...ANSWERED_BY_THE_DIALOG, params: { query: { sceneId } } }).then(envelope()),
 
-    createAccessToken: (body) => identity.POST('/user/accessToken', { body }).then(envelope<AccessTokenPayload>()),
+    createAccessToken: (body) => identity.POST('/user/accessToken', { ...ANSWERED_BY_THE_DIALOG, body }).then(envelope<AccessTokenPayload>()),
     registerBySms: (body) =>
-      identity.POST('/user/register/sms', { body: withWireInviteFields(body) }).then(envelope<LoginAnswerPayload>()),
+      identity.POST('/user/register/sms', { ...ANSWERED_BY_THE_DIALOG, body: withWireInviteFields(body) }).then(envelope<LoginAnswerPayload>()),
     registerAndBindWx: (body) =>
-      identity.POST('/user/register/bindWx', { body: withWireInviteFields(body) }).then(envelope<LoginAnswerPayload>()),
+      identity.POST('/user/register/bindWx', { ...ANSWERED_BY_THE_DIALOG, body: withWireInviteFields(body) }).then(envelope<LoginAnswerPayload>()),
     retrievePassword: (body) =>
-      identity.POST('/public/password/retrieve', { body: { ...body, ...TENANT } }).then(envelope()),
+      identity.POST('/public/password/retrieve', { ...ANSWERED_BY_THE_DIALOG, body: { ...body, ...TENANT } }).then(envelope()),
     userExists: (mobile) =>
-      identity.GET('/user/exists', { params: { query: { mobile } } }).then(envelope<{ exist: boolean }>()),
+      identity.GET('/user/exists', { ...ANSWERED_BY_THE_DIALOG, params: { query: { mobile } } }).then(envelope<{ exist: boolean }>()),
 
-    getUserWxInfo: () => identity.GET('/user/wx/info', {}).then(envelope<UserInfoPayload>()),
-    getTrialInfo: () => identity.GET('/user/trial', {}).then(envelope<TrialInfoPayload>()),
-    getWindowSettings: () => identity.GET('/user/windowSettings', {}).then(envelope<OpenWindowSetting[]>()),
-    getTrialVipWindow: () => identity.GET('/qbt4-user-window/userGivTrialVipWindow', {}).then(envelope<TrialInfoPayload>()),
-    queryFollowServiceInfo: () => identity.GET('/user/queryFollowServiceInfo', {}).then(envelope<CustomerServiceContact>()),
+    getUserWxInfo: () => identity.GET('/user/wx/info', ANSWERED_BY_THE_DIALOG).then(envelope<UserInfoPayload>()),
+    getTrialInfo: () => identity.GET('/user/trial', ANSWERED_BY_THE_DIALOG).then(envelope<TrialInfoPayload>()),
+    getWindowSettings: () => identity.GET('/user/windowSettings', ANSWERED_BY_THE_DIALOG).then(envelope<OpenWindowSetting[]>()),
+    getTrialVipWindow: () => identity.GET('/qbt4-user-window/userGivTrialVipWindow', ANSWERED_BY_THE_DIALOG).then(envelope<TrialInfoPayload>()),
+    queryFollowServiceInfo: () => identity.GET('/user/queryFollowServiceInfo', ANSWERED_BY_THE_DIALOG).then(envelope<CustomerServiceContact>()),
     getLoginUserChannel: () =>
-      distribution.GET('/privateAreaChannel/loginUserChannel', {}).then(envelope<PromoteChannelPayload>()),
+      distribution.GET('/privateAreaChannel/loginUserChannel', ANSWERED_BY_THE_DIALOG).then(envelope<PromoteChannelPayload>()),
     getCooperationOrgan: () =>
-      distribution.GET('/distribution-channel/cooperationOrgan', {}).then(envelope<CooperationOrganPayload>()),
-    getUserCategoryList: () => main.POST('/user/categoryList', {}).then(envelope<CategoryListPayload>()),
-    getProductAndPolicy: () => main.POST('/user/productAndPolicy', {}).then(envelope<ProductAndPolicyPayload>()),
+      distribution.GET('/distribution-channel/cooperationOrgan', ANSWERED_BY_THE_DIALOG).then(envelope<CooperationOrganPayload>()),
+    getUserCategoryList: () => main.POST('/user/categoryList', ANSWERED_BY_THE_DIALOG).then(envelope<CategoryListPayload>()),
+    getProductAndPolicy: () => main.POST('/user/productAndPolicy', ANSWERED_BY_THE_DIALOG).then(envelope<ProductAndPolicyPayload>()),
 
     promoteRegister: (body) =>
       promote
-        .POST('/public/register', { body: { ...withWireInviteFields(body), ...TENANT } })
+        .POST('/public/register', { ...ANSWERED_BY_THE_DIALOG, body: { ...withWireInviteFields(body), ...TENANT } })
         .then(envelope<PromoteRegisterPayload>()),
     promoteRegisterAndBindWx: (body) =>
       promote
-        .POST('/public/registerAndBindWx', { body: { ...withWireInviteFields(body), ...TENANT } })
+        .POST('/public/registerAndBindWx', { ...ANSWERED_BY_THE_DIALOG, body: { ...withWireInviteFields(body), ...TENANT } })
         .then(envelope<PromoteRegisterPayload>()),
     fastPromoteRegister: (body) =>
-      promote.POST('/public/fastRegister', { body: withWireInviteFields(body) }).then(envelope<PromoteRegisterPayload>()),
+      promote.POST('/public/fastRegister', { ...ANSWERED_BY_THE_DIALOG, body: withWireInviteFields(body) }).then(envelope<PromoteRegisterPayload>()),
     activityRegister: (body) =>
       promote
-        .POST('/public/activityRegister', { body: activityBody({ ...withWireInviteFields(body), ...TENANT }) })
+        .POST('/public/activityRegister', { ...ANSWERED_BY_THE_DIALOG, body: activityBody({ ...withWireInviteFields(body), ...TENANT }) })
         .then(envelope<PromoteRegisterPayload>()),
   };
 }
