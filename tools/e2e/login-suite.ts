@@ -19,6 +19,8 @@ export interface LoginSuiteSite {
   name: string;
   /** The site's home page. */
   home: string;
+  /** The registration landing of promotion links. */
+  registerPath: string;
   axe?: { disableRules?: string[] };
   /** The rendered width of a dialog whose spec width is `specWidth` (narrow screens clamp it). */
   width: (specWidth: number) => number;
@@ -80,24 +82,28 @@ export function loginSuite(site: LoginSuiteSite): void {
       await expectNoAxeViolations(page, site.axe);
     });
 
-    test('password login shows the welcome notice, then logging out returns to the visitor header', async ({ page }) => {
+    test('password login shows the welcome notice, then logging out returns to the visitor header', async ({ page, context }) => {
       await page.goto(site.home);
       await openLoginDialog(page);
       await logInWithPassword(page, demoPhone(1), DEMO_PASSWORD);
       await expect(page.getByText('Welcome back', { exact: true })).toBeVisible();
       await expectLoggedIn(page);
+      // A visitor's first login gets the 1-day trial: the member gift dialog (spec §2, §4 step 6).
+      await closeMemberGift(page, site.axe);
       await site.expectMember(page);
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('sealens-store') ?? '{}'));
       expect(stored.info.user.account).toBe(demoPhone(1));
+      const sessionCookie = async () => (await context.cookies()).find((c) => c.name === 'sealens_token');
+      expect(await sessionCookie()).toBeDefined();
 
-      // A visitor's first session gets the 1-day trial: the member gift dialog of spec §2 / §4 step 6.
       await page.reload();
-      if (site.sessionCheckOnLoad) await closeMemberGift(page, site.axe);
       await site.expectMember(page);
       await site.logOut(page, 'demo01');
       await expect(page.getByRole('button', { name: 'Register | Log in' })).toBeVisible();
       const after = await page.evaluate(() => JSON.parse(localStorage.getItem('sealens-store') ?? '{}'));
       expect(after.info?.user).toBeUndefined();
+      // The server's half of logging out: the HttpOnly session cookie is gone too.
+      await expect.poll(sessionCookie).toBeUndefined();
     });
 
     test('registers by SMS with the code from the outbox, then binds WeChat by QR', async ({ page }) => {
@@ -148,6 +154,7 @@ export function loginSuite(site: LoginSuiteSite): void {
       await dialog.getByLabel('Set a password').fill('abc12345');
       await dialog.getByRole('button', { name: 'Bind and log in' }).click();
       await expectLoggedIn(page);
+      await closeMemberGift(page, site.axe);
       await site.expectMember(page);
     });
 
@@ -256,6 +263,36 @@ export function loginSuite(site: LoginSuiteSite): void {
       await expect(dialog.getByText('SMS verification code is 6 digits')).toBeVisible();
     });
 
+    test('a promotion link opens promote register; the new account then binds WeChat', async ({ page }) => {
+      const phone = freshPhone();
+      await page.goto(`${site.registerPath}?utm=partner9`);
+      const dialog = await expectDialogMode(page, 'promote');
+      await expect(dialog.getByRole('heading', { name: 'Register for SeaLens' })).toBeVisible();
+      await expectNoAxeViolations(page, site.axe);
+      await dialog.getByLabel('Phone number').fill(phone);
+      const code = await requestSmsCode(page, dialog, phone);
+      await dialog.getByLabel('Verification code').fill(code);
+      await dialog.getByLabel('Set a password').fill('abc12345');
+      await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+      await expectDialogMode(page, 'bindWxQr');
+    });
+
+    test('an activity link registers for the activity and grants a lottery chance', async ({ page }) => {
+      const phone = freshPhone();
+      await page.goto(`${site.registerPath}?actId=spring-draw&aic=INV42`);
+      const dialog = await expectDialogMode(page, 'promote');
+      await dialog.getByLabel('Phone number').fill(phone);
+      const code = await requestSmsCode(page, dialog, phone);
+      await dialog.getByLabel('Verification code').fill(code);
+      await dialog.getByLabel('Set a password').fill('abc12345');
+      const sent = page.waitForRequest((r) => r.url().includes('/public/activityRegister'));
+      await dialog.getByRole('button', { name: 'Register and get a lottery chance' }).click();
+      const body = (await sent).postDataJSON() as { expandInfo?: string };
+      expect(JSON.parse(body.expandInfo ?? '{}')).toEqual({ actId: 'spring-draw', inviteCode: 'INV42' });
+      // Activity registration skips the WeChat binding and ends on the home page (spec §4 step 5).
+      await expect(page).toHaveURL(new RegExp(`${site.home === '/' ? '/' : '/m'}$`));
+    });
+
     test('the registration pop-up opens SMS login on the first click after 150 s', async ({ page, context }) => {
       await page.clock.install();
       await page.goto(site.home);
@@ -314,6 +351,8 @@ export function loginSuite(site: LoginSuiteSite): void {
         await expectNoAxeViolations(page, site.axe);
         await dialog.getByRole('button', { name: button, exact: true }).click();
         await expectLoggedIn(page);
+        // The trial gift waits until the risk dialog is acknowledged: never two modal dialogs at once.
+        await closeMemberGift(page, site.axe);
         await site.expectMember(page);
       });
     }

@@ -4,6 +4,7 @@ import { loginSuite } from '../../../tools/e2e/login-suite';
 loginSuite({
   name: 'desktop',
   home: '/',
+  registerPath: '/register',
   width: (specWidth) => specWidth,
   expectMember: async (page) => {
     await expect(page.getByRole('link', { name: 'Go to backstage' })).toHaveAttribute('href', '/workbench/home');

@@ -10,6 +10,7 @@ loginSuite({
   // Spec §2 fixes the mobile viewport (no zoom), which axe's meta-viewport rule reports by design.
   axe: { disableRules: ['meta-viewport'] },
   // Dialogs keep a 1 rem margin on each side of a narrow screen.
+  registerPath: '/m/register',
   width: (specWidth) => Math.min(specWidth, VIEWPORT.width - 32),
   expectMember: async (page) => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();

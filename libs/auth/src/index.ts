@@ -100,3 +100,5 @@ export { createFakeLoginDialogMachine, FAKE_QR_FAILURE, FAKE_QR_TICKET } from '.
 export type { FakeLoginDialogMachine, FakeLoginDialogOptions, FakeQrScenario, RecordedCall } from './dialog/testing/fake-login-dialog-machine';
 export { createFakeCaptchaProvider, FAKE_CAPTCHA_PASS } from './dialog/testing/fake-captcha-provider';
 export type { FakeCaptchaOptions, FakeCaptchaProvider } from './dialog/testing/fake-captcha-provider';
+export { RegisterPage, registerDialogFor } from './site/register-page';
+export type { RegisterPageProps } from './site/register-page';

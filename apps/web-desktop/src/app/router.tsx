@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/plugin-introduce/plugin-introduce-page')).PluginIntroducePage,
             }),
           },
+          { path: 'register', lazy: async () => ({ Component: (await import('../features/register/register-route')).RegisterRoute }) },
         ],
       },
       // The backstage is a product of its own (DESIGN.md §4): until it exists, its paths say so.

@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/qa-community/qa-community-page')).QaCommunityPage }),
           },
           { path: 'about', lazy: async () => ({ Component: (await import('../features/about/about-page')).AboutPage }) },
+          { path: 'register', lazy: async () => ({ Component: (await import('../features/register/register-route')).RegisterRoute }) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

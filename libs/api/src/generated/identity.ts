@@ -402,6 +402,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the session cookie
+         * @description Designed (spec §4 logout clears the client's state; this is its server half). Clears the
+         *     HttpOnly session cookie so a logged-out browser stops being authenticated by it. Access tokens
+         *     are stateless and simply expire. Always answers 200.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wechat/createLoginQrcode": {
         parameters: {
             query?: never;
@@ -1706,6 +1728,26 @@ export interface operations {
                             exp?: number;
                         };
                     };
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200; the session cookie is cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
                 };
             };
         };

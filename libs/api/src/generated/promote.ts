@@ -222,7 +222,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PromoteRegistration"] & Record<string, never>;
+                "application/json": components["schemas"]["PromoteRegistration"] & {
+                    /** @description JSON string: {"actId": ..., "inviteCode": ...}. */
+                    expandInfo: string;
+                };
             };
         };
         responses: {

@@ -73,4 +73,6 @@ export interface AuthEffects {
   navigate(path: string): void;
   /** The dialog closed itself (login finished, risk acknowledged). */
   closeDialog(): void;
+  /** Spec §4 step 6: the trial window answered 200 with a payload. */
+  openMemberGift?(): void;
 }

@@ -25,6 +25,19 @@ describe('password login', () => {
     expect(noInvite.gateway.inputsOf('loginByPassword')).toEqual([{ ...PASSWORD, firstId: FAKE_FIRST_ID }]);
   });
 
+  it('opens the member gift dialog when the trial window answers 200 with a payload (spec §4 step 6)', async () => {
+    const gift = createMachineKit({ answers: { getTrialVipWindow: () => Promise.resolve({ code: 200, message: 'success', payload: { planId: 16 } }) } });
+    await gift.machine.submitPasswordLogin(PASSWORD);
+    await flush();
+    expect(gift.effects.gifts).toBe(1);
+
+    const none = createMachineKit({ answers: { getTrialVipWindow: () => Promise.resolve({ code: 200, message: 'no gift' }) } });
+    await none.machine.submitPasswordLogin(PASSWORD);
+    await flush();
+    expect(none.effects.gifts).toBe(0);
+    expect(none.gateway.inputsOf('getTrialVipWindow')).toHaveLength(1);
+  });
+
   it('without sub-accounts goes straight to the token, user info and the finishing calls, then closes', async () => {
     const kit = createMachineKit();
     kit.machine.showAccountLogin('password');

@@ -466,9 +466,22 @@ export function createLoginDialogMachine(options: LoginDialogMachineOptions): Lo
     endLogin();
   };
 
+  /** Spec §4 step 6: a trial given at this login opens the member gift dialog (a dialog of its own). */
+  const checkTrialWindow = (): void => {
+    gateway.getTrialVipWindow().then(
+      (answer) => {
+        if (answer.code === BUSINESS_CODES.success && answer.payload) effects.openMemberGift?.();
+      },
+      // The gift is a bonus: a failed check must not disturb a finished login.
+      () => undefined,
+    );
+  };
+
   /** The last step of a completed login: promotion flows go home (spec §4 step 5). */
   const endLogin = (): void => {
     if (flow === 'activity') notify('activityRegistered', 'success');
+    // After any risk dialog is acknowledged, so two modal dialogs never compete.
+    checkTrialWindow();
     if (flow !== 'login') effects.navigate('/');
     closeSelf();
   };

@@ -170,17 +170,6 @@ export function toEnvelope<T>({ data, error, response }: FetchOutcome, payloadKe
 /** Tenant sent where the contract has the field (spec §9); `as const` keeps its literal type 1. */
 const TENANT = { tenantId: TENANT_ID } as const;
 
-type ActivityRegisterWireBody = Promote['PromoteRegistration'] & Record<string, never>;
-
-/**
- * openapi/promote.yaml adds `required: [expandInfo]` to activityRegister's body without a
- * `properties` entry, which openapi-typescript turns into `& Record<string, never>`. The body we
- * send is exactly the documented one (PromoteRegistration with expandInfo), so it is retyped here.
- */
-function activityBody(body: Promote['PromoteRegistration'] & { expandInfo: string }): ActivityRegisterWireBody {
-  return body as unknown as ActivityRegisterWireBody;
-}
-
 /**
  * Every answer of these calls is shown by the login flow itself, in the user's language (a form
  * error, a notice, a risk dialog). With the verify-code header on, the API layer would also toast
@@ -259,7 +248,7 @@ export function createAuthGateway(clients: ApiClients, options: AuthGatewayOptio
       promote.POST('/public/fastRegister', { ...ANSWERED_BY_THE_DIALOG, body: withWireInviteFields(body) }).then(envelope<PromoteRegisterPayload>()),
     activityRegister: (body) =>
       promote
-        .POST('/public/activityRegister', { ...ANSWERED_BY_THE_DIALOG, body: activityBody({ ...withWireInviteFields(body), ...TENANT }) })
+        .POST('/public/activityRegister', { ...ANSWERED_BY_THE_DIALOG, body: { ...withWireInviteFields(body), ...TENANT } })
         .then(envelope<PromoteRegisterPayload>()),
   };
 }

@@ -39,5 +39,8 @@ export function createAuthEffects(options: AuthEffectsOptions = {}): AuthEffects
     reload: () => location().reload(),
     navigate: (path) => location().assign(path),
     closeDialog: () => options.closeDialog?.(),
+    openMemberGift: () => {
+      void import('../member-gift/open-member-gift-dialog').then(({ openMemberGiftDialog }) => openMemberGiftDialog());
+    },
   };
 }

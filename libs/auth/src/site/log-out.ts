@@ -1,9 +1,18 @@
-// A member's own "log out" (spec §4): the store fields of the logout rule, and the saved token entry.
+// A member's own "log out" (spec §4): the store fields of the logout rule and the saved token entry,
+// then the server's half (POST /user/logout clears the HttpOnly session cookie the page cannot touch).
+// The API clients load on demand so the header's first bundle stays small.
 import { authStore } from '../store/auth-store';
 import { logoutAtom } from '../store/logout';
 import { removeTokenEntry } from '../store/token-entry';
 
-export function logOut(): void {
+export function logOut(): Promise<void> {
   authStore.set(logoutAtom);
   removeTokenEntry();
+  return import('../session/site-api')
+    .then(({ siteApi }) => siteApi().identity.POST('/user/logout', { verifyCode: false }))
+    .then(
+      () => undefined,
+      // The page is logged out either way; a failed call leaves only the cookie, which expires.
+      () => undefined,
+    );
 }

@@ -175,6 +175,15 @@ describe('access tokens, login status and auth2', () => {
     expect(token.body.payload.channelUserInfo.wxIsBind).toBe(true);
   });
 
+  it('logout clears the HttpOnly session cookie', async () => {
+    const out = await t.call('POST', `${ID}/user/logout`);
+    expect(out.body.code).toBe(200);
+    const cookie = out.response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^sealens_token=;/);
+    expect(cookie).toMatch(/Max-Age=0/i);
+    expect(cookie).toMatch(/Path=\/api/);
+  });
+
   it('reports the login status; an expired token answers 401', async () => {
     const anonymous = await t.call('GET', `${ID}/user/login/status`);
     expect(anonymous.body.payload).toEqual({ loggedIn: false });

@@ -8,7 +8,7 @@ import { BUSINESS_CODES } from '@sealens/domain';
 
 import type { AppEnv } from '../../app-options';
 import { users } from '../../db/schema';
-import { setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import { issueAccessToken, verifyAccessToken } from '../../security/access-token';
 import { captchaCodeFor, redeemCaptchaTicket } from '../../security/captcha';
 import { clearFailures, isAccountFlagged, recordFailedLogin, riskForPasswordLogin } from '../../security/login-guard';
@@ -219,6 +219,12 @@ export function loginRoutes(deps: ServerDeps): Hono<AppEnv> {
     const verified = verifyAccessToken(deps.tokenSecret, match[1], deps.now);
     if (!verified.ok) return httpError(c, 401, 'please log in again');
     return answer(c, BUSINESS_CODES.success, 'success', { loggedIn: true, exp: verified.claims.exp });
+  });
+
+  // Logout's server half: the HttpOnly cookie cannot be removed by the page itself.
+  r.post('/user/logout', (c) => {
+    deleteCookie(c, SESSION_COOKIE, { path: '/api', secure: new URL(c.req.url).protocol === 'https:' });
+    return answer(c, BUSINESS_CODES.success, 'success');
   });
 
   r.post('/user/createQbt3AccessTokenV2', (c) => createToken(deps, c));

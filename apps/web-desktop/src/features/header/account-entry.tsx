@@ -37,7 +37,7 @@ function MemberEntry() {
         <DropdownMenuContent align="end">
           {name && <DropdownMenuLabel>{name}</DropdownMenuLabel>}
           {name && <DropdownMenuSeparator />}
-          <DropdownMenuItem onSelect={() => logOut()}>
+          <DropdownMenuItem onSelect={() => void logOut()}>
             <Trans>Log out</Trans>
           </DropdownMenuItem>
         </DropdownMenuContent>

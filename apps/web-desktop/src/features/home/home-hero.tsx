@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro';
+import { openLogin, preloadLogin, useIsLoggedIn } from '@sealens/auth';
 import { buttonClassName } from '@sealens/ui';
 import { Link } from 'react-router';
 
-/** The first screen: runs under the transparent header, so it carries its own top padding. */
+/** The first screen: runs under the transparent header, so it carries its own top padding. Visitors start with the login dialog. */
 export function HomeHero() {
+  const loggedIn = useIsLoggedIn();
   return (
     <section
       aria-labelledby="hero-title"
@@ -24,9 +26,15 @@ export function HomeHero() {
             </Trans>
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <a href="/workbench/login?urlCode=sealens" className={buttonClassName('primary', 'lg')}>
-              <Trans>Start for free</Trans>
-            </a>
+            {loggedIn ? (
+              <a href="/workbench/home" target="_blank" rel="noopener" className={buttonClassName('primary', 'lg')}>
+                <Trans>Go to backstage</Trans>
+              </a>
+            ) : (
+              <button type="button" className={buttonClassName('primary', 'lg')} onClick={() => void openLogin()} onPointerEnter={preloadLogin}>
+                <Trans>Start for free</Trans>
+              </button>
+            )}
             <Link
               to="/pluginIntroduce"
               className={buttonClassName('inverse', 'lg')}

@@ -9,7 +9,7 @@ export function AccountButton() {
   const loggedIn = useIsLoggedIn();
   if (loggedIn) {
     return (
-      <button type="button" className={buttonClass} onClick={() => logOut()}>
+      <button type="button" className={buttonClass} onClick={() => void logOut()}>
         <Trans>Log out</Trans>
       </button>
     );

@@ -44,6 +44,7 @@ export interface FakeEffects extends AuthEffects {
   readonly navigations: string[];
   reloads: number;
   closes: number;
+  gifts: number;
   /** The ids of the notices so far, in order. */
   noticeIds(): AuthNotice['id'][];
 }
@@ -54,6 +55,7 @@ export function createFakeEffects(): FakeEffects {
     navigations: [],
     reloads: 0,
     closes: 0,
+    gifts: 0,
     notify: (notice) => void effects.notices.push(notice),
     reload: () => {
       effects.reloads++;
@@ -61,6 +63,9 @@ export function createFakeEffects(): FakeEffects {
     navigate: (path) => void effects.navigations.push(path),
     closeDialog: () => {
       effects.closes++;
+    },
+    openMemberGift: () => {
+      effects.gifts++;
     },
     noticeIds: () => effects.notices.map((n) => n.id),
   };
