@@ -14,7 +14,9 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = spawn(process.execPath, ['dist/apps/api-server/main.js'], {
   cwd: root,
-  env: { ...env, NODE_ENV: env.NODE_ENV ?? 'production' },
+  // Production serving (compression, caching, CSP), local providers: the reference server has no real
+  // SMS gateway or WeChat, so codes go to its outbox and login QR codes open its scan page (README).
+  env: { ...env, NODE_ENV: env.NODE_ENV ?? 'production', SEALENS_MODE: env.SEALENS_MODE ?? 'local' },
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -28,4 +28,9 @@ describe('identityErrorMessage', () => {
     expect(text(10005, 'Credential invalid')).toBe('Credential invalid');
     expect(text(10005, '  ')).toBe('Something went wrong, please try again');
   });
+
+  it('HTTP 429 and 500 get the spec §8 wording, never the server text', () => {
+    expect(text(429, 'visiting too frequently, try again later')).toBe('Visiting too frequently, try again later');
+    expect(text(500, 'oops')).toBe('Backend exception');
+  });
 });

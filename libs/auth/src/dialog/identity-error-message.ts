@@ -4,6 +4,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CAPTCHA_RESET_CODES } from '@sealens/domain';
+import { translateApiMessage } from '@sealens/i18n';
 import type { FormError } from '../flows/login-dialog-contract';
 
 /** Code 0 stands for a network failure or timeout (no answer from the server). */
@@ -23,11 +24,15 @@ export const IDENTITY_ERROR_DESCRIPTORS: Readonly<Record<number, MessageDescript
   ...Object.fromEntries(CAPTCHA_RESET_CODES.map((code) => [code, captchaFailed])),
 };
 
+/** HTTP statuses a failed call carries instead of a business code: the spec §8 wording. */
+const HTTP_STATUS_MESSAGES = { 429: 'tooFrequent', 500: 'backendException' } as const;
+
 const somethingWentWrong = msg`Something went wrong, please try again`;
 
 /** The text shown for a failed submit: translated when the code is known, else the server's message. */
 export function identityErrorMessage(i18n: I18n, error: FormError): string {
   const descriptor = Object.hasOwn(IDENTITY_ERROR_DESCRIPTORS, error.code) ? IDENTITY_ERROR_DESCRIPTORS[error.code] : undefined;
   if (descriptor) return i18n._(descriptor);
+  if (error.code === 429 || error.code === 500) return translateApiMessage(i18n, HTTP_STATUS_MESSAGES[error.code]);
   return error.message.trim() !== '' ? error.message : i18n._(somethingWentWrong);
 }

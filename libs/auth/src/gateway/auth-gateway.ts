@@ -163,6 +163,8 @@ export function toEnvelope<T>({ data, error, response }: FetchOutcome, payloadKe
     return { code: response.ok ? 0 : response.status, message: response.statusText };
   }
   const message = typeof body['message'] === 'string' ? body['message'] : '';
+  // An HTTP failure (429 too frequent, 500 backend exception) is known by its status, whatever its body says.
+  if (!response.ok) return { code: response.status, message };
   const payload = body[payloadKey];
   return payload === undefined || payload === null ? { code, message } : { code, message, payload: payload as T };
 }

@@ -18,7 +18,7 @@ export function MobileHeader() {
   }
 
   return (
-    <header className="fixed inset-x-0 top-0 z-(--z-header) grid h-12 grid-cols-[3rem_1fr_auto] items-center border-b border-border bg-surface px-1">
+    <header className="fixed inset-x-0 top-0 z-(--z-header) grid h-12 grid-cols-[minmax(3rem,1fr)_auto_minmax(3rem,1fr)] items-center border-b border-border bg-surface px-1">
       {showBack ? (
         <button
           type="button"
@@ -34,7 +34,7 @@ export function MobileHeader() {
         <span />
       )}
       <p className="text-center text-base font-semibold text-ink">SeaLens</p>
-      <div className="flex items-center">
+      <div className="flex items-center justify-self-end">
         <AccountButton />
         <LanguageSwitcher className="h-11 px-2 text-xs" compact />
       </div>
