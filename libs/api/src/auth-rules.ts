@@ -47,6 +47,8 @@ export const AUTH_RULES: { readonly [B in ApiBase]: Readonly<Record<RuleKey, Aut
     'POST /user/login/risk/scan': NO_VERIFY_CODE,
     'GET /wechat/qrcode/loginStatus': NO_VERIFY_CODE,
     'GET /wechat/qrcode/bindStatus': NO_VERIFY_CODE,
+    // Designed logout: always 200, nothing to warn about.
+    'POST /user/logout': NO_VERIFY_CODE,
   },
   distribution: {
     // Spec §7: "with the verify-code header disabled".
