@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loginStateAtom } from '../store/app-atoms';
 import { authStore } from '../store/auth-store';
 import { infoAtom, isLoggedInAtom } from '../store/user-atoms';
 import { TOKEN_ENTRY_KEY, saveTokenEntry } from '../store/token-entry';
@@ -17,11 +18,13 @@ describe('logOut', () => {
     post.mockResolvedValue({ data: { code: 200, message: 'success' } });
     authStore.set(infoAtom, { accessToken: 't', user: { userId: '1', account: '13900000001' } });
     saveTokenEntry('t');
+    authStore.set(loginStateAtom, true);
     expect(authStore.get(isLoggedInAtom)).toBe(true);
 
     await logOut();
 
     expect(authStore.get(isLoggedInAtom)).toBe(false);
+    expect(authStore.get(loginStateAtom)).toBe(false);
     expect(localStorage.getItem(TOKEN_ENTRY_KEY)).toBeNull();
     expect(post).toHaveBeenCalledWith('/user/logout', { verifyCode: false });
   });
