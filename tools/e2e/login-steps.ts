@@ -4,6 +4,11 @@ import { expect, type Locator, type Page, type Response } from '@playwright/test
 import { readSmsCode, scanQr } from './dev-api';
 import { solveSlideCaptcha } from './slide-captcha';
 
+/** The header's entry for visitors: "Register | Log in" on desktop, "Log in" in the narrow mobile header. */
+export function headerLoginButton(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: /^(Register \| )?Log in$/ });
+}
+
 /** The login dialog, whatever its mode. */
 export function loginDialog(page: Page): Locator {
   return page.locator('[role="dialog"][data-mode]');
@@ -15,9 +20,9 @@ export async function expectDialogMode(page: Page, mode: string): Promise<Locato
   return dialog;
 }
 
-/** Opens the dialog from the header's register|login; it starts on the WeChat QR. */
+/** Opens the dialog from the header; it starts on the WeChat QR. */
 export async function openLoginDialog(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Register | Log in' }).first().click();
+  await headerLoginButton(page).click();
   return expectDialogMode(page, 'qrLogin');
 }
 
@@ -65,5 +70,5 @@ export async function scanAs(page: Page, sceneId: string, who: { userId: number 
 /** The header shows the member's entry once the login finished. */
 export async function expectLoggedIn(page: Page): Promise<void> {
   await expect(loginDialog(page)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Register | Log in' })).toHaveCount(0);
+  await expect(headerLoginButton(page)).toHaveCount(0);
 }

@@ -6,6 +6,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import {
   expectDialogMode,
   expectLoggedIn,
+  headerLoginButton,
   logInWithPassword,
   loginDialog,
   openLoginDialog,
@@ -108,7 +109,7 @@ export function loginSuite(site: LoginSuiteSite): void {
       await page.reload();
       await site.expectMember(page);
       await site.logOut(page, 'demo01');
-      await expect(page.getByRole('button', { name: 'Register | Log in' })).toBeVisible();
+      await expect(headerLoginButton(page)).toBeVisible();
       const after = await page.evaluate(() => JSON.parse(localStorage.getItem('sealens-store') ?? '{}'));
       expect(after.info?.user).toBeUndefined();
       // The server's half of logging out: the HttpOnly session cookie is gone too.
@@ -346,7 +347,7 @@ export function loginSuite(site: LoginSuiteSite): void {
         await expectNoAxeViolations(page, site.axe);
         await dialog.getByRole('button', { name: 'I understand' }).click();
         await expect(loginDialog(page)).toHaveCount(0);
-        await expect(page.getByRole('button', { name: 'Register | Log in' })).toBeVisible();
+        await expect(headerLoginButton(page)).toBeVisible();
       });
     }
 
