@@ -1,13 +1,12 @@
 // A code sent to the account's own phone, shown masked (spec §5: first 3 digits, four stars, last 4):
 // identity auth after 10099 and the risk SMS verification.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { maskPhone, SMS_CODE_LENGTH, SmsCodeSchema } from '@sealens/domain';
+import { Trans } from '@lingui/react/macro';
+import { maskPhone, SmsCodeSchema } from '@sealens/domain';
 import { Button } from '@sealens/ui';
 import type { ReactNode } from 'react';
 import type { LoginDialogMachine, LoginDialogState, SmsCodeForm, SmsPurpose } from '../flows/login-dialog-contract';
 import { FormErrorAlert } from './form-error-alert';
-import { FormField } from './form-field';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeField } from './sms-code-field';
 import { firstIssue, stripWhitespace, useFormFields } from './use-form-fields';
 
 export interface MaskedPhoneCodeFormProps {
@@ -24,7 +23,6 @@ export interface MaskedPhoneCodeFormProps {
 }
 
 export function MaskedPhoneCodeForm({ machine, state, purpose, account, maskedPhone, intro, submitLabel, onSubmit }: MaskedPhoneCodeFormProps) {
-  const { t } = useLingui();
   const shown = maskedPhone || maskPhone(account);
   const form = useFormFields({
     initial: { code: '' },
@@ -41,15 +39,7 @@ export function MaskedPhoneCodeForm({ machine, state, purpose, account, maskedPh
         </dt>
         <dd className="text-base font-semibold tracking-wide text-ink">{shown}</dd>
       </dl>
-      <FormField
-        binding={form.field('code')}
-        label={<Trans>Verification code</Trans>}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={SMS_CODE_LENGTH}
-        placeholder={t`6-digit code`}
-        trailing={<SmsCodeButton machine={machine} purpose={purpose} mobile={account} />}
-      />
+      <SmsCodeField binding={form.field('code')} machine={machine} purpose={purpose} mobile={account} />
       <FormErrorAlert error={state.error} />
       <Button type="submit" size="lg" className="w-full" loading={state.busy}>
         {submitLabel}

@@ -1,11 +1,12 @@
 // Account login, tab "Password login" (spec §2, §5): phone account and a 6-16 letters-and-digits password.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IdentityPhoneSchema, LOGIN_PASSWORD_MAX, LoginPasswordSchema, PHONE_MAX } from '@sealens/domain';
+import { IdentityPhoneSchema, LOGIN_PASSWORD_MAX, LoginPasswordSchema } from '@sealens/domain';
 import { Button } from '@sealens/ui';
 import { AgreementConsent } from '../agreements/agreement-consent';
 import type { LoginDialogMachine, LoginDialogState } from '../flows/login-dialog-contract';
 import { FormErrorAlert } from './form-error-alert';
 import { FormField } from './form-field';
+import { PhoneField } from './phone-field';
 import { firstIssue, stripWhitespace, useFormFields } from './use-form-fields';
 
 export interface PasswordLoginFormProps {
@@ -26,15 +27,7 @@ export function PasswordLoginForm({ machine, state }: PasswordLoginFormProps) {
 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => void machine.submitPasswordLogin(values))}>
-      <FormField
-        binding={form.field('account')}
-        label={<Trans>Phone number</Trans>}
-        type="tel"
-        autoComplete="username"
-        inputMode="numeric"
-        maxLength={PHONE_MAX}
-        placeholder={t`Enter your phone number`}
-      />
+      <PhoneField binding={form.field('account')} autoComplete="username" />
       <FormField
         binding={form.field('password')}
         label={<Trans>Password</Trans>}

@@ -1,12 +1,13 @@
 // Password reset (spec §2, §4 step 2, §5): phone, code, new password and its confirmation; success
 // returns to account login (the machine does that).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IdentityPhoneSchema, PASSWORD_MAX, PasswordPairSchema, PHONE_MAX, SMS_CODE_LENGTH, SmsCodeSchema } from '@sealens/domain';
+import { IdentityPhoneSchema, PASSWORD_MAX, PasswordPairSchema, SmsCodeSchema } from '@sealens/domain';
 import { Button } from '@sealens/ui';
 import type { LoginDialogMachine, LoginDialogState } from '../flows/login-dialog-contract';
 import { FormErrorAlert } from './form-error-alert';
 import { FormField } from './form-field';
-import { SmsCodeButton } from './sms-code-button';
+import { PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
 import { firstIssue, issueAt, stripWhitespace, useFormFields } from './use-form-fields';
 
 export interface PasswordResetFormProps {
@@ -33,26 +34,8 @@ export function PasswordResetForm({ machine, state }: PasswordResetFormProps) {
 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => void machine.submitPasswordReset(values))}>
-      <FormField
-        binding={form.field('mobile')}
-        label={<Trans>Phone number</Trans>}
-        type="tel"
-        autoComplete="username"
-        inputMode="numeric"
-        maxLength={PHONE_MAX}
-        placeholder={t`Enter your phone number`}
-      />
-      <FormField
-        binding={form.field('code')}
-        label={<Trans>Verification code</Trans>}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={SMS_CODE_LENGTH}
-        placeholder={t`6-digit code`}
-        trailing={
-          <SmsCodeButton machine={machine} purpose="reset" mobile={form.values.mobile} validatePhone={() => form.validateField('mobile')} />
-        }
-      />
+      <PhoneField binding={form.field('mobile')} autoComplete="username" />
+      <SmsCodeField binding={form.field('code')} machine={machine} purpose="reset" mobile={form.values.mobile} validatePhone={() => form.validateField('mobile')} />
       <FormField
         binding={form.field('password')}
         label={<Trans>New password</Trans>}

@@ -1,14 +1,15 @@
 // The account-register fields shared by bind phone and the promotion variants (spec §2, §5):
 // phone (registration wording), code (SMS purpose register) and a new password.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PASSWORD_MAX, PasswordSchema, PHONE_MAX, PhoneSchema, SMS_CODE_LENGTH, SmsCodeSchema } from '@sealens/domain';
+import { PASSWORD_MAX, PasswordSchema, PhoneSchema, SmsCodeSchema } from '@sealens/domain';
 import { Button } from '@sealens/ui';
 import type { ReactNode } from 'react';
 import { AgreementConsent } from '../agreements/agreement-consent';
 import type { LoginDialogMachine, LoginDialogState, RegisterForm as RegisterValues } from '../flows/login-dialog-contract';
 import { FormErrorAlert } from './form-error-alert';
 import { FormField } from './form-field';
-import { SmsCodeButton } from './sms-code-button';
+import { PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
 import { firstIssue, stripWhitespace, useFormFields } from './use-form-fields';
 
 export interface RegisterFormProps {
@@ -35,26 +36,8 @@ export function RegisterForm({ machine, state, intro, submitLabel, onSubmit }: R
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => onSubmit({ ...values }))}>
       <p className="text-sm text-ink-muted">{intro}</p>
-      <FormField
-        binding={form.field('account')}
-        label={<Trans>Phone number</Trans>}
-        type="tel"
-        autoComplete="tel"
-        inputMode="numeric"
-        maxLength={PHONE_MAX}
-        placeholder={t`Enter your phone number`}
-      />
-      <FormField
-        binding={form.field('code')}
-        label={<Trans>Verification code</Trans>}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={SMS_CODE_LENGTH}
-        placeholder={t`6-digit code`}
-        trailing={
-          <SmsCodeButton machine={machine} purpose="register" mobile={form.values.account} validatePhone={() => form.validateField('account')} />
-        }
-      />
+      <PhoneField binding={form.field('account')} />
+      <SmsCodeField binding={form.field('code')} machine={machine} purpose="register" mobile={form.values.account} validatePhone={() => form.validateField('account')} />
       <FormField
         binding={form.field('password')}
         label={<Trans>Set a password</Trans>}

@@ -1,14 +1,15 @@
 // Account login, tab "SMS login / register" (spec §2, §5): phone and code; an unregistered phone
 // also sets a password, so the field shows only once the phone is known to be new.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IdentityPhoneSchema, isMainlandMobile, PASSWORD_MAX, PasswordSchema, PHONE_MAX, SMS_CODE_LENGTH, SmsCodeSchema } from '@sealens/domain';
+import { IdentityPhoneSchema, isMainlandMobile, PASSWORD_MAX, PasswordSchema, SmsCodeSchema } from '@sealens/domain';
 import { Button } from '@sealens/ui';
 import { useEffect } from 'react';
 import { AgreementConsent } from '../agreements/agreement-consent';
 import type { LoginDialogMachine, LoginDialogState } from '../flows/login-dialog-contract';
 import { FormErrorAlert } from './form-error-alert';
 import { FormField } from './form-field';
-import { SmsCodeButton } from './sms-code-button';
+import { PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
 import { firstIssue, stripWhitespace, useFormFields } from './use-form-fields';
 
 /** The phone is looked up this long after the last keystroke that left it valid. */
@@ -46,26 +47,8 @@ export function SmsLoginForm({ machine, state }: SmsLoginFormProps) {
 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-      <FormField
-        binding={form.field('account')}
-        label={<Trans>Phone number</Trans>}
-        type="tel"
-        autoComplete="tel"
-        inputMode="numeric"
-        maxLength={PHONE_MAX}
-        placeholder={t`Enter your phone number`}
-      />
-      <FormField
-        binding={form.field('code')}
-        label={<Trans>Verification code</Trans>}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={SMS_CODE_LENGTH}
-        placeholder={t`6-digit code`}
-        trailing={
-          <SmsCodeButton machine={machine} purpose="login" mobile={phone} validatePhone={() => form.validateField('account')} />
-        }
-      />
+      <PhoneField binding={form.field('account')} />
+      <SmsCodeField binding={form.field('code')} machine={machine} purpose="login" mobile={phone} validatePhone={() => form.validateField('account')} />
       {needsPassword && (
         <FormField
           binding={form.field('password')}
