@@ -2,8 +2,8 @@
 // The dialog gets its own React root (a div appended to the body) so any part of either site can
 // open it without a place in its tree; the caller wraps it in the providers it needs.
 import type { ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type { LoginDialogMachine } from '../flows/login-dialog-contract';
+import { renderDetached, type DetachedRoot } from '../shared/detached-root';
 import { LoginDialog } from './login-dialog';
 
 export interface OpenLoginDialogOptions {
@@ -13,12 +13,7 @@ export interface OpenLoginDialogOptions {
   parent?: HTMLElement;
 }
 
-interface OpenDialog {
-  root: Root;
-  element: HTMLElement;
-}
-
-let current: OpenDialog | null = null;
+let current: DetachedRoot | null = null;
 
 /** Whether a login dialog is open now. */
 export function isLoginDialogOpen(): boolean {
@@ -32,11 +27,11 @@ export function isLoginDialogOpen(): boolean {
 export function openLoginDialog(createMachine: () => LoginDialogMachine, options: OpenLoginDialogOptions = {}): boolean {
   if (current) return false;
   const machine = createMachine();
-  const element = document.createElement('div');
-  element.dataset['loginDialogHost'] = '';
-  (options.parent ?? document.body).appendChild(element);
-  const root = createRoot(element);
-  const entry: OpenDialog = { root, element };
+  const dialog = <LoginDialog machine={machine} />;
+  const entry = renderDetached(options.wrap ? options.wrap(dialog) : dialog, {
+    marker: 'loginDialogHost',
+    ...(options.parent ? { parent: options.parent } : {}),
+  });
   current = entry;
 
   const unsubscribe = machine.subscribe((state) => {
@@ -46,15 +41,8 @@ export function openLoginDialog(createMachine: () => LoginDialogMachine, options
     if (current !== entry) return;
     current = null;
     unsubscribe();
-    // Unmounting inside the event that closed the dialog would unmount a root mid-render: defer it.
-    queueMicrotask(() => {
-      root.unmount();
-      element.remove();
-    });
+    entry.dispose();
   }
-
-  const dialog = <LoginDialog machine={machine} />;
-  root.render(options.wrap ? options.wrap(dialog) : dialog);
   if (machine.getState().view.mode === 'closed') dispose();
   return true;
 }

@@ -1,13 +1,13 @@
 // A code sent to the account's own phone, shown masked (spec §5: first 3 digits, four stars, last 4):
 // identity auth after 10099 and the risk SMS verification.
 import { Trans } from '@lingui/react/macro';
-import { maskPhone, SmsCodeSchema } from '@sealens/domain';
+import { maskPhone, SmsCodeSchema, stripWhitespace } from '@sealens/domain';
 import { Button } from '@sealens/ui';
 import type { ReactNode } from 'react';
 import type { LoginDialogMachine, LoginDialogState, SmsCodeForm, SmsPurpose } from '../flows/login-dialog-contract';
 import { FormErrorAlert } from './form-error-alert';
 import { SmsCodeField } from './sms-code-field';
-import { firstIssue, stripWhitespace, useFormFields } from './use-form-fields';
+import { firstIssue, useFormFields } from './use-form-fields';
 
 export interface MaskedPhoneCodeFormProps {
   machine: LoginDialogMachine;

@@ -1,13 +1,13 @@
 // Account login, tab "Password login" (spec §2, §5): phone account and a 6-16 letters-and-digits password.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IdentityPhoneSchema, LOGIN_PASSWORD_MAX, LoginPasswordSchema } from '@sealens/domain';
+import { IdentityPhoneSchema, LOGIN_PASSWORD_MAX, LoginPasswordSchema, stripWhitespace } from '@sealens/domain';
 import { Button } from '@sealens/ui';
 import { AgreementConsent } from '../agreements/agreement-consent';
 import type { LoginDialogMachine, LoginDialogState } from '../flows/login-dialog-contract';
 import { FormErrorAlert } from './form-error-alert';
 import { FormField } from './form-field';
 import { PhoneField } from './phone-field';
-import { firstIssue, stripWhitespace, useFormFields } from './use-form-fields';
+import { firstIssue, useFormFields } from './use-form-fields';
 
 export interface PasswordLoginFormProps {
   machine: LoginDialogMachine;

@@ -1,14 +1,14 @@
 // Password reset (spec §2, §4 step 2, §5): phone, code, new password and its confirmation; success
 // returns to account login (the machine does that).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IdentityPhoneSchema, PASSWORD_MAX, PasswordPairSchema, SmsCodeSchema } from '@sealens/domain';
+import { IdentityPhoneSchema, PASSWORD_MAX, PasswordPairSchema, SmsCodeSchema, stripWhitespace } from '@sealens/domain';
 import { Button } from '@sealens/ui';
 import type { LoginDialogMachine, LoginDialogState } from '../flows/login-dialog-contract';
 import { FormErrorAlert } from './form-error-alert';
 import { FormField } from './form-field';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
-import { firstIssue, issueAt, stripWhitespace, useFormFields } from './use-form-fields';
+import { firstIssue, issueAt, useFormFields } from './use-form-fields';
 
 export interface PasswordResetFormProps {
   machine: LoginDialogMachine;

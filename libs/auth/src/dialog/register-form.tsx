@@ -1,7 +1,7 @@
 // The account-register fields shared by bind phone and the promotion variants (spec §2, §5):
 // phone (registration wording), code (SMS purpose register) and a new password.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PASSWORD_MAX, PasswordSchema, PhoneSchema, SmsCodeSchema } from '@sealens/domain';
+import { PASSWORD_MAX, PasswordSchema, PhoneSchema, SmsCodeSchema, stripWhitespace } from '@sealens/domain';
 import { Button } from '@sealens/ui';
 import type { ReactNode } from 'react';
 import { AgreementConsent } from '../agreements/agreement-consent';
@@ -10,7 +10,7 @@ import { FormErrorAlert } from './form-error-alert';
 import { FormField } from './form-field';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
-import { firstIssue, stripWhitespace, useFormFields } from './use-form-fields';
+import { firstIssue, useFormFields } from './use-form-fields';
 
 export interface RegisterFormProps {
   machine: LoginDialogMachine;

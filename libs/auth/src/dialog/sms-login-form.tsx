@@ -1,7 +1,7 @@
 // Account login, tab "SMS login / register" (spec §2, §5): phone and code; an unregistered phone
 // also sets a password, so the field shows only once the phone is known to be new.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IdentityPhoneSchema, isMainlandMobile, PASSWORD_MAX, PasswordSchema, SmsCodeSchema } from '@sealens/domain';
+import { IdentityPhoneSchema, isMainlandMobile, PASSWORD_MAX, PasswordSchema, SmsCodeSchema, stripWhitespace } from '@sealens/domain';
 import { Button } from '@sealens/ui';
 import { useEffect } from 'react';
 import { AgreementConsent } from '../agreements/agreement-consent';
@@ -10,7 +10,7 @@ import { FormErrorAlert } from './form-error-alert';
 import { FormField } from './form-field';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
-import { firstIssue, stripWhitespace, useFormFields } from './use-form-fields';
+import { firstIssue, useFormFields } from './use-form-fields';
 
 /** The phone is looked up this long after the last keystroke that left it valid. */
 export const CHECK_PHONE_DEBOUNCE_MS = 400;

@@ -23,9 +23,6 @@ export function issueAt(schema: AnySchema, input: unknown, key: string): string 
   return result.issues.find((issue) => v.getDotPath(issue) === key)?.message;
 }
 
-/** Phone and code fields drop every whitespace character as they are typed (spec §5). */
-export const stripWhitespace = (value: string): string => value.replace(/\s+/g, '');
-
 export interface FieldBinding {
   id: string;
   errorId: string;

@@ -4,7 +4,7 @@
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@sealens/i18n';
 import { useEffect, useState, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { renderDetached } from '../shared/detached-root';
 import { MemberGiftDialog } from './member-gift-dialog';
 
 export interface OpenMemberGiftDialogOptions {
@@ -33,19 +33,14 @@ function GiftHost({ onClosed }: { onClosed: () => void }) {
 export function openMemberGiftDialog(options: OpenMemberGiftDialogOptions = {}): boolean {
   if (open) return false;
   open = true;
-  const element = document.createElement('div');
-  element.dataset['memberGiftHost'] = '';
-  (options.parent ?? document.body).appendChild(element);
-  const root = createRoot(element);
   const onClosed = () => {
     open = false;
-    // Unmounting inside the effect that noticed the close would unmount a root mid-render.
-    queueMicrotask(() => {
-      root.unmount();
-      element.remove();
-    });
+    host.dispose();
   };
   const dialog = <GiftHost onClosed={onClosed} />;
-  root.render(options.wrap ? options.wrap(dialog) : <I18nProvider i18n={i18n}>{dialog}</I18nProvider>);
+  const host = renderDetached(options.wrap ? options.wrap(dialog) : <I18nProvider i18n={i18n}>{dialog}</I18nProvider>, {
+    marker: 'memberGiftHost',
+    ...(options.parent ? { parent: options.parent } : {}),
+  });
   return true;
 }

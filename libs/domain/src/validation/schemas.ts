@@ -17,7 +17,8 @@ import {
   isStrongPassword,
 } from './predicates';
 
-const stripWhitespace = (value: string) => value.replace(/\s+/g, '');
+/** Phone and code values drop every whitespace character (spec §5); forms apply it as you type. */
+export const stripWhitespace = (value: string): string => value.replace(/\s+/g, '');
 const emptyOr = (check: (value: string) => boolean) => (value: string) => value === '' || check(value);
 
 function phoneSchema(formatMessage: ValidationMessage) {
