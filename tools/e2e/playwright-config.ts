@@ -6,12 +6,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-
 export function e2eConfig(options: { testDir: string; port: number }) {
-  const baseURL = `http://127.0.0.1:${options.port}`;
+  // Several checkouts on one machine (git worktrees) each add their own offset to stay apart.
+  const port = options.port + Number(process.env.SEALENS_E2E_PORT_OFFSET ?? 0);
+  const baseURL = `http://127.0.0.1:${port}`;
   return defineConfig({
     testDir: options.testDir,
-    outputDir: `${workspaceRoot}/tmp/e2e-results/${options.port}`,
+    outputDir: `${workspaceRoot}/tmp/e2e-results/${port}`,
     // Runs after the web server is up: every run starts from the seeded demo data.
     globalSetup: fileURLToPath(new URL('./reset-demo-data.ts', import.meta.url)),
     fullyParallel: true,
@@ -37,13 +38,13 @@ export function e2eConfig(options: { testDir: string; port: number }) {
       url: `${baseURL}/api/health`,
       // Its own data folder: never fights a running `npm start` over the embedded database.
       env: {
-        PORT: String(options.port),
+        PORT: String(port),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
         // Production serving (compression, caching, CSP) with the local providers: the SMS outbox
         // and the scan page under /api/__dev are how the login tests read codes and scan QR codes.
         SEALENS_MODE: 'local',
-        SEALENS_DATA_DIR: `${workspaceRoot}/tmp/e2e-data-${options.port}`,
+        SEALENS_DATA_DIR: `${workspaceRoot}/tmp/e2e-data-${port}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,
