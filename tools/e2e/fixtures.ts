@@ -1,17 +1,44 @@
 // Every e2e page fails its test on a console error or an uncaught exception, and can run axe.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 export const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
+/**
+ * Pages arrive server-rendered and become interactive when they hydrate (libs/ssr start-site marks
+ * `<html data-started>`). A click before that would be lost, so every navigation of a test waits for it.
+ */
+async function waitForStart(page: Page, response: Response | null): Promise<void> {
+  if (!response?.headers()['content-type']?.includes('text/html')) return;
+  await page.locator('html[data-started]').waitFor({ state: 'attached', timeout: 10_000 });
+}
+
 export const test = base.extend<{ pageErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForStart(page, response);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForStart(page, response);
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        // A page that answers 404 on purpose (the not-found page) is not a broken resource.
+        if (/status of 404/.test(message.text()) && message.location().url === page.url()) return;
+        errors.push(`console: ${message.text()}`);
       });
       await use(errors);
       expect(errors, 'the page logged errors').toEqual([]);

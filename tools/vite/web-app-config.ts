@@ -1,4 +1,7 @@
 // Vite + Vitest config shared by the two sites; they differ only in name, base path and dev port.
+// `vite build` builds the browser bundle into dist/apps/<name>; `vite build --ssr` builds the
+// server entry (src/entry-server.tsx) into dist/apps/<name>-server, one self-contained file the
+// reference server loads at start (no node_modules lookups at request time).
 import { defineConfig } from 'vitest/config';
 import { reactPlugins, workspaceRoot } from './react-plugins.ts';
 
@@ -10,24 +13,37 @@ export function webAppConfig(options: {
   /** Extra dev-server forwards, e.g. the desktop dev server hands /m to the mobile one. */
   devProxy?: Record<string, string>;
 }) {
-  return defineConfig({
+  return defineConfig(({ isSsrBuild, command }) => ({
     root: options.root,
     base: options.base,
     plugins: reactPlugins(),
     resolve: { tsconfigPaths: true },
     // `npm run dev` runs the reference server on 4200; the dev servers forward /api to it.
     server: { port: options.devPort, strictPort: true, proxy: { '/api': 'http://localhost:4200', ...options.devProxy } },
-    build: {
-      outDir: `${workspaceRoot}/dist/apps/${options.name}`,
-      emptyOutDir: true,
-      target: 'es2022',
-      reportCompressedSize: false,
-    },
+    ssr: { noExternal: true, target: 'node' },
+    // Bundled React must take its production build on the server whatever NODE_ENV says.
+    define: isSsrBuild && command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    build: isSsrBuild
+      ? {
+          outDir: `${workspaceRoot}/dist/apps/${options.name}-server`,
+          emptyOutDir: true,
+          target: 'node20',
+          ssr: 'src/entry-server.tsx',
+          copyPublicDir: false,
+          reportCompressedSize: false,
+          rollupOptions: { output: { entryFileNames: 'entry-server.js', codeSplitting: false } },
+        }
+      : {
+          outDir: `${workspaceRoot}/dist/apps/${options.name}`,
+          emptyOutDir: true,
+          target: 'es2022',
+          reportCompressedSize: false,
+        },
     test: {
       globals: true,
       environment: 'jsdom',
       setupFiles: [`${workspaceRoot}/tools/vite/vitest-setup.ts`],
       include: ['src/**/*.test.{ts,tsx}'],
     },
-  });
+  }));
 }

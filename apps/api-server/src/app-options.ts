@@ -1,5 +1,6 @@
 import type { ApiBases } from './api/api-routes';
 import type { ServerDeps } from './api/server-deps';
+import type { LoadedSiteEntry } from './static/site-renderer';
 
 export type AppMode = 'production' | 'local';
 
@@ -18,6 +19,11 @@ export interface AppOptions {
   now?: () => number;
   /** Recompress cached static files at the best Brotli quality in the background (default true). */
   upgradeCompression?: boolean;
+  /**
+   * The sites' built server entries (loaded by main.ts at start). A site without one is served as
+   * the client-rendered shell, as a static host would.
+   */
+  siteEntries?: { desktop?: LoadedSiteEntry; mobile?: LoadedSiteEntry };
   /** The API bases and what they need; without it only /api/health answers. */
   api?: { deps: ServerDeps; bases: ApiBases };
 }

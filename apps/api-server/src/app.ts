@@ -10,9 +10,14 @@ import { CACHE_NONE } from './http/cache-control';
 import { compressResponses } from './http/compress-responses';
 import { envelope } from './http/envelope';
 import { securityHeaders } from './http/security-headers';
+import type { InProcessFetch } from '@sealens/domain';
+
+import { discoveryRoutes } from './routes/discovery';
 import { healthRoutes } from './routes/health';
 import { CompressedCache } from './static/compressed-cache';
+import { PageCache, renderPage, VISITOR_PAGE_MAX_AGE_S } from './static/render-page';
 import { serveSite } from './static/serve-site';
+import { createRendererFrom } from './static/site-renderer';
 
 export type { AppEnv, AppMode, AppOptions } from './app-options';
 
@@ -58,10 +63,35 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   });
   app.route('/api', api);
 
-  const mobile = serveSite({ name: 'mobile', project: 'web-mobile', root: mobileDir, mountPath: '/m', cache });
-  const desktop = serveSite({ name: 'desktop', project: 'web-desktop', root: desktopDir, mountPath: '', cache });
+  app.route('/', discoveryRoutes());
+
+  // Pages are rendered in this process; their loaders reach the API through this app, no socket.
+  const apiFetch: InProcessFetch = async (request) => app.fetch(request);
+  const pageCache = new PageCache({ maxEntries: 1000, ttlMs: VISITOR_PAGE_MAX_AGE_S * 1000, now });
+  const pages = (renderer: ReturnType<typeof createRendererFrom>) => (request: Request, shell: () => Promise<Response>) =>
+    renderPage(request, { renderer, cache: pageCache, shell });
+  const mobile = serveSite({
+    name: 'mobile',
+    project: 'web-mobile',
+    root: mobileDir,
+    mountPath: '/m',
+    cache,
+    renderPage: pages(createRendererFrom(options.siteEntries?.mobile, apiFetch)),
+  });
+  const desktop = serveSite({
+    name: 'desktop',
+    project: 'web-desktop',
+    root: desktopDir,
+    mountPath: '',
+    cache,
+    renderPage: pages(createRendererFrom(options.siteEntries?.desktop, apiFetch)),
+  });
   // Hono answers HEAD through GET routes and drops the body.
-  app.get('*', (c) => (isMobilePath(new URL(c.req.url).pathname) ? mobile(c) : desktop(c)));
+  const sites = new Hono<AppEnv>();
+  // Rendered pages are dynamic: compressed per response, like the API's JSON.
+  sites.use('*', compressResponses());
+  sites.get('*', (c) => (isMobilePath(new URL(c.req.url).pathname) ? mobile(c) : desktop(c)));
+  app.route('/', sites);
   app.all('*', (c) =>
     c.body('Method not allowed.\n', 405, {
       Allow: 'GET, HEAD',

@@ -7,6 +7,7 @@ import { API_BASES } from './api/bases';
 import { openServerDeps } from './api/open-server-deps';
 import { createApp } from './app';
 import { readServerConfig } from './config/server-config';
+import { isLoadedEntry, loadSiteEntry, type LoadedSiteEntry } from './static/site-renderer';
 
 /** Grace period for open requests on shutdown before connections are cut. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -20,7 +21,18 @@ function displayHost(host: string): string {
 async function main(): Promise<void> {
   const config = readServerConfig(process.env, import.meta.url);
   const { deps, database } = await openServerDeps(config);
+  const siteEntries: { desktop?: LoadedSiteEntry; mobile?: LoadedSiteEntry } = {};
+  for (const [name, serverDir, siteDir] of [
+    ['desktop', config.desktopServerDir, config.desktopDir],
+    ['mobile', config.mobileServerDir, config.mobileDir],
+  ] as const) {
+    if (!serverDir) continue;
+    const entry = await loadSiteEntry(serverDir, siteDir);
+    if (isLoadedEntry(entry)) siteEntries[name] = entry;
+    else console.warn(`  note: the ${name} pages are rendered in the browser only: ${entry.error}`);
+  }
   const app = createApp({
+    siteEntries,
     api: { deps, bases: API_BASES },
     mode: config.mode,
     desktopDir: config.desktopDir,

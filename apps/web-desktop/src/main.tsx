@@ -1,15 +1,23 @@
-import { deviceRedirectTarget, isMobileUserAgent, workbenchRedirectTarget } from '@sealens/domain';
 import { startAuth } from '@sealens/auth';
-import { activateLocale, detectInitialLocale } from '@sealens/i18n';
-import { mountApp } from '@sealens/ui';
-import { App } from './app/app';
+import { deviceRedirectTarget, isMobileUserAgent, workbenchRedirectTarget } from '@sealens/domain';
+import { activateLocale, detectInitialLocale, savedLocale } from '@sealens/i18n';
+import { startSite } from '@sealens/ssr';
+import { SiteApp } from './app/app';
+import { routes } from './app/routes';
 import './styles.css';
 
-// Redirects run before anything renders so a redirected visitor never sees a flash of this site.
+// The server sends these redirects itself (302); these rules stay for static hosting, and the
+// `#/...` rule can only live here: servers never see a hash.
 const target =
   workbenchRedirectTarget(window.location) ?? deviceRedirectTarget(window.location, isMobileUserAgent(navigator.userAgent));
 if (target) window.location.replace(target);
 else {
-  void mountApp(<App />, () => activateLocale(detectInitialLocale()));
-  startAuth();
+  void startSite({
+    routes,
+    activateLocale,
+    detectLocale: detectInitialLocale,
+    savedLocale,
+    wrap: (router, hydration) => <SiteApp router={router} member={hydration?.member ?? false} />,
+    afterRender: startAuth,
+  });
 }

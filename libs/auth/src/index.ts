@@ -10,6 +10,7 @@ export { authStore, createAuthStore, readPersisted, LOGIN_STATE_KEY, COOPERATION
 export type { AuthStore, AuthStoreOptions } from './store/auth-store';
 export { AuthStoreProvider, useAuthStore } from './store/auth-store-context';
 export { useIsLoggedIn } from './store/use-is-logged-in';
+export { ServerMemberViewProvider, useHydrated, useServerMemberView } from './store/server-view';
 export { useAuthSetter, useAuthValue } from './store/use-auth-value';
 export {
   useCustomerService,

@@ -20,3 +20,4 @@ export * from './history';
 export * from './number-format';
 export * from './masking';
 export * from './validation';
+export * from './site-renderer';

@@ -64,3 +64,46 @@ export function detectLocale(input: {
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * The language tags of an `Accept-Language` header, most preferred first (q-values respected,
+ * `*` and q=0 dropped). Servers have no `navigator.languages`: this is its equivalent.
+ */
+export function parseAcceptLanguage(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .slice(0, 32) // a hostile header must not cost more than a well-formed one
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter(({ tag, quality }) => tag !== '' && tag !== '*' && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+/** Reads one cookie from a `Cookie` header (server side; browsers use document.cookie). */
+export function readCookieHeader(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** DESIGN §4 on the server: the saved cookie, else `Accept-Language`, else English. */
+export function detectRequestLocale(headers: { cookie?: string | null; acceptLanguage?: string | null }): LocaleCode {
+  return detectLocale({
+    cookie: readCookieHeader(headers.cookie, LANGUAGE_COOKIE_NAME),
+    browserLanguages: parseAcceptLanguage(headers.acceptLanguage),
+  });
+}

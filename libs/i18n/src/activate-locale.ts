@@ -1,11 +1,11 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import { localeIso, type LocaleCode } from '@sealens/domain';
 import { applyDocumentLanguage, saveLocale } from './language-preference';
 
 // Each catalog is its own chunk: a visitor downloads only the language they use.
 const catalogs = import.meta.glob<{ messages: Messages }>('./locales/*/messages.po');
 
-async function loadMessages(code: LocaleCode): Promise<Messages> {
+export async function loadMessages(code: LocaleCode): Promise<Messages> {
   const load = catalogs[`./locales/${code}/messages.po`];
   if (!load) throw new Error(`No catalog for locale ${code}`);
   return (await load()).messages;
@@ -27,3 +27,14 @@ export async function changeLocale(code: LocaleCode): Promise<void> {
 }
 
 export { i18n };
+
+/**
+ * A separate i18n instance for one server render: requests in different languages are rendered
+ * side by side, so none of them may switch the shared instance.
+ */
+export async function createRequestI18n(code: LocaleCode): Promise<I18n> {
+  const instance = setupI18n();
+  instance.load(code, await loadMessages(code));
+  instance.activate(code, [localeIso(code)]);
+  return instance;
+}

@@ -1,6 +1,6 @@
-export { activateLocale, changeLocale, i18n } from './activate-locale';
+export { activateLocale, changeLocale, createRequestI18n, i18n, loadMessages } from './activate-locale';
 export { FlagIcon } from './flag-icon';
-export { applyDocumentLanguage, detectInitialLocale, saveLocale } from './language-preference';
+export { applyDocumentLanguage, detectInitialLocale, saveLocale, savedLocale } from './language-preference';
 export { LanguageSwitcher } from './language-switcher';
 export { SITE_NAMES } from './site-names';
 export { translateValidation, VALIDATION_MESSAGE_DESCRIPTORS } from './validation-messages';

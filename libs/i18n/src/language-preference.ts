@@ -5,6 +5,7 @@ import {
   LANGUAGE_COOKIE_NAME,
   LANGUAGE_STORAGE_KEY,
   detectLocale,
+  isLocaleCode,
   localeIso,
   type LocaleCode,
 } from '@sealens/domain';
@@ -28,6 +29,12 @@ export function detectInitialLocale(): LocaleCode {
     cookie: readCookie(LANGUAGE_COOKIE_NAME),
     browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
   });
+}
+
+/** The choice saved in this browser's storage (the server sees only the cookie), if any. */
+export function savedLocale(): LocaleCode | null {
+  const stored = readStorage(LANGUAGE_STORAGE_KEY);
+  return isLocaleCode(stored) ? stored : null;
 }
 
 export function saveLocale(code: LocaleCode): void {

@@ -11,6 +11,9 @@ export interface ServerConfig {
   workspaceRoot: string;
   desktopDir: string;
   mobileDir: string;
+  /** The sites' server entries (`<site dir>-server`); `SEALENS_SSR=off` leaves them unused. */
+  desktopServerDir: string | null;
+  mobileServerDir: string | null;
   version: string;
   /** A postgres:// URL; when absent the embedded PGlite in `dataDir` is used. */
   databaseUrl?: string;
@@ -62,13 +65,18 @@ export function readServerConfig(
     const value = env[name]?.trim();
     return value ? resolve(cwd, value) : fallback;
   };
+  const desktopDir = dirFromEnv('SEALENS_DESKTOP_DIR', join(workspaceRoot, 'dist/apps/web-desktop'));
+  const mobileDir = dirFromEnv('SEALENS_MOBILE_DIR', join(workspaceRoot, 'dist/apps/web-mobile'));
+  const ssr = env['SEALENS_SSR']?.trim().toLowerCase() !== 'off';
   return {
     port: readPort(env),
     host: env['HOST']?.trim() || '0.0.0.0',
     mode: readMode(env),
     workspaceRoot,
-    desktopDir: dirFromEnv('SEALENS_DESKTOP_DIR', join(workspaceRoot, 'dist/apps/web-desktop')),
-    mobileDir: dirFromEnv('SEALENS_MOBILE_DIR', join(workspaceRoot, 'dist/apps/web-mobile')),
+    desktopDir,
+    mobileDir,
+    desktopServerDir: ssr ? dirFromEnv('SEALENS_DESKTOP_SERVER_DIR', `${desktopDir}-server`) : null,
+    mobileServerDir: ssr ? dirFromEnv('SEALENS_MOBILE_SERVER_DIR', `${mobileDir}-server`) : null,
     version: readVersion(workspaceRoot, env),
     databaseUrl: env['DATABASE_URL']?.trim() || undefined,
     dataDir: dirFromEnv('SEALENS_DATA_DIR', join(workspaceRoot, '.data')),

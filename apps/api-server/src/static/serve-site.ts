@@ -23,16 +23,17 @@ export interface SiteOptions {
   /** Where the site is mounted: '' for `/`, '/m' for the mobile site. */
   mountPath: string;
   cache: CompressedCache;
+  /** Renders a page on the server; the index.html it gets is the fallback shell. Absent: the shell. */
+  renderPage?: (request: Request, shell: () => Promise<Response>) => Promise<Response>;
 }
 
 /** Bigger uncompressed files are streamed instead of read whole into memory. */
 const STREAM_ABOVE_BYTES = 1024 * 1024;
 
 /**
- * Serves one built single-page site with history-mode fallback: an existing file is served, a
- * missing path with a file extension is a 404 (a broken asset URL must not answer HTML), and any
- * other path gets the site's index.html so the client router can render it (or its own
- * "page does not exist" page, as for /workbench/**).
+ * Serves one built site: an existing file is served, a missing path with a file extension is a 404
+ * (a broken asset URL must not answer HTML), and any other path is a page: rendered on the server
+ * when the site has a renderer (render-page.ts), else the site's index.html for the client router.
  */
 export function serveSite(site: SiteOptions) {
   return async (c: Context): Promise<Response> => {
@@ -46,7 +47,8 @@ export function serveSite(site: SiteOptions) {
 
     const found = await statOrNull(target);
     if (found?.isFile()) return sendFile(c, site, target, found, cacheControlForSiteFile(parsed.relativePath));
-    if (found?.isDirectory()) {
+    // The site root (`/`, `/m`) is a page like any other; another folder with an index.html is a file.
+    if (found?.isDirectory() && parsed.relativePath !== '') {
       const dirIndex = join(target, 'index.html');
       const indexStat = await statOrNull(dirIndex);
       if (indexStat?.isFile()) return sendFile(c, site, dirIndex, indexStat, CACHE_REVALIDATE);
@@ -58,7 +60,8 @@ export function serveSite(site: SiteOptions) {
     const index = join(site.root, 'index.html');
     const indexStat = await statOrNull(index);
     if (!indexStat?.isFile()) return notBuilt(c, site);
-    return sendFile(c, site, index, indexStat, CACHE_REVALIDATE);
+    const shell = () => sendFile(c, site, index, indexStat, CACHE_REVALIDATE);
+    return site.renderPage ? site.renderPage(c.req.raw, shell) : shell();
   };
 }
 

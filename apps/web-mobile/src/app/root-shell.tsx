@@ -1,20 +1,16 @@
-import { useLingui } from '@lingui/react/macro';
 import { useInviteCodeCapture } from '@sealens/auth';
+import { useDocumentHead } from '@sealens/ssr';
 import { ProgressBar, useScrollOnNavigate } from '@sealens/ui';
-import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { siteHead } from './site-head';
 
-/** What every mobile page shares: scroll on navigation, the progress bar, the document title. */
+/** What every mobile page shares: scroll on navigation, the progress bar, the document head. */
 export function RootShell() {
   const location = useLocation();
   const navigation = useNavigation();
-  const { t } = useLingui();
   useScrollOnNavigate(location.pathname, location.hash);
   useInviteCodeCapture(location.search);
-
-  useEffect(() => {
-    document.title = t`SeaLens · Big data for cross-border sellers`;
-  }, [t]);
+  useDocumentHead(siteHead);
 
   return (
     <>

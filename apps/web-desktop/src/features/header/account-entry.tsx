@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { logOut, openLogin, preloadLogin, useIsLoggedIn, useUser } from '@sealens/auth';
+import { logOut, openLogin, preloadLogin, useHydrated, useIsLoggedIn, useUser } from '@sealens/auth';
 import {
   Button,
   DropdownMenu,
@@ -22,7 +22,9 @@ export function AccountEntry() {
 
 function MemberEntry() {
   const user = useUser();
-  const name = user?.nickName || user?.account || '';
+  // The server knows the member's cookie, not their name: the name appears right after hydration.
+  const hydrated = useHydrated();
+  const name = hydrated ? user?.nickName || user?.account || '' : '';
   return (
     <div className="flex items-center gap-2">
       <Button asChild size="sm">

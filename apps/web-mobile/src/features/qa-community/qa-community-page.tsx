@@ -4,14 +4,16 @@ import { loadQuestions, type QuestionPage } from './load-questions';
 import { useQuestionPages } from './use-question-pages';
 
 export interface QaCommunityPageProps {
-  /** Where pages come from; the real API by default (tests pass their own). */
+  /** Where further pages come from; the real API by default (tests pass their own). */
   load?: (page: number) => Promise<QuestionPage>;
+  /** Page 1 from the route loader (in the server's HTML); null: fetched in the browser. */
+  first?: QuestionPage | null;
 }
 
 /** Spec §2: the mobile knowledge-base tab, the Q&A community. */
-export function QaCommunityPage({ load = loadQuestions }: QaCommunityPageProps) {
+export function QaCommunityPage({ load = loadQuestions, first = null }: QaCommunityPageProps) {
   const { t } = useLingui();
-  const { state, hasMore, loadMore, retry } = useQuestionPages(load);
+  const { state, hasMore, loadMore, retry } = useQuestionPages(load, first);
   const firstLoad = state.status === 'loading' && state.list.length === 0;
 
   return (

@@ -25,8 +25,14 @@ function reducer(state: State, action: Action): State {
   }
 }
 
-export function useQuestionPages(load: (page: number) => Promise<QuestionPage>) {
-  const [state, dispatch] = useReducer(reducer, { status: 'loading', list: [], total: 0, page: 1 });
+/** `first`: page 1 as the route loader got it (server-rendered); null when it could not, so it is fetched here. */
+export function useQuestionPages(load: (page: number) => Promise<QuestionPage>, first: QuestionPage | null = null) {
+  const [state, dispatch] = useReducer(
+    reducer,
+    first,
+    (page): State => (page ? { status: 'ready', list: page.list, total: page.total, page: 1 } : { status: 'loading', list: [], total: 0, page: 1 }),
+  );
+  const hasFirst = first !== null;
 
   const fetchPage = useCallback(
     (page: number) => {
@@ -39,7 +45,9 @@ export function useQuestionPages(load: (page: number) => Promise<QuestionPage>) 
     [load],
   );
 
-  useEffect(() => fetchPage(1), [fetchPage]);
+  useEffect(() => {
+    if (!hasFirst) fetchPage(1);
+  }, [fetchPage, hasFirst]);
 
   return {
     state,

@@ -1,0 +1,53 @@
+import { msg } from '@lingui/core/macro';
+import type { RouteHandle } from '@sealens/ssr';
+import type { RouteObject } from 'react-router';
+import { ErrorPage } from '../features/errors/error-page';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import { DefaultLayout } from './layouts/default-layout';
+import { ErrorLayout } from './layouts/error-layout';
+import { PageLoading } from './page-loading';
+import { RootShell } from './root-shell';
+
+// One page pattern (README "Writing a page"): a route lazily loads its page module, which exports the
+// Component, an optional `loader` (its data, on the server and in the browser) and its `handle.head`.
+// The server renders the same table; every page is its own chunk (route-level code splitting).
+const errorElement = (
+  <ErrorLayout>
+    <ErrorPage />
+  </ErrorLayout>
+);
+
+const notFoundHandle: RouteHandle = {
+  status: 404,
+  head: ({ i18n }) => ({ title: i18n._(msg`The page you visited does not exist`) + ' · SeaLens', noindex: true }),
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        element: <DefaultLayout />,
+        errorElement,
+        children: [
+          { index: true, lazy: () => import('../features/home/home-route') },
+          { path: 'about', lazy: () => import('../features/about/about-route') },
+          { path: 'pluginIntroduce', lazy: () => import('../features/plugin-introduce/plugin-introduce-route') },
+          { path: 'register', lazy: () => import('../features/register/register-route') },
+        ],
+      },
+      // The backstage is a product of its own (DESIGN.md §4): until it exists, its paths say so (HTTP 404).
+      {
+        path: '*',
+        handle: notFoundHandle,
+        element: (
+          <ErrorLayout>
+            <NotFoundPage />
+          </ErrorLayout>
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,40 @@
+import { msg } from '@lingui/core/macro';
+import type { RouteHandle } from '@sealens/ssr';
+import type { RouteObject } from 'react-router';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import { RouteErrorPage } from '../features/errors/route-error-page';
+import { MobileLayout } from './layouts/mobile-layout';
+import { PageLoading } from './page-loading';
+import { RootShell } from './root-shell';
+
+// Served under /m. One page pattern (README "Writing a page"): a route lazily loads its page module,
+// which exports the Component, an optional `loader` and its `handle.head`; the server renders the
+// same table. Every page is its own chunk.
+const notFoundHandle: RouteHandle = {
+  status: 404,
+  head: ({ i18n }) => ({ title: i18n._(msg`The page you visited does not exist`) + ' · SeaLens', noindex: true }),
+};
+
+export const MOBILE_BASENAME = '/m';
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        element: <MobileLayout />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, lazy: () => import('../features/home/home-route') },
+          { path: 'product', lazy: () => import('../features/product/product-route') },
+          { path: 'QACommunity', lazy: () => import('../features/qa-community/qa-community-route') },
+          { path: 'about', lazy: () => import('../features/about/about-route') },
+          { path: 'register', lazy: () => import('../features/register/register-route') },
+          { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,80 @@
+// The browser entry of both sites. With server HTML it hydrates it: the language and the loaders'
+// data come from the server, and the lazy route modules of the current page are loaded first, so
+// the first client render equals the server's (no flash, no mismatch). Without server HTML (the
+// built site served as static files, DESIGN §2) it renders by itself.
+import type { LocaleCode } from '@sealens/domain';
+import { installChunkReloadGuard } from '@sealens/ui';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { deserializeErrors, readHydrationData, type HydrationData } from '../hydration/hydration-data';
+
+export interface StartSiteOptions {
+  routes: RouteObject[];
+  basename?: string;
+  /** Loads and activates a language's catalog (and sets `<html lang>`). */
+  activateLocale: (code: LocaleCode) => Promise<void>;
+  /** The visitor's language when the page was not server-rendered. */
+  detectLocale: () => LocaleCode;
+  /** A choice saved where the server cannot see it (localStorage), if any. */
+  savedLocale: () => LocaleCode | null;
+  /** The providers around the router (language, toasts, the server's member flag). */
+  wrap: (router: ReactNode, hydration: HydrationData | null) => ReactNode;
+  /** Runs after the first render (session start, deferred widgets). */
+  afterRender?: () => void;
+}
+
+type LazyRoute = RouteObject & { lazy: () => Promise<Partial<RouteObject>> };
+
+/** Loads the lazy modules of the routes that match `pathname` and puts them in place. */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string, basename?: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
+  await Promise.all(
+    matches
+      .filter((m): m is typeof m & { route: LazyRoute } => typeof m.route.lazy === 'function')
+      .map(async ({ route }) => {
+        const module = await route.lazy();
+        Object.assign(route, { ...module, lazy: undefined });
+      }),
+  );
+}
+
+export async function startSite(options: StartSiteOptions): Promise<void> {
+  installChunkReloadGuard();
+  const hydration = readHydrationData();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+
+  await Promise.all([
+    options.activateLocale(hydration?.locale ?? options.detectLocale()),
+    hydration ? resolveLazyRoutes(options.routes, window.location.pathname, options.basename) : undefined,
+  ]);
+
+  const router = createBrowserRouter(options.routes, {
+    basename: options.basename,
+    ...(hydration
+      ? {
+          hydrationData: {
+            loaderData: hydration.loaderData,
+            actionData: hydration.actionData ?? undefined,
+            errors: deserializeErrors(hydration.errors) as never,
+          },
+        }
+      : {}),
+  });
+  const app = <StrictMode>{options.wrap(<RouterProvider router={router} />, hydration)}</StrictMode>;
+
+  if (hydration && root.hasChildNodes()) {
+    hydrateRoot(root, app, {
+      // A mismatch is a bug: say so loudly (the e2e suites fail on any console error).
+      onRecoverableError: (error) => console.error('[hydration] the server HTML did not match:', error),
+    });
+  } else createRoot(root).render(app);
+  // Tests (and anyone curious) can tell when the page became interactive.
+  document.documentElement.dataset['started'] = hydration ? 'hydrated' : 'client';
+
+  // A saved choice the server could not see (localStorage only, no cookie) wins after hydration.
+  const saved = options.savedLocale();
+  if (hydration && saved && saved !== hydration.locale) void options.activateLocale(saved);
+  options.afterRender?.();
+}

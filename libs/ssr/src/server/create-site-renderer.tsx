@@ -1,0 +1,113 @@
+// The server entry of both sites (issue #9): React Router's static handler runs the matched routes'
+// loaders against the API in process, React 19 renders the page, and the result is poured into the
+// built index.html with its head and the hydration data. The reference server loads this through the
+// small SiteRenderer interface of libs/domain and never imports React itself.
+import type { I18n } from '@lingui/core';
+import { createApiClients, createApiEvents } from '@sealens/api';
+import {
+  detectRequestLocale,
+  localeIso,
+  readCookieHeader,
+  RENDERED_FOR_MEMBER_HEADER,
+  SESSION_COOKIE_NAME,
+  type CreateSiteRenderer,
+  type InProcessFetch,
+  type LocaleCode,
+} from '@sealens/domain';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { resolveHead, routeStatus, type PageHead } from '../head/page-head';
+import { renderHeadTags } from '../head/render-head';
+import { hydrationScript, serializeErrors } from '../hydration/hydration-data';
+import type { ServerLoaderContext } from '../loader/loader-context';
+import { assertTemplate, fillTemplate } from './document-template';
+
+export interface SiteRendererConfig {
+  routes: RouteObject[];
+  basename?: string;
+  /** A per-request i18n instance in the request's language. */
+  createI18n: (code: LocaleCode) => Promise<I18n>;
+  /** The site's head when a route says nothing (its title and description). */
+  defaultHead: (i18n: I18n) => PageHead;
+  /** The providers around the router, as in the browser (startSite's `wrap`). */
+  wrap: (router: ReactNode, context: { i18n: I18n; member: boolean }) => ReactNode;
+}
+
+/** Same-origin API requests of a page carry the visitor's cookies, as the browser's would. */
+function withCookies(apiFetch: InProcessFetch, cookie: string | null): InProcessFetch {
+  return (request) => {
+    if (!cookie) return apiFetch(request);
+    const headers = new Headers(request.headers);
+    headers.set('cookie', cookie);
+    return apiFetch(new Request(request, { headers }));
+  };
+}
+
+async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+export function createSiteRendererFactory(config: SiteRendererConfig): CreateSiteRenderer {
+  return ({ template, apiFetch }) => {
+    assertTemplate(template);
+    // One handler for the life of the server: lazy route modules are resolved once, on first use.
+    const handler = createStaticHandler(config.routes, { basename: config.basename });
+
+    return {
+      async render(request) {
+        const url = new URL(request.url);
+        const cookie = request.headers.get('cookie');
+        const locale = detectRequestLocale({ cookie, acceptLanguage: request.headers.get('accept-language') });
+        const member = !!readCookieHeader(cookie, SESSION_COOKIE_NAME);
+        const api = createApiClients({
+          basePath: `${url.origin}/api`,
+          fetch: withCookies(apiFetch, cookie),
+          getToken: () => null,
+          getAntiRiskToken: () => '',
+          events: createApiEvents(),
+        });
+        const requestContext: ServerLoaderContext = { kind: 'sealens-server', api, locale, member };
+
+        const [context, i18n] = await Promise.all([handler.query(request, { requestContext }), config.createI18n(locale)]);
+        // A loader's redirect (or any Response it throws) goes out as it is.
+        if (context instanceof Response) return context;
+
+        const matches = context.matches.map((m) => ({
+          handle: m.route.handle,
+          data: context.loaderData[m.route.id],
+          params: m.params,
+        }));
+        const status = context.errors ? context.statusCode : (routeStatus(matches) ?? context.statusCode);
+        const head = resolveHead(matches, i18n, url.pathname, config.defaultHead(i18n));
+        if (status >= 400) head.noindex = true;
+
+        const router = createStaticRouter(handler.dataRoutes, context);
+        const stream = await renderToReadableStream(
+          config.wrap(<StaticRouterProvider router={router} context={context} hydrate={false} />, { i18n, member }),
+          { onError: (error) => console.error('[ssr] render error', error) },
+        );
+        // Crawlers and the first paint get the whole page: wait until nothing is pending.
+        await stream.allReady;
+        const appHtml = await streamToString(stream);
+
+        const iso = localeIso(locale);
+        const html = fillTemplate(template, {
+          lang: iso,
+          headTags: renderHeadTags(head, { origin: url.origin, pathname: url.pathname, iso }),
+          appHtml,
+          hydrationScript: hydrationScript({
+            locale,
+            member,
+            loaderData: context.loaderData,
+            actionData: context.actionData,
+            errors: serializeErrors(context.errors),
+          }),
+        });
+        const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': iso });
+        if (member) headers.set(RENDERED_FOR_MEMBER_HEADER, '1');
+        return new Response(html, { status, headers });
+      },
+    };
+  };
+}
