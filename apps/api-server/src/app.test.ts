@@ -66,7 +66,13 @@ describe('history-mode fallback', () => {
     },
   );
 
-  it.each(['/m', '/m/', '/m/product', '/m/product/42', '/m/index.html', '/m/workbench/x'])('%s -> mobile index.html', async (path) => {
+  it('/m/workbench/x -> 302 /workbench/x (spec §2: a path containing workbench)', async () => {
+    const res = await get('/m/workbench/x?a=1');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/workbench/x?a=1');
+  });
+
+  it.each(['/m', '/m/', '/m/product', '/m/product/42', '/m/index.html'])('%s -> mobile index.html', async (path) => {
     const res = await get(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
@@ -214,8 +220,8 @@ describe('security headers', () => {
   });
 
   it('are on 304 answers too', async () => {
-    const etag = (await get('/robots.txt')).headers.get('ETag') ?? '';
-    const res = await get('/robots.txt', { 'If-None-Match': etag });
+    const etag = (await get('/index.html')).headers.get('ETag') ?? '';
+    const res = await get('/index.html', { 'If-None-Match': etag });
     expect(res.status).toBe(304);
     expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
   });

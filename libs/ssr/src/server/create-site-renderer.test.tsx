@@ -1,0 +1,151 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { LocaleCode } from '@sealens/domain';
+import { Outlet, useLoaderData, useRouteError, isRouteErrorResponse, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { HYDRATION_ELEMENT_ID, type HydrationData } from '../hydration/hydration-data';
+import { isServerLoaderContext, loaderApi } from '../loader/loader-context';
+import { createSiteRendererFactory } from './create-site-renderer';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Static title</title>
+    <meta name="description" content="Static description" />
+    <script type="module" src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+function QuestionsPage() {
+  const data = useLoaderData<{ titles: string[] }>();
+  return (
+    <ul>
+      {data.titles.map((title) => (
+        <li key={title}>{title}</li>
+      ))}
+    </ul>
+  );
+}
+
+function ErrorView() {
+  const error = useRouteError();
+  return <p>error page {isRouteErrorResponse(error) ? error.status : 500}</p>;
+}
+
+const routes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    errorElement: <ErrorView />,
+    children: [
+      {
+        path: 'questions',
+        loader: async ({ context }: LoaderFunctionArgs) => {
+          const api = loaderApi(context, () => {
+            throw new Error('the browser API must not be used on the server');
+          });
+          const { data } = await api.main.GET('/qa/question/list', { params: { query: { pageNum: 1, pageSize: 10 } } });
+          return { titles: (data?.payload?.list ?? []).map((q) => q.title), member: isServerLoaderContext(context) && context.member };
+        },
+        handle: { head: ({ data }: { data: { titles: string[] } }) => ({ title: `Questions (${data.titles.length})`, description: 'Q&A' }) },
+        Component: QuestionsPage,
+      },
+      { path: 'broken', loader: () => Promise.reject(new Error('secret stack detail')), Component: QuestionsPage },
+      { path: 'lazy', lazy: async () => ({ Component: () => <h1>lazy page</h1> }) },
+      { path: 'old', loader: () => new Response(null, { status: 302, headers: { Location: '/questions' } }) },
+      { path: '*', handle: { status: 404, head: () => ({ title: 'Not found' }) }, Component: () => <h1>not found</h1> },
+    ],
+  },
+];
+
+function makeRenderer(apiFetch = vi.fn(async (_request: Request) => Response.json({ code: 200, message: 'ok', payload: { list: [{ id: '1', title: 'How to </script> price?' }], total: 1 } }))) {
+  const create = createSiteRendererFactory({
+    routes,
+    createI18n: async (code: LocaleCode) => {
+      const i18n = setupI18n();
+      i18n.load(code, {});
+      i18n.activate(code);
+      return i18n;
+    },
+    defaultHead: () => ({ title: 'Site title', description: 'Site description' }),
+    wrap: (router, { i18n }) => <I18nProvider i18n={i18n}>{router}</I18nProvider>,
+  });
+  return { renderer: create({ template: TEMPLATE, apiFetch }), apiFetch };
+}
+
+function hydrationOf(html: string): HydrationData {
+  const match = html.match(new RegExp(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">(.*?)</script>`, 's'));
+  return JSON.parse(match?.[1] ?? 'null') as HydrationData;
+}
+
+describe('createSiteRendererFactory', () => {
+  it("renders a page with its loader's data from the in-process API, in the request's language", async () => {
+    const { renderer, apiFetch } = makeRenderer();
+    const res = await renderer.render(
+      new Request('http://sealens.test/questions', { headers: { 'Accept-Language': 'vi-VN,en;q=0.5', Cookie: 'a=1' } }),
+    );
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="vi">');
+    expect(html).toContain('<li>How to &lt;/script&gt; price?</li>');
+    expect(html).toContain('<title>Questions (1)</title>');
+    expect(html).toContain('<meta name="description" content="Q&#38;A" />');
+    expect(html).toContain('<link rel="canonical" href="http://sealens.test/questions" />');
+    expect(html).toContain('<meta property="og:locale" content="vi" />');
+    expect(html).not.toContain('Static title');
+    // The loader went through the in-process fetch with the visitor's cookies.
+    const apiRequest = apiFetch.mock.calls[0]?.[0];
+    expect(apiRequest?.url).toBe('http://sealens.test/api/qa/question/list?pageNum=1&pageSize=10');
+    expect(apiRequest?.headers.get('cookie')).toBe('a=1');
+    // The hydration data travels as non-executable JSON and cannot close its own element.
+    const data = hydrationOf(html);
+    expect(data.locale).toBe('vi');
+    expect(data.member).toBe(false);
+    expect(Object.values(data.loaderData)).toContainEqual({ titles: ['How to </script> price?'], member: false });
+    expect(html.match(/<\/script>/g)?.length).toBe(2);
+  });
+
+  it('knows a member by the session cookie and says so to the server', async () => {
+    const { renderer } = makeRenderer();
+    const res = await renderer.render(new Request('http://x/questions', { headers: { Cookie: 'sealens_token=t; i18n_redirected=th' } }));
+    expect(res.headers.get('X-Sealens-Member-View')).toBe('1');
+    const html = await res.text();
+    expect(html).toContain('<html lang="th">');
+    expect(hydrationOf(html).member).toBe(true);
+  });
+
+  it('answers 404 for the not-found route, not indexable', async () => {
+    const { renderer } = makeRenderer();
+    const res = await renderer.render(new Request('http://x/no/such/page'));
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<h1>not found</h1>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<title>Not found</title>');
+  });
+
+  it('answers 500 with the error page when a loader fails, without leaking the error', async () => {
+    const { renderer } = makeRenderer();
+    const res = await renderer.render(new Request('http://x/broken'));
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    expect(html).toMatch(/error page (<!-- -->)?500/);
+    expect(html).not.toContain('secret stack detail');
+    expect(Object.values(hydrationOf(html).errors ?? {})).toEqual([{ __type: 'Error', message: 'Unexpected server error' }]);
+  });
+
+  it('resolves lazy routes before rendering', async () => {
+    const { renderer } = makeRenderer();
+    expect(await (await renderer.render(new Request('http://x/lazy'))).text()).toContain('<h1>lazy page</h1>');
+  });
+
+  it("passes a loader's redirect through", async () => {
+    const { renderer } = makeRenderer();
+    const res = await renderer.render(new Request('http://x/old'));
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/questions');
+  });
+});

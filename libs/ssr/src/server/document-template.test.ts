@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { assertTemplate, fillTemplate } from './document-template';
+
+const TEMPLATE = '<html lang="en">\n  <head>\n    <title>x</title>\n    <meta name="description" content="y" />\n  </head>\n  <body><div id="root"></div></body></html>';
+
+describe('fillTemplate', () => {
+  it('sets the language, replaces title and description, fills the root and adds the data after it', () => {
+    const html = fillTemplate(TEMPLATE, { lang: 'zh-TW', headTags: '<title>新</title>', appHtml: '<p>$& $1 page</p>', hydrationScript: '<script type="application/json">{}</script>' });
+    expect(html).toContain('<html lang="zh-TW">');
+    expect(html).not.toContain('<title>x</title>');
+    expect(html).not.toContain('content="y"');
+    expect(html).toContain('<title>新</title>\n  </head>');
+    // Replacement patterns in page text stay literal.
+    expect(html).toContain('<div id="root"><p>$& $1 page</p></div><script type="application/json">{}</script>');
+  });
+
+  it('refuses a template without the root element', () => {
+    expect(() => assertTemplate('<html lang="en"><body></body></html>')).toThrow(/root/);
+    expect(() => assertTemplate(TEMPLATE)).not.toThrow();
+  });
+});
