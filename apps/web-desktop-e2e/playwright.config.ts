@@ -1,3 +1,3 @@
 import { e2eConfig } from '../../tools/e2e/playwright-config';
 
-export default e2eConfig({ testDir: './src', port: 4310 });
+export default e2eConfig({ testDir: './src', port: 4310, staticHosting: true });

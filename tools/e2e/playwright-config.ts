@@ -6,7 +6,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-export function e2eConfig(options: { testDir: string; port: number }) {
+/** Port offset of the second server that serves the plain static builds (no server rendering). */
+export const STATIC_SERVER_PORT_OFFSET = 100;
+
+export function e2eConfig(options: { testDir: string; port: number; staticHosting?: boolean }) {
   // Several checkouts on one machine (git worktrees) each add their own offset to stay apart.
   const port = options.port + Number(process.env.SEALENS_E2E_PORT_OFFSET ?? 0);
   const baseURL = `http://127.0.0.1:${port}`;
@@ -24,31 +27,44 @@ export function e2eConfig(options: { testDir: string; port: number }) {
     // Speed is measured on a quiet machine: the budget tests (*.perf.spec.ts) run after every other
     // test has finished, never beside the login tests' password hashing.
     projects: [
-      { name: 'flows', testIgnore: /\.perf\.spec\.ts$/ },
+      { name: 'flows', testIgnore: /\.(perf|static)\.spec\.ts$/ },
       { name: 'speed', testMatch: /\.perf\.spec\.ts$/, dependencies: ['flows'] },
+      // DESIGN §2: the builds still work as plain static files, rendered in the browser alone.
+      ...(options.staticHosting
+        ? [{ name: 'static', testMatch: /\.static\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${port + STATIC_SERVER_PORT_OFFSET}` } }]
+        : []),
     ],
     use: {
       baseURL,
       trace: 'retain-on-failure',
       launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     },
-    webServer: {
-      command: 'node dist/apps/api-server/main.js',
-      cwd: workspaceRoot,
-      url: `${baseURL}/api/health`,
-      // Its own data folder: never fights a running `npm start` over the embedded database.
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        // Production serving (compression, caching, CSP) with the local providers: the SMS outbox
-        // and the scan page under /api/__dev are how the login tests read codes and scan QR codes.
-        SEALENS_MODE: 'local',
-        SEALENS_DATA_DIR: `${workspaceRoot}/tmp/e2e-data-${port}`,
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'pipe',
-    },
+    webServer: [
+      webServer(port, {}),
+      ...(options.staticHosting ? [webServer(port + STATIC_SERVER_PORT_OFFSET, { SEALENS_SSR: 'off' })] : []),
+    ],
   });
+}
+
+function webServer(port: number, extraEnv: Record<string, string>) {
+  const baseURL = `http://127.0.0.1:${port}`;
+  return {
+    command: 'node dist/apps/api-server/main.js',
+    cwd: workspaceRoot,
+    url: `${baseURL}/api/health`,
+    // Its own data folder: never fights a running `npm start` over the embedded database.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      // Production serving (compression, caching, CSP) with the local providers: the SMS outbox
+      // and the scan page under /api/__dev are how the login tests read codes and scan QR codes.
+      SEALENS_MODE: 'local',
+      SEALENS_DATA_DIR: `${workspaceRoot}/tmp/e2e-data-${port}`,
+      ...extraEnv,
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe' as const,
+  };
 }
