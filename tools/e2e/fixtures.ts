@@ -15,7 +15,7 @@ async function waitForStart(page: Page, response: Response | null): Promise<void
 }
 
 export const test = base.extend<{ pageErrors: string[] }>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
@@ -28,7 +28,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
       await waitForStart(page, response);
       return response;
     };
-    await use(page);
+    await provide(page);
   },
   pageErrors: [
     async ({ page }, use) => {
