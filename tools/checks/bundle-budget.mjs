@@ -6,10 +6,13 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-// Raised by 5 / 6 KB with issue #5: the session store every page reads (jotai ~5 KB gzip, the
-// persisted state and the login-state hook). The login dialog, flows, captcha and agreements are
-// chunks loaded on the first "log in" click, not part of this.
-export const BUDGETS_KB = { 'web-desktop': 155, 'web-mobile': 146 };
+// Issue #9 (server rendering, a lighter first load): the header menus, the hover guide, the account
+// menu, the language menu, the toast region and the QR encoder are chunks loaded on first use or
+// when the browser is idle. Measured: desktop 152.1 -> 118.2 KB, mobile 143.7 -> 114.5 KB. What is
+// left is the framework a hydrating data router needs (react-dom ~62 KB, react-router ~28 KB and
+// react ~3.5 KB gzip, 93.5 KB before any line of ours), so the issue's 115 / 105 KB targets are not
+// reached; these budgets keep 2 KB of headroom over the measured sizes.
+export const BUDGETS_KB = { 'web-desktop': 120, 'web-mobile': 116 };
 
 let failed = false;
 for (const [site, budget] of Object.entries(BUDGETS_KB)) {

@@ -20,7 +20,7 @@ export { LINE_ICON_NAMES, LineIcon, type LineIconName, type LineIconProps } from
 export { mountApp } from './lib/mount-app';
 export { OfflineBanner, type OfflineBannerProps } from './lib/offline-banner';
 export { ProgressBar, type ProgressBarProps } from './lib/progress-bar';
-export { QrCode, type QrCodeProps } from './lib/qr-code';
+export { preloadQrCode, QrCode, type QrCodeProps } from './lib/qr-code';
 export { Select, type SelectOption, type SelectProps } from './lib/select';
 export { Spinner, type SpinnerProps } from './lib/spinner';
 export { StatusMessage, type StatusMessageProps } from './lib/status-message';
@@ -39,3 +39,12 @@ export {
 } from './lib/toast-store';
 export { useOnlineStatus } from './lib/use-online-status';
 export { useScrollOnNavigate } from './lib/use-scroll-on-navigate';
+export {
+  deferred,
+  useDeferredTrigger,
+  useFocusOnArrival,
+  whenIdle,
+  type DeferredComponent,
+  type DeferredMenuIntent,
+  type DeferredMenuProps,
+} from './lib/deferred';

@@ -1,15 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import { QrCode } from './qr-code';
 
 describe('QrCode', () => {
-  it('draws every dark module of the encoded value', () => {
+  it('holds the place at its exact size, then draws every dark module of the encoded value', async () => {
     render(<QrCode value="https://sealens.example/m" label="App QR code" size={96} />);
-    const svg = screen.getByRole('img', { name: 'App QR code' });
+    // Before the encoder's chunk arrives: a white square of the same size and name.
+    expect(screen.getByRole('img', { name: 'App QR code' })).toHaveAttribute('width', '96');
     const { data, size } = encode('https://sealens.example/m', { border: 1 });
     const dark = data.flat().filter(Boolean).length;
-    expect(svg.getAttribute('viewBox')).toBe(`0 0 ${size} ${size}`);
+    await waitFor(() => expect(screen.getByRole('img', { name: 'App QR code' }).getAttribute('viewBox')).toBe(`0 0 ${size} ${size}`));
+    const svg = screen.getByRole('img', { name: 'App QR code' });
     expect(svg.getAttribute('width')).toBe('96');
     expect(svg.querySelector('path')?.getAttribute('d')?.match(/M/g)).toHaveLength(dark);
   });

@@ -1,5 +1,10 @@
-import { encode } from 'uqr';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { deferred } from './deferred';
+import type { QrCodeSvgProps } from './qr-code-svg';
+
+// The encoder is not in a page's first JavaScript (issue #9): a white square of the code's exact
+// size holds its place, and the code is drawn when the browser is idle (or at once, if already loaded).
+const DeferredQrCodeSvg = deferred<QrCodeSvgProps>(() => import('./qr-code-svg'));
 
 export interface QrCodeProps {
   /** The text or URL the code carries. */
@@ -16,33 +21,13 @@ export interface QrCodeProps {
   captionClassName?: string;
 }
 
-/** A QR code drawn in the page as one SVG path: no image request, crisp at any zoom. */
 export function QrCode({ value, size = 112, label, className, caption, captionClassName }: QrCodeProps) {
-  const { path, modules } = useMemo(() => {
-    const { data, size: count } = encode(value, { border: 1 });
-    let d = '';
-    data.forEach((row, y) =>
-      row.forEach((dark, x) => {
-        if (dark) d += `M${x} ${y}h1v1h-1z`;
-      }),
-    );
-    return { path: d, modules: count };
-  }, [value]);
-
-  const svg = (
-    <svg
-      role="img"
-      aria-label={label}
-      width={size}
-      height={size}
-      viewBox={`0 0 ${modules} ${modules}`}
-      shapeRendering="crispEdges"
-      className={className}
-    >
-      <rect width={modules} height={modules} fill="#fff" />
-      <path d={path} fill="#111827" />
+  const placeholder = (
+    <svg role="img" aria-label={label} width={size} height={size} viewBox="0 0 1 1" className={className}>
+      <rect width="1" height="1" fill="#fff" />
     </svg>
   );
+  const svg = <DeferredQrCodeSvg value={value} size={size} label={label} className={className} fallback={placeholder} />;
 
   if (caption === undefined || caption === null) return svg;
   return (
@@ -52,3 +37,6 @@ export function QrCode({ value, size = 112, label, className, caption, captionCl
     </figure>
   );
 }
+
+/** Starts loading the encoder now (a dialog that is about to show a code). */
+export const preloadQrCode = DeferredQrCodeSvg.preload;

@@ -1,20 +1,14 @@
-import { useLingui } from '@lingui/react/macro';
-import { Toast as ToastPrimitive } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
-import type { ReactNode } from 'react';
-import { CloseIcon } from './close-icon';
-import { cn } from './cn';
-import { focusRing } from './focus-ring';
-import { toastStore as defaultStore } from './toast-store';
-import type { ToastKind, ToastStore } from './toast-store';
+// The one-at-a-time toast (spec §8). The toasts' code (Radix, focus handling, swipe) is its own
+// chunk: it loads when the first toast is shown or when the browser is idle, never in a page's
+// first JavaScript. Toasts shown before it arrives wait in the store and appear when it does.
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { deferred } from './deferred';
+import type { ToastRegionProps } from './toast-region';
+import { toastStore as defaultStore, type ToastStore } from './toast-store';
 
-/** Look of each kind in one place; every pair keeps ink text at AA on its tinted background. */
-export const toastKinds: Record<ToastKind, string> = {
-  info: 'border-info-600 bg-info-50',
-  success: 'border-success-600 bg-success-50',
-  warning: 'border-warning-600 bg-warning-50',
-  error: 'border-danger-600 bg-danger-50',
-};
+export { toastKinds } from './toast-kinds';
+
+const DeferredToastRegion = deferred<ToastRegionProps>(() => import('./toast-region'));
 
 export type ToastProviderProps = {
   children?: ReactNode;
@@ -22,43 +16,20 @@ export type ToastProviderProps = {
   store?: ToastStore;
 };
 
-/** Mount once near the root. Renders whatever the store holds (at most TOAST_LIMIT toasts). */
+/** Mount once near the root. */
 export function ToastProvider({ children, store = defaultStore }: ToastProviderProps) {
-  const { t } = useLingui();
-  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  // One toast at a time (TOAST_LIMIT), so the viewport sits where the newest one asks to.
-  const offsetTop = toasts.at(-1)?.offsetTop;
+  const pending = useSyncExternalStore(
+    store.subscribe,
+    () => store.getSnapshot().length > 0,
+    () => false,
+  );
+  useEffect(() => {
+    if (pending) DeferredToastRegion.preload();
+  }, [pending]);
   return (
-    <ToastPrimitive.Provider swipeDirection="right" label={t`Notification`}>
+    <>
       {children}
-      {toasts.map((toast) => (
-        <ToastPrimitive.Root
-          key={toast.id}
-          data-sealens-toast={toast.kind}
-          duration={toast.durationMs}
-          // Errors and warnings interrupt the screen reader; info and success wait politely.
-          type={toast.kind === 'error' || toast.kind === 'warning' ? 'foreground' : 'background'}
-          onOpenChange={(open) => {
-            if (!open) store.dismiss(toast.id);
-          }}
-          className={cn(
-            'flex w-full items-start gap-3 rounded-md border-l-4 p-4 text-sm text-ink shadow-lg',
-            toastKinds[toast.kind],
-          )}
-        >
-          <ToastPrimitive.Description className="min-w-0 flex-1 break-words">{toast.message}</ToastPrimitive.Description>
-          <ToastPrimitive.Close
-            aria-label={t`Close`}
-            className={cn('-m-1 inline-flex size-7 shrink-0 items-center justify-center rounded-md hover:bg-ink/5', focusRing)}
-          >
-            <CloseIcon className="size-4" />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport
-        className="fixed top-4 left-1/2 z-(--z-toast) m-0 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 list-none flex-col gap-2 p-0 outline-none"
-        style={offsetTop === undefined ? undefined : { top: offsetTop }}
-      />
-    </ToastPrimitive.Provider>
+      <DeferredToastRegion store={store} fallback={null} />
+    </>
   );
 }

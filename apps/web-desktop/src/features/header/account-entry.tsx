@@ -1,18 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { logOut, openLogin, preloadLogin, useHydrated, useIsLoggedIn, useUser } from '@sealens/auth';
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  HoverCard,
-  HoverCardContent,
-  HoverCardTrigger,
-  buttonClassName,
-} from '@sealens/ui';
+import { openLogin, preloadLogin, useHydrated, useIsLoggedIn, useUser } from '@sealens/auth';
+import { Button, buttonClassName, deferred, useDeferredTrigger, type DeferredMenuProps } from '@sealens/ui';
+import type { MemberMenuProps } from './member-menu';
+
+// The hover guide and the account menu are their own chunks (issue #9): their first-paint buttons
+// look the same and already work (register|login opens the dialog before the guide's code arrives).
+const DeferredVisitorGuide = deferred<DeferredMenuProps>(() => import('./visitor-guide'));
+const DeferredMemberMenu = deferred<MemberMenuProps>(() => import('./member-menu'));
 
 /** Spec §2: members get the backstage button; visitors get register|login (the login dialog) and the benefits guide. */
 export function AccountEntry() {
@@ -25,6 +19,7 @@ function MemberEntry() {
   // The server knows the member's cookie, not their name: the name appears right after hydration.
   const hydrated = useHydrated();
   const name = hydrated ? user?.nickName || user?.account || '' : '';
+  const { triggerProps, menuProps } = useDeferredTrigger(DeferredMemberMenu.preload);
   return (
     <div className="flex items-center gap-2">
       <Button asChild size="sm">
@@ -32,45 +27,42 @@ function MemberEntry() {
           <Trans>Go to backstage</Trans>
         </a>
       </Button>
-      <DropdownMenu>
-        <DropdownMenuTrigger className={buttonClassName('ghost', 'sm', 'max-w-40 truncate')}>
-          {name || <Trans>My account</Trans>}
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          {name && <DropdownMenuLabel>{name}</DropdownMenuLabel>}
-          {name && <DropdownMenuSeparator />}
-          <DropdownMenuItem onSelect={() => void logOut()}>
-            <Trans>Log out</Trans>
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <DeferredMemberMenu
+        name={name}
+        {...menuProps}
+        fallback={
+          <button {...triggerProps} data-state="closed" className={buttonClassName('ghost', 'sm', 'max-w-40 truncate')}>
+            {name || <Trans>My account</Trans>}
+          </button>
+        }
+      />
     </div>
   );
 }
 
 function VisitorEntry() {
-  const open = () => void openLogin();
+  const { triggerProps, menuProps } = useDeferredTrigger(DeferredVisitorGuide.preload);
   return (
-    <HoverCard openDelay={150}>
-      <HoverCardTrigger asChild>
-        <button type="button" className={buttonClassName('primary', 'sm')} onClick={open} onPointerEnter={preloadLogin} onFocus={preloadLogin}>
+    <DeferredVisitorGuide
+      {...menuProps}
+      fallback={
+        <button
+          type="button"
+          className={buttonClassName('primary', 'sm')}
+          onClick={() => void openLogin()}
+          onPointerEnter={() => {
+            preloadLogin();
+            DeferredVisitorGuide.preload();
+          }}
+          onFocus={() => {
+            preloadLogin();
+            triggerProps.onFocus();
+          }}
+          onBlur={triggerProps.onBlur}
+        >
           <Trans>Register | Log in</Trans>
         </button>
-      </HoverCardTrigger>
-      <HoverCardContent align="end" width={320}>
-        <p className="font-semibold text-ink">
-          <Trans>Members get more</Trans>
-        </p>
-        <ul className="mt-3 space-y-2 text-sm text-ink-muted">
-          <li>✓ <Trans>Free membership for new users</Trans></li>
-          <li>✓ <Trans>Latest cross-border operation content</Trans></li>
-          <li>✓ <Trans>Multi-dimension rankings</Trans></li>
-          <li>✓ <Trans>One-to-one tutor</Trans></li>
-        </ul>
-        <button type="button" className={buttonClassName('primary', 'md', 'mt-4 w-full')} onClick={open}>
-          <Trans>Sign in now</Trans>
-        </button>
-      </HoverCardContent>
-    </HoverCard>
+      }
+    />
   );
 }

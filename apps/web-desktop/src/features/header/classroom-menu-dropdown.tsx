@@ -1,15 +1,16 @@
 import { Trans } from '@lingui/react/macro';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLinkItem } from '@sealens/ui';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuLinkItem, type DeferredMenuProps } from '@sealens/ui';
 import { Link } from 'react-router';
 import { NavTrigger } from './nav-trigger';
 import { useVisitorGuard } from './use-visitor-guard';
 
 /** Spec §2: shown only for zh and tw; the classroom home opens without login. */
-export function ClassroomMenuDropdown() {
+/** The menu itself: its own chunk, loaded by header-menus.tsx on first contact or when the browser is idle. */
+export default function ClassroomMenuDropdown(arrival: DeferredMenuProps) {
   const guard = useVisitorGuard();
   return (
-    <DropdownMenu modal={false}>
-      <NavTrigger>
+    <DropdownMenu modal={false} defaultOpen={arrival.defaultOpen}>
+      <NavTrigger arrival={arrival}>
         <Trans>Classroom</Trans>
       </NavTrigger>
       <DropdownMenuContent align="start">

@@ -1,17 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuLinkItem, DropdownMenuGroup } from '@sealens/ui';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuLinkItem, DropdownMenuGroup, type DeferredMenuProps } from '@sealens/ui';
 import { DATA_MENU, workbenchHref } from './data-menu';
 import { NavTrigger } from './nav-trigger';
 import { useUrlCode } from './use-url-code';
 import { useVisitorGuard } from './use-visitor-guard';
 
-export function DataMenuDropdown() {
+/** The menu itself: its own chunk, loaded by header-menus.tsx on first contact or when the browser is idle. */
+export default function DataMenuDropdown(arrival: DeferredMenuProps) {
   const { i18n } = useLingui();
   const urlCode = useUrlCode();
   const guard = useVisitorGuard();
   return (
-    <DropdownMenu modal={false}>
-      <NavTrigger>
+    <DropdownMenu modal={false} defaultOpen={arrival.defaultOpen}>
+      <NavTrigger arrival={arrival}>
         <Trans>Data</Trans>
       </NavTrigger>
       <DropdownMenuContent align="start" className="grid w-[min(960px,92vw)] grid-cols-5 gap-x-2">

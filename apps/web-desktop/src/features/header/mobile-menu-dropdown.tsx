@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuLinkItem, DropdownMenuSeparator, QrCode } from '@sealens/ui';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuLinkItem, DropdownMenuSeparator, QrCode, type DeferredMenuProps } from '@sealens/ui';
 import { EXTERNAL_LINKS } from '../../config/external-links';
 import { NavTrigger } from './nav-trigger';
 
-export function MobileMenuDropdown() {
+/** The menu itself: its own chunk, loaded by header-menus.tsx on first contact or when the browser is idle. */
+export default function MobileMenuDropdown(arrival: DeferredMenuProps) {
   const { t } = useLingui();
   return (
-    <DropdownMenu modal={false}>
-      <NavTrigger>
+    <DropdownMenu modal={false} defaultOpen={arrival.defaultOpen}>
+      <NavTrigger arrival={arrival}>
         <Trans>Mobile</Trans>
       </NavTrigger>
       <DropdownMenuContent align="start" className="w-80">

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLinkItem } from '@sealens/ui';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuLinkItem, type DeferredMenuProps } from '@sealens/ui';
 import { NavTrigger } from './nav-trigger';
 import { SISTER_TOOLS } from './product-menu';
 
-export function ProductMenuDropdown() {
+/** The menu itself: its own chunk, loaded by header-menus.tsx on first contact or when the browser is idle. */
+export default function ProductMenuDropdown(arrival: DeferredMenuProps) {
   const { i18n } = useLingui();
   return (
-    <DropdownMenu modal={false}>
-      <NavTrigger>
+    <DropdownMenu modal={false} defaultOpen={arrival.defaultOpen}>
+      <NavTrigger arrival={arrival}>
         <Trans>Products</Trans>
       </NavTrigger>
       <DropdownMenuContent align="start" className="grid w-[min(880px,92vw)] grid-cols-2 gap-1">

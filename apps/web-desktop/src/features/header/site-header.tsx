@@ -2,13 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguageSwitcher } from '@sealens/i18n';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountEntry } from './account-entry';
-import { ClassroomMenuDropdown } from './classroom-menu-dropdown';
-import { DataMenuDropdown } from './data-menu-dropdown';
 import { headerIsTransparent } from './header-appearance';
+import { ClassroomMenuEntry, DataMenuEntry, MobileMenuEntry, ProductMenuEntry } from './header-menus';
 import { Logo } from './logo';
-import { MobileMenuDropdown } from './mobile-menu-dropdown';
-import { navLinkClass } from './nav-trigger';
-import { ProductMenuDropdown } from './product-menu-dropdown';
+import { navLinkClass } from './nav-entry-look';
 import { useWindowScrollY } from './use-window-scroll-y';
 
 export function SiteHeader() {
@@ -37,10 +34,10 @@ export function SiteHeader() {
           <NavLink to="/" end className={navLinkClass}>
             <Trans>Home</Trans>
           </NavLink>
-          <DataMenuDropdown />
-          <ProductMenuDropdown />
-          {showClassroom && <ClassroomMenuDropdown />}
-          <MobileMenuDropdown />
+          <DataMenuEntry />
+          <ProductMenuEntry />
+          {showClassroom && <ClassroomMenuEntry />}
+          <MobileMenuEntry />
           <Link to="/pluginIntroduce" className={navLinkClass}>
             <Trans>Plugin introduction</Trans>
           </Link>

@@ -1,0 +1,44 @@
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred } from './deferred';
+
+function Real({ label }: { label: string }) {
+  return <button type="button">real {label}</button>;
+}
+
+describe('deferred', () => {
+  it('renders the fallback on the server and loads nothing there', () => {
+    const load = vi.fn(async () => ({ default: Real }));
+    const Menu = deferred(load);
+    expect(renderToString(<Menu label="x" fallback={<button type="button">shell</button>} />)).toContain('shell');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('swaps the real part in on first use, before the browser is idle', async () => {
+    const load = vi.fn(async () => ({ default: Real }));
+    const Menu = deferred(load);
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    render(<Menu label="menu" fallback={<button type="button">shell</button>} />);
+    expect(screen.getByRole('button')).toHaveTextContent('shell');
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => Menu.preload());
+    expect(await screen.findByText('real menu')).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it('loads by itself when the browser is idle', async () => {
+    const load = vi.fn(async () => ({ default: Real }));
+    const Menu = deferred(load);
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 1));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    render(<Menu label="idle" fallback={<span>shell</span>} />);
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => idle?.());
+    expect(await screen.findByText('real idle')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+});
