@@ -1,4 +1,4 @@
-// `npm run bench:api [-- --seconds N --concurrency N --build --account A --password P]`
+// `npm run bench:api [-- --seconds N --concurrency N --page-concurrency N --build --account A --password P]`
 //
 // A bounded load test of the reference server on loopback: starts the built server
 // (dist/apps/api-server/main.js; built first when missing or with --build) on a free 127.0.0.1 port
@@ -39,6 +39,7 @@ function options() {
     options: {
       seconds: { type: 'string', default: '10' },
       concurrency: { type: 'string', default: '32' },
+      'page-concurrency': { type: 'string', default: '16' },
       account: { type: 'string', default: '13900000001' },
       password: { type: 'string', default: 'demo1234' },
       build: { type: 'boolean', default: false },
@@ -46,7 +47,9 @@ function options() {
     },
   });
   if (values.help) {
-    console.log('usage: npm run bench:api -- [--seconds 10] [--concurrency 32] [--build] [--account 13900000001] [--password demo1234]');
+    console.log(
+      'usage: npm run bench:api -- [--seconds 10] [--concurrency 32] [--page-concurrency 16] [--build] [--account 13900000001] [--password demo1234]',
+    );
     process.exit(0);
   }
   const bounded = (name, raw, max) => {
@@ -60,6 +63,7 @@ function options() {
   return {
     seconds: bounded('seconds', values.seconds, MAX_SECONDS),
     concurrency: bounded('concurrency', values.concurrency, MAX_CONCURRENCY),
+    pageConcurrency: bounded('page-concurrency', values['page-concurrency'], MAX_CONCURRENCY),
     account: values.account,
     password: values.password,
     build: values.build,
@@ -133,7 +137,8 @@ function percentile(sorted, p) {
 }
 
 /** `concurrency` loops, each sending `next(i)` requests back to back until the time is up. */
-async function runScenario({ name, next }, { seconds, concurrency }) {
+async function runScenario({ name, next, concurrency: own }, { seconds, concurrency: shared }) {
+  const concurrency = own ?? shared;
   const latencies = [];
   const statuses = new Map();
   let errors = 0;
@@ -162,6 +167,7 @@ async function runScenario({ name, next }, { seconds, concurrency }) {
   latencies.sort((a, b) => a - b);
   return {
     name,
+    concurrency,
     requests: latencies.length,
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 50),
@@ -178,13 +184,13 @@ function checkHomePaths() {
 }
 
 function print(results, opts) {
-  const rows = [['scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'statuses']];
+  const rows = [['scenario', 'conc', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'statuses']];
   for (const r of results) {
-    rows.push([r.name, String(r.requests), r.rps.toFixed(1), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors), r.statuses]);
+    rows.push([r.name, String(r.concurrency), String(r.requests), r.rps.toFixed(1), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors), r.statuses]);
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  console.log(`\n${opts.seconds} s per scenario, ${opts.concurrency} concurrent, loopback:`);
-  for (const row of rows) console.log(row.map((cell, i) => (i === 0 || i === 6 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd());
+  console.log(`\n${opts.seconds} s per scenario, loopback:`);
+  for (const row of rows) console.log(row.map((cell, i) => (i === 0 || i === 7 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd());
 }
 
 async function main() {
@@ -215,6 +221,13 @@ async function main() {
         next: () => ({ url: `${base}${LOGIN_PATH}`, init: { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: loginBody } }),
       },
     ];
+    // Server-rendered pages (issue #9), as a visitor: English, gzip, a client that is not a browser
+    // (so no device redirect); visitor pages may be served from the page cache.
+    const pageHeaders = { 'User-Agent': 'sealens-bench', 'Accept-Language': 'en', 'Accept-Encoding': 'gzip' };
+    scenarios.push(
+      { name: 'page /', concurrency: opts.pageConcurrency, next: () => ({ url: `${base}/`, init: { headers: pageHeaders } }) },
+      { name: 'page /m/', concurrency: opts.pageConcurrency, next: () => ({ url: `${base}/m/`, init: { headers: pageHeaders } }) },
+    );
     const results = [];
     for (const scenario of scenarios) {
       console.log(`  ${scenario.name}...`);

@@ -116,15 +116,28 @@ describe('renderPage', () => {
 });
 
 describe('PageCache', () => {
-  it('holds at most maxEntries, dropping the least recently used', () => {
+  it('holds at most maxEntries, dropping the least recently used', async () => {
     const cache = new PageCache({ maxEntries: 2, ttlMs: 1000, now: () => 0 });
     const entry = { body: 'x', status: 200, headers: new Headers() };
     cache.set('a', entry);
     cache.set('b', entry);
-    expect(cache.get('a')).not.toBeNull();
+    expect(await cache.get('a')).not.toBeNull();
     cache.set('c', entry);
     expect(cache.size).toBe(2);
-    expect(cache.get('b')).toBeNull();
-    expect(cache.get('a')).not.toBeNull();
+    expect(await cache.get('b')).toBeNull();
+    expect(await cache.get('a')).not.toBeNull();
+  });
+
+  it('serves a cached page compressed, compressing it once per encoding', async () => {
+    const cache = new PageCache({ maxEntries: 2, ttlMs: 1000, now: () => 0 });
+    const body = '<p>page</p>'.repeat(500);
+    cache.set('a', { body, status: 200, headers: new Headers({ 'Content-Type': 'text/html' }) });
+    const gz = await cache.get('a', 'gzip');
+    expect(gz?.headers.get('Content-Encoding')).toBe('gzip');
+    const bytes = new Uint8Array((await gz?.arrayBuffer()) ?? new ArrayBuffer(0));
+    expect(bytes.byteLength).toBeLessThan(body.length / 10);
+    const { gunzipSync } = await import('node:zlib');
+    expect(gunzipSync(bytes).toString()).toBe(body);
+    expect(await (await cache.get('a'))?.text()).toBe(body);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@sealens/domain';
 
 import { CACHE_NONE } from '../http/cache-control';
+import { compress, negotiateEncoding, type Encoding } from '../http/compression';
 
 /** Visitors may reuse a page this long (browsers and shared caches revalidate after it). */
 export const VISITOR_PAGE_MAX_AGE_S = 60;
@@ -41,6 +42,8 @@ interface CachedPage {
   status: number;
   headers: [string, string][];
   expires: number;
+  /** Compressed once per encoding, on first demand: a cached page costs no compression after. */
+  encoded: Map<Encoding, Promise<Uint8Array>>;
 }
 
 /** A bounded, time-limited cache of visitors' pages (derived output only: any server can rebuild it). */
@@ -50,7 +53,7 @@ export class PageCache {
     private readonly options: { maxEntries: number; ttlMs: number; now: () => number },
   ) {}
 
-  get(key: string): Response | null {
+  async get(key: string, encoding: Encoding | null = null): Promise<Response | null> {
     const hit = this.entries.get(key);
     if (!hit) return null;
     if (hit.expires <= this.options.now()) {
@@ -60,12 +63,28 @@ export class PageCache {
     // Most recently used last: Map keeps insertion order.
     this.entries.delete(key);
     this.entries.set(key, hit);
-    return new Response(hit.body, { status: hit.status, headers: hit.headers });
+    const headers = new Headers(hit.headers);
+    if (!encoding) return new Response(hit.body, { status: hit.status, headers });
+    let bytes = hit.encoded.get(encoding);
+    if (!bytes) {
+      bytes = compress(new TextEncoder().encode(hit.body), encoding, 'best').then((b) => new Uint8Array(b));
+      hit.encoded.set(encoding, bytes);
+    }
+    const body = await bytes;
+    headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(body.byteLength));
+    return new Response(body, { status: hit.status, headers });
   }
 
   set(key: string, page: { body: string; status: number; headers: Headers }): void {
     this.entries.delete(key);
-    this.entries.set(key, { body: page.body, status: page.status, headers: [...page.headers], expires: this.options.now() + this.options.ttlMs });
+    this.entries.set(key, {
+      body: page.body,
+      status: page.status,
+      headers: [...page.headers],
+      expires: this.options.now() + this.options.ttlMs,
+      encoded: new Map(),
+    });
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -97,7 +116,7 @@ export async function renderPage(request: Request, options: RenderPageOptions): 
   const locale = detectRequestLocale({ cookie, acceptLanguage: request.headers.get('accept-language') });
   const key = `${locale} ${url.pathname}${url.search}`;
   if (!member && options.cache) {
-    const hit = options.cache.get(key);
+    const hit = await options.cache.get(key, negotiateEncoding(request.headers.get('accept-encoding')));
     if (hit) return hit;
   }
 
