@@ -4,7 +4,7 @@
 // built site served as static files, DESIGN §2) it renders by itself.
 import type { LocaleCode } from '@sealens/domain';
 import { installChunkReloadGuard } from '@sealens/ui';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { deserializeErrors, readHydrationData, type HydrationData } from '../hydration/hydration-data';
@@ -65,9 +65,13 @@ export async function startSite(options: StartSiteOptions): Promise<void> {
   const app = <StrictMode>{options.wrap(<RouterProvider router={router} />, hydration)}</StrictMode>;
 
   if (hydration && root.hasChildNodes()) {
-    hydrateRoot(root, app, {
-      // A mismatch is a bug: say so loudly (the e2e suites fail on any console error).
-      onRecoverableError: (error) => console.error('[hydration] the server HTML did not match:', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long
+    // task: the page (already painted by the server) stays responsive while it becomes interactive.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A mismatch is a bug: say so loudly (the e2e suites fail on any console error).
+        onRecoverableError: (error) => console.error('[hydration] the server HTML did not match:', error),
+      });
     });
   } else createRoot(root).render(app);
   // Tests (and anyone curious) can tell when the page became interactive.

@@ -19,3 +19,13 @@ describe('fillTemplate', () => {
     expect(() => assertTemplate(TEMPLATE)).not.toThrow();
   });
 });
+
+describe('fillTemplate script priority', () => {
+  it('gives the hydrating scripts low fetch priority, so the stylesheet comes first', () => {
+    const template = '<html lang="en"><head><script type="module" crossorigin src="/a.js"></script><link rel="modulepreload" crossorigin href="/b.js"><link rel="stylesheet" href="/c.css"></head><body><div id="root"></div></body></html>';
+    const html = fillTemplate(template, { lang: 'en', headTags: '', appHtml: '', hydrationScript: '' });
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/a.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/b.js">');
+    expect(html).toContain('<link rel="stylesheet" href="/c.css">');
+  });
+});

@@ -1,0 +1,178 @@
+// `npm run bench:web [-- --runs 3 --static --build]`
+//
+// Lighthouse 13 on Debian's Chromium against the production server (the built sites served by
+// dist/apps/api-server/main.js with NODE_ENV=production, compression and caching as deployed, on a
+// throwaway PGlite folder): mobile emulation for /m/ and /about, desktop for /. Prints performance,
+// FCP, LCP, TBT, CLS, SEO and accessibility per page (the median run by performance when --runs > 1).
+// `--static` serves the same builds without the server renderer (SEALENS_SSR=off): the client-
+// rendered baseline, for before/after figures. Not part of the test command (simulated throttling
+// is steady enough for comparisons on a quiet machine, not for gates).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const serverEntry = join(root, 'dist/apps/api-server/main.js');
+const HOST = '127.0.0.1';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The pages of issue #9 and the form factor each is measured in. */
+const PAGES = [
+  { path: '/m/', form: 'mobile' },
+  { path: '/about', form: 'mobile' },
+  { path: '/', form: 'desktop' },
+];
+
+/** Issue #9's targets. */
+const TARGETS = { performance: 0.95, lcpMs: 2000, tbtMs: 150, cls: 0.02, seo: 1, accessibility: 1 };
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '1' },
+      static: { type: 'boolean', default: false },
+      build: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log('usage: npm run bench:web -- [--runs 1] [--static] [--build]');
+    process.exit(0);
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9) {
+    console.error('--runs must be a whole number from 1 to 9');
+    process.exit(2);
+  }
+  return { runs, static: values.static, build: values.build };
+}
+
+function ensureBuilt(force) {
+  const built = ['dist/apps/web-desktop/index.html', 'dist/apps/web-mobile/index.html', 'dist/apps/web-desktop-server/entry-server.js', 'dist/apps/web-mobile-server/entry-server.js', 'dist/apps/api-server/main.js'].every((p) => existsSync(join(root, p)));
+  if (!force && built) return;
+  console.log('Building the sites and the server...');
+  const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+  const nx = join(root, 'node_modules/nx/dist/bin/nx.js');
+  const result = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '-p', 'web-desktop', 'web-mobile', 'api-server', '--outputStyle=static'], { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the build failed');
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port, dataDir, ssr) {
+  const env = { ...process.env, HOST, PORT: String(port), SEALENS_DATA_DIR: dataDir, NODE_ENV: 'production', SEALENS_MODE: 'local', SEALENS_SSR: ssr ? 'on' : 'off' };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout.on('data', (c) => (log = (log + c).slice(-4000)));
+  child.stderr.on('data', (c) => (log = (log + c).slice(-4000)));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${log}`);
+    try {
+      if ((await fetch(`http://${HOST}:${port}/api/health`)).ok) return child;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not start:\n${log}`);
+}
+
+async function audit(url, form, port) {
+  const config = form === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo', 'accessibility'] }, config);
+  const { audits, categories } = result.lhr;
+  return {
+    performance: categories.performance.score,
+    seo: categories.seo.score,
+    accessibility: categories.accessibility.score,
+    fcpMs: audits['first-contentful-paint'].numericValue,
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    failing: Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && ['seo', 'accessibility'].some((c) => categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+      .map((a) => a.id),
+  };
+}
+
+function median(results) {
+  return [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
+}
+
+function mark(ok) {
+  return ok ? ' ' : '!';
+}
+
+async function main() {
+  const opts = options();
+  ensureBuilt(opts.build);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sealens-web-bench-'));
+  const server = await startServer(port, dataDir, !opts.static);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    console.log(`Lighthouse ${opts.runs} run(s) per page against ${opts.static ? 'the static builds (client rendering only)' : 'the server-rendered sites'}:`);
+    const rows = [];
+    for (const page of PAGES) {
+      const url = `http://${HOST}:${port}${page.path}`;
+      await fetch(url); // warm the server's page cache as production traffic would
+      const results = [];
+      for (let i = 0; i < opts.runs; i++) results.push(await audit(url, page.form, chrome.port));
+      rows.push({ ...page, ...median(results) });
+    }
+    const header = ['page', 'form', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SEO', 'a11y'];
+    const lines = rows.map((r) => [
+      r.path,
+      r.form,
+      r.performance.toFixed(2) + mark(r.performance >= TARGETS.performance),
+      r.fcpMs.toFixed(0),
+      r.lcpMs.toFixed(0) + mark(r.lcpMs <= TARGETS.lcpMs),
+      r.tbtMs.toFixed(0) + mark(r.tbtMs <= TARGETS.tbtMs),
+      r.cls.toFixed(3) + mark(r.cls <= TARGETS.cls),
+      r.seo.toFixed(2) + mark(r.seo >= TARGETS.seo),
+      r.accessibility.toFixed(2) + mark(r.accessibility >= TARGETS.accessibility),
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+    for (const line of [header, ...lines]) console.log(line.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+    console.log(`targets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}, SEO and accessibility 1.0 ('!' marks a miss)`);
+    for (const r of rows) if (r.failing.length) console.log(`  ${r.path}: failing SEO/accessibility audits: ${r.failing.join(', ')}`);
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench:web failed: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exit(1);
+});
