@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
         path: '*',
         handle: notFoundHandle,
         element: (
-          <ErrorLayout>
+          <ErrorLayout withSiteHeader>
             <NotFoundPage />
           </ErrorLayout>
         ),

@@ -25,6 +25,10 @@ export const Primary: Story = {
 export const Secondary: Story = { args: { variant: 'secondary' } };
 export const Ghost: Story = { args: { variant: 'ghost' } };
 export const Link: Story = { args: { variant: 'link', children: 'Plugin introduction' } };
+export const GhostInverse: Story = {
+  args: { variant: 'ghostInverse', children: 'Demo seller' },
+  decorators: [(Story) => <div className="bg-brand-900 p-4"><Story /></div>],
+};
 export const Inverse: Story = {
   args: { variant: 'inverse' },
   decorators: [(Story) => <div className="bg-surface-inverse p-6"><Story /></div>],

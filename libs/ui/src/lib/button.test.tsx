@@ -12,7 +12,7 @@ describe('Button', () => {
     expect(button.className).toContain(buttonVariants.size.md);
   });
 
-  it.each(['secondary', 'ghost', 'link', 'inverse'] as const)('applies the %s variant', (variant) => {
+  it.each(['secondary', 'ghost', 'link', 'inverse', 'ghostInverse'] as const)('applies the %s variant', (variant) => {
     renderWithI18n(<Button variant={variant}>Go</Button>);
     expect(screen.getByRole('button').className).toContain(buttonVariants.variant[variant]);
   });

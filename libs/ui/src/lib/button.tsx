@@ -13,6 +13,8 @@ export const buttonVariants = {
     link: 'bg-transparent px-0 text-brand-700 underline-offset-4 hover:underline',
     // On dark hero backgrounds.
     inverse: 'border border-white/40 bg-transparent text-white hover:bg-white/10 active:bg-white/15',
+    // A quiet button on a dark or transparent-over-dark header (white text, AA on the hero's red).
+    ghostInverse: 'bg-transparent text-white hover:bg-white/10 active:bg-white/15',
   },
   size: {
     sm: 'h-8 gap-1.5 px-3 text-sm',

@@ -74,12 +74,15 @@ export interface DeferredMenuIntent {
   open: boolean;
   /** Focus the real trigger on arrival (the first-paint one had the focus). */
   focus: boolean;
+  /** The mouse is over the first-paint trigger (menus that open on hover start their delay on arrival). */
+  hovered: boolean;
 }
 
 /** The props a deferred menu receives, beside its own. */
 export interface DeferredMenuProps {
   defaultOpen?: boolean;
   focusTrigger?: boolean;
+  hoveredOnArrival?: boolean;
 }
 
 /**
@@ -88,16 +91,20 @@ export interface DeferredMenuProps {
  * and the focus moves over to the real trigger.
  */
 export function useDeferredTrigger(preload: () => void) {
-  const [intent, setIntent] = useState<DeferredMenuIntent>({ open: false, focus: false });
+  const [intent, setIntent] = useState<DeferredMenuIntent>({ open: false, focus: false, hovered: false });
   const open = () => {
-    setIntent({ open: true, focus: true });
+    setIntent((previous) => ({ ...previous, open: true, focus: true }));
     preload();
   };
   const triggerProps = {
     type: 'button' as const,
     'aria-haspopup': 'menu' as const,
     'aria-expanded': false,
-    onPointerEnter: preload,
+    onPointerEnter: (event: ReactPointerEvent) => {
+      if (event.pointerType === 'mouse') setIntent((previous) => ({ ...previous, hovered: true }));
+      preload();
+    },
+    onPointerLeave: () => setIntent((previous) => ({ ...previous, hovered: false })),
     onFocus: () => {
       setIntent((previous) => ({ ...previous, focus: true }));
       preload();
@@ -114,7 +121,11 @@ export function useDeferredTrigger(preload: () => void) {
       }
     },
   };
-  return { intent, triggerProps, menuProps: { defaultOpen: intent.open, focusTrigger: intent.focus } satisfies DeferredMenuProps };
+  return {
+    intent,
+    triggerProps,
+    menuProps: { defaultOpen: intent.open, focusTrigger: intent.focus, hoveredOnArrival: intent.hovered } satisfies DeferredMenuProps,
+  };
 }
 
 /** Focuses the real trigger when it replaces a focused first-paint one (and the menu is not opening). */

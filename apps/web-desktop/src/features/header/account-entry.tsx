@@ -8,13 +8,18 @@ import type { MemberMenuProps } from './member-menu';
 const DeferredVisitorGuide = deferred<DeferredMenuProps>(() => import('./visitor-guide'));
 const DeferredMemberMenu = deferred<MemberMenuProps>(() => import('./member-menu'));
 
-/** Spec §2: members get the backstage button; visitors get register|login (the login dialog) and the benefits guide. */
-export function AccountEntry() {
-  const loggedIn = useIsLoggedIn();
-  return loggedIn ? <MemberEntry /> : <VisitorEntry />;
+/** The account button's look on the header: white over the transparent (dark hero) header, ink on the solid one. */
+export function accountMenuTriggerClass(tone: 'light' | 'dark'): string {
+  return buttonClassName(tone === 'light' ? 'ghostInverse' : 'ghost', 'sm', 'max-w-40 truncate');
 }
 
-function MemberEntry() {
+/** Spec §2: members get the backstage button; visitors get register|login (the login dialog) and the benefits guide. */
+export function AccountEntry({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
+  const loggedIn = useIsLoggedIn();
+  return loggedIn ? <MemberEntry tone={tone} /> : <VisitorEntry />;
+}
+
+function MemberEntry({ tone }: { tone: 'light' | 'dark' }) {
   const user = useUser();
   // The server knows the member's cookie, not their name: the name appears right after hydration.
   const hydrated = useHydrated();
@@ -29,9 +34,10 @@ function MemberEntry() {
       </Button>
       <DeferredMemberMenu
         name={name}
+        triggerClassName={accountMenuTriggerClass(tone)}
         {...menuProps}
         fallback={
-          <button {...triggerProps} data-state="closed" className={buttonClassName('ghost', 'sm', 'max-w-40 truncate')}>
+          <button {...triggerProps} data-state="closed" className={accountMenuTriggerClass(tone)}>
             {name || <Trans>My account</Trans>}
           </button>
         }

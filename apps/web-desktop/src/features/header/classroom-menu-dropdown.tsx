@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLinkItem, type DeferredMenuProps } from '@sealens/ui';
+import { DropdownMenuLinkItem, type DeferredMenuProps } from '@sealens/ui';
 import { Link } from 'react-router';
-import { NavTrigger } from './nav-trigger';
+import { NavMenu } from './nav-trigger';
 import { useVisitorGuard } from './use-visitor-guard';
 
 /** Spec §2: shown only for zh and tw; the classroom home opens without login. */
@@ -9,11 +9,7 @@ import { useVisitorGuard } from './use-visitor-guard';
 export default function ClassroomMenuDropdown(arrival: DeferredMenuProps) {
   const guard = useVisitorGuard();
   return (
-    <DropdownMenu modal={false} defaultOpen={arrival.defaultOpen}>
-      <NavTrigger arrival={arrival}>
-        <Trans>Classroom</Trans>
-      </NavTrigger>
-      <DropdownMenuContent align="start">
+    <NavMenu arrival={arrival} label={<Trans>Classroom</Trans>} align="start">
         <DropdownMenuLinkItem asChild>
           <Link to="/college/home">
             <Trans>Classroom home</Trans>
@@ -31,7 +27,6 @@ export default function ClassroomMenuDropdown(arrival: DeferredMenuProps) {
         <DropdownMenuLinkItem href="/business-college/electricity/1" onClick={guard}>
           <Trans>Community</Trans>
         </DropdownMenuLinkItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      </NavMenu>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuLinkItem, DropdownMenuGroup, type DeferredMenuProps } from '@sealens/ui';
+import { DropdownMenuLabel, DropdownMenuLinkItem, DropdownMenuGroup, type DeferredMenuProps } from '@sealens/ui';
 import { DATA_MENU, workbenchHref } from './data-menu';
-import { NavTrigger } from './nav-trigger';
+import { NavMenu } from './nav-trigger';
 import { useUrlCode } from './use-url-code';
 import { useVisitorGuard } from './use-visitor-guard';
 
@@ -11,11 +11,7 @@ export default function DataMenuDropdown(arrival: DeferredMenuProps) {
   const urlCode = useUrlCode();
   const guard = useVisitorGuard();
   return (
-    <DropdownMenu modal={false} defaultOpen={arrival.defaultOpen}>
-      <NavTrigger arrival={arrival}>
-        <Trans>Data</Trans>
-      </NavTrigger>
-      <DropdownMenuContent align="start" className="grid w-[min(960px,92vw)] grid-cols-5 gap-x-2">
+    <NavMenu arrival={arrival} label={<Trans>Data</Trans>} align="start" className="grid w-[min(960px,92vw)] grid-cols-5 gap-x-2">
         {DATA_MENU.map((group) => (
           <DropdownMenuGroup key={group.title.id} className="pb-2">
             <DropdownMenuLabel>{i18n._(group.title)}</DropdownMenuLabel>
@@ -32,7 +28,6 @@ export default function DataMenuDropdown(arrival: DeferredMenuProps) {
             )}
           </DropdownMenuGroup>
         ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      </NavMenu>
   );
 }

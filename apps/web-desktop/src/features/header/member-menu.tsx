@@ -2,7 +2,6 @@
 import { Trans } from '@lingui/react/macro';
 import { logOut } from '@sealens/auth';
 import {
-  buttonClassName,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -16,16 +15,16 @@ import { useRef } from 'react';
 
 export interface MemberMenuProps extends DeferredMenuProps {
   name: string;
+  /** The header's look (account-entry.tsx): the same as the first-paint button's. */
+  triggerClassName: string;
 }
 
-export const memberMenuTriggerClass = buttonClassName('ghost', 'sm', 'max-w-40 truncate');
-
-export default function MemberMenu({ name, ...arrival }: MemberMenuProps) {
+export default function MemberMenu({ name, triggerClassName, ...arrival }: MemberMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   useFocusOnArrival(trigger, arrival);
   return (
     <DropdownMenu defaultOpen={arrival.defaultOpen}>
-      <DropdownMenuTrigger ref={trigger} className={memberMenuTriggerClass}>
+      <DropdownMenuTrigger ref={trigger} className={triggerClassName}>
         {name || <Trans>My account</Trans>}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -1,17 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuLinkItem, DropdownMenuSeparator, QrCode, type DeferredMenuProps } from '@sealens/ui';
+import { DropdownMenuLabel, DropdownMenuLinkItem, DropdownMenuSeparator, QrCode, type DeferredMenuProps } from '@sealens/ui';
 import { EXTERNAL_LINKS } from '../../config/external-links';
-import { NavTrigger } from './nav-trigger';
+import { NavMenu } from './nav-trigger';
 
 /** The menu itself: its own chunk, loaded by header-menus.tsx on first contact or when the browser is idle. */
 export default function MobileMenuDropdown(arrival: DeferredMenuProps) {
   const { t } = useLingui();
   return (
-    <DropdownMenu modal={false} defaultOpen={arrival.defaultOpen}>
-      <NavTrigger arrival={arrival}>
-        <Trans>Mobile</Trans>
-      </NavTrigger>
-      <DropdownMenuContent align="start" className="w-80">
+    <NavMenu arrival={arrival} label={<Trans>Mobile</Trans>} align="start" className="w-80">
         <DropdownMenuLinkItem href={EXTERNAL_LINKS.pluginDownload} target="_blank" rel="noopener noreferrer" className="flex-col items-start">
           <span className="font-semibold">
             <Trans>Browser plugin</Trans>
@@ -28,7 +24,6 @@ export default function MobileMenuDropdown(arrival: DeferredMenuProps) {
           <QrCode value={EXTERNAL_LINKS.miniProgram} label={t`Mini program QR code`} size={104} className="mx-auto" caption={<Trans>Mini program</Trans>} captionClassName="mt-1" />
           <QrCode value={EXTERNAL_LINKS.publicAccount} label={t`Public account QR code`} size={104} className="mx-auto" caption={<Trans>Public account</Trans>} captionClassName="mt-1" />
         </div>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      </NavMenu>
   );
 }

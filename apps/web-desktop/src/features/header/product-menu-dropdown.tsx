@@ -1,17 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLinkItem, type DeferredMenuProps } from '@sealens/ui';
-import { NavTrigger } from './nav-trigger';
+import { DropdownMenuLinkItem, type DeferredMenuProps } from '@sealens/ui';
+import { NavMenu } from './nav-trigger';
 import { SISTER_TOOLS } from './product-menu';
 
 /** The menu itself: its own chunk, loaded by header-menus.tsx on first contact or when the browser is idle. */
 export default function ProductMenuDropdown(arrival: DeferredMenuProps) {
   const { i18n } = useLingui();
   return (
-    <DropdownMenu modal={false} defaultOpen={arrival.defaultOpen}>
-      <NavTrigger arrival={arrival}>
-        <Trans>Products</Trans>
-      </NavTrigger>
-      <DropdownMenuContent align="start" className="grid w-[min(880px,92vw)] grid-cols-2 gap-1">
+    <NavMenu arrival={arrival} label={<Trans>Products</Trans>} align="start" className="grid w-[min(880px,92vw)] grid-cols-2 gap-1">
         {SISTER_TOOLS.map((tool) => (
           <DropdownMenuLinkItem
             key={tool.href}
@@ -32,7 +28,6 @@ export default function ProductMenuDropdown(arrival: DeferredMenuProps) {
             </span>
           </DropdownMenuLinkItem>
         ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      </NavMenu>
   );
 }

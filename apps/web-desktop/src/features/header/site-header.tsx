@@ -44,7 +44,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-3">
           <LanguageSwitcher tone={transparent ? 'light' : 'dark'} />
-          <AccountEntry />
+          <AccountEntry tone={transparent ? 'light' : 'dark'} />
         </div>
       </div>
     </header>
