@@ -104,9 +104,9 @@ describe('goods query', () => {
     await user.type(screen.getByRole('searchbox'), '999');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(props.openBackfill).toHaveBeenCalledTimes(1));
-    const options = vi.mocked(props.openBackfill!).mock.calls[0]![0];
+    const options = vi.mocked(props.openBackfill)?.mock.calls[0]?.[0];
     expect(options).toMatchObject({ kind: 'good', id: '999' });
-    await options.apply();
+    await options?.apply();
     expect(props.applyBackfill).toHaveBeenCalledWith('good', '999');
     expect(screen.queryByTestId('product-card')).toBeNull();
   });
