@@ -88,14 +88,15 @@ export function TrendChart({ title, dates, series, height = TREND_CHART_DEFAULT_
 
   const summaries = series.map((s) => {
     const x = trendExtremes(dates, s.values);
-    if (!x) return t`${s.label}: no data.`;
+    const label = s.label;
+    if (!x) return t`${label}: no data.`;
     const first = formatNumber(x.first.value, { locale });
     const last = formatNumber(x.last.value, { locale });
     const highest = formatNumber(x.highest.value, { locale });
     const firstDate = x.first.date;
     const lastDate = x.last.date;
     const highestDate = x.highest.date;
-    return t`${s.label}: ${first} on ${firstDate}, ${last} on ${lastDate}; highest ${highest} on ${highestDate}.`;
+    return t`${label}: ${first} on ${firstDate}, ${last} on ${lastDate}; highest ${highest} on ${highestDate}.`;
   });
 
   return (

@@ -44,6 +44,7 @@ export function KeywordTab({ searchKeyword, history }: KeywordTabProps) {
     }
   }
 
+  const searched = state.status === 'done' ? state.keyword : '';
   return (
     <div className="flex flex-col gap-3">
       <SearchForm
@@ -67,9 +68,9 @@ export function KeywordTab({ searchKeyword, history }: KeywordTabProps) {
         )}
         {state.status === 'done' &&
           (state.rows.length > 0 ? (
-            <KeywordTable rows={state.rows} caption={t`Keywords for ${state.keyword}`} />
+            <KeywordTable rows={state.rows} caption={t`Keywords for ${searched}`} />
           ) : (
-            <p className="text-sm text-ink-muted">{t`No keywords found for ${state.keyword}.`}</p>
+            <p className="text-sm text-ink-muted">{t`No keywords found for ${searched}.`}</p>
           ))}
         {state.status === 'failed' && <p className="text-sm text-danger-700">{t`The search failed. Please try again.`}</p>}
       </div>

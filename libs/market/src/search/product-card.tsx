@@ -14,6 +14,7 @@ export interface ProductCardProps {
 export function ProductCard({ product }: ProductCardProps) {
   const { t, i18n } = useLingui();
   const locale = useFormatLocale();
+  const productId = product.productId;
   const money = (value: number | null | undefined) =>
     product.site ? formatMoney(value, { site: product.site, locale }) : formatNumber(value, { locale });
   return (
@@ -32,7 +33,7 @@ export function ProductCard({ product }: ProductCardProps) {
           )}
         </h3>
         <p className="mt-1 text-xs text-ink-muted">
-          {[product.site && i18n._(SITE_NAMES[product.site]), product.shopName, t`Product ID ${product.productId}`].filter(Boolean).join(' · ')}
+          {[product.site && i18n._(SITE_NAMES[product.site]), product.shopName, t`Product ID ${productId}`].filter(Boolean).join(' · ')}
         </p>
         <dl className="mt-3 grid grid-cols-3 gap-3">
           <FigureItem label={<Trans>Price</Trans>} value={money(product.price)} />

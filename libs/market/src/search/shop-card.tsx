@@ -14,6 +14,7 @@ export interface ShopCardProps {
 export function ShopCard({ shop }: ShopCardProps) {
   const { t, i18n } = useLingui();
   const locale = useFormatLocale();
+  const shopId = shop.shopId;
   return (
     <article className="flex gap-4 rounded-lg border border-border bg-surface p-4" aria-label={shop.name} data-testid="shop-card">
       <div className="size-16 shrink-0 overflow-hidden rounded-full bg-surface-muted">
@@ -30,7 +31,7 @@ export function ShopCard({ shop }: ShopCardProps) {
           )}
         </h3>
         <p className="mt-1 text-xs text-ink-muted">
-          {[shop.site && i18n._(SITE_NAMES[shop.site]), t`Shop ID ${shop.shopId}`].filter(Boolean).join(' · ')}
+          {[shop.site && i18n._(SITE_NAMES[shop.site]), t`Shop ID ${shopId}`].filter(Boolean).join(' · ')}
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-3">
           <FigureItem label={<Trans>Sales volume</Trans>} value={formatNumber(shop.sales, { locale })} />
