@@ -127,3 +127,23 @@ describe('RankingTable', () => {
     expect(onCategoryChange).toHaveBeenCalledWith(99999);
   });
 });
+
+describe('figures in the reader’s language (DESIGN §4)', () => {
+  it('uses 万 in zh and 萬 in tw for the same figures', async () => {
+    const { setupI18n } = await import('@lingui/core');
+    const { I18nProvider } = await import('@lingui/react');
+    for (const [locale, expected] of [
+      ['zh', '12,345.7万'],
+      ['tw', '12,345.7萬'],
+      ['pt', '123,5\u00a0mi'],
+    ] as const) {
+      const i18n = setupI18n({ locale, messages: { [locale]: {} } });
+      const html = renderToString(
+        <I18nProvider i18n={i18n}>
+          <YesterdayMarket figures={FIGURES} site="all" />
+        </I18nProvider>,
+      );
+      expect(html).toContain(expected);
+    }
+  });
+});

@@ -40,7 +40,7 @@ export function ProductCard({ product }: ProductCardProps) {
           <FigureItem label={<Trans>Sales volume</Trans>} value={formatNumber(product.sales, { locale })} />
           <FigureItem label={<Trans>Sales value</Trans>} value={money(product.gmv)} />
         </dl>
-        <FigureDate date={product.date} className="mt-2" />
+        {product.date && <FigureDate date={product.date} className="mt-2" />}
       </div>
     </article>
   );

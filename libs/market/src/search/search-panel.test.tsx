@@ -199,3 +199,29 @@ describe('hot-word query', () => {
     expect(persistedHistory(storage).hot_words).toEqual(['mug']);
   });
 });
+
+describe('server rendering', () => {
+  it('renders the panel to HTML with the goods tab open and no history (the store lives in the browser)', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { wrapI18n } = await import('../testing/render-with-i18n');
+    const { store } = createMemoryAuthStore({
+      [PERSISTED_STORE_KEY]: JSON.stringify({ info: {}, history: { good: ['secret-term'], mall: [], hot_words: [] }, promote: {} }),
+    });
+    const html = renderToString(
+      wrapI18n(
+        <WithAuthStore store={store}>
+          <SearchPanel
+            lookupGoods={vi.fn()}
+            lookupShop={vi.fn()}
+            searchKeyword={vi.fn()}
+            applyBackfill={vi.fn()}
+            toolLinks={toolLinks}
+          />
+        </WithAuthStore>,
+      ),
+    );
+    expect(html).toContain('Goods query');
+    expect(html).toContain('placeholder="Please enter a product link or product id"');
+    expect(html).not.toContain('secret-term');
+  });
+});

@@ -17,8 +17,11 @@ export interface ProductCardData {
   sales?: number | null;
   /** Sales value, in the site's currency. */
   gmv?: number | null;
-  /** "YYYY-MM-DD": the day the figures describe. */
-  date: string;
+  /**
+   * "YYYY-MM-DD": the day the figures describe, shown under them. Optional because the lookup
+   * contract (openapi GoodsRow / MallRow) does not carry it yet; a card without it says no day.
+   */
+  date?: string;
 }
 
 export interface ShopCardData {
@@ -29,8 +32,11 @@ export interface ShopCardData {
   link?: string;
   sales?: number | null;
   gmv?: number | null;
-  /** "YYYY-MM-DD": the day the figures describe. */
-  date: string;
+  /**
+   * "YYYY-MM-DD": the day the figures describe, shown under them. Optional because the lookup
+   * contract (openapi GoodsRow / MallRow) does not carry it yet; a card without it says no day.
+   */
+  date?: string;
 }
 
 export interface KeywordRowData {

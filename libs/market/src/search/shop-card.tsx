@@ -40,7 +40,7 @@ export function ShopCard({ shop }: ShopCardProps) {
             value={shop.site ? formatMoney(shop.gmv, { site: shop.site, locale }) : formatNumber(shop.gmv, { locale })}
           />
         </dl>
-        <FigureDate date={shop.date} className="mt-2" />
+        {shop.date && <FigureDate date={shop.date} className="mt-2" />}
       </div>
     </article>
   );
