@@ -37,3 +37,16 @@ export type { FigureDateProps } from './shared/figure-date';
 export { withMinimumDelay } from './shared/minimum-delay';
 export { useFormatLocale } from './shared/use-format-locale';
 export { useHydrated } from './shared/use-hydrated';
+// Loaders over @sealens/api's typed main client (route loaders and the server renderer share them)
+export {
+  applyBackfill,
+  loadGoodsRanking,
+  loadHotSearchWords,
+  loadYesterdayMarket,
+  lookupGoods,
+  lookupShop,
+  productCardOf,
+  searchKeywordRows,
+  shopCardOf,
+} from './api/market-loaders';
+export type { GoodsRow, HomeListParams, MallRow, MarketApiClient } from './api/market-loaders';
