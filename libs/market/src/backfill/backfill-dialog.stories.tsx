@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { I18nProvider } from '@lingui/react';
 import { Button } from '@sealens/ui';
+import { storyI18n } from '../testing/story-locale';
 import { BackfillDialog } from './backfill-dialog';
 import { openBackfillDialog } from './open-backfill-dialog';
 
@@ -111,5 +113,34 @@ export const SeveralInstances: Story = {
     await waitFor(() => expect(doc.querySelectorAll('[data-backfill-host]')).toHaveLength(1));
     await userEvent.click(within(doc.body).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(doc.querySelectorAll('[data-backfill-host]')).toHaveLength(0));
+  },
+};
+
+/** Phase 1 in Vietnamese: a long text in the 620 px panel. */
+export const ProductNotFoundVietnamese: Story = {
+  loaders: [async () => ({ i18n: await storyI18n('vi') })],
+  render: (args, { loaded }) => (
+    <I18nProvider i18n={loaded['i18n']}>
+      <BackfillDialog {...args} />
+    </I18nProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(dialog).toHaveTextContent('Sản phẩm bạn tìm chưa có trong dữ liệu của chúng tôi (ID: 23456789012)');
+  },
+};
+
+/** Phase 2 for a shop in Thai. */
+export const ShopSubmittedThai: Story = {
+  args: { kind: 'mall', initialPhase: 'submitted' },
+  loaders: [async () => ({ i18n: await storyI18n('th') })],
+  render: (args, { loaded }) => (
+    <I18nProvider i18n={loaded['i18n']}>
+      <BackfillDialog {...args} />
+    </I18nProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'ส่งคำขอสำเร็จแล้ว' });
+    await expect(dialog.style.maxWidth).toBe('500px');
   },
 };

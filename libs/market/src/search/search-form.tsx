@@ -49,8 +49,9 @@ export function SearchForm({ label, placeholder, value, onValueChange, onSubmit,
           <Trans>Search</Trans>
         </Button>
       </form>
-      {/* Reserved line: an error appearing does not push the results down. */}
-      <p id={errorId} className="min-h-5 text-sm text-danger-700" role={error ? 'alert' : undefined}>
+      {/* Reserved line: an error appearing does not push the results down. The live region exists
+          before its text does, so screen readers announce the message when it appears. */}
+      <p id={errorId} className="min-h-5 text-sm text-danger-700" role="alert">
         {error}
       </p>
       {history && (

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { I18nProvider } from '@lingui/react';
 import { createMemoryAuthStore, WithAuthStore } from '../testing/memory-auth-store';
+import { storyI18n } from '../testing/story-locale';
 import { DEMO_KEYWORDS, DEMO_PRODUCT, DEMO_SHOP } from './search-fixtures';
 import { SearchPanel } from './search-panel';
 
@@ -88,3 +90,24 @@ export const ShopDiagnosis: Story = {
 export const PricingTool: Story = { args: { defaultTab: 'pricing' } };
 export const MultiShopChatTool: Story = { args: { defaultTab: 'multi-shop-chat' } };
 export const PluginTool: Story = { args: { defaultTab: 'plugin' } };
+
+/** The panel in Thai, with a found product: long tab names and Thai figures. */
+export const ThaiProductFound: Story = {
+  loaders: [async () => ({ i18n: await storyI18n('th') })],
+  render: function Render(args, { loaded }) {
+    const { store } = createMemoryAuthStore();
+    return (
+      <I18nProvider i18n={loaded['i18n']}>
+        <WithAuthStore store={store}>
+          <SearchPanel {...args} />
+        </WithAuthStore>
+      </I18nProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), '22334455');
+    await userEvent.click(canvas.getByRole('button', { name: 'ค้นหา' }));
+    await expect(await canvas.findByTestId('product-card')).toHaveTextContent('ข้อมูลวันที่ 2026-11-23');
+  },
+};
