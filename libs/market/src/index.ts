@@ -42,6 +42,8 @@ export {
   applyBackfill,
   loadGoodsRanking,
   loadHotSearchWords,
+  loadMallSoaring,
+  loadTrendSurvey,
   loadYesterdayMarket,
   lookupGoods,
   lookupShop,
@@ -49,4 +51,4 @@ export {
   searchKeywordRows,
   shopCardOf,
 } from './api/market-loaders';
-export type { GoodsRow, HomeListParams, MallRow, MarketApiClient } from './api/market-loaders';
+export type { GoodsRow, HomeListParams, MallRow, MarketApiClient, TrendData } from './api/market-loaders';

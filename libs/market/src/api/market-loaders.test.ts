@@ -3,6 +3,8 @@ import {
   applyBackfill,
   loadGoodsRanking,
   loadHotSearchWords,
+  loadMallSoaring,
+  loadTrendSurvey,
   loadYesterdayMarket,
   lookupGoods,
   lookupShop,
@@ -180,5 +182,37 @@ describe('loadYesterdayMarket (spec §1)', () => {
   it('fails on an HTTP error', async () => {
     const { client } = clientWith(() => ({ code: 500, message: 'backend exception' }), 500);
     await expect(loadYesterdayMarket(client)).rejects.toThrow();
+  });
+});
+
+describe('loadMallSoaring', () => {
+  it('asks with typeId and dateType and maps the shops', async () => {
+    const { client, requests } = clientWith(() => ({ code: 200, message: 'ok', payload: [{ shopId: '7', shopName: 'A', site: 'MY', sales: 5, gmv: 6 }] }));
+    await expect(loadMallSoaring(client, { typeId: 99998, dateType: 1 })).resolves.toEqual([{ shopId: '7', name: 'A', site: 'MY', sales: 5, gmv: 6 }]);
+    const url = new URL(requests[0]?.url ?? '');
+    expect(url.pathname).toBe('/api/home/mallSoaring');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ typeId: '99998', dateType: '1' });
+  });
+});
+
+describe('loadTrendSurvey', () => {
+  it('turns per-site points into ascending days and one series per site, null where a day is missing', async () => {
+    const { client } = clientWith(() => ({
+      code: 200,
+      message: 'ok',
+      payload: [
+        { date: '2026-11-22', site: 'TH', value: 2 },
+        { date: '2026-11-21', site: 'TH', value: 1 },
+        { date: '2026-11-22', site: 'VN', value: '5' },
+        { date: '2026-11-21', site: 'XX', value: 9 },
+      ],
+    }));
+    await expect(loadTrendSurvey(client, (site) => `site ${site}`)).resolves.toEqual({
+      dates: ['2026-11-21', '2026-11-22'],
+      series: [
+        { site: 'TH', label: 'site TH', values: [1, 2] },
+        { site: 'VN', label: 'site VN', values: [null, 5] },
+      ],
+    });
   });
 });

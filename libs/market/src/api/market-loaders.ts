@@ -7,8 +7,9 @@ import * as v from 'valibot';
 import type { BackfillAnswer, BackfillKind } from '../backfill/backfill-dialog';
 import type { DateType } from '../figures/market-labels';
 import type { MarketFigures, SiteChoice } from '../figures/yesterday-market';
+import type { TrendSeries } from '../charts/trend-summary';
 import type { KeywordRowData, LookupAnswer, ProductCardData, ShopCardData } from '../search/search-types';
-import { goodsLookupSchema, goodsRowSchema, homeFiguresSchema, keywordRowSchema, mallLookupSchema, type mallRowSchema } from './market-schemas';
+import { goodsLookupSchema, goodsRowSchema, homeFiguresSchema, keywordRowSchema, mallLookupSchema, mallRowSchema, trendPointSchema } from './market-schemas';
 
 /** What the loaders need of the main client: its GET. */
 export type MarketApiClient = Pick<ApiClients['main'], 'GET'>;
@@ -157,4 +158,44 @@ export async function loadYesterdayMarket(client: MarketApiClient, site: SiteCho
     productsSold: source?.productsSold ?? null,
     resourceSlotSalesValue: source?.resourceSlotSalesValue ?? null,
   };
+}
+
+const mallRowsAnswer = envelopeWith(v.array(mallRowSchema));
+
+/** GET /home/mallSoaring (typeId, dateType; spec §7): the soaring shops, in list order. */
+export async function loadMallSoaring(client: MarketApiClient, params: HomeListParams = {}): Promise<ShopCardData[]> {
+  const rows = payloadOf(
+    readResponse(mallRowsAnswer, await client.GET('/home/mallSoaring', { params: { query: listQuery(params), header: VERIFY } })),
+  );
+  return rows.map((row) => shopCardOf(row));
+}
+
+/** What TrendChart draws: ascending days and one series per site. */
+export interface TrendData {
+  dates: string[];
+  series: (TrendSeries & { site: SiteCode })[];
+}
+
+const trendAnswer = envelopeWith(v.array(trendPointSchema));
+
+/**
+ * GET /home/trendSurvey: daily sales value per site, as TrendChart's dates and series (one per
+ * site, in the answer's site order; null where a site has no point for a day). `siteLabel` names
+ * a series (the page passes the translated site name).
+ */
+export async function loadTrendSurvey(client: MarketApiClient, siteLabel: (site: SiteCode) => string): Promise<TrendData> {
+  const points = payloadOf(readResponse(trendAnswer, await client.GET('/home/trendSurvey', { params: { header: VERIFY } })));
+  const dates = [...new Set(points.map((p) => p.date))].sort();
+  const index = new Map(dates.map((d, i) => [d, i]));
+  const bySite = new Map<SiteCode, (number | null)[]>();
+  for (const point of points) {
+    if (!point.site) continue;
+    let values = bySite.get(point.site);
+    if (!values) {
+      values = dates.map(() => null);
+      bySite.set(point.site, values);
+    }
+    values[index.get(point.date) ?? 0] = point.value ?? null;
+  }
+  return { dates, series: [...bySite].map(([site, values]) => ({ site, label: siteLabel(site), values })) };
 }

@@ -61,3 +61,5 @@ export const homeFiguresSchema = v.looseObject({
   ...siteFiguresFields,
   sites: maybe(v.array(v.looseObject({ site: siteLike, ...siteFiguresFields }))),
 });
+
+export const trendPointSchema = v.looseObject({ date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)), site: siteLike, value: maybe(numberLike) });
