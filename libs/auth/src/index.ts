@@ -57,6 +57,9 @@ export { MemberGiftDialog, MEMBER_GIFT_DIALOG_WIDTH } from './member-gift/member
 export type { MemberGiftDialogProps } from './member-gift/member-gift-dialog';
 export { openMemberGiftDialog, isMemberGiftDialogOpen } from './member-gift/open-member-gift-dialog';
 export type { OpenMemberGiftDialogOptions } from './member-gift/open-member-gift-dialog';
+// The detached-root helper, shared with other libs' imperative dialogs (e.g. @sealens/market's backfill dialog).
+export { renderDetached } from './shared/detached-root';
+export type { DetachedRoot } from './shared/detached-root';
 // Captcha (DESIGN.md §4): the provider contract, the local slide captcha, the third-party adapter and config.
 export { CaptchaContext, useCaptcha } from './captcha/captcha-provider';
 export type { CaptchaPass, CaptchaProvider } from './captcha/captcha-provider';

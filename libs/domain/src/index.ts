@@ -18,6 +18,7 @@ export * from './pdf-rules';
 export * from './tables';
 export * from './history';
 export * from './number-format';
+export * from './market-link';
 export * from './masking';
 export * from './validation';
 export * from './site-renderer';

@@ -6,7 +6,11 @@ import {
   NUMBER_SUFFIX,
   NUMBER_SUFFIX_DEFAULT_DECIMALS,
   NUMBER_SUFFIX_THRESHOLD,
+  formatMoney,
+  TEN_THOUSANDS_SUFFIX,
 } from './number-format';
+import { LOCALE_CODES } from './locales';
+import { SITE_CURRENCIES } from './sites';
 
 describe('number formatter (spec §5, §9)', () => {
   it('keeps the numbers of the spec', () => {
@@ -56,5 +60,90 @@ describe('number formatter (spec §5, §9)', () => {
 
   it('never shows a negative zero', () => {
     expect(formatNumber(-0.001)).toBe('0');
+  });
+});
+
+describe('number formatter by locale (DESIGN §4 "Number suffix")', () => {
+  // Intl puts a no-break space between number and unit in some languages.
+  const nb = (s: string) => s.replace(/ /g, '\u00a0');
+
+  it('uses 万 in zh and 萬 in tw', () => {
+    expect(TEN_THOUSANDS_SUFFIX).toEqual({ zh: '万', tw: '萬' });
+  });
+
+  // One row per language: [locale, 9,999.5, 10,000, 12,345, 123,456,789, -12,345]
+  it.each([
+    ['zh', '9,999.5', '1.0万', '1.2万', '12,345.7万', '-1.2万'],
+    ['tw', '9,999.5', '1.0萬', '1.2萬', '12,345.7萬', '-1.2萬'],
+    ['en', '9,999.5', '10.0K', '12.3K', '123.5M', '-12.3K'],
+    ['vi', '9.999,5', nb('10,0 N'), nb('12,3 N'), nb('123,5 Tr'), nb('-12,3 N')],
+    ['th', '9,999.5', '10.0K', '12.3K', '123.5M', '-12.3K'],
+    ['pt', '9.999,5', nb('10,0 mil'), nb('12,3 mil'), nb('123,5 mi'), nb('-12,3 mil')],
+    ['id', '9.999,5', nb('10,0 rb'), nb('12,3 rb'), nb('123,5 jt'), nb('-12,3 rb')],
+  ] as const)('formats in %s', (locale, below, at, above, big, negative) => {
+    expect(formatNumber(9999.5, { locale })).toBe(below);
+    expect(formatNumber(10000, { locale })).toBe(at);
+    expect(formatNumber(12345, { locale })).toBe(above);
+    expect(formatNumber(123456789, { locale })).toBe(big);
+    expect(formatNumber(-12345, { locale })).toBe(negative);
+  });
+
+  it.each(LOCALE_CODES)('switches to the suffix at exactly 10,000 with 1 decimal in %s', (locale) => {
+    // 9,999 stays a plain grouped integer; 10,000 is the first suffixed figure and carries one decimal.
+    expect(formatNumber(9999, { locale })).toMatch(/^9\D999$/);
+    const at = formatNumber(10000, { locale });
+    expect(at).not.toMatch(/^10\D000$/);
+    expect(at).toMatch(/^1(0)?[.,]0\D/);
+    expect(formatNumber(10000, { locale, decimals: 2 })).toMatch(/^1(0)?[.,]00\D/);
+  });
+
+  it.each(LOCALE_CODES)('shows a dash for empty and divides cents in %s', (locale) => {
+    expect(formatNumber(null, { locale })).toBe('-');
+    expect(formatNumber('', { locale, cents: true })).toBe('-');
+    expect(formatNumber(1000000, { locale, cents: true })).toBe(formatNumber(10000, { locale }));
+    expect(formatNumber(999900, { locale, cents: true })).toBe(formatNumber(9999, { locale }));
+  });
+
+  it('keeps the en-US "w" output for callers that give no locale', () => {
+    expect(formatNumber(123456789)).toBe('12,345.7w');
+  });
+});
+
+describe('money in the site currency', () => {
+  const nb = (s: string) => s.replace(/ /g, '\u00a0');
+
+  it('has a currency for each of the 9 sites', () => {
+    expect(SITE_CURRENCIES).toEqual({
+      BR: 'BRL',
+      ID: 'IDR',
+      MY: 'MYR',
+      MX: 'MXN',
+      PH: 'PHP',
+      SG: 'SGD',
+      TW: 'TWD',
+      TH: 'THB',
+      VN: 'VND',
+    });
+  });
+
+  it.each([
+    ['zh', 'R$1,234.50', 'R$1.2万'],
+    ['tw', 'R$1,234.50', 'R$1.2萬'],
+    ['en', 'R$1,234.50', 'R$12.3K'],
+    ['vi', nb('1.234,50 R$'), nb('12,3 N R$')],
+    ['th', 'R$1,234.50', 'R$12.3K'],
+    ['pt', nb('R$ 1.234,50'), nb('R$ 12,3 mil')],
+    ['id', 'R$1.234,50', nb('R$12,3 rb')],
+  ] as const)('formats reais in %s', (locale, below, above) => {
+    expect(formatMoney(1234.5, { site: 'BR', locale })).toBe(below);
+    expect(formatMoney(12345, { site: 'BR', locale })).toBe(above);
+    expect(formatMoney(123450, { site: 'BR', locale, cents: true })).toBe(below);
+  });
+
+  it('uses the currency of the site and a dash for empty', () => {
+    expect(formatMoney(99, { site: 'VN', locale: 'vi' })).toBe(nb('99 ₫'));
+    expect(formatMoney(99, { site: 'TH', locale: 'th' })).toBe('฿99.00');
+    expect(formatMoney(undefined, { site: 'TH', locale: 'th' })).toBe('-');
+    expect(formatMoney(12.345, { site: 'SG', locale: 'en', decimals: 1 })).toBe('SGD 12.3'.replace('SGD ', 'SGD\u00a0'));
   });
 });

@@ -1,6 +1,12 @@
 // The number formatter of spec §5: big figures in ten-thousands with a 'w' suffix (万, as the
-// platform's sellers read them). Grouping is always en-US ("12,345.7w") so a figure looks the
-// same in every language of the sites.
+// platform's sellers read them).
+// - Without a `locale` (the original callers): grouping is always en-US ("12,345.7w").
+// - With a `locale` (DESIGN §4 "Number suffix"): the suffix is the reader's. zh and tw keep the
+//   ten-thousands rule with 万 / 萬 and the locale's separators ("12,345.7万", never 亿); every other
+//   language uses its own compact notation ("12.3K" en, "12,3 mil" pt, "12,3 N" vi) with the same
+//   threshold and decimals. Intl output is deterministic for a given ICU, so server and browser agree.
+import { localeIso, type LocaleCode } from './locales';
+import { SITE_CURRENCIES, type SiteCode } from './sites';
 
 /** Values whose size is at least this are shown in ten-thousands (spec §5, §9). */
 export const NUMBER_SUFFIX_THRESHOLD = 10_000;
@@ -17,15 +23,37 @@ export interface FormatNumberOptions {
   cents?: boolean;
   /** Fixed number of decimals, for suffixed and plain figures alike. */
   decimals?: number;
+  /** The reader's language; without it the figure is en-US with 'w' (see the top of this file). */
+  locale?: LocaleCode;
 }
 
-function group(value: number, minDecimals: number, maxDecimals: number): string {
-  return new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: minDecimals,
-    maximumFractionDigits: maxDecimals,
-    // Avoids "-0.0" when a small negative value rounds to zero.
-    signDisplay: 'negative',
-  }).format(value);
+/** The ten-thousands suffix of the Chinese interfaces (DESIGN §4). */
+export const TEN_THOUSANDS_SUFFIX: Readonly<Partial<Record<LocaleCode, string>>> = { zh: '万', tw: '萬' };
+
+// Intl.NumberFormat construction is slow next to formatting; tables format hundreds of cells.
+const formatters = new Map<string, Intl.NumberFormat>();
+function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = tag + JSON.stringify(options);
+  let f = formatters.get(key);
+  if (!f) {
+    // signDisplay 'negative' avoids "-0.0" when a small negative value rounds to zero.
+    f = new Intl.NumberFormat(tag, { signDisplay: 'negative', ...options });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+function group(value: number, minDecimals: number, maxDecimals: number, tag = 'en-US'): string {
+  return numberFormat(tag, { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals }).format(value);
+}
+
+/** The finite number a raw value stands for (after the cents division), or null for an empty one. */
+function toNumber(value: number | string | null | undefined, cents: boolean | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const raw = Number(value);
+  if (!Number.isFinite(raw)) return null;
+  return cents ? raw / 100 : raw;
 }
 
 /**
@@ -37,15 +65,47 @@ function group(value: number, minDecimals: number, maxDecimals: number): string 
  * - cents: divided by 100 first: 123456 -> '1,234.56', 100000000 -> '100.0w'
  */
 export function formatNumber(value: number | string | null | undefined, options: FormatNumberOptions = {}): string {
-  if (value === null || value === undefined) return EMPTY_NUMBER;
-  if (typeof value === 'string' && value.trim() === '') return EMPTY_NUMBER;
-  const raw = Number(value);
-  if (!Number.isFinite(raw)) return EMPTY_NUMBER;
-  const n = options.cents ? raw / 100 : raw;
-  const { decimals } = options;
+  const n = toNumber(value, options.cents);
+  if (n === null) return EMPTY_NUMBER;
+  const { decimals, locale } = options;
+  const tag = locale ? localeIso(locale) : 'en-US';
   if (Math.abs(n) >= NUMBER_SUFFIX_THRESHOLD) {
     const d = decimals ?? NUMBER_SUFFIX_DEFAULT_DECIMALS;
-    return group(n / NUMBER_SUFFIX_THRESHOLD, d, d) + NUMBER_SUFFIX;
+    if (!locale) return group(n / NUMBER_SUFFIX_THRESHOLD, d, d) + NUMBER_SUFFIX;
+    const suffix = TEN_THOUSANDS_SUFFIX[locale];
+    if (suffix) return group(n / NUMBER_SUFFIX_THRESHOLD, d, d, tag) + suffix;
+    return numberFormat(tag, { notation: 'compact', minimumFractionDigits: d, maximumFractionDigits: d }).format(n);
   }
-  return decimals === undefined ? group(n, 0, NUMBER_PLAIN_MAX_DECIMALS) : group(n, decimals, decimals);
+  return decimals === undefined ? group(n, 0, NUMBER_PLAIN_MAX_DECIMALS, tag) : group(n, decimals, decimals, tag);
+}
+
+export interface FormatMoneyOptions {
+  /** The site whose currency the amount is in (SITE_CURRENCIES). */
+  site: SiteCode;
+  locale: LocaleCode;
+  /** The amount is in cents: divide by 100 first. */
+  cents?: boolean;
+  /** Fixed decimals; by default 1 above the threshold and the currency's own below it. */
+  decimals?: number;
+}
+
+/**
+ * An amount in one site's currency, by the same rules as formatNumber with a locale: a dash for
+ * empty, 10,000 and more with 万/萬 in zh/tw ("R$1.2万") or the locale's compact currency notation
+ * elsewhere ("R$12.3K", "R$ 12,3 mil"); below the threshold the locale's ordinary currency format.
+ */
+export function formatMoney(value: number | string | null | undefined, options: FormatMoneyOptions): string {
+  const n = toNumber(value, options.cents);
+  if (n === null) return EMPTY_NUMBER;
+  const { locale, decimals } = options;
+  const tag = localeIso(locale);
+  const currency = { style: 'currency', currency: SITE_CURRENCIES[options.site] } as const;
+  const fixed = (d: number) => ({ minimumFractionDigits: d, maximumFractionDigits: d });
+  if (Math.abs(n) >= NUMBER_SUFFIX_THRESHOLD) {
+    const d = decimals ?? NUMBER_SUFFIX_DEFAULT_DECIMALS;
+    const suffix = TEN_THOUSANDS_SUFFIX[locale];
+    if (suffix) return numberFormat(tag, { ...currency, ...fixed(d) }).format(n / NUMBER_SUFFIX_THRESHOLD) + suffix;
+    return numberFormat(tag, { ...currency, notation: 'compact', ...fixed(d) }).format(n);
+  }
+  return numberFormat(tag, decimals === undefined ? currency : { ...currency, ...fixed(decimals) }).format(n);
 }

@@ -1,0 +1,65 @@
+// Lenient shapes of the home answers (openapi/main.yaml) the market loaders read. Loose objects:
+// fields the server adds later (issue 11 rewrites the market data) pass through untouched.
+import { maybe, numberLike, stringLike } from '@sealens/api';
+import { SITE_CODES } from '@sealens/domain';
+import * as v from 'valibot';
+
+/** A site code, or undefined for anything the sites do not know (never a reason to fail a page). */
+export const siteLike = v.pipe(
+  v.unknown(),
+  v.transform((value) => (typeof value === 'string' && (SITE_CODES as readonly string[]).includes(value) ? (value as (typeof SITE_CODES)[number]) : undefined)),
+);
+
+const figure = maybe(numberLike);
+/** "YYYY-MM-DD" when the answer says which day it describes. */
+const day = maybe(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)));
+
+export const goodsRowSchema = v.looseObject({
+  goodsId: stringLike,
+  goodsInfo: v.looseObject({
+    title: v.string(),
+    image: maybe(v.string()),
+    link: maybe(v.string()),
+    site: siteLike,
+    shopName: maybe(v.string()),
+  }),
+  price: figure,
+  sales: figure,
+  gmv: figure,
+  date: day,
+});
+
+export const mallRowSchema = v.looseObject({
+  shopId: stringLike,
+  shopName: v.string(),
+  logo: maybe(v.string()),
+  site: siteLike,
+  sales: figure,
+  gmv: figure,
+  date: day,
+});
+
+export const keywordRowSchema = v.looseObject({
+  keyword: v.string(),
+  searchIndex: figure,
+  productBase: figure,
+  recommendedBid: figure,
+});
+
+export const goodsLookupSchema = v.looseObject({ id: stringLike, found: v.boolean(), date: day, goods: maybe(goodsRowSchema) });
+export const mallLookupSchema = v.looseObject({ id: stringLike, found: v.boolean(), date: day, mall: maybe(mallRowSchema) });
+
+const siteFiguresFields = {
+  totalSalesValue: figure,
+  salesVolume: figure,
+  productsSold: figure,
+  resourceSlotSalesValue: figure,
+};
+
+export const homeFiguresSchema = v.looseObject({
+  date: v.string(),
+  ...siteFiguresFields,
+  sites: maybe(v.array(v.looseObject({ site: siteLike, ...siteFiguresFields }))),
+});
+
+export const trendPointSchema = v.looseObject({ date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)), site: siteLike, value: maybe(numberLike) });

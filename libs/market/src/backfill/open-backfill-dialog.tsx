@@ -1,0 +1,67 @@
+// The imperative way in (spec §2: "several instances can be opened"): each call mounts one dialog
+// in a root of its own and removes that root again when the dialog closes (cancel, close icon,
+// Escape, or 'Got it'). Client-only: call it from an event handler, never during render.
+import { I18nProvider } from '@lingui/react';
+import { renderDetached } from '@sealens/auth';
+import { i18n } from '@sealens/i18n';
+import { useEffect, useState, type ReactNode } from 'react';
+import { BackfillDialog, type BackfillAnswer, type BackfillKind } from './backfill-dialog';
+
+export interface OpenBackfillDialogOptions {
+  kind: BackfillKind;
+  id: string;
+  apply: () => Promise<BackfillAnswer>;
+  /** Wraps the dialog in providers; by default the site's I18nProvider. */
+  wrap?: (dialog: ReactNode) => ReactNode;
+  /** Where the root's div goes; the document body by default. */
+  parent?: HTMLElement;
+  /** Called once the dialog has closed, however it closed. */
+  onClosed?: () => void;
+}
+
+export interface BackfillDialogHandle {
+  /** Closes this instance (as its close icon would). */
+  close(): void;
+}
+
+/** Marker attribute on each instance's root element: `data-backfill-host`. */
+export const BACKFILL_HOST_MARKER = 'backfillHost';
+
+function BackfillHost({
+  options,
+  onClosed,
+  bindClose,
+}: {
+  options: OpenBackfillDialogOptions;
+  onClosed: () => void;
+  bindClose: (close: () => void) => void;
+}) {
+  const [open, setOpen] = useState(true);
+  useEffect(() => bindClose(() => setOpen(false)), [bindClose]);
+  useEffect(() => {
+    if (!open) onClosed();
+  }, [open, onClosed]);
+  return <BackfillDialog kind={options.kind} id={options.id} apply={options.apply} open={open} onOpenChange={setOpen} />;
+}
+
+export function openBackfillDialog(options: OpenBackfillDialogOptions): BackfillDialogHandle {
+  let close: (() => void) | undefined;
+  let closed = false;
+  const onClosed = () => {
+    if (closed) return;
+    closed = true;
+    host.dispose();
+    options.onClosed?.();
+  };
+  const dialog = <BackfillHost options={options} onClosed={onClosed} bindClose={(fn) => (close = fn)} />;
+  const host = renderDetached(options.wrap ? options.wrap(dialog) : <I18nProvider i18n={i18n}>{dialog}</I18nProvider>, {
+    marker: BACKFILL_HOST_MARKER,
+    ...(options.parent ? { parent: options.parent } : {}),
+  });
+  return {
+    close() {
+      if (close) close();
+      else if (!closed) onClosed();
+    },
+  };
+}
