@@ -21,10 +21,11 @@ export function LanguageSwitcher({ tone = 'dark', compact = false, className }: 
   const { i18n, t } = useLingui();
   const { triggerProps, menuProps } = useDeferredTrigger(DeferredLanguageMenu.preload);
   const current = isLocaleCode(i18n.locale) ? i18n.locale : 'en';
-  const name = LOCALES.find((l) => l.code === current)?.name ?? '';
+  const currentLocale = LOCALES.find((l) => l.code === current);
+  const name = currentLocale?.name ?? '';
 
   const firstPaint = (
-    <button {...triggerProps} aria-label={t`Language: ${name}`} className={languageTriggerClass(tone, className)}>
+    <button {...triggerProps} aria-label={t`Language: ${currentLocale?.name ?? ''}`} className={languageTriggerClass(tone, className)}>
       <LanguageTriggerContent code={current} name={name} compact={compact} />
     </button>
   );
