@@ -52,3 +52,8 @@ export {
   shopCardOf,
 } from './api/market-loaders';
 export type { GoodsRow, HomeListParams, MallRow, MarketApiClient, TrendData } from './api/market-loaders';
+
+export { HomeMarket } from './home/home-market';
+export type { HomeMarketProps } from './home/home-market';
+export { HOME_RANKING_DEFAULT_CATEGORY, HOME_RANKING_DEFAULT_DATE_TYPE, loadHomeMarket } from './home/home-market-data';
+export type { HomeMarketData } from './home/home-market-data';

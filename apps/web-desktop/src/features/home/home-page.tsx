@@ -3,6 +3,8 @@ import { SITE_CODES } from '@sealens/domain';
 import { SITE_NAMES } from '@sealens/i18n';
 import { buttonClassName, LineIcon } from '@sealens/ui';
 import { msg } from '@lingui/core/macro';
+import { HomeMarket, type HomeMarketData } from '@sealens/market';
+import { EXTERNAL_LINKS } from '../../config/external-links';
 import { CAPABILITIES } from './capabilities';
 import { HomeHero } from './home-hero';
 
@@ -13,11 +15,23 @@ const FIGURES = [
   { value: '300,000+', label: msg`Sellers use SeaLens` },
 ];
 
-export function HomePage() {
+export function HomePage({ market }: { market: HomeMarketData }) {
   const { i18n } = useLingui();
   return (
     <>
       <HomeHero />
+
+      <section aria-labelledby="market-title" className="bg-surface-muted py-12">
+        <div className="mx-auto max-w-7xl px-6">
+          <h2 id="market-title" className="sr-only">
+            <Trans>Yesterday's market</Trans>
+          </h2>
+          <HomeMarket
+            data={market}
+            toolLinks={{ pricing: EXTERNAL_LINKS.pricingSimulator, multiShopChat: EXTERNAL_LINKS.dataApp, plugin: '/pluginIntroduce' }}
+          />
+        </div>
+      </section>
 
       <section aria-label={i18n._(msg`Key figures`)} className="border-b border-border bg-surface">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-6 py-12 md:grid-cols-4">

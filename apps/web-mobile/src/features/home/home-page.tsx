@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { HomeMarket, type HomeMarketData } from '@sealens/market';
 import { buttonClassName } from '@sealens/ui';
 import { Link } from 'react-router';
 
@@ -17,7 +18,10 @@ const HIGHLIGHTS = [
   { title: msg`Multi-shop chat on your phone`, body: msg`Chat with buyers of 1000 shops from one phone, with translation built in.` },
 ];
 
-export function HomePage() {
+/** The mobile site's own links for the search panel's tool tabs. */
+const TOOL_LINKS = { pricing: 'https://pricing.sealens.com/', multiShopChat: '/m/product', plugin: '/m/product' };
+
+export function HomePage({ market }: { market: HomeMarketData }) {
   const { i18n } = useLingui();
   return (
     <div className="space-y-4 pb-6">
@@ -47,6 +51,13 @@ export function HomePage() {
             </div>
           ))}
         </dl>
+      </section>
+
+      <section aria-labelledby="m-market-title" className="px-4">
+        <h2 id="m-market-title" className="sr-only">
+          <Trans>Yesterday's market</Trans>
+        </h2>
+        <HomeMarket data={market} toolLinks={TOOL_LINKS} compact />
       </section>
 
       <section aria-labelledby="m-highlights-title" className="px-4">

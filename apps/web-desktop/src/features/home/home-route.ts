@@ -1,7 +1,0 @@
-// Route module of / (README "Writing a page"): component and head.
-import type { RouteHandle } from '@sealens/ssr';
-import { siteHead } from '../../app/site-head';
-
-export { HomePage as Component } from './home-page';
-
-export const handle: RouteHandle = { head: ({ i18n }) => siteHead(i18n) };

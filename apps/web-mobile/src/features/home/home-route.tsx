@@ -1,0 +1,19 @@
+// Route module of /m: the search, yesterday's market and the first ranking rows come from the
+// loader, so the server's HTML holds them.
+import { siteApi } from '@sealens/auth';
+import { loadHomeMarket, type HomeMarketData } from '@sealens/market';
+import { isServerLoaderContext, loaderApi, type RouteHandle } from '@sealens/ssr';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { siteHead } from '../../app/site-head';
+import { HomePage } from './home-page';
+
+export async function loader({ context }: LoaderFunctionArgs): Promise<HomeMarketData> {
+  const member = isServerLoaderContext(context) && context.member;
+  return loadHomeMarket(loaderApi(context, siteApi).main, { member });
+}
+
+export function Component() {
+  return <HomePage market={useLoaderData<HomeMarketData>()} />;
+}
+
+export const handle: RouteHandle = { head: ({ i18n }) => siteHead(i18n) };
