@@ -1,7 +1,7 @@
 // Steps of the login dialog (libs/auth) as both sites' e2e tests drive it: a real browser, the real
 // reference server, codes from its SMS outbox and scans through its dev scan endpoint.
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
-import { readSmsCode, scanQr } from './dev-api';
+import { forgetSmsSends, readSmsCode, scanQr } from './dev-api';
 import { solveSlideCaptcha } from './slide-captcha';
 
 /** The header's entry for visitors: "Register | Log in" on desktop, "Log in" in the narrow mobile header. */
@@ -55,6 +55,8 @@ export async function logInWithPassword(page: Page, phone: string, password: str
 
 /** Clicks "Get code" in `scope`, solves the slide captcha, and returns the code the outbox got. */
 export async function requestSmsCode(page: Page, scope: Locator, phone: string): Promise<string> {
+  // Demo phones are shared by tests, retries and repeats: none of them may meet an earlier run's cooldown.
+  await forgetSmsSends(page.request, phone);
   const before = await page.request.get(`/api/__dev/sms?mobile=${phone}`);
   const previous = before.ok() ? ((await before.json()) as { payload?: { code?: string } }).payload?.code : undefined;
   await scope.getByRole('button', { name: 'Get code' }).click();

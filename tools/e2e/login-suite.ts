@@ -174,6 +174,9 @@ export function loginSuite(site: LoginSuiteSite): void {
       const first = waitForQrScene(page);
       const dialog = await openLoginDialog(page);
       await first;
+      // The lifetime timer is armed when the code is shown, not when its answer arrives: fast-forwarding
+      // before that would move the clock ahead of a timer not yet set.
+      await expect(dialog.getByRole('img', { name: 'WeChat login QR code' })).toBeVisible();
       await page.clock.fastForward(59_000);
       await expect(dialog.getByText('QR expired, click to refresh')).toHaveCount(0);
       await page.clock.fastForward(1_000);
@@ -212,8 +215,11 @@ export function loginSuite(site: LoginSuiteSite): void {
       await expectLoggedIn(page);
     });
 
-    test('10099: identity auth by SMS, auth success, reload after the 3 s countdown', async ({ page }) => {
+    test('10099: identity auth by SMS, auth success, reload after the 3 s countdown', async ({ page }, testInfo) => {
       const phone = demoPhone(3);
+      // The countdown runs on the page's fake clock, paused while the test looks at it: an axe run
+      // in real time raced the reload (issue 9 item 9), and a retry then met the 60 s SMS limit.
+      await page.clock.install();
       await page.goto(site.home);
       await openLoginDialog(page);
       await logInWithPassword(page, phone, DEMO_PASSWORD);
@@ -222,12 +228,27 @@ export function loginSuite(site: LoginSuiteSite): void {
       await expectNoAxeViolations(page, site.axe);
       const code = await requestSmsCode(page, dialog, phone);
       await dialog.getByLabel('Verification code').fill(code);
+      // Frozen from here: the countdown cannot start ticking before the test has checked it.
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
       await dialog.getByRole('button', { name: 'Verify' }).click();
       await expectDialogMode(page, 'authSuccess');
+      // No axe run here: axe-core waits on timers, which are frozen now, and in real time it raced the
+      // reload. The screen's axe check is its story's (libs/auth login-dialog.stories.tsx AuthSuccess).
       await expect(dialog).toContainText('3 s');
-      await expectNoAxeViolations(page, site.axe);
-      await page.waitForEvent('load');
-      if (site.sessionCheckOnLoad) await closeMemberGift(page, site.axe);
+      await page.clock.runFor(1_000);
+      await expect(dialog).toContainText('2 s');
+      await page.clock.runFor(1_000);
+      await expect(dialog).toContainText('1 s');
+      await expectDialogMode(page, 'authSuccess');
+      // The reload is awaited from before the last second can end.
+      const reloaded = page.waitForEvent('load');
+      await page.clock.runFor(1_000);
+      await reloaded;
+      await page.clock.resume();
+      // The trial gift comes once per account: on the first run after the demo data reset, not on a
+      // retry or a repeat of this test.
+      const firstRun = testInfo.retry === 0 && testInfo.repeatEachIndex === 0;
+      if (site.sessionCheckOnLoad && firstRun) await closeMemberGift(page, site.axe);
       await site.expectMember(page);
     });
 
