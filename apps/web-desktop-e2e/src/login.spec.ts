@@ -15,4 +15,5 @@ loginSuite({
   },
   sessionCheckOnLoad: true,
   clickTarget: 'footer',
+  loginStart: 'qrLogin',
 });
