@@ -31,6 +31,15 @@ export async function readSmsCode(request: APIRequestContext, mobile: string, no
   return code;
 }
 
+/**
+ * Forgets the sends to `mobile` that the server's 60 s resend cooldown and hourly limit count: a
+ * retry or a repeat of a test on a fixed demo phone may ask for a code again at once.
+ */
+export async function forgetSmsSends(request: APIRequestContext, mobile: string): Promise<void> {
+  const response = await request.delete(`/api/__dev/sms?mobile=${encodeURIComponent(mobile)}`);
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 /** Scans a QR scene as a seeded user, or as an unknown messaging-app user. */
 export async function scanQr(request: APIRequestContext, sceneId: string, who: { userId: number } | 'unknown'): Promise<void> {
   const data = who === 'unknown' ? { sceneId, unknown: true } : { sceneId, userId: who.userId };

@@ -1,7 +1,7 @@
 // Steps of the login dialog (libs/auth) as both sites' e2e tests drive it: a real browser, the real
 // reference server, codes from its SMS outbox and scans through its dev scan endpoint.
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
-import { readSmsCode, scanQr } from './dev-api';
+import { forgetSmsSends, readSmsCode, scanQr } from './dev-api';
 import { solveSlideCaptcha } from './slide-captcha';
 
 /** The header's entry for visitors: "Register | Log in" on desktop, "Log in" in the narrow mobile header. */
@@ -20,9 +20,19 @@ export async function expectDialogMode(page: Page, mode: string): Promise<Locato
   return dialog;
 }
 
-/** Opens the dialog from the header; it starts on the WeChat QR. */
-export async function openLoginDialog(page: Page): Promise<Locator> {
+/** The first screen of the header's dialog: the WeChat QR on desktop, SMS login on the mobile site (DESIGN §4). */
+export type LoginStart = 'qrLogin' | 'accountLogin';
+
+/** Opens the dialog from the header; it starts on `start`. */
+export async function openLoginDialog(page: Page, start: LoginStart = 'qrLogin'): Promise<Locator> {
   await headerLoginButton(page).click();
+  return expectDialogMode(page, start);
+}
+
+/** From account login (the mobile site's first screen) to the QR; nothing to do on the QR already. */
+export async function switchToQrLogin(page: Page): Promise<Locator> {
+  const dialog = loginDialog(page);
+  if ((await dialog.getAttribute('data-mode')) !== 'qrLogin') await dialog.getByRole('button', { name: 'Switch to QR login' }).click();
   return expectDialogMode(page, 'qrLogin');
 }
 
@@ -40,7 +50,8 @@ export function waitForQrScene(page: Page): Promise<string> {
 
 export async function switchToAccountLogin(page: Page, tab: 'Password login' | 'SMS login / register' = 'Password login'): Promise<Locator> {
   const dialog = loginDialog(page);
-  await dialog.getByRole('button', { name: 'Switch to account login' }).click();
+  // The mobile site's dialog opens on account login already.
+  if ((await dialog.getAttribute('data-mode')) === 'qrLogin') await dialog.getByRole('button', { name: 'Switch to account login' }).click();
   await expectDialogMode(page, 'accountLogin');
   await dialog.getByRole('tab', { name: tab }).click();
   return dialog;
@@ -55,6 +66,8 @@ export async function logInWithPassword(page: Page, phone: string, password: str
 
 /** Clicks "Get code" in `scope`, solves the slide captcha, and returns the code the outbox got. */
 export async function requestSmsCode(page: Page, scope: Locator, phone: string): Promise<string> {
+  // Demo phones are shared by tests, retries and repeats: none of them may meet an earlier run's cooldown.
+  await forgetSmsSends(page.request, phone);
   const before = await page.request.get(`/api/__dev/sms?mobile=${phone}`);
   const previous = before.ok() ? ((await before.json()) as { payload?: { code?: string } }).payload?.code : undefined;
   await scope.getByRole('button', { name: 'Get code' }).click();

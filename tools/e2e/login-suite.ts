@@ -13,7 +13,9 @@ import {
   requestSmsCode,
   scanAs,
   switchToAccountLogin,
+  switchToQrLogin,
   waitForQrScene,
+  type LoginStart,
 } from './login-steps';
 
 export interface LoginSuiteSite {
@@ -32,6 +34,8 @@ export interface LoginSuiteSite {
   sessionCheckOnLoad: boolean;
   /** Somewhere a click lands without doing anything else (the registration pop-up's trigger). */
   clickTarget: string;
+  /** The header dialog's first screen: the QR on desktop, SMS login on the mobile site (DESIGN §4). */
+  loginStart: LoginStart;
 }
 
 /** New members get the trial gift dialog on their next page load; it has to be closed first. */
@@ -58,10 +62,17 @@ export function loginSuite(site: LoginSuiteSite): void {
   });
 
   test.describe(`${site.name}: login dialog`, () => {
-    test('opens on the WeChat QR, 550 wide, one at a time, and switches to account login; axe-clean', async ({ page }) => {
+    test(`opens on ${site.loginStart === 'qrLogin' ? 'the WeChat QR' : 'SMS login'}, 550 wide, one at a time, and switches between QR and account login; axe-clean`, async ({ page }) => {
       await page.goto(site.home);
       const scene = waitForQrScene(page);
-      const dialog = await openLoginDialog(page);
+      const dialog = await openLoginDialog(page, site.loginStart);
+      if (site.loginStart === 'accountLogin') {
+        // A phone cannot scan its own screen: SMS login first, the QR one tap away.
+        await expect(dialog.getByRole('tab', { name: 'SMS login / register', selected: true })).toBeVisible();
+        await expect(dialog.getByLabel('Phone number')).toBeVisible();
+        await expectNoAxeViolations(page, site.axe);
+        await switchToQrLogin(page);
+      }
       await scene;
       await expect(dialog.getByRole('img', { name: 'WeChat login QR code' })).toBeVisible();
       expect(await dialogWidth(page)).toBe(site.width(550));
@@ -81,9 +92,27 @@ export function loginSuite(site: LoginSuiteSite): void {
       await expect(page.locator('[data-login-dialog-host]')).toHaveCount(0);
     });
 
+    test('in local mode the scan page linked under the QR logs in as a demo user', async ({ page }) => {
+      await page.goto(site.home);
+      await openLoginDialog(page, site.loginStart);
+      const dialog = await switchToQrLogin(page);
+      await expect(dialog.getByRole('img', { name: 'WeChat login QR code' })).toBeVisible();
+      const link = dialog.getByRole('link', { name: 'Open the scan page (local mode)' });
+      await expect(link).toHaveAttribute('href', /\/api\/__dev\/qr\/scan\?sceneId=/);
+      const opened = page.waitForEvent('popup');
+      await link.click();
+      const scanPage = await opened;
+      await scanPage.getByLabel('Scan as an existing user').selectOption(String(demoUserId(15)));
+      await scanPage.getByRole('button', { name: 'Scan as this user' }).click();
+      await expect(scanPage.getByText(`Scanned as user #${demoUserId(15)}`)).toBeVisible();
+      await scanPage.close();
+      await expectLoggedIn(page);
+      await site.expectMember(page);
+    });
+
     test('the service agreement opens 720 wide with its full text', async ({ page }) => {
       await page.goto(site.home);
-      await openLoginDialog(page);
+      await openLoginDialog(page, site.loginStart);
       const dialog = await switchToAccountLogin(page);
       await dialog.getByRole('button', { name: 'Service Agreement' }).click();
       const agreement = page.getByRole('dialog', { name: 'Service Agreement' });
@@ -94,7 +123,7 @@ export function loginSuite(site: LoginSuiteSite): void {
 
     test('password login shows the welcome notice, then logging out returns to the visitor header', async ({ page, context }) => {
       await page.goto(site.home);
-      await openLoginDialog(page);
+      await openLoginDialog(page, site.loginStart);
       await logInWithPassword(page, demoPhone(1), DEMO_PASSWORD);
       await expect(page.getByText('Welcome back', { exact: true })).toBeVisible();
       await expectLoggedIn(page);
@@ -119,7 +148,7 @@ export function loginSuite(site: LoginSuiteSite): void {
     test('registers by SMS with the code from the outbox, then binds WeChat by QR', async ({ page }) => {
       const phone = freshPhone();
       await page.goto(site.home);
-      await openLoginDialog(page);
+      await openLoginDialog(page, site.loginStart);
       const dialog = await switchToAccountLogin(page, 'SMS login / register');
       await dialog.getByLabel('Phone number').fill(phone);
       // An unregistered phone gets the set-password field (spec §5).
@@ -144,7 +173,8 @@ export function loginSuite(site: LoginSuiteSite): void {
     test('a bound user scanning the QR is logged in', async ({ page }) => {
       await page.goto(site.home);
       const scene = waitForQrScene(page);
-      await openLoginDialog(page);
+      await openLoginDialog(page, site.loginStart);
+      await switchToQrLogin(page);
       await scanAs(page, await scene, { userId: demoUserId(15) });
       await expectLoggedIn(page);
       await site.expectMember(page);
@@ -154,7 +184,8 @@ export function loginSuite(site: LoginSuiteSite): void {
       const phone = freshPhone();
       await page.goto(site.home);
       const scene = waitForQrScene(page);
-      await openLoginDialog(page);
+      await openLoginDialog(page, site.loginStart);
+      await switchToQrLogin(page);
       await scanAs(page, await scene, 'unknown');
       const dialog = await expectDialogMode(page, 'bindPhone');
       await expectNoAxeViolations(page, site.axe);
@@ -172,8 +203,12 @@ export function loginSuite(site: LoginSuiteSite): void {
       await page.clock.install();
       await page.goto(site.home);
       const first = waitForQrScene(page);
-      const dialog = await openLoginDialog(page);
+      const dialog = await openLoginDialog(page, site.loginStart);
+      await switchToQrLogin(page);
       await first;
+      // The lifetime timer is armed when the code is shown, not when its answer arrives: fast-forwarding
+      // before that would move the clock ahead of a timer not yet set.
+      await expect(dialog.getByRole('img', { name: 'WeChat login QR code' })).toBeVisible();
       await page.clock.fastForward(59_000);
       await expect(dialog.getByText('QR expired, click to refresh')).toHaveCount(0);
       await page.clock.fastForward(1_000);
@@ -189,7 +224,7 @@ export function loginSuite(site: LoginSuiteSite): void {
     test('password reset, then login with the new password', async ({ page }) => {
       const phone = demoPhone(15);
       await page.goto(site.home);
-      await openLoginDialog(page);
+      await openLoginDialog(page, site.loginStart);
       let dialog = await switchToAccountLogin(page);
       await dialog.getByRole('button', { name: 'Forgot password?' }).click();
       dialog = await expectDialogMode(page, 'passwordReset');
@@ -212,28 +247,46 @@ export function loginSuite(site: LoginSuiteSite): void {
       await expectLoggedIn(page);
     });
 
-    test('10099: identity auth by SMS, auth success, reload after the 3 s countdown', async ({ page }) => {
+    test('10099: identity auth by SMS, auth success, reload after the 3 s countdown', async ({ page }, testInfo) => {
       const phone = demoPhone(3);
+      // The countdown runs on the page's fake clock, paused while the test looks at it: an axe run
+      // in real time raced the reload (issue 9 item 9), and a retry then met the 60 s SMS limit.
+      await page.clock.install();
       await page.goto(site.home);
-      await openLoginDialog(page);
+      await openLoginDialog(page, site.loginStart);
       await logInWithPassword(page, phone, DEMO_PASSWORD);
       const dialog = await expectDialogMode(page, 'identityAuth');
       await expect(dialog).toContainText('139****0003');
       await expectNoAxeViolations(page, site.axe);
       const code = await requestSmsCode(page, dialog, phone);
       await dialog.getByLabel('Verification code').fill(code);
+      // Frozen from here: the countdown cannot start ticking before the test has checked it.
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
       await dialog.getByRole('button', { name: 'Verify' }).click();
       await expectDialogMode(page, 'authSuccess');
+      // No axe run here: axe-core waits on timers, which are frozen now, and in real time it raced the
+      // reload. The screen's axe check is its story's (libs/auth login-dialog.stories.tsx AuthSuccess).
       await expect(dialog).toContainText('3 s');
-      await expectNoAxeViolations(page, site.axe);
-      await page.waitForEvent('load');
-      if (site.sessionCheckOnLoad) await closeMemberGift(page, site.axe);
+      await page.clock.runFor(1_000);
+      await expect(dialog).toContainText('2 s');
+      await page.clock.runFor(1_000);
+      await expect(dialog).toContainText('1 s');
+      await expectDialogMode(page, 'authSuccess');
+      // The reload is awaited from before the last second can end.
+      const reloaded = page.waitForEvent('load');
+      await page.clock.runFor(1_000);
+      await reloaded;
+      await page.clock.resume();
+      // The trial gift comes once per account: on the first run after the demo data reset, not on a
+      // retry or a repeat of this test.
+      const firstRun = testInfo.retry === 0 && testInfo.repeatEachIndex === 0;
+      if (site.sessionCheckOnLoad && firstRun) await closeMemberGift(page, site.axe);
       await site.expectMember(page);
     });
 
     test('a main account with sub-accounts chooses which to log in with', async ({ page }) => {
       await page.goto(site.home);
-      await openLoginDialog(page);
+      await openLoginDialog(page, site.loginStart);
       await logInWithPassword(page, demoPhone(2), DEMO_PASSWORD);
       const dialog = await expectDialogMode(page, 'accountSelect');
       await expectNoAxeViolations(page, site.axe);
@@ -247,7 +300,7 @@ export function loginSuite(site: LoginSuiteSite): void {
 
     test('wrong formats get the spec messages and nothing typed is lost', async ({ page }) => {
       await page.goto(site.home);
-      await openLoginDialog(page);
+      await openLoginDialog(page, site.loginStart);
       const dialog = await switchToAccountLogin(page);
       await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
       await expect(dialog.getByText('Please enter phone number')).toBeVisible();
@@ -339,7 +392,7 @@ export function loginSuite(site: LoginSuiteSite): void {
     for (const { n, state, text } of blocking) {
       test(`${state}: blocked, the 500-wide dialog explains it`, async ({ page }) => {
         await page.goto(site.home);
-        await openLoginDialog(page);
+        await openLoginDialog(page, site.loginStart);
         await logInWithPassword(page, demoPhone(n), DEMO_PASSWORD);
         const dialog = await expectDialogMode(page, 'risk');
         await expect(dialog).toContainText(text);
@@ -358,7 +411,7 @@ export function loginSuite(site: LoginSuiteSite): void {
     for (const { n, state, button } of proceeding) {
       test(`${state}: logged in, and the dialog advises a password change`, async ({ page }) => {
         await page.goto(site.home);
-        await openLoginDialog(page);
+        await openLoginDialog(page, site.loginStart);
         await logInWithPassword(page, demoPhone(n), DEMO_PASSWORD);
         const dialog = await expectDialogMode(page, 'risk');
         await expect(dialog.getByRole('button', { name: 'Change password' })).toBeVisible();
@@ -373,7 +426,7 @@ export function loginSuite(site: LoginSuiteSite): void {
 
     test('anomalous-low: verified by WeChat scan instead, then logged in', async ({ page }) => {
       await page.goto(site.home);
-      await openLoginDialog(page);
+      await openLoginDialog(page, site.loginStart);
       await logInWithPassword(page, demoPhone(12), DEMO_PASSWORD);
       const dialog = await expectDialogMode(page, 'risk');
       const scene = waitForQrScene(page);
@@ -387,7 +440,7 @@ export function loginSuite(site: LoginSuiteSite): void {
     test('anomalous-low: password login blocked, verified by SMS, then logged in', async ({ page }) => {
       const phone = demoPhone(12);
       await page.goto(site.home);
-      await openLoginDialog(page);
+      await openLoginDialog(page, site.loginStart);
       await logInWithPassword(page, phone, DEMO_PASSWORD);
       let dialog = await expectDialogMode(page, 'risk');
       await expect(dialog.getByRole('button', { name: 'Verify by WeChat scan' })).toBeVisible();

@@ -16,7 +16,9 @@ const CATALOGS = [
 const lingui = (...args) => execFileSync(process.execPath, [join(root, 'node_modules/@lingui/cli/dist/lingui.js'), ...args], { cwd: root, stdio: 'pipe' });
 
 // Strings that are the same in every language (names, figures), and words a language spells like English.
-const SAME_EVERYWHERE = new Set(['SeaLens', 'T+1', 'English', 'Chrome', 'Edge', 'QQ', '360']);
+// Google Chrome and Microsoft Edge are the browsers' own names in every language the site has; 360,
+// QQ and Sogou browsers are not ("360浏览器", "เบราว์เซอร์ QQ"): they are translated.
+const SAME_EVERYWHERE = new Set(['SeaLens', 'T+1', 'English', 'Chrome', 'Edge', 'QQ', '360', 'Google Chrome', 'Microsoft Edge']);
 const SAME_IN = {
   pt: new Set(['Taiwan', 'E-mail']),
   id: new Set(['Indonesia', 'Malaysia', 'Taiwan', 'Thailand', 'Vietnam']),

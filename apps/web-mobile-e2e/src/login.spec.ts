@@ -20,4 +20,6 @@ loginSuite({
   },
   sessionCheckOnLoad: false,
   clickTarget: 'main',
+  // A phone cannot scan its own screen: the mobile site's dialog opens on SMS login (DESIGN §4).
+  loginStart: 'accountLogin',
 });

@@ -91,6 +91,7 @@ export type { AgreementKind } from './agreements/texts/agreement-document';
 // Site entry points: open the login dialog (loaded on demand) and the start-up session work.
 export { openLogin, preloadLogin } from './site/open-login';
 export type { OpenLoginOptions } from './site/open-login';
+export type { LoginInitialMode } from './site/login-initial-mode';
 export { startAuth } from './site/start-auth';
 export { logOut } from './site/log-out';
 // Login dialog (React): the dialog over a LoginDialogMachine, its one-at-a-time host, the server

@@ -41,4 +41,20 @@ describe('membership expiry (spec §4)', () => {
     expect(isMembershipExpired(product, new Date(2025, 5, 15, 11, 59, 59))).toBe(false);
     expect(isMembershipExpired(product, new Date(2025, 5, 15, 12, 0, 0))).toBe(true);
   });
+
+  it('with both times present, turns expired at the later one, to the second', () => {
+    const product = { maturityTime: '2025-06-15 12:00:00', bonus: { endTime: '2025-06-15 12:00:05' } };
+    expect(isMembershipExpired(product, new Date(2025, 5, 15, 12, 0, 0))).toBe(false);
+    expect(isMembershipExpired(product, new Date(2025, 5, 15, 12, 0, 4))).toBe(false);
+    expect(isMembershipExpired(product, new Date(2025, 5, 15, 12, 0, 5))).toBe(true);
+    // The order does not matter: a bonus that ended before the plan does not shorten it.
+    const reversed = { maturityTime: '2025-06-15 12:00:05', bonus: { endTime: '2025-06-15 12:00:00' } };
+    expect(isMembershipExpired(reversed, new Date(2025, 5, 15, 12, 0, 4))).toBe(false);
+    expect(isMembershipExpired(reversed, new Date(2025, 5, 15, 12, 0, 5))).toBe(true);
+  });
+
+  it('counts an unreadable time as absent', () => {
+    expect(isMembershipExpired({ maturityTime: '2030-01-01', bonus: { endTime: '2020-01-01 00:00:00' } }, now)).toBe(true);
+    expect(isMembershipExpired({ maturityTime: 'soon' }, now)).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import { localeIso, type LocaleCode } from '@sealens/domain';
 import { applyDocumentLanguage, saveLocale } from './language-preference';
+import { loadScriptFont } from './script-fonts';
 
 // Each catalog is its own chunk: a visitor downloads only the language they use.
 const catalogs = import.meta.glob<{ messages: Messages }>('./locales/*/messages.po');
@@ -13,7 +14,8 @@ export async function loadMessages(code: LocaleCode): Promise<Messages> {
 
 /** Loads and activates a locale and keeps `<html lang>` in step. */
 export async function activateLocale(code: LocaleCode): Promise<void> {
-  const messages = await loadMessages(code);
+  // The script's web font (Thai) loads beside the catalog: the first render already has its glyphs.
+  const [messages] = await Promise.all([loadMessages(code), loadScriptFont(code)]);
   i18n.load(code, messages);
   // Lingui's own codes are ours (`tw` is not BCP 47); Intl formatting gets the real tag.
   i18n.activate(code, [localeIso(code)]);

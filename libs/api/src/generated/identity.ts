@@ -1161,6 +1161,8 @@ export interface components {
             sceneId: string;
             /** @description 60 (spec §9). */
             expireSeconds?: number;
+            /** @description Local mode only: the reference server's development scan page of this scene (/api/__dev/qr/scan), for a browser that cannot scan its own screen. Production answers never carry it. */
+            scanPage?: string;
         };
         CustomerServiceContact: {
             weChatUrl: string;

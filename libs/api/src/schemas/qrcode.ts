@@ -7,6 +7,8 @@ export const qrcodePlaydataSchema = v.looseObject({
   ticket: v.pipe(v.string(), v.nonEmpty('playdata.ticket is empty')),
   sceneId: stringLike,
   expireSeconds: maybe(numberLike),
+  /** Local mode only: the development scan page of this scene (absent in production). */
+  scanPage: maybe(v.string()),
 });
 
 export const qrcodeAnswerSchema = v.looseObject({

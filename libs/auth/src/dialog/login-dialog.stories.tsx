@@ -45,6 +45,15 @@ export const QrShowing: Story = {
   },
 };
 
+/** Local mode: the development scan page is linked under the code (production never shows it). */
+export const QrLocalScanPage: Story = {
+  args: { setup: { view: { mode: 'qrLogin' }, qr: 'localScanPage' } },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByRole('link', { name: 'Open the scan page (local mode)' })).toHaveAttribute('target', '_blank');
+  },
+};
+
 export const QrExpired: Story = {
   args: { setup: { view: { mode: 'qrLogin' }, qr: 'expired' } },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import { QR_LIFETIME_MS } from '@sealens/domain';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAKE_QR_FAILURE } from './testing/fake-login-dialog-machine';
+import { FAKE_LOCAL_QR_TICKET, FAKE_QR_FAILURE } from './testing/fake-login-dialog-machine';
 import { renderLoginDialog } from './testing/render-login-dialog';
 
 describe('QR login panel', () => {
@@ -15,6 +15,20 @@ describe('QR login panel', () => {
     const { machine } = renderLoginDialog({ view: { mode: 'qrLogin' } });
     expect(await screen.findByRole('img', { name: 'WeChat login QR code' })).toBeInTheDocument();
     expect(machine.qr.getState().status).toBe('showing');
+  });
+
+  it('links the scan page under the code in local mode only', async () => {
+    const local = renderLoginDialog({ view: { mode: 'qrLogin' }, qr: 'localScanPage' });
+    await screen.findByRole('img', { name: 'WeChat login QR code' });
+    const link = screen.getByRole('link', { name: 'Open the scan page (local mode)' });
+    expect(link).toHaveAttribute('href', FAKE_LOCAL_QR_TICKET.scanPage);
+    expect(link).toHaveAttribute('target', '_blank');
+    local.unmount();
+
+    // Production's answer has no scan page: no link, though the ticket is the same address.
+    renderLoginDialog({ view: { mode: 'qrLogin' } });
+    await screen.findByRole('img', { name: 'WeChat login QR code' });
+    expect(screen.queryByRole('link', { name: 'Open the scan page (local mode)' })).not.toBeInTheDocument();
   });
 
   it('expires after 60 s and the whole tile refreshes the code on click', async () => {

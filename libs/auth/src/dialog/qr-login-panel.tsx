@@ -14,6 +14,11 @@ export interface QrLoginPanelProps {
   label: string;
 }
 
+/** Only an http(s) address becomes a link: the answer comes from the network. */
+function isWebAddress(address: string | undefined): address is string {
+  return address !== undefined && /^https?:\/\//.test(address);
+}
+
 /** Rendered QR edge in CSS pixels. */
 export const QR_SIZE_PX = 184;
 
@@ -70,6 +75,12 @@ export function QrLoginPanel({ qr, caption, label }: QrLoginPanelProps) {
         {body}
       </div>
       <p className="text-center text-sm text-ink-muted">{caption}</p>
+      {state.status === 'showing' && isWebAddress(state.scanPage) && (
+        // Local mode only (the server offers the page only there): a browser cannot scan its own screen.
+        <a href={state.scanPage} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-700 underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-focus">
+          <Trans>Open the scan page (local mode)</Trans>
+        </a>
+      )}
     </div>
   );
 }

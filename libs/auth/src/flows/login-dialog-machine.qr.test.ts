@@ -1,6 +1,6 @@
 import { BIND_SUCCESS_RELOAD_DELAY_MS, QR_POLL_INTERVAL_MS } from '@sealens/domain';
 import { describe, expect, it } from 'vitest';
-import { FAKE_CHANNEL_USER, FAKE_LOGIN, FAKE_USER } from './testing/fake-auth-gateway';
+import { FAKE_CHANNEL_USER, FAKE_LOGIN, FAKE_QR_PLAYDATA, FAKE_USER } from './testing/fake-auth-gateway';
 import { createMachineKit, flush, type MachineKit } from './testing/login-dialog-test-kit';
 
 // Spec §4 login flow step 1 (QR login), step 4 (bind QR) and §8 (20001, risk QR flow).
@@ -18,6 +18,16 @@ async function pollOnce(kit: MachineKit): Promise<void> {
 }
 
 describe('QR login', () => {
+  it("passes local mode's scan page to the panel, and nothing when the answer has none", async () => {
+    const scanPage = 'https://sealens.test/api/__dev/qr/scan?sceneId=scene-1';
+    const local = createMachineKit({ answers: { createQr: { code: 200, message: 'success', payload: { ...FAKE_QR_PLAYDATA, scanPage } } } });
+    await showQr(local);
+    expect(local.machine.qr.getState()).toMatchObject({ status: 'showing', scanPage });
+    const production = createMachineKit();
+    await showQr(production);
+    expect(production.machine.qr.getState()).not.toHaveProperty('scanPage');
+  });
+
   it('creates the login QR without the bind flag and polls the login status by scene id', async () => {
     const kit = createMachineKit();
     await showQr(kit);

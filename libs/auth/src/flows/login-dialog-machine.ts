@@ -171,7 +171,8 @@ export function createLoginDialogMachine(options: LoginDialogMachineOptions): Lo
     async (): Promise<QrTicket> => {
       const answer = await (bind ? gateway.createQr({ bind: true }) : gateway.createQr());
       if (answer.code !== BUSINESS_CODES.success || !answer.payload) throw new Error(answer.message);
-      return { ticket: answer.payload.ticket, sceneId: answer.payload.sceneId };
+      const { ticket, sceneId, scanPage } = answer.payload;
+      return { ticket, sceneId, ...(scanPage ? { scanPage } : {}) };
     };
 
   /**

@@ -5,6 +5,8 @@ import type { Clock, TimerHandle } from './clock';
 export interface QrTicket {
   ticket: string;
   sceneId: string;
+  /** Local mode only: the development page that "scans" this code (the server omits it in production). */
+  scanPage?: string;
 }
 
 export interface QrPollResult {
@@ -16,7 +18,7 @@ export interface QrPollResult {
 export type QrLoginState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'showing'; ticket: string; sceneId: string }
+  | { status: 'showing'; ticket: string; sceneId: string; scanPage?: string }
   /** The QR lived QR_LIFETIME_MS: polling stopped; UI shows 'QR expired, click to refresh'. */
   | { status: 'expired' }
   /** Any other poll code (server message shown, QR destroyed), or QR creation failed. */
@@ -96,7 +98,7 @@ export function createQrLoginMachine(options: QrLoginMachineOptions): QrLoginMac
   };
 
   const beginShowing = (qr: QrTicket, gen: number): void => {
-    setState({ status: 'showing', ticket: qr.ticket, sceneId: qr.sceneId });
+    setState({ status: 'showing', ticket: qr.ticket, sceneId: qr.sceneId, ...(qr.scanPage ? { scanPage: qr.scanPage } : {}) });
     pollTimer = clock.setInterval(() => {
       if (pollInFlight || gen !== generation) return;
       pollInFlight = true;

@@ -2,10 +2,16 @@
 // flows, the captcha, the API clients) is a chunk of its own, loaded on the first open.
 import type { LoginDialogView } from '../flows/login-dialog-contract';
 import type { LoginDialogActivity } from '../flows/login-dialog-machine';
+import { currentLoginOpeningContext, defaultLoginInitialMode, loginViewFor, type LoginInitialMode } from './login-initial-mode';
 
 export interface OpenLoginOptions {
-  /** The first screen; messaging-app QR login by default. */
+  /** The first screen; when absent, the screen of `initialMode`. */
   view?: LoginDialogView;
+  /**
+   * QR or SMS login first. When absent it is chosen at open time: SMS on the mobile site and on
+   * narrow viewports, the messaging-app QR elsewhere (DESIGN.md §4).
+   */
+  initialMode?: LoginInitialMode;
   activity?: LoginDialogActivity;
 }
 
@@ -31,6 +37,8 @@ export function preloadLogin(): void {
 
 /** Opens the login dialog; resolves false when one is already open (spec §2: one at a time). */
 export async function openLogin(options: OpenLoginOptions = {}): Promise<boolean> {
+  // Read before the chunk loads: the viewport the user clicked in.
+  const view = options.view ?? loginViewFor(options.initialMode ?? defaultLoginInitialMode(currentLoginOpeningContext()));
   const { showLoginDialog } = await loadDialog();
-  return showLoginDialog(options);
+  return showLoginDialog({ ...options, view });
 }

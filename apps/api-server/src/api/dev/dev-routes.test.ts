@@ -79,6 +79,27 @@ describe('GET /api/__dev/sms', () => {
   });
 });
 
+describe('DELETE /api/__dev/sms', () => {
+  it('forgets the counted sends of one phone, so its cooldown is over, and leaves other phones alone', async () => {
+    const app = appFor('local');
+    const mobile = uniqueMobile();
+    const other = uniqueMobile();
+    const send = (to: string) => sendSmsCode({ db, now: clock.now, provider: outboxSmsProvider(db, clock.now), mobile: to, sendType: 'log', ip: uniqueIp() });
+    expect((await send(mobile)).ok).toBe(true);
+    expect((await send(other)).ok).toBe(true);
+    expect(await send(mobile)).toMatchObject({ ok: false, error: 'cooldown' });
+
+    const res = await app.request(`/api/__dev/sms?mobile=${mobile}`, { method: 'DELETE' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ code: 200, payload: { mobile, forgotten: 1 } });
+    expect((await send(mobile)).ok).toBe(true);
+    expect(await send(other)).toMatchObject({ ok: false, error: 'cooldown' });
+    // The outbox keeps what was sent: the newest code is still readable.
+    expect((await app.request(`/api/__dev/sms?mobile=${mobile}`)).status).toBe(200);
+    expect((await app.request('/api/__dev/sms', { method: 'DELETE' })).status).toBe(400);
+  });
+});
+
 describe('/api/__dev/qr/scan', () => {
   it('renders an accessible, script-free page listing the users', async () => {
     const app = appFor('local');
@@ -193,6 +214,7 @@ describe('production mode', () => {
     const scene = await newScene();
     const calls: Array<[string, RequestInit?]> = [
       [`/api/__dev/sms?mobile=${uniqueMobile()}`],
+      [`/api/__dev/sms?mobile=${uniqueMobile()}`, { method: 'DELETE' }],
       [scene.ticket],
       ['/api/__dev/qr/scan', json({ sceneId: scene.sceneId, unknown: true })],
       ['/api/__dev/reset', { method: 'POST' }],

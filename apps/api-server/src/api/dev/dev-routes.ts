@@ -5,6 +5,10 @@
 //   GET  /api/__dev/sms?mobile=13800000000
 //        The newest SMS-outbox message to that phone: envelope payload { mobile, code, text, sentAt }
 //        (code: the 6-digit code in the text, or null); 404 envelope when nothing was sent.
+//   DELETE /api/__dev/sms?mobile=13800000000
+//        Forgets the sends to that phone that the resend cooldown and the hourly limit count (its
+//        `sms_sends` rows; codes and outbox stay): a test may ask a fixed demo phone for a code again,
+//        on a retry or a repeat, without waiting out 60 s. Payload { mobile, forgotten }.
 //   GET  /api/__dev/qr/scan?sceneId=…
 //        HTML page (what a login QR encodes in local mode): scan the scene as one of the users in the
 //        database (a select) or as an unknown messaging-app identity. Plain forms, no scripts.
@@ -22,7 +26,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 import type { AppEnv } from '../../app-options';
 import { resetDatabase } from '../../db/seed/reset-database';
-import { qrScenes, smsOutbox, users } from '../../db/schema';
+import { qrScenes, smsOutbox, smsSends, users } from '../../db/schema';
 import { CACHE_NONE } from '../../http/cache-control';
 import { envelope } from '../../http/envelope';
 import { scanQrScene, type QrScanner, type ScanQrSceneResult } from '../../security/qr-scenes';
@@ -107,6 +111,13 @@ export function devRoutes(deps: ServerDeps): Hono<AppEnv> {
     if (!row) return envelope(c, 404, 'no SMS was sent to this phone');
     const code = await latestOutboxCode(db, mobile);
     return envelope(c, 200, 'success', { mobile, code, text: row.body, sentAt: row.createdAt.toISOString() });
+  });
+
+  dev.delete('/sms', async (c) => {
+    const mobile = c.req.query('mobile')?.trim();
+    if (!mobile) return envelope(c, 400, 'mobile is required');
+    const forgotten = await db.delete(smsSends).where(eq(smsSends.mobile, mobile)).returning({ id: smsSends.id });
+    return envelope(c, 200, 'sends forgotten', { mobile, forgotten: forgotten.length });
   });
 
   dev.get('/qr/scan', async (c) => {

@@ -33,6 +33,21 @@ describe('QR login', () => {
     expect(expired.body).toMatchObject({ code: 30002, message: 'the QR code has expired, please refresh it' });
   });
 
+  it('offers the development scan page in local mode only', async () => {
+    const local = await t.call('POST', `${ID}/wechat/qrcode?bind=0`);
+    expect(local.body.playdata.scanPage).toMatch(new RegExp(`^https?://[^/]+/api/__dev/qr/scan\\?sceneId=${local.body.playdata.sceneId}$`));
+    const mode = t.deps.mode;
+    // The same routes in production mode (they read the mode per request).
+    Object.assign(t.deps, { mode: 'production' });
+    try {
+      const production = await t.call('POST', `${ID}/wechat/qrcode?bind=0`);
+      expect(production.body.code).toBe(200);
+      expect(production.body.playdata).not.toHaveProperty('scanPage');
+    } finally {
+      Object.assign(t.deps, { mode });
+    }
+  });
+
   it('blocks a frozen account scanning in', async () => {
     const qr = await t.call('POST', `${ID}/wechat/createLoginQrcode?appId=sealens`);
     await scanQrScene({ db: t.deps.db, now: t.deps.now, sceneId: qr.body.playdata.sceneId, scanner: { userId: 1_000_010 } });

@@ -39,7 +39,10 @@ export const DEFAULT_WINDOW_SETTINGS = [
 async function createScene(deps: ServerDeps, c: Context, purpose: QrPurpose) {
   const origin = new URL(c.req.url).origin;
   const scene = await createQrScene({ db: deps.db, now: deps.now, purpose, random: deps.random, scanUrlFor: (sceneId) => `${origin}${devScanPath(sceneId)}` });
-  return c.json({ code: BUSINESS_CODES.success, message: 'success', playdata: { ticket: scene.ticket, sceneId: scene.sceneId, expireSeconds: QR_SCENE_TTL_SECONDS } });
+  // The scan page exists in local mode only (/api/__dev is not mounted in production): only then is
+  // it offered, so the dialog can link it for a browser that cannot scan its own screen.
+  const scanPage = deps.mode === 'local' ? { scanPage: `${origin}${devScanPath(scene.sceneId)}` } : {};
+  return c.json({ code: BUSINESS_CODES.success, message: 'success', playdata: { ticket: scene.ticket, sceneId: scene.sceneId, expireSeconds: QR_SCENE_TTL_SECONDS, ...scanPage } });
 }
 
 /** Binds the WeChat identity that scanned a bind (or login) scene to `user`. */

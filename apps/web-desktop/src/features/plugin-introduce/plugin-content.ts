@@ -43,17 +43,17 @@ export const PLUGIN_FEATURES: PluginFeature[] = [
 ];
 
 export interface SupportedBrowser {
-  /** Brand names stay untranslated. */
-  name: string;
+  /** Each browser's own name in the reader's language (360浏览器, เบราว์เซอร์ QQ); Chrome and Edge keep theirs. */
+  name: MessageDescriptor;
   initial: string;
 }
 
 export const SUPPORTED_BROWSERS: SupportedBrowser[] = [
-  { name: '360 Browser', initial: '360' },
-  { name: 'Google Chrome', initial: 'C' },
-  { name: 'Microsoft Edge', initial: 'E' },
-  { name: 'QQ Browser', initial: 'QQ' },
-  { name: 'Sogou Browser', initial: 'S' },
+  { name: msg`360 Browser`, initial: '360' },
+  { name: msg`Google Chrome`, initial: 'C' },
+  { name: msg`Microsoft Edge`, initial: 'E' },
+  { name: msg`QQ Browser`, initial: 'QQ' },
+  { name: msg`Sogou Browser`, initial: 'S' },
 ];
 
 export interface InstallStep {

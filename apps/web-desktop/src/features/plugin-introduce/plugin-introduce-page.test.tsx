@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXTERNAL_LINKS } from '../../config/external-links';
+import { SUPPORTED_BROWSERS } from './plugin-content';
 import { PluginIntroducePage } from './plugin-introduce-page';
 
 function renderPage() {
@@ -49,5 +50,18 @@ describe('PluginIntroducePage', () => {
     expect(steps).toHaveLength(3);
     expect(screen.getByText('96%')).toBeInTheDocument();
     expect(screen.getByText('Works in 360 Browser, Google Chrome, Microsoft Edge, QQ Browser, and Sogou Browser.')).toBeInTheDocument();
+  });
+
+  it("shows the browsers' names in the reader's language", () => {
+    const [browser360, , , qq, sogou] = SUPPORTED_BROWSERS;
+    if (!browser360 || !qq || !sogou) throw new Error('five browsers expected');
+    i18n.loadAndActivate({ locale: 'zh', messages: { [browser360.name.id]: '360浏览器', [qq.name.id]: 'QQ浏览器', [sogou.name.id]: '搜狗浏览器' } });
+    try {
+      renderPage();
+      const browsers = within(screen.getByRole('region', { name: 'Supported browsers' })).getAllByRole('listitem');
+      expect(browsers.map((item) => item.textContent)).toEqual(['360360浏览器', 'CGoogle Chrome', 'EMicrosoft Edge', 'QQQQ浏览器', 'S搜狗浏览器']);
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+    }
   });
 });

@@ -10,7 +10,7 @@ export function PluginIntroducePage() {
   const { i18n } = useLingui();
   // Intl joins the list with each language's own commas and "and".
   const listLocale = isLocaleCode(i18n.locale) ? localeIso(i18n.locale) : 'en';
-  const browserNames = new Intl.ListFormat(listLocale, { type: 'conjunction' }).format(SUPPORTED_BROWSERS.map((browser) => browser.name));
+  const browserNames = new Intl.ListFormat(listLocale, { type: 'conjunction' }).format(SUPPORTED_BROWSERS.map((browser) => i18n._(browser.name)));
 
   return (
     <>
@@ -92,11 +92,11 @@ export function PluginIntroducePage() {
           </p>
           <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
             {SUPPORTED_BROWSERS.map((browser) => (
-              <li key={browser.name} className="flex items-center gap-3 rounded-xl bg-surface-muted p-4 ring-1 ring-border">
+              <li key={browser.initial} className="flex items-center gap-3 rounded-xl bg-surface-muted p-4 ring-1 ring-border">
                 <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-surface text-sm font-bold text-brand-700 ring-1 ring-border">
                   {browser.initial}
                 </span>
-                <span className="font-medium text-ink">{browser.name}</span>
+                <span className="font-medium text-ink">{i18n._(browser.name)}</span>
               </li>
             ))}
           </ul>

@@ -15,13 +15,18 @@ import { createFakeClock, type FakeClock } from '../../machines/fake-clock';
 import { createQrLoginMachine, type QrLoginMachine, type QrTicket } from '../../machines/qr-login-machine';
 import { createSmsCodeMachine, type SmsSendInput, type SmsSendResult } from '../../machines/sms-code-machine';
 
-/** What the fake QR backend does: never answer, show a code that nobody scans, expire, or fail. */
-export type FakeQrScenario = 'loading' | 'showing' | 'expired' | 'failed';
+/**
+ * What the fake QR backend does: never answer, show a code that nobody scans (as production does, or
+ * as local mode does with its development scan page), expire, or fail.
+ */
+export type FakeQrScenario = 'loading' | 'showing' | 'localScanPage' | 'expired' | 'failed';
 
 export const FAKE_QR_TICKET: QrTicket = {
   ticket: 'https://sealens.example/api/__dev/qr/scan?scene=demo-scene-0001',
   sceneId: 'demo-scene-0001',
 };
+/** Local mode's answer also names the development scan page. */
+export const FAKE_LOCAL_QR_TICKET: QrTicket = { ...FAKE_QR_TICKET, scanPage: FAKE_QR_TICKET.ticket };
 export const FAKE_QR_FAILURE = 'The QR service is busy, please try again later';
 
 export interface FakeLoginDialogOptions {
@@ -66,7 +71,7 @@ function fakeQrMachine(scenario: FakeQrScenario, clock: FakeClock): QrLoginMachi
         ? never
         : scenario === 'failed'
           ? () => Promise.reject(new Error(FAKE_QR_FAILURE))
-          : () => Promise.resolve(FAKE_QR_TICKET),
+          : () => Promise.resolve(scenario === 'localScanPage' ? FAKE_LOCAL_QR_TICKET : FAKE_QR_TICKET),
     // Nobody ever scans: a poll never answers (or keeps waiting once refreshed).
     poll: () => never(),
   });

@@ -1,0 +1,3 @@
+import { fontSuite } from '../../../tools/e2e/font-suite';
+
+fontSuite({ name: 'desktop', home: '/' });
