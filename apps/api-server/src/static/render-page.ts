@@ -43,7 +43,7 @@ interface CachedPage {
   headers: [string, string][];
   expires: number;
   /** Compressed once per encoding, on first demand: a cached page costs no compression after. */
-  encoded: Map<Encoding, Promise<Uint8Array>>;
+  encoded: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>;
 }
 
 /** A bounded, time-limited cache of visitors' pages (derived output only: any server can rebuild it). */
