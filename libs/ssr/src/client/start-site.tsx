@@ -4,7 +4,7 @@
 // built site served as static files, DESIGN §2) it renders by itself.
 import type { LocaleCode } from '@sealens/domain';
 import { installChunkReloadGuard } from '@sealens/ui';
-import { StrictMode, startTransition, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { deserializeErrors, readHydrationData, type HydrationData } from '../hydration/hydration-data';
@@ -20,8 +20,14 @@ export interface StartSiteOptions {
   savedLocale: () => LocaleCode | null;
   /** The providers around the router (language, toasts, the server's member flag). */
   wrap: (router: ReactNode, hydration: HydrationData | null) => ReactNode;
-  /** Runs after the first render (session start, deferred widgets). */
+  /** Runs once the first render (the hydration) is committed (session start). */
   afterRender?: () => void;
+}
+
+/** Runs once the first render (the hydration) has been committed. */
+function WhenStarted({ onStarted, children }: { onStarted: () => void; children: ReactNode }) {
+  useEffect(onStarted, [onStarted]);
+  return children;
 }
 
 type LazyRoute = RouteObject & { lazy: () => Promise<Partial<RouteObject>> };
@@ -62,7 +68,23 @@ export async function startSite(options: StartSiteOptions): Promise<void> {
         }
       : {}),
   });
-  const app = <StrictMode>{options.wrap(<RouterProvider router={router} />, hydration)}</StrictMode>;
+  let started = false;
+  const onStarted = () => {
+    if (started) return; // StrictMode runs effects twice in development
+    started = true;
+    // Tests (and anyone curious) can tell when the page became interactive.
+    document.documentElement.dataset['started'] = hydration ? 'hydrated' : 'client';
+    // Only now may anything change what the server rendered: a language saved where the server could
+    // not see it (localStorage only, no cookie), the session start.
+    const saved = options.savedLocale();
+    if (hydration && saved && saved !== hydration.locale) void options.activateLocale(saved);
+    options.afterRender?.();
+  };
+  const app = (
+    <StrictMode>
+      <WhenStarted onStarted={onStarted}>{options.wrap(<RouterProvider router={router} />, hydration)}</WhenStarted>
+    </StrictMode>
+  );
 
   if (hydration && root.hasChildNodes()) {
     // As a transition, hydration yields to the browser every few milliseconds instead of one long
@@ -74,11 +96,4 @@ export async function startSite(options: StartSiteOptions): Promise<void> {
       });
     });
   } else createRoot(root).render(app);
-  // Tests (and anyone curious) can tell when the page became interactive.
-  document.documentElement.dataset['started'] = hydration ? 'hydrated' : 'client';
-
-  // A saved choice the server could not see (localStorage only, no cookie) wins after hydration.
-  const saved = options.savedLocale();
-  if (hydration && saved && saved !== hydration.locale) void options.activateLocale(saved);
-  options.afterRender?.();
 }

@@ -54,6 +54,7 @@ function demo(id: number, state: string, riskCode: number | null = null, riskEnd
  * | 13900000013 | demo1234 | 70002 remove-low: logs in, advises a password change         |
  * | 13900000014 | demo1234 | normal, WeChat not bound (bind-QR dialog after login)        |
  * | 13900000015 | demo1234 | member: ultimate yearly plan + bonus, categories bought      |
+ * | 13900000016 | demo1234 | normal: a second plain account (e2e tests that log in side by side) |
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   demo(1_000_001, 'normal'),
@@ -71,6 +72,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   demo(1_000_013, 'remove-low (70002), logs in', 70002),
   demo(1_000_014, 'WeChat not bound', null, null, false),
   demo(1_000_015, 'member with an active plan'),
+  demo(1_000_016, 'normal (second plain account)'),
 ];
 
 export const DEMO_SUB_ACCOUNTS = [
