@@ -46,12 +46,23 @@ describe('readServerConfig', () => {
       workspaceRoot: ws,
       desktopDir: join(ws, 'dist/apps/web-desktop'),
       mobileDir: join(ws, 'dist/apps/web-mobile'),
+      desktopServerDir: join(ws, 'dist/apps/web-desktop-server'),
+      mobileServerDir: join(ws, 'dist/apps/web-mobile-server'),
       version: '1.2.3',
       databaseUrl: undefined,
       dataDir: join(ws, '.data'),
       tokenSecret: undefined,
       tokenTtlSeconds: 7 * 24 * 3600,
     });
+  });
+
+  it('finds the server entries beside the sites, and leaves them unused with SEALENS_SSR=off', () => {
+    const custom = readServerConfig({ SEALENS_DESKTOP_DIR: '/srv/d', SEALENS_MOBILE_SERVER_DIR: '/srv/ms' }, bundle(), '/');
+    expect(custom.desktopServerDir).toBe('/srv/d-server');
+    expect(custom.mobileServerDir).toBe('/srv/ms');
+    const off = readServerConfig({ SEALENS_SSR: 'off' }, bundle(), '/');
+    expect(off.desktopServerDir).toBeNull();
+    expect(off.mobileServerDir).toBeNull();
   });
 
   it('reads the database, data folder and token settings from the environment', () => {
