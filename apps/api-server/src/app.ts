@@ -12,6 +12,7 @@ import { envelope } from './http/envelope';
 import { securityHeaders } from './http/security-headers';
 import type { InProcessFetch } from '@sealens/domain';
 
+import { demoPictureRoutes } from './routes/demo-pictures';
 import { discoveryRoutes } from './routes/discovery';
 import { healthRoutes } from './routes/health';
 import { CompressedCache } from './static/compressed-cache';
@@ -64,6 +65,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api', api);
 
   app.route('/', discoveryRoutes());
+  app.route('/', demoPictureRoutes());
 
   // Pages are rendered in this process; their loaders reach the API through this app, no socket.
   const apiFetch: InProcessFetch = async (request) => app.fetch(request);
