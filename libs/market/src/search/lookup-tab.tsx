@@ -72,7 +72,7 @@ export function LookupTab<T>({ kind, lookup, applyBackfill, renderResult, histor
         error={error}
         {...(history ? { history } : {})}
       />
-      <div className="min-h-36" aria-live="polite" aria-busy={state.status === 'loading'}>
+      <div aria-live="polite" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && (
           <div className="flex h-36 items-center justify-center">
             <Spinner label={t`Searching`} />

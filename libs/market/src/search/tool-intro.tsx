@@ -14,7 +14,7 @@ export interface ToolIntroProps {
 
 export function ToolIntro({ title, description, href, linkLabel, external = false }: ToolIntroProps) {
   return (
-    <div className="flex min-h-36 flex-col items-start gap-3">
+    <div className="flex flex-col items-start gap-3">
       <h3 className="text-base font-semibold text-ink">{title}</h3>
       <p className="max-w-prose text-sm text-ink-muted">{description}</p>
       <a href={href} className={buttonClassName('primary', 'md')} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
