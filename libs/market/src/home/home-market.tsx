@@ -70,7 +70,6 @@ export function HomeMarket({ data, toolLinks, compact = false }: HomeMarketProps
   };
 
   const columns: RankingColumn<ProductCardData>[] = [
-    { key: 'rank', header: t`Rank`, cell: (_row, index) => index + 1, numeric: true },
     { key: 'title', header: t`Product`, cell: (row) => <span className="line-clamp-2">{row.title}</span> },
     { key: 'sales', header: t`Sales volume`, cell: (row) => formatNumber(row.sales, { locale }), numeric: true },
     { key: 'gmv', header: t`Sales value`, cell: (row) => formatNumber(row.gmv, { locale }), numeric: true },
