@@ -364,6 +364,8 @@ export function loginSuite(site: LoginSuiteSite): void {
       await page.clock.install();
       await page.goto(site.home);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The pop-up is armed by the session chunk, which loads after hydration: let it arrive first.
+      await page.waitForLoadState('networkidle');
       // The exact 150 s is the unit test's (registration-popup.test.ts, fake clock); here the page
       // needs a moment of real time to arm it, so the boundary is bracketed by a few seconds.
       await page.clock.fastForward(140_000);
