@@ -198,6 +198,11 @@ describe('access tokens, login status and auth2', () => {
     const { token } = await t.login('13900000001');
     const bad = await t.call('GET', `${ID}/user/auth/passport?callbackUrl=${encodeURIComponent('https://evil.example/x')}&clientId=web`, { token });
     expect(bad.body.code).toBe(10012);
+    // Issue #10 item 10: browsers resolve these off-site; the guard refuses them.
+    for (const evil of ['/\t/evil.example/steal', '/\\evil.example', '//evil.example']) {
+      const refused = await t.call('GET', `${ID}/user/auth/passport?callbackUrl=${encodeURIComponent(evil)}&clientId=web`, { token });
+      expect(refused.body.code, evil).toBe(10012);
+    }
     const passport = await t.call('GET', `${ID}/user/auth/passport?callbackUrl=${encodeURIComponent('/welcome')}&clientId=web`, { token });
     const code = new URL(passport.body.payload, 'http://localhost').searchParams.get('code');
     const auto = { appName: 'sealens', action: 'auth2_code', data: { code, callbackUrl: '/welcome', tenantId: 1 } };

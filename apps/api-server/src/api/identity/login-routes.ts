@@ -30,6 +30,7 @@ import {
   type Gate,
   type LoginOutcome,
 } from './login-service';
+import { isSameOriginCallback } from '../../security/callback-url';
 import { smsCodeProblem } from './sms-routes';
 
 type Outcome = LoginOutcome | { code: number; message: string; payload?: undefined };
@@ -179,14 +180,9 @@ async function createToken(deps: ServerDeps, c: Context) {
   return answer(c, BUSINESS_CODES.success, 'success', { accessToken, user: profileOf(chosen), channelUserInfo: channelInfoOf(main.parentId === null ? main : chosen) });
 }
 
-/** Only relative paths and this origin may receive an auth2 code (no open redirect). */
+/** Only this origin may receive an auth2 code (no open redirect; see security/callback-url.ts). */
 function allowedCallback(c: Context, callbackUrl: string): boolean {
-  if (callbackUrl.startsWith('/') && !callbackUrl.startsWith('//') && !callbackUrl.startsWith('/\\')) return true;
-  try {
-    return new URL(callbackUrl).origin === new URL(c.req.url).origin;
-  } catch {
-    return false;
-  }
+  return isSameOriginCallback(callbackUrl, new URL(c.req.url).origin);
 }
 
 export function loginRoutes(deps: ServerDeps): Hono<AppEnv> {
