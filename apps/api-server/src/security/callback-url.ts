@@ -2,10 +2,16 @@
 // resolved the way a browser resolves it, against the site's origin, so `/\t/evil.example` or
 // `/\evil.example` (which browsers read as //evil.example) cannot leave it; control characters and
 // backslashes are refused outright, since browsers strip or rewrite them before resolving.
-const UNSAFE = /[\u0000-\u001f\u007f\\]/;
+function hasUnsafeCharacter(text: string): boolean {
+  for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || ch === '\\') return true;
+  }
+  return false;
+}
 
 export function isSameOriginCallback(callbackUrl: string, origin: string): boolean {
-  if (callbackUrl === '' || UNSAFE.test(callbackUrl)) return false;
+  if (callbackUrl === '' || hasUnsafeCharacter(callbackUrl)) return false;
   let resolved: URL;
   try {
     resolved = new URL(callbackUrl, origin);
