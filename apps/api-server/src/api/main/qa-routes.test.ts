@@ -54,16 +54,24 @@ describe('Q&A', () => {
     expect((await h.raw('GET', '/api/qa/publishRecord')).status).toBe(401);
   });
 
-  it('removes a reply and a question only with the API key', async () => {
+  it('removes a reply and a question only with the API key, for their signed-in owner (issue #10 item 1)', async () => {
     const token = h.tokenFor('41');
     const q = await h.call('POST', '/api/qa/question/save', { token, json: { title: 'To remove', content: 'x' } });
     const reply = await h.call('POST', '/api/qa/reply', { token, json: { questionId: q.body.payload.id, content: 'r' } });
-    const noKey = await h.call('POST', '/api/qa/reply/remove', { json: { id: reply.body.payload.id } });
+    const noKey = await h.call('POST', '/api/qa/reply/remove', { token, json: { id: reply.body.payload.id } });
     expect(noKey.body.code).toBe(403);
-    const headers = { 'X-Api-Key': MAIN_API_KEY };
-    expect((await h.call('POST', '/api/qa/reply/remove', { headers, json: { id: reply.body.payload.id } })).body.code).toBe(200);
-    expect((await h.call('POST', '/api/qa/reply/remove', { headers, json: { id: reply.body.payload.id } })).body.code).toBe(404);
-    expect((await h.call('POST', '/api/qa/question/remove', { headers, json: { id: q.body.payload.id } })).body.code).toBe(200);
+    const key = { 'X-Api-Key': MAIN_API_KEY };
+    // The key alone (it ships in the page) removes nothing: no session, 401; someone else's, 403.
+    for (const path of ['/api/qa/reply/remove', '/api/qa/question/remove']) {
+      const id = path.includes('reply') ? reply.body.payload.id : q.body.payload.id;
+      expect((await h.raw('POST', path, { headers: key, json: { id } })).status).toBe(401);
+      expect((await h.call('POST', path, { headers: key, token: h.tokenFor('42'), json: { id } })).body.code).toBe(403);
+    }
+    expect((await h.call('GET', `/api/qa/question/detail?id=${q.body.payload.id}`)).body.code).toBe(200);
+    const headers = key;
+    expect((await h.call('POST', '/api/qa/reply/remove', { headers, token, json: { id: reply.body.payload.id } })).body.code).toBe(200);
+    expect((await h.call('POST', '/api/qa/reply/remove', { headers, token, json: { id: reply.body.payload.id } })).body.code).toBe(404);
+    expect((await h.call('POST', '/api/qa/question/remove', { headers, token, json: { id: q.body.payload.id } })).body.code).toBe(200);
     expect((await h.call('GET', `/api/qa/question/detail?id=${q.body.payload.id}`)).body.code).toBe(404);
   });
 });

@@ -158,21 +158,32 @@ export function qaRoutes(deps: ServerDeps): Hono<AppEnv> {
     return ok(c, replyOf(reply));
   });
 
-  const removeWithKey = (table: typeof qaQuestions | typeof qaReplies) => async (c: Context) => {
+  // Spec §6: removal carries the fixed API key, which ships in the page and so proves nothing about
+  // who asks (issue #10 item 1). Removing needs the signed-in user (bearer or session cookie), and
+  // only their own question or reply.
+  const removeOwn = (table: typeof qaQuestions | typeof qaReplies) => async (c: Context) => {
     if (c.req.header('x-api-key') !== MAIN_API_KEY) return fail(c, CODE_FORBIDDEN, 'bad api key');
+    const claims = bearerClaims(c, deps);
+    if (!claims) return unauthorized(c);
     const body = await jsonBody(c);
     const id = serialId(body?.['id']);
     if (id === undefined) return fail(c, CODE_NOT_FOUND, 'not found');
+    const [row] = await db
+      .select({ userId: table.userId })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.removed, false)));
+    if (!row) return fail(c, CODE_NOT_FOUND, 'not found');
+    if (row.userId !== claims.sub) return fail(c, CODE_FORBIDDEN, 'not yours');
     const removed = await db
       .update(table)
       .set({ removed: true })
-      .where(and(eq(table.id, id), eq(table.removed, false)))
+      .where(and(eq(table.id, id), eq(table.removed, false), eq(table.userId, claims.sub)))
       .returning({ id: table.id });
     if (removed.length === 0) return fail(c, CODE_NOT_FOUND, 'not found');
     return ok(c);
   };
-  r.post('/qa/question/remove', removeWithKey(qaQuestions));
-  r.post('/qa/reply/remove', removeWithKey(qaReplies));
+  r.post('/qa/question/remove', removeOwn(qaQuestions));
+  r.post('/qa/reply/remove', removeOwn(qaReplies));
 
   return r;
 }
