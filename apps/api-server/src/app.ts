@@ -6,6 +6,7 @@ import { apiRoutes } from './api/api-routes';
 import type { AppEnv, AppOptions } from './app-options';
 import { readVersion } from './config/server-config';
 import { resolveWorkspaceRoot } from './config/workspace-root';
+import { bodyLimits } from './http/body-limits';
 import { CACHE_NONE } from './http/cache-control';
 import { compressResponses } from './http/compress-responses';
 import { envelope } from './http/envelope';
@@ -56,6 +57,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>();
   api.use('*', compressResponses());
+  api.use('*', bodyLimits());
   api.route('/', healthRoutes({ version, startedAt, now }));
   if (options.api) api.route('/', apiRoutes(options.api.deps, options.api.bases));
   api.all('*', (c) => {

@@ -970,7 +970,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a question
-         * @description Designed. Sent with the fixed API-key header (spec §6).
+         * @description Designed. Sent with the fixed API-key header (spec §6). The key is public, so the server also requires the signed-in owner (bearer or session cookie); HTTP 401 without a session, code 403 for someone else's question.
          */
         post: operations["removeQuestion"];
         delete?: never;
@@ -990,7 +990,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a reply
-         * @description Designed. Sent with the fixed API-key header (spec §6).
+         * @description Designed. Sent with the fixed API-key header (spec §6). The key is public, so the server also requires the signed-in owner (bearer or session cookie); HTTP 401 without a session, code 403 for someone else's reply.
          */
         post: operations["removeReply"];
         delete?: never;
