@@ -24,11 +24,13 @@ export interface AppOptions {
    * the client-rendered shell, as a static host would.
    */
   siteEntries?: { desktop?: LoadedSiteEntry; mobile?: LoadedSiteEntry };
+  /** Proxy addresses whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
+  trustedProxies?: readonly string[];
   /** The API bases and what they need; without it only /api/health answers. */
   api?: { deps: ServerDeps; bases: ApiBases };
 }
 
 /** Hono environment shared by every route: later API routes read `mode` from here. */
 export interface AppEnv {
-  Variables: { mode: AppMode };
+  Variables: { mode: AppMode; trustedProxies: readonly string[] };
 }

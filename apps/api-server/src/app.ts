@@ -50,8 +50,10 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders(mode));
+  const trustedProxies = options.trustedProxies ?? [];
   app.use('*', async (c, next) => {
     c.set('mode', mode);
+    c.set('trustedProxies', trustedProxies);
     await next();
   });
 

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   }
   const app = createApp({
     siteEntries,
+    trustedProxies: config.trustedProxies,
     api: { deps, bases: API_BASES },
     mode: config.mode,
     desktopDir: config.desktopDir,

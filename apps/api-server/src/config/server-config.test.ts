@@ -53,6 +53,7 @@ describe('readServerConfig', () => {
       dataDir: join(ws, '.data'),
       tokenSecret: undefined,
       tokenTtlSeconds: 7 * 24 * 3600,
+      trustedProxies: [],
     });
   });
 

@@ -21,6 +21,8 @@ export interface ServerConfig {
   dataDir: string;
   tokenSecret?: string;
   tokenTtlSeconds: number;
+  /** TRUSTED_PROXIES: addresses of the proxies in front (comma-separated); none by default. */
+  trustedProxies: string[];
 }
 
 const DEFAULT_PORT = 4200;
@@ -82,5 +84,6 @@ export function readServerConfig(
     dataDir: dirFromEnv('SEALENS_DATA_DIR', join(workspaceRoot, '.data')),
     tokenSecret: env['SEALENS_TOKEN_SECRET']?.trim() || undefined,
     tokenTtlSeconds: Number(env['SEALENS_TOKEN_TTL_SECONDS']?.trim() || 7 * 24 * 3600),
+    trustedProxies: (env['TRUSTED_PROXIES'] ?? '').split(',').map((a) => a.trim()).filter(Boolean),
   };
 }

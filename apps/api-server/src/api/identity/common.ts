@@ -64,16 +64,29 @@ export function normalizeMobile(value: unknown): string | null {
   return match?.[1] ?? null;
 }
 
+/** IPv4 addresses may arrive IPv6-mapped (`::ffff:1.2.3.4`): compare them in one form. */
+function normalizeAddress(address: string): string {
+  const trimmed = address.trim();
+  return trimmed.startsWith('::ffff:') && trimmed.includes('.') ? trimmed.slice(7) : trimmed;
+}
+
 /**
- * The client's address for the per-IP SMS limit: the nearest proxy's X-Forwarded-For entry (the
- * rightmost, which the client cannot forge past the proxy), else the socket address.
+ * The client's address for every per-IP limit (issue #10 item 2): the socket's address, unless the
+ * socket is a configured proxy (TRUSTED_PROXIES, empty by default); then X-Forwarded-For is read
+ * from the right, skipping further trusted proxies, and the first other address is the client. A
+ * client talking to the server directly cannot choose its address by sending the header.
  */
 export function clientIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  if (last) return last;
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  const socket = env?.incoming?.socket?.remoteAddress;
+  // No socket: a request made inside this process (the server renderer's loaders).
+  if (!socket) return 'in-process';
+  const trusted = new Set((c.get('trustedProxies') ?? []).map(normalizeAddress));
+  let client = normalizeAddress(socket);
+  if (!trusted.has(client)) return client;
+  const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map(normalizeAddress).filter(Boolean);
+  while (hops.length > 0 && trusted.has(client)) client = hops.pop() as string;
+  return client;
 }
 
 /** "YYYY-MM-DD HH:mm:ss" in China Standard Time (UTC+8), the product's market time. */

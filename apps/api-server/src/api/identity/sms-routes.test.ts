@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SMS_MAX_SENDS_PER_MOBILE } from '../../security/security-constants';
-import { uniqueMobile } from '../../security/test-database';
+import { SMS_MAX_SENDS_PER_IP, SMS_MAX_SENDS_PER_MOBILE } from '../../security/security-constants';
+import { uniqueIp, uniqueMobile } from '../../security/test-database';
 import { ID, openTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -105,5 +105,46 @@ describe('SMS sending', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe('visiting too frequently, try again later');
     expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(60);
+  });
+
+  it('counts the socket address for the per-IP limit: a rotated X-Forwarded-For from one client gains nothing', async () => {
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i <= SMS_MAX_SENDS_PER_IP; i += 1) {
+      const forged = { 'x-forwarded-for': `203.0.113.${i + 1}` };
+      const sent = await t.call('POST', `${ID}/public/sms/login`, { body: { mobile: uniqueMobile(), ...(await t.captchaTicket()) }, ip, headers: forged });
+      statuses.push(sent.status);
+    }
+    expect(statuses).toEqual([...Array(SMS_MAX_SENDS_PER_IP).fill(200), 429]);
+  });
+});
+
+describe('TRUSTED_PROXIES', () => {
+  let behindProxy: TestApp;
+  beforeAll(async () => {
+    behindProxy = await openTestApp({ trustedProxies: ['192.0.2.1', '192.0.2.2'] });
+  });
+  afterAll(() => behindProxy.close());
+
+  const sendVia = async (socket: string, forwardedFor: string) =>
+    behindProxy.call('POST', `${ID}/public/sms/login`, {
+      body: { mobile: uniqueMobile(), ...(await behindProxy.captchaTicket()) },
+      ip: socket,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('believes X-Forwarded-For only from a configured proxy, read from the right past further trusted hops', async () => {
+    const client = uniqueIp();
+    // The client forges a first entry; the proxies append the real address, so the forged one is never reached.
+    for (let i = 0; i < SMS_MAX_SENDS_PER_IP; i += 1) expect((await sendVia('192.0.2.1', `198.18.0.${i + 1}, ${client}, 192.0.2.2`)).status).toBe(200);
+    expect((await sendVia('::ffff:192.0.2.1', `198.18.1.1, ${client}`)).status).toBe(429);
+    // Another client behind the same proxy has its own allowance.
+    expect((await sendVia('192.0.2.1', uniqueIp())).status).toBe(200);
+  });
+
+  it('ignores the header from an address that is not a proxy', async () => {
+    const direct = uniqueIp();
+    for (let i = 0; i < SMS_MAX_SENDS_PER_IP; i += 1) expect((await sendVia(direct, `198.18.2.${i + 1}`)).status).toBe(200);
+    expect((await sendVia(direct, '198.18.3.1')).status).toBe(429);
   });
 });

@@ -27,7 +27,9 @@ type Body = any;
 export interface CallOptions {
   body?: unknown;
   token?: string;
+  /** The socket address the call comes from; a fresh one per call by default. */
   ip?: string;
+  headers?: Record<string, string>;
 }
 
 export interface TestApp {
@@ -44,7 +46,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function openTestApp(options: { seed?: boolean; databaseUrl?: string } = {}): Promise<TestApp> {
+export async function openTestApp(options: { seed?: boolean; databaseUrl?: string; trustedProxies?: string[] } = {}): Promise<TestApp> {
   const database = await openTestDatabase(options.databaseUrl);
   const clock = simulatedClock();
   const outbox: Array<{ mobile: string; text: string }> = [];
@@ -65,14 +67,17 @@ export async function openTestApp(options: { seed?: boolean; databaseUrl?: strin
   if (options.seed) await demoAccountsSeeder.seed(database.db);
   const app = createApp({
     version: 'test',
+    trustedProxies: options.trustedProxies,
     api: { deps, bases: { identity: identityRoutes, distribution: distributionRoutes, promote: promoteRoutes, payment: paymentRoutes } },
   });
 
-  const call: TestApp['call'] = async (method, url, { body, token, ip } = {}) => {
-    const headers: Record<string, string> = { 'x-forwarded-for': ip ?? uniqueIp() };
+  const call: TestApp['call'] = async (method, url, { body, token, ip, headers: extraHeaders } = {}) => {
+    // Each call comes from its own socket address (as a direct client would), unless the test names one.
+    const headers: Record<string, string> = { ...extraHeaders };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers['authorization'] = `Bearer ${token}`;
-    const response = await app.request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const env = { incoming: { socket: { remoteAddress: ip ?? uniqueIp() } } };
+    const response = await app.request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, env);
     const parsed: Body = response.status === 401 || response.status === 429 ? await response.clone().json() : await expectContract(response, { method, url });
     return { status: response.status, body: parsed, response };
   };
