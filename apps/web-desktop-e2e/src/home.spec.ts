@@ -1,3 +1,3 @@
 import { homeSuite } from '../../../tools/e2e/home-suite';
 
-homeSuite({ name: 'desktop', home: '/' });
+homeSuite({ name: 'desktop', home: '/', desktopWidgets: true });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_NUMBER,
+  formatGrowth,
   formatNumber,
   NUMBER_PLAIN_MAX_DECIMALS,
   NUMBER_SUFFIX,
@@ -145,5 +146,25 @@ describe('money in the site currency', () => {
     expect(formatMoney(99, { site: 'TH', locale: 'th' })).toBe('฿99.00');
     expect(formatMoney(undefined, { site: 'TH', locale: 'th' })).toBe('-');
     expect(formatMoney(12.345, { site: 'SG', locale: 'en', decimals: 1 })).toBe('SGD 12.3'.replace('SGD ', 'SGD\u00a0'));
+  });
+});
+
+describe('formatGrowth', () => {
+  it.each([
+    ['en', 12.5, '+12.5%'],
+    ['en', -3, '-3.0%'],
+    ['en', 0, '0.0%'],
+    ['en', 1234.56, '+1,234.6%'],
+    ['zh', 12.5, '+12.5%'],
+    ['pt', 12.5, '+12,5%'],
+    ['id', 12.5, '+12,5%'],
+    ['vi', 12.5, '+12,5%'],
+  ] as const)('%s %s -> %s (1 decimal, signed)', (locale, value, expected) => {
+    expect(formatGrowth(value, locale).replace(/\s/g, '')).toBe(expected);
+  });
+
+  it('shows a dash for empty', () => {
+    expect(formatGrowth(null, 'en')).toBe('-');
+    expect(formatGrowth('', 'th')).toBe('-');
   });
 });

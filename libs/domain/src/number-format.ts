@@ -109,3 +109,19 @@ export function formatMoney(value: number | string | null | undefined, options: 
   }
   return numberFormat(tag, decimals === undefined ? currency : { ...currency, ...fixed(decimals) }).format(n);
 }
+
+/**
+ * A growth rate given in percent (12.5 = +12.5%), signed and with 1 decimal (spec §9's default),
+ * in the reader's notation ("+12.5%", "+12,5 %"); a dash for empty. Big rates keep the same form
+ * (no suffix): a rate is read as a rate.
+ */
+export function formatGrowth(percent: number | string | null | undefined, locale: LocaleCode): string {
+  const n = toNumber(percent, false);
+  if (n === null) return EMPTY_NUMBER;
+  return numberFormat(localeIso(locale), {
+    style: 'percent',
+    signDisplay: 'exceptZero',
+    minimumFractionDigits: NUMBER_SUFFIX_DEFAULT_DECIMALS,
+    maximumFractionDigits: NUMBER_SUFFIX_DEFAULT_DECIMALS,
+  }).format(n / 100);
+}

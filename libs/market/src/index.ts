@@ -57,3 +57,10 @@ export { HomeMarket } from './home/home-market';
 export type { HomeMarketProps } from './home/home-market';
 export { HOME_RANKING_DEFAULT_CATEGORY, HOME_RANKING_DEFAULT_DATE_TYPE, loadHomeMarket } from './home/home-market-data';
 export type { HomeMarketData } from './home/home-market-data';
+
+// The other home widgets of spec §2 (issue 12 item 5)
+export { HomeWidgets } from './widgets/home-widgets';
+export type { HomeWidgetsProps } from './widgets/home-widgets';
+export { loadHomeWidgets } from './widgets/home-widgets-data';
+export type { HomeWidgetsData } from './widgets/home-widgets-data';
+export { MarketApiProvider, useMarketApi } from './api/market-api-context';

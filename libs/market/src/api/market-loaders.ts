@@ -15,10 +15,10 @@ import { goodsLookupSchema, goodsRowSchema, homeFiguresSchema, keywordRowSchema,
 export type MarketApiClient = Pick<ApiClients['main'], 'GET'>;
 
 /** Verify-code header value of the calls flagged x-verify-code (openapi VerifyCode). */
-const VERIFY = { 'X-Verify-Code': '1' } as const;
+export const VERIFY = { 'X-Verify-Code': '1' } as const;
 
 /** The payload of a successful answer; any other code is an ApiBusinessError. */
-function payloadOf<T>(answer: { code: number; message?: string | undefined; payload?: T | undefined }): T {
+export function payloadOf<T>(answer: { code: number; message?: string | undefined; payload?: T | undefined }): T {
   if (answer.code !== BUSINESS_CODES.success || answer.payload === undefined) throw new ApiBusinessError(answer.code, answer.message ?? '');
   return answer.payload;
 }
@@ -38,6 +38,7 @@ export function productCardOf(row: GoodsRow, date?: string): ProductCardData {
     price: row.price ?? null,
     sales: row.sales ?? null,
     gmv: row.gmv ?? null,
+    ...(row.growthRate !== undefined ? { growthRate: row.growthRate } : {}),
     ...(d ? { date: d } : {}),
   };
 }
@@ -51,11 +52,12 @@ export function shopCardOf(row: MallRow, date?: string): ShopCardData {
     ...(row.logo ? { logoUrl: row.logo } : {}),
     sales: row.sales ?? null,
     gmv: row.gmv ?? null,
+    ...(row.growthRate !== undefined ? { growthRate: row.growthRate } : {}),
     ...(d ? { date: d } : {}),
   };
 }
 
-function keywordRowOf(row: v.InferOutput<typeof keywordRowSchema>): KeywordRowData {
+export function keywordRowOf(row: v.InferOutput<typeof keywordRowSchema>): KeywordRowData {
   return {
     keyword: row.keyword,
     searchIndex: row.searchIndex ?? null,
@@ -103,7 +105,7 @@ export interface HomeListParams {
   dateType?: DateType;
 }
 
-function listQuery(params: HomeListParams) {
+export function listQuery(params: HomeListParams) {
   return {
     ...(params.site ? { site: params.site } : {}),
     ...(params.typeId !== undefined ? { typeId: params.typeId } : {}),

@@ -26,6 +26,8 @@ export const goodsRowSchema = v.looseObject({
   price: figure,
   sales: figure,
   gmv: figure,
+  /** Growth against the previous period in percent (12.5 = +12.5%); goods growth and soaring lists. */
+  growthRate: figure,
   date: day,
 });
 
@@ -36,6 +38,7 @@ export const mallRowSchema = v.looseObject({
   site: siteLike,
   sales: figure,
   gmv: figure,
+  growthRate: figure,
   date: day,
 });
 
@@ -63,3 +66,48 @@ export const homeFiguresSchema = v.looseObject({
 });
 
 export const trendPointSchema = v.looseObject({ date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)), site: siteLike, value: maybe(numberLike) });
+
+export const brandRowSchema = v.looseObject({ brandName: v.string(), logo: maybe(v.string()), sales: figure, gmv: figure, rank: figure });
+
+export const industryTypeSchema = v.looseObject({ typeId: numberLike, name: v.string(), pId: figure, sales: figure, gmv: figure });
+
+export const merchantStatisticsSchema = v.looseObject({
+  sellers: figure,
+  pluginInstalls: figure,
+  sites: figure,
+  shops: figure,
+  products: figure,
+});
+
+export const salesMapSchema = v.looseObject({
+  sites: v.array(v.looseObject({ site: siteLike, ...siteFiguresFields })),
+  legend: v.array(v.looseObject({ min: numberLike, max: figure, label: v.string(), color: maybe(v.string()) })),
+});
+
+export const liveNoticeSchema = v.looseObject({
+  id: stringLike,
+  title: v.string(),
+  startTime: maybe(v.string()),
+  coverUrl: maybe(v.string()),
+  link: maybe(v.string()),
+});
+
+export const contentPageSchema = v.looseObject({
+  total: numberLike,
+  list: v.array(
+    v.looseObject({
+      id: stringLike,
+      title: v.string(),
+      summary: maybe(v.string()),
+      coverUrl: maybe(v.string()),
+      publishTime: maybe(v.string()),
+      views: figure,
+    }),
+  ),
+});
+
+export const imageWindowSchema = v.looseObject({ id: maybe(stringLike), imgUrl: v.string(), link: maybe(v.string()), sort: figure });
+
+export const dictionaryEntrySchema = v.looseObject({ dictionariesKey: v.string(), value: maybe(v.string()), imgUrl: maybe(v.string()), remark: maybe(v.string()) });
+
+export const appVersionSchema = v.looseObject({ version: v.string(), forceUpdate: maybe(v.boolean()), downloadUrl: maybe(v.string()), notes: maybe(v.string()) });

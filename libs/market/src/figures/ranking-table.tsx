@@ -8,6 +8,7 @@ import { Button, Select } from '@sealens/ui';
 import type { ReactNode } from 'react';
 import { cx } from '../shared/cx';
 import { FigureDate } from '../shared/figure-date';
+import { ChoiceGroup } from './choice-group';
 import { CATEGORY_NAMES, DATE_TYPE_NAMES, DATE_TYPES, type DateType } from './market-labels';
 
 /** Rows a visitor sees of each ranking before "log in to see more" (DESIGN §4: "their first rows"). */
@@ -19,6 +20,8 @@ export interface RankingColumn<Row> {
   cell: (row: Row, index: number) => ReactNode;
   /** Right-aligned, tabular figures. */
   numeric?: boolean;
+  /** Left out on narrow screens (below 640 px), where the table would scroll. */
+  secondary?: boolean;
 }
 
 export interface RankingTableProps<Row> {
@@ -41,6 +44,11 @@ export interface RankingTableProps<Row> {
   onCategoryChange?: (category: CategoryId) => void;
   dateType?: DateType;
   onDateTypeChange?: (dateType: DateType) => void;
+  /** Further switches of the call (order, period ...), after the category and period. */
+  switches?: ReactNode;
+  /** The last load failed: say so and offer to try again (spec §8: never a blank widget). */
+  failed?: boolean;
+  onRetry?: () => void;
   className?: string;
 }
 
@@ -60,6 +68,9 @@ export function RankingTable<Row>({
   onCategoryChange,
   dateType,
   onDateTypeChange,
+  switches,
+  failed = false,
+  onRetry,
   className,
 }: RankingTableProps<Row>) {
   const { t, i18n } = useLingui();
@@ -80,23 +91,14 @@ export function RankingTable<Row>({
             />
           )}
           {onDateTypeChange && dateType !== undefined && (
-            <div role="group" aria-label={t`Period`} className="inline-flex rounded-md border border-border-strong p-0.5">
-              {DATE_TYPES.map((value) => (
-                <button
-                  key={value}
-                  type="button"
-                  aria-pressed={value === dateType}
-                  onClick={() => onDateTypeChange(value)}
-                  className={cx(
-                    'h-8 rounded px-3 text-sm whitespace-nowrap focus-visible:outline-2 focus-visible:outline-focus',
-                    value === dateType ? 'bg-brand-600 text-ink-inverse' : 'text-ink hover:bg-surface-muted',
-                  )}
-                >
-                  {i18n._(DATE_TYPE_NAMES[value])}
-                </button>
-              ))}
-            </div>
+            <ChoiceGroup
+              label={t`Period`}
+              value={dateType}
+              choices={DATE_TYPES.map((value) => ({ value, label: i18n._(DATE_TYPE_NAMES[value]) }))}
+              onChange={onDateTypeChange}
+            />
           )}
+          {switches}
         </div>
       </div>
       <div className="overflow-x-auto">
@@ -108,7 +110,7 @@ export function RankingTable<Row>({
                 <Trans>Rank</Trans>
               </th>
               {columns.map((column) => (
-                <th key={column.key} scope="col" className={cx('px-2 py-2 font-medium', column.numeric ? 'text-right' : 'text-left')}>
+                <th key={column.key} scope="col" className={cx('px-2 py-2 font-medium', column.numeric ? 'text-right' : 'text-left', column.secondary && 'max-sm:hidden')}>
                   {column.header}
                 </th>
               ))}
@@ -127,7 +129,7 @@ export function RankingTable<Row>({
                   <tr key={rowKey(row, index)} className={cx(ROW_HEIGHT, 'border-b border-border last:border-0')}>
                     <td className="py-2 pe-2 text-ink-muted tabular-nums">{index + 1}</td>
                     {columns.map((column) => (
-                      <td key={column.key} className={cx('px-2 py-2', column.numeric && 'text-right tabular-nums')}>
+                      <td key={column.key} className={cx('px-2 py-2', column.numeric && 'text-right tabular-nums', column.secondary && 'max-sm:hidden')}>
                         {column.cell(row, index)}
                       </td>
                     ))}
@@ -135,10 +137,24 @@ export function RankingTable<Row>({
                 ))}
           </tbody>
         </table>
-        {shown !== null && shown.length === 0 && (
-          <p className="py-6 text-center text-sm text-ink-muted">
-            <Trans>No data for this selection.</Trans>
-          </p>
+        {failed ? (
+          <div role="alert" className="flex flex-col items-center gap-2 py-6 text-sm text-ink-muted">
+            <p>
+              <Trans>This list could not be loaded.</Trans>
+            </p>
+            {onRetry && (
+              <Button variant="secondary" size="sm" onClick={onRetry}>
+                <Trans>Try again</Trans>
+              </Button>
+            )}
+          </div>
+        ) : (
+          shown !== null &&
+          shown.length === 0 && (
+            <p className="py-6 text-center text-sm text-ink-muted">
+              <Trans>No data for this selection.</Trans>
+            </p>
+          )
         )}
       </div>
       <div className="flex min-h-8 flex-wrap items-center justify-between gap-3">

@@ -33,8 +33,9 @@ export function KeywordTable({ rows, caption }: KeywordTableProps) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.keyword} className="border-b border-border last:border-0">
+          {rows.map((row, index) => (
+            // A keyword may repeat across sites: the position keeps keys unique.
+            <tr key={`${index}:${row.keyword}`} className="border-b border-border last:border-0">
               <th scope="row" className="py-2 pe-3 text-left font-normal text-ink">
                 {row.keyword}
               </th>

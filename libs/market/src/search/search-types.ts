@@ -17,6 +17,8 @@ export interface ProductCardData {
   sales?: number | null;
   /** Sales value, in the site's currency. */
   gmv?: number | null;
+  /** Growth against the previous period in percent (12.5 = +12.5%; growth and soaring lists). */
+  growthRate?: number | null;
   /**
    * "YYYY-MM-DD": the day the figures describe, shown under them. Optional because the lookup
    * contract (openapi GoodsRow / MallRow) does not carry it yet; a card without it says no day.
@@ -32,6 +34,8 @@ export interface ShopCardData {
   link?: string;
   sales?: number | null;
   gmv?: number | null;
+  /** Growth against the previous period in percent (12.5 = +12.5%; growth and soaring lists). */
+  growthRate?: number | null;
   /**
    * "YYYY-MM-DD": the day the figures describe, shown under them. Optional because the lookup
    * contract (openapi GoodsRow / MallRow) does not carry it yet; a card without it says no day.

@@ -55,6 +55,7 @@ function demo(id: number, state: string, riskCode: number | null = null, riskEnd
  * | 13900000014 | demo1234 | normal, WeChat not bound (bind-QR dialog after login)        |
  * | 13900000015 | demo1234 | member: ultimate yearly plan + bonus, categories bought      |
  * | 13900000016 | demo1234 | normal: a second plain account (e2e tests that log in side by side) |
+ * | 13900000017 | demo1234 | normal: a third plain account (the home's member e2e)         |
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   demo(1_000_001, 'normal'),
@@ -73,6 +74,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   demo(1_000_014, 'WeChat not bound', null, null, false),
   demo(1_000_015, 'member with an active plan'),
   demo(1_000_016, 'normal (second plain account)'),
+  demo(1_000_017, 'normal (third plain account)'),
 ];
 
 export const DEMO_SUB_ACCOUNTS = [

@@ -3,7 +3,7 @@ import { SITE_CODES } from '@sealens/domain';
 import { SITE_NAMES } from '@sealens/i18n';
 import { buttonClassName, LineIcon } from '@sealens/ui';
 import { msg } from '@lingui/core/macro';
-import { HomeMarket, type HomeMarketData } from '@sealens/market';
+import { HomeMarket, HomeWidgets, type HomeMarketData, type HomeWidgetsData } from '@sealens/market';
 import { EXTERNAL_LINKS } from '../../config/external-links';
 import { CAPABILITIES } from './capabilities';
 import { HomeHero } from './home-hero';
@@ -15,7 +15,10 @@ const FIGURES = [
   { value: '300,000+', label: msg`Sellers use SeaLens` },
 ];
 
-export function HomePage({ market }: { market: HomeMarketData }) {
+/** Spec §2: articles open under /article/ecommerce/{id}. */
+const articleHref = (id: string) => `/article/ecommerce/${encodeURIComponent(id)}`;
+
+export function HomePage({ market, widgets }: { market: HomeMarketData; widgets: HomeWidgetsData }) {
   const { i18n } = useLingui();
   return (
     <>
@@ -30,6 +33,15 @@ export function HomePage({ market }: { market: HomeMarketData }) {
             data={market}
             toolLinks={{ pricing: EXTERNAL_LINKS.pricingSimulator, multiShopChat: EXTERNAL_LINKS.dataApp, plugin: '/pluginIntroduce' }}
           />
+        </div>
+      </section>
+
+      <section aria-labelledby="widgets-title" className="bg-surface-muted pb-12">
+        <div className="mx-auto max-w-7xl px-6">
+          <h2 id="widgets-title" className="sr-only">
+            <Trans>Market rankings and trends</Trans>
+          </h2>
+          <HomeWidgets data={widgets} date={market.figures?.date} articleHref={articleHref} appHref={EXTERNAL_LINKS.dataApp} />
         </div>
       </section>
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { HomeMarket, type HomeMarketData } from '@sealens/market';
+import { HomeMarket, HomeWidgets, type HomeMarketData, type HomeWidgetsData } from '@sealens/market';
 import { buttonClassName } from '@sealens/ui';
 import { Link } from 'react-router';
 
@@ -21,7 +21,7 @@ const HIGHLIGHTS = [
 /** The mobile site's own links for the search panel's tool tabs. */
 const TOOL_LINKS = { pricing: 'https://pricing.sealens.com/', multiShopChat: '/m/product', plugin: '/m/product' };
 
-export function HomePage({ market }: { market: HomeMarketData }) {
+export function HomePage({ market, widgets }: { market: HomeMarketData; widgets: HomeWidgetsData }) {
   const { i18n } = useLingui();
   return (
     <div className="space-y-4 pb-6">
@@ -58,6 +58,13 @@ export function HomePage({ market }: { market: HomeMarketData }) {
           <Trans>Yesterday's market</Trans>
         </h2>
         <HomeMarket data={market} toolLinks={TOOL_LINKS} compact />
+      </section>
+
+      <section aria-labelledby="m-widgets-title" className="px-4">
+        <h2 id="m-widgets-title" className="sr-only">
+          <Trans>Market rankings and trends</Trans>
+        </h2>
+        <HomeWidgets data={widgets} date={market.figures?.date} appHref="/m/product" compact />
       </section>
 
       <section aria-labelledby="m-highlights-title" className="px-4">

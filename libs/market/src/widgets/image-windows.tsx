@@ -1,0 +1,34 @@
+// Front image windows (spec §2 home widgets; §7/§9 front image windows with showAddress=1): the
+// promotion pictures of the home, each a link when the server gives one.
+import { useLingui } from '@lingui/react/macro';
+import { loadImageWindows, type ImageWindowData } from '../api/home-widget-loaders';
+import { useWidgetData } from './use-widget-data';
+import { useMarketApi } from '../api/market-api-context';
+
+export function ImageWindows({ initial }: { initial: ImageWindowData[] | null }) {
+  const { t } = useLingui();
+  const api = useMarketApi();
+  const widget = useWidgetData({ params: {}, data: initial }, () => loadImageWindows(api()));
+  // Decorative promotions: nothing to show, nothing reserved (the section is not rendered at all).
+  if (!widget.data || widget.data.length === 0) return null;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Promotions`} data-testid="image-windows">
+      {widget.data.map((window, index) => {
+        const position = index + 1;
+        const label = t`Promotion ${position}`;
+        const picture = <img src={window.imgUrl} alt={label} width={400} height={160} loading="lazy" className="aspect-[5/2] w-full rounded-lg object-cover" />;
+        return (
+          <li key={window.id}>
+            {window.link ? (
+              <a href={window.link} className="block rounded-lg focus-visible:outline-2 focus-visible:outline-focus">
+                {picture}
+              </a>
+            ) : (
+              picture
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

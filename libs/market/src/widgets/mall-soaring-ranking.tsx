@@ -1,0 +1,54 @@
+// The mall (shop) soaring list (spec §2 home widgets; §7: typeId, dateType): the shops whose sales
+// grew most against the previous period.
+import { useLingui } from '@lingui/react/macro';
+import { openLogin, useIsLoggedIn } from '@sealens/auth';
+import { formatGrowth, formatNumber, type CategoryId } from '@sealens/domain';
+import { SITE_NAMES } from '@sealens/i18n';
+import { loadMallSoaring } from '../api/market-loaders';
+import type { DateType } from '../figures/market-labels';
+import { RankingTable, type RankingColumn } from '../figures/ranking-table';
+import type { ShopCardData } from '../search/search-types';
+import { useFormatLocale } from '../shared/use-format-locale';
+import { useRankingRows } from './use-ranking-rows';
+import { useMarketApi } from '../api/market-api-context';
+
+export interface MallSoaringParams {
+  typeId: CategoryId;
+  dateType: DateType;
+}
+
+export interface MallSoaringRankingProps {
+  initial: { params: MallSoaringParams; rows: readonly ShopCardData[] | null };
+  date?: string;
+}
+
+export function MallSoaringRanking({ initial, date }: MallSoaringRankingProps) {
+  const { t, i18n } = useLingui();
+  const api = useMarketApi();
+  const locale = useFormatLocale();
+  const isMember = useIsLoggedIn();
+  const ranking = useRankingRows(initial, (params) => loadMallSoaring(api(), params), isMember);
+  const columns: RankingColumn<ShopCardData>[] = [
+    { key: 'name', header: t`Shop`, cell: (row) => <span className="line-clamp-1">{row.name}</span> },
+    { key: 'site', header: t`Site`, cell: (row) => (row.site ? i18n._(SITE_NAMES[row.site]) : '-'), secondary: true },
+    { key: 'sales', header: t`Sales volume`, cell: (row) => formatNumber(row.sales, { locale }), numeric: true, secondary: true },
+    { key: 'growth', header: t`Growth`, cell: (row) => formatGrowth(row.growthRate, locale), numeric: true },
+  ];
+  return (
+    <RankingTable
+      title={t`Soaring shops`}
+      columns={columns}
+      rows={ranking.rows}
+      rowKey={(row) => row.shopId}
+      date={date}
+      isMember={isMember}
+      onLogin={() => void openLogin()}
+      category={ranking.params.typeId}
+      onCategoryChange={(typeId) => ranking.change({ typeId })}
+      dateType={ranking.params.dateType}
+      onDateTypeChange={(dateType) => ranking.change({ dateType })}
+      failed={ranking.failed}
+      onRetry={ranking.retry}
+    />
+  );
+}
