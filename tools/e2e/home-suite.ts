@@ -138,5 +138,45 @@ export function homeSuite(site: {
       await dialog.getByRole('button', { name: 'Got it' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
+
+    test('search history: newest first, one removed, all cleared, kept across reloads', async ({ page }) => {
+      const rows = await firstRankingRows(page);
+      const [first, second] = [rows[0]?.goodsId ?? '-', rows[1]?.goodsId ?? '-'];
+      await page.goto(site.home);
+      const box = page.getByRole('searchbox', { name: 'Product link or product ID' });
+      for (const id of [first, second]) {
+        await box.fill(id);
+        await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+        await expect(page.getByTestId('product-card')).toBeVisible();
+      }
+      const history = page.getByRole('region', { name: 'Recent searches' });
+      await expect(history.getByRole('listitem')).toHaveText([`${second}×`, `${first}×`]);
+      await page.reload();
+      await expect(history.getByRole('listitem')).toHaveText([`${second}×`, `${first}×`]);
+      await history.getByRole('button', { name: `Remove ${second}` }).click();
+      await expect(history.getByRole('listitem')).toHaveText([`${first}×`]);
+      await page.reload();
+      await expect(history.getByRole('listitem')).toHaveText([`${first}×`]);
+      await history.getByRole('button', { name: 'Clear all' }).click();
+      await expect(history).toHaveCount(0);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-started', /.*/);
+      await expect(page.getByRole('region', { name: 'Recent searches' })).toHaveCount(0);
+    });
+
+    test("a shop link of another site is parsed: its id reaches the shop backfill dialog", async ({ page }) => {
+      await page.goto(site.home);
+      await page.getByRole('tab', { name: 'Shop diagnosis' }).click();
+      await page.getByRole('searchbox', { name: 'Shop link or shop ID' }).fill('https://shopee.com.br/shop/87654321');
+      const looked = page.waitForRequest((r) => r.url().includes('/api/mall/lookup'));
+      await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+      await looked;
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('The shop you searched is not yet included in our data (ID: 87654321)');
+      const applied = page.waitForRequest((r) => r.url().includes('/api/data-supplement/mallSupplement') && r.url().includes('87654321'));
+      await dialog.getByRole('button', { name: 'Apply for data backfill' }).click();
+      await applied;
+      await expect(dialog).toContainText('Application submitted successfully');
+    });
   });
 }
