@@ -3,7 +3,7 @@
 // DESIGN §4); members see the whole list. Category and date switches are controlled by the page,
 // which reloads the rows with the call's typeId / dateType. Loading keeps the table's height.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CATEGORIES, type CategoryId } from '@sealens/domain';
+import { CATEGORIES, VISITOR_RANKING_ROWS as DOMAIN_VISITOR_RANKING_ROWS, type CategoryId } from '@sealens/domain';
 import { Button, Select } from '@sealens/ui';
 import type { ReactNode } from 'react';
 import { cx } from '../shared/cx';
@@ -11,8 +11,8 @@ import { FigureDate } from '../shared/figure-date';
 import { ChoiceGroup } from './choice-group';
 import { CATEGORY_NAMES, DATE_TYPE_NAMES, DATE_TYPES, type DateType } from './market-labels';
 
-/** Rows a visitor sees of each ranking before "log in to see more" (DESIGN §4: "their first rows"). */
-export const VISITOR_RANKING_ROWS = 5;
+/** Rows a visitor sees of each ranking before "log in to see more" (the server answers a visitor no more than one beyond). */
+export const VISITOR_RANKING_ROWS = DOMAIN_VISITOR_RANKING_ROWS;
 
 export interface RankingColumn<Row> {
   key: string;

@@ -2,11 +2,11 @@
 // visitor's page carries only the visitor's rows, so a member (known in the browser, or logged in
 // just now) loads the whole list once.
 import { useEffect } from 'react';
-import { VISITOR_RANKING_ROWS } from '../figures/ranking-table';
+import { VISITOR_RANKING_ANSWER_ROWS } from '@sealens/domain';
 import { useWidgetData, type WidgetData } from './use-widget-data';
 
 /** Rows a visitor's page is cut to: the visitor's rows and one more, so "log in to see more" shows. */
-export const VISITOR_PAGE_ROWS = VISITOR_RANKING_ROWS + 1;
+export const VISITOR_PAGE_ROWS = VISITOR_RANKING_ANSWER_ROWS;
 
 /** The loader's rows as a visitor's page may carry them (the HTML holds no more than the table shows). */
 export function rowsForPage<Row>(rows: readonly Row[] | null, member: boolean): Row[] | null {

@@ -8,6 +8,8 @@ beforeAll(async () => {
   h = await openMainHarness();
 }, 60_000);
 afterAll(() => h.close());
+/** The rankings answer a visitor only their first rows (visitor-ranking-limit.test.ts): these tests read whole lists. */
+const member = () => ({ token: h.tokenFor('1000015') });
 
 describe('home widgets', () => {
   it('hot search words answer keyword rows, filtered by site and category', async () => {
@@ -20,8 +22,8 @@ describe('home widgets', () => {
   });
 
   it('promotion keywords rank by search index or by recommended bid', async () => {
-    const bySearch = await h.call('GET', '/api/home/promotionKeywords?rankingType=1');
-    const byBid = await h.call('GET', '/api/home/promotionKeywords?rankingType=2&site=VN');
+    const bySearch = await h.call('GET', '/api/home/promotionKeywords?rankingType=1', member());
+    const byBid = await h.call('GET', '/api/home/promotionKeywords?rankingType=2&site=VN', member());
     const bids = byBid.body.payload.map((k: { recommendedBid: number }) => k.recommendedBid);
     expect([...bids].sort((a: number, b: number) => b - a)).toEqual(bids);
     expect(bySearch.body.payload.length).toBe(20);
@@ -53,22 +55,22 @@ describe('home widgets', () => {
   });
 
   it('goods ranking and goods growth answer goods rows', async () => {
-    const ranking = await h.call('GET', '/api/home/goodsRanking?typeId=99998&dateType=1');
+    const ranking = await h.call('GET', '/api/home/goodsRanking?typeId=99998&dateType=1', member());
     expect(ranking.body.payload.length).toBe(20);
     expect(ranking.body.payload[0].goodsInfo.title).toMatch(/^Demo /);
-    const growth = await h.call('GET', '/api/home/goodsGrowth?site=MY');
+    const growth = await h.call('GET', '/api/home/goodsGrowth?site=MY', member());
     expect(growth.body.payload[0].growthRate).toBeGreaterThanOrEqual(growth.body.payload[1].growthRate);
   });
 
   it('mall soaring list answers shops', async () => {
-    const { body } = await h.call('GET', '/api/home/mallSoaring?site=SG&dateType=2');
+    const { body } = await h.call('GET', '/api/home/mallSoaring?site=SG&dateType=2', member());
     expect(body.payload.length).toBe(20);
     expect(body.payload[0].shopName).toMatch(/^Demo shop SG/);
   });
 
   it('brand ranking answers at most 10, ranked, by day by default', async () => {
-    const day = await h.call('GET', '/api/home/brandRanking?typeId=99996');
-    const week = await h.call('GET', '/api/home/brandRanking?typeId=99996&salesOrGmv=2&dayOrWeek=2');
+    const day = await h.call('GET', '/api/home/brandRanking?typeId=99996', member());
+    const week = await h.call('GET', '/api/home/brandRanking?typeId=99996&salesOrGmv=2&dayOrWeek=2', member());
     expect(day.body.payload).toHaveLength(10);
     expect(day.body.payload.map((b: { rank: number }) => b.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(week.body.payload[0].gmv).toBeGreaterThan(0);

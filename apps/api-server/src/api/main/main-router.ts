@@ -11,9 +11,12 @@ import { homeRoutes } from './home-routes';
 import { lotteryRoutes } from './lottery-routes';
 import { qaRoutes } from './qa-routes';
 import { siteRoutes } from './site-routes';
+import { VISITOR_LIMITED_RANKINGS, visitorRankingLimit } from './visitor-ranking-limit';
 
 export function mainRouter(deps: ServerDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
+  const limit = visitorRankingLimit(deps);
+  for (const path of VISITOR_LIMITED_RANKINGS) r.use(path, limit);
   r.route('/', fileRoutes(deps));
   r.route('/', siteRoutes(deps));
   r.route('/', homeRoutes(deps));
