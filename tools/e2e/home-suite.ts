@@ -30,9 +30,12 @@ export function homeSuite(site: {
   desktopWidgets?: boolean;
   /** How the login dialog opens on this site (issue 13 item 4: SMS on the phone). */
   loginStart?: 'qrLogin' | 'accountLogin';
+  /** A phone's screen for the mobile site. */
+  viewport?: { width: number; height: number };
 }) {
   test.describe(`${site.name}: home with real data`, () => {
     if (site.userAgent) test.use({ userAgent: site.userAgent });
+    if (site.viewport) test.use({ viewport: site.viewport });
 
     test("the first HTML holds yesterday's four figures, their day and the first ranking rows", async ({ page, request }) => {
       const total = await (await request.get('/api/home/salesMap/total', { headers: VERIFY })).json();
@@ -181,6 +184,25 @@ export function homeSuite(site: {
       await dialog.getByRole('button', { name: 'Apply for data backfill' }).click();
       await applied;
       await expect(dialog).toContainText('Application submitted successfully');
+    });
+
+    test('in Vietnamese: the home and both phases of the backfill dialog are axe-clean, with no sideways scroll', async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'i18n_redirected', value: 'vi', url: baseURL ?? '' }]);
+      await page.goto(site.home);
+      await expect(page.locator('html')).toHaveAttribute('lang', /^vi/);
+      await expect(page.getByRole('region', { name: 'Xếp hạng thương hiệu, top 10' })).toBeVisible();
+      await expectNoAxeViolations(page, site.axe);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.getByRole('searchbox', { name: 'Liên kết hoặc ID sản phẩm' }).fill('98765432100');
+      await page.getByRole('search').getByRole('button', { name: 'Tìm kiếm' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('98765432100');
+      await expectNoAxeViolations(page, site.axe);
+      await dialog.getByRole('button', { name: 'Yêu cầu bổ sung dữ liệu' }).click();
+      await expect(dialog).toContainText('Đã gửi yêu cầu thành công');
+      await expectNoAxeViolations(page, site.axe);
+      await dialog.getByRole('button', { name: 'Đã hiểu' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     });
   });
 }
