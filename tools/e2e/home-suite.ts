@@ -204,5 +204,35 @@ export function homeSuite(site: {
       await dialog.getByRole('button', { name: 'Đã hiểu' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
+
+    test('two backfill dialogs can be open at once; each closes on its own', async ({ page }) => {
+      await page.goto(site.home);
+      const box = page.getByRole('searchbox', { name: 'Product link or product ID' });
+      await box.fill('98765432101');
+      await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+      await expect(page.getByRole('dialog')).toContainText('98765432101');
+      // A second search while the first dialog is open (the dialog keeps the page's focus, so the
+      // form is submitted the way a second trigger would: through the DOM).
+      await page.evaluate(() => {
+        const input = document.querySelector<HTMLInputElement>('form[role="search"] input');
+        if (!input) throw new Error('no search form');
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        setValue?.call(input, '98765432102');
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      // The modal dialog hides the page from the accessibility tree: find the field by its markup.
+      await expect(page.locator('form[role="search"] input')).toHaveValue('98765432102');
+      await page.evaluate(() => document.querySelector<HTMLFormElement>('form[role="search"]')?.requestSubmit());
+      // Both are in the page; only the newest is in the accessibility tree (the one below is hidden, as modal dialogs do).
+      await expect(page.locator('[role="dialog"]')).toHaveCount(2);
+      const second = page.getByRole('dialog');
+      await expect(second).toContainText('98765432102');
+      await second.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.locator('[role="dialog"]')).toHaveCount(1);
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await expect(page.getByRole('dialog')).toContainText('98765432101');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
   });
 }
