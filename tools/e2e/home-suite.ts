@@ -234,5 +234,21 @@ export function homeSuite(site: {
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
+
+    test("the not-found page's search box runs the search on the home", async ({ page }) => {
+      const [row] = await firstRankingRows(page);
+      const response = await page.goto(`${site.home}no-such-page`);
+      expect(response?.status()).toBe(404);
+      const form = page.getByRole('search', { name: 'Search products and shops' });
+      await form.getByRole('searchbox', { name: 'Product or shop link, or ID' }).fill(row?.goodsId ?? '-');
+      await form.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?search=${row?.goodsId}$`));
+      await expect(page.getByRole('searchbox', { name: 'Product link or product ID' })).toHaveValue(row?.goodsId ?? '-');
+      await expect(page.getByTestId('product-card')).toContainText(row?.goodsInfo.title ?? '-');
+      // A shop link opens the shop tab.
+      await page.goto(`${site.home}?search=${encodeURIComponent('https://shopee.co.th/shop/87654329')}`);
+      await expect(page.getByRole('tab', { name: 'Shop diagnosis' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('dialog')).toContainText('(ID: 87654329)');
+    });
   });
 }

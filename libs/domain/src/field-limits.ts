@@ -10,3 +10,8 @@ export const LOGIN_PASSWORD_MAX = 16;
 /** Register/reset password: the spec gives only the maximum; the minimum is ours, equal to login's. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 32;
+/**
+ * Longest product/shop search the search boxes take (spec silent): a marketplace link with its
+ * tracking query fits; anything longer is not a link we can parse.
+ */
+export const SEARCH_INPUT_MAX_LENGTH = 512;

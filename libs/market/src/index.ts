@@ -64,3 +64,5 @@ export type { HomeWidgetsProps } from './widgets/home-widgets';
 export { loadHomeWidgets } from './widgets/home-widgets-data';
 export type { HomeWidgetsData } from './widgets/home-widgets-data';
 export { MarketApiProvider, useMarketApi } from './api/market-api-context';
+export { HOME_SEARCH_PARAM, SearchElsewhereForm } from './search/search-elsewhere-form';
+export type { SearchElsewhereFormProps } from './search/search-elsewhere-form';

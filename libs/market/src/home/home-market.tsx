@@ -20,11 +20,13 @@ export interface HomeMarketProps {
   toolLinks: SearchToolLinks;
   /** Phone layout: one column. */
   compact?: boolean;
+  /** A search sent here from another page's search box (`?search=`), run on arrival. */
+  initialSearch?: string;
 }
 
 const main = () => siteApi().main;
 
-export function HomeMarket({ data, toolLinks, compact = false }: HomeMarketProps) {
+export function HomeMarket({ data, toolLinks, compact = false, initialSearch }: HomeMarketProps) {
   const { t } = useLingui();
   const locale = useFormatLocale();
   const isMember = useIsLoggedIn();
@@ -84,6 +86,7 @@ export function HomeMarket({ data, toolLinks, compact = false }: HomeMarketProps
           searchKeyword={(keyword) => searchKeywordRows(main(), keyword)}
           applyBackfill={(kind, id) => applyBackfill(main(), kind, id)}
           toolLinks={toolLinks}
+          {...(initialSearch ? { initialSearch } : {})}
         />
       </div>
       <YesterdayMarket figures={figures} site={site} onSiteChange={changeSite} />

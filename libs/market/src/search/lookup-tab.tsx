@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { marketLookupId } from '@sealens/domain';
 import { Spinner } from '@sealens/ui';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { BackfillKind } from '../backfill/backfill-dialog';
 import { openBackfillDialog, type OpenBackfillDialogOptions } from '../backfill/open-backfill-dialog';
 import { withMinimumDelay } from '../shared/minimum-delay';
@@ -20,13 +20,15 @@ export interface LookupTabProps<T> {
   history?: StoredSearchHistory;
   /** How the backfill dialog opens; openBackfillDialog unless a test says otherwise. */
   openBackfill?: (options: OpenBackfillDialogOptions) => void;
+  /** A search to run on arrival (a search box elsewhere, e.g. the not-found page, sent it here). */
+  initialQuery?: string;
 }
 
 type State<T> = { status: 'idle' } | { status: 'loading' } | { status: 'found'; data: T } | { status: 'failed' };
 
-export function LookupTab<T>({ kind, lookup, applyBackfill, renderResult, history, openBackfill = openBackfillDialog }: LookupTabProps<T>) {
+export function LookupTab<T>({ kind, lookup, applyBackfill, renderResult, history, openBackfill = openBackfillDialog, initialQuery }: LookupTabProps<T>) {
   const { t } = useLingui();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(initialQuery ?? '');
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<State<T>>({ status: 'idle' });
   // Only the latest search may show its answer.
@@ -56,6 +58,14 @@ export function LookupTab<T>({ kind, lookup, applyBackfill, renderResult, histor
       if (request === latest.current) setState({ status: 'failed' });
     }
   }
+
+  useEffect(() => {
+    // In the browser only (the dialog and the history live there), once, after the first paint.
+    if (!initialQuery?.trim()) return;
+    const timer = setTimeout(() => void search(initialQuery), 0);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div className="flex flex-col gap-3">

@@ -6,6 +6,7 @@ import { Button } from '@sealens/ui';
 import { useId, type FormEvent } from 'react';
 import { SearchHistory } from '../search-history/search-history';
 import type { StoredSearchHistory } from '../search-history/use-stored-search-history';
+import { SEARCH_INPUT_MAX_LENGTH } from '@sealens/domain';
 
 export interface SearchFormProps {
   /** Accessible name of the field (visually the placeholder says the same). */
@@ -43,6 +44,7 @@ export function SearchForm({ label, placeholder, value, onValueChange, onSubmit,
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           autoComplete="off"
+          maxLength={SEARCH_INPUT_MAX_LENGTH}
           className="h-10 min-w-0 flex-1 rounded-md border border-border-strong bg-surface px-3 text-sm text-ink placeholder:text-ink-subtle focus-visible:outline-2 focus-visible:outline-focus aria-invalid:border-danger-600"
         />
         <Button type="submit" loading={busy}>

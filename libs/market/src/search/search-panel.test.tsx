@@ -225,3 +225,13 @@ describe('server rendering', () => {
     expect(html).not.toContain('secret-term');
   });
 });
+
+describe('initialSearchTab (a search sent from another page)', () => {
+  it('opens shop diagnosis for a shop link and the goods query for a product link or an id', async () => {
+    const { initialSearchTab } = await import('./search-panel');
+    expect(initialSearchTab('https://shopee.co.th/shop/87654329')).toBe('shop');
+    expect(initialSearchTab('https://shopee.com.br/Mug-i.11.22334455')).toBe('goods');
+    expect(initialSearchTab('22334455')).toBe('goods');
+    expect(initialSearchTab('not a link')).toBe('goods');
+  });
+});

@@ -3,6 +3,7 @@
 // works against the reference server, the production backend or a story's fakes; the three
 // search tabs keep their recent searches in the persisted store (spec §3, §4).
 import { Trans, useLingui } from '@lingui/react/macro';
+import { marketLookupId } from '@sealens/domain';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sealens/ui';
 import type { OpenBackfillDialogOptions } from '../backfill/open-backfill-dialog';
 import { useStoredSearchHistory } from '../search-history/use-stored-search-history';
@@ -32,7 +33,14 @@ export interface SearchPanelProps extends SearchLookups {
   showHistory?: boolean;
   /** How the backfill dialog opens; openBackfillDialog unless a test says otherwise. */
   openBackfill?: (options: OpenBackfillDialogOptions) => void;
+  /** A product or shop search to run on arrival (`/?search=` from another page's search box). */
+  initialSearch?: string;
   className?: string;
+}
+
+/** The tab a search from elsewhere belongs in: a shop link goes to shop diagnosis, the rest to the goods query. */
+export function initialSearchTab(query: string): SearchTab {
+  return !marketLookupId(query, 'product') && marketLookupId(query, 'shop') ? 'shop' : 'goods';
 }
 
 export function SearchPanel({
@@ -44,15 +52,17 @@ export function SearchPanel({
   defaultTab = 'goods',
   showHistory = true,
   openBackfill,
+  initialSearch,
   className,
 }: SearchPanelProps) {
+  const searchTab = initialSearch ? initialSearchTab(initialSearch) : undefined;
   const { t } = useLingui();
   const good = useStoredSearchHistory('good');
   const mall = useStoredSearchHistory('mall');
   const hotWords = useStoredSearchHistory('hot_words');
   const backfill = openBackfill ? { openBackfill } : {};
   return (
-    <Tabs defaultValue={defaultTab} className={className} data-testid="search-panel">
+    <Tabs defaultValue={searchTab ?? defaultTab} className={className} data-testid="search-panel">
       <TabsList aria-label={t`Search and tools`}>
         <TabsTrigger value="goods">
           <Trans>Goods query</Trans>
@@ -77,6 +87,7 @@ export function SearchPanel({
         <LookupTab
           kind="good"
           lookup={lookupGoods}
+          {...(searchTab === 'goods' && initialSearch ? { initialQuery: initialSearch } : {})}
           applyBackfill={applyBackfill}
           renderResult={(product) => <ProductCard product={product} />}
           {...(showHistory ? { history: good } : {})}
@@ -111,6 +122,7 @@ export function SearchPanel({
         <LookupTab
           kind="mall"
           lookup={lookupShop}
+          {...(searchTab === 'shop' && initialSearch ? { initialQuery: initialSearch } : {})}
           applyBackfill={applyBackfill}
           renderResult={(shop) => <ShopCard shop={shop} />}
           {...(showHistory ? { history: mall } : {})}

@@ -18,7 +18,7 @@ const FIGURES = [
 /** Spec §2: articles open under /article/ecommerce/{id}. */
 const articleHref = (id: string) => `/article/ecommerce/${encodeURIComponent(id)}`;
 
-export function HomePage({ market, widgets }: { market: HomeMarketData; widgets: HomeWidgetsData }) {
+export function HomePage({ market, widgets, search = null }: { market: HomeMarketData; widgets: HomeWidgetsData; search?: string | null }) {
   const { i18n } = useLingui();
   return (
     <>
@@ -32,6 +32,7 @@ export function HomePage({ market, widgets }: { market: HomeMarketData; widgets:
           <HomeMarket
             data={market}
             toolLinks={{ pricing: EXTERNAL_LINKS.pricingSimulator, multiShopChat: EXTERNAL_LINKS.dataApp, plugin: '/pluginIntroduce' }}
+            {...(search ? { initialSearch: search } : {})}
           />
         </div>
       </section>

@@ -1,6 +1,7 @@
 // Route module of / (README "Writing a page"): the market section's data comes from the loader, so
 // the server's HTML holds yesterday's figures and the first ranking rows.
 import { siteApi } from '@sealens/auth';
+import { SEARCH_INPUT_MAX_LENGTH } from '@sealens/domain';
 import { loadHomeMarket, loadHomeWidgets, type HomeMarketData, type HomeWidgetsData } from '@sealens/market';
 import { isServerLoaderContext, loaderApi, type RouteHandle } from '@sealens/ssr';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -10,19 +11,22 @@ import { HomePage } from './home-page';
 export interface HomeData {
   market: HomeMarketData;
   widgets: HomeWidgetsData;
+  /** `?search=`: a product or shop search sent from another page's search box (the not-found page). */
+  search: string | null;
 }
 
-export async function loader({ context }: LoaderFunctionArgs): Promise<HomeData> {
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<HomeData> {
   // In the browser a member's full list is fetched by the section itself once the store says so.
   const member = isServerLoaderContext(context) && context.member;
   const api = loaderApi(context, siteApi).main;
   const [market, widgets] = await Promise.all([loadHomeMarket(api, { member }), loadHomeWidgets(api, { member })]);
-  return { market, widgets };
+  const search = new URL(request.url).searchParams.get('search')?.trim().slice(0, SEARCH_INPUT_MAX_LENGTH) || null;
+  return { market, widgets, search };
 }
 
 export function Component() {
-  const { market, widgets } = useLoaderData<HomeData>();
-  return <HomePage market={market} widgets={widgets} />;
+  const { market, widgets, search } = useLoaderData<HomeData>();
+  return <HomePage market={market} widgets={widgets} search={search} />;
 }
 
 export const handle: RouteHandle = { head: ({ i18n }) => siteHead(i18n) };

@@ -21,7 +21,7 @@ const HIGHLIGHTS = [
 /** The mobile site's own links for the search panel's tool tabs. */
 const TOOL_LINKS = { pricing: 'https://pricing.sealens.com/', multiShopChat: '/m/product', plugin: '/m/product' };
 
-export function HomePage({ market, widgets }: { market: HomeMarketData; widgets: HomeWidgetsData }) {
+export function HomePage({ market, widgets, search = null }: { market: HomeMarketData; widgets: HomeWidgetsData; search?: string | null }) {
   const { i18n } = useLingui();
   return (
     <div className="space-y-4 pb-6">
@@ -57,7 +57,7 @@ export function HomePage({ market, widgets }: { market: HomeMarketData; widgets:
         <h2 id="m-market-title" className="sr-only">
           <Trans>Yesterday's market</Trans>
         </h2>
-        <HomeMarket data={market} toolLinks={TOOL_LINKS} compact />
+        <HomeMarket data={market} toolLinks={TOOL_LINKS} compact {...(search ? { initialSearch: search } : {})} />
       </section>
 
       <section aria-labelledby="m-widgets-title" className="px-4">
