@@ -274,3 +274,14 @@ describe('a site that is not built', () => {
     expect((await partial.request('/api/health')).status).toBe(200);
   });
 });
+
+describe('describeError (issue #10 item 5: never log request values whole)', () => {
+  it('keeps the kind, the code and the frames, never the message', async () => {
+    const { describeError } = await import('./app');
+    const err = Object.assign(new Error('insert into users values ($1) -- params: secret-password-123'), { code: '23505' });
+    const text = describeError(err);
+    expect(text).toMatch(/^Error \(code 23505\)\n\s+at /);
+    expect(text).not.toContain('secret-password-123');
+    expect(describeError('a string')).toBe('string');
+  });
+});

@@ -7,6 +7,7 @@ import type { AppEnv, AppOptions } from './app-options';
 import { readVersion } from './config/server-config';
 import { resolveWorkspaceRoot } from './config/workspace-root';
 import { bodyLimits } from './http/body-limits';
+import { requestGuard } from './http/request-guard';
 import { CACHE_NONE } from './http/cache-control';
 import { compressResponses } from './http/compress-responses';
 import { envelope } from './http/envelope';
@@ -60,6 +61,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', compressResponses());
   api.use('*', bodyLimits());
+  // Every parameter against its contract before any handler (issue #10 item 6).
+  api.use('*', requestGuard());
   api.route('/', healthRoutes({ version, startedAt, now }));
   if (options.api) api.route('/', apiRoutes(options.api.deps, options.api.bases));
   api.all('*', (c) => {
@@ -107,11 +110,25 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   );
 
   app.onError((err, c) => {
-    console.error(`[api-server] ${c.req.method} ${c.req.path} failed:`, err);
+    // Never the request's values: an error's message can quote them (a database error quotes the
+    // statement and its parameters). The kind, its code and where it was thrown are enough to act on.
+    console.error(`[api-server] ${c.req.method} ${c.req.path} failed: ${describeError(err)}`);
     c.header('Cache-Control', CACHE_NONE);
     if (isApiPath(new URL(c.req.url).pathname)) return envelope(c, 500, 'internal error');
     return c.body('Internal server error.\n', 500, { 'Content-Type': 'text/plain; charset=utf-8' });
   });
 
   return app;
+}
+
+/** An error without its message: its name, its code (database errors have one) and its stack frames. */
+export function describeError(err: unknown): string {
+  if (!(err instanceof Error)) return typeof err;
+  const code = (err as { code?: unknown }).code;
+  const frames = (err.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .slice(0, 8)
+    .join('\n');
+  return `${err.name}${typeof code === 'string' || typeof code === 'number' ? ` (code ${code})` : ''}\n${frames}`;
 }
