@@ -107,6 +107,19 @@ export const smsOutbox = pgTable(
 );
 
 
+/**
+ * Access tokens ended by logout before their expiry (issue #10 item 8), by their `jti`; kept until
+ * the token would have expired anyway. In the database, so every server process refuses them.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
 /** Server-wide settings that every process must agree on, e.g. the generated access-token secret. */
 export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),

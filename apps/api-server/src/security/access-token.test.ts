@@ -25,7 +25,7 @@ describe('issueAccessToken', () => {
     const [header, payload, signature] = token.split('.') as [string, string, string];
     expect(decode(header)).toEqual({ alg: 'HS256', typ: 'JWT' });
     const iat = Date.parse('2031-01-01T00:00:00Z') / 1000;
-    expect(decode(payload)).toEqual({ sub: '42', account: '13800000000', iat, exp: iat + 604_800 });
+    expect(decode(payload)).toEqual({ sub: '42', account: '13800000000', jti: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), iat, exp: iat + 604_800 });
     expect(signature).toBe(createHmac('sha256', SECRET).update(`${header}.${payload}`).digest('base64url'));
   });
 
@@ -54,7 +54,7 @@ describe('verifyAccessToken', () => {
     const clock = simulatedClock('2031-01-01T00:00:00Z');
     const token = issueAccessToken(SECRET, SUBJECT, { now: clock.now });
     const iat = Date.parse('2031-01-01T00:00:00Z') / 1000;
-    expect(verifyAccessToken(SECRET, token, clock.now)).toEqual({ ok: true, claims: { ...SUBJECT, iat, exp: iat + 604_800 } });
+    expect(verifyAccessToken(SECRET, token, clock.now)).toEqual({ ok: true, claims: { ...SUBJECT, jti: expect.any(String), iat, exp: iat + 604_800 } });
     clock.advance(7 * 24 * 3600 - 0.001);
     expect(verifyAccessToken(SECRET, token, clock.now).ok).toBe(true);
     clock.advance(0.001);
@@ -72,7 +72,7 @@ describe('verifyAccessToken', () => {
     expect(verifyAccessToken(SECRET, `${header}.${payload}.${flipped}`, clock.now)).toEqual({ ok: false, reason: 'bad-signature' });
     expect(verifyAccessToken(SECRET, `${header}.${payload}.${signature}AA`, clock.now)).toEqual({ ok: false, reason: 'bad-signature' });
     // A forged token signed with our secret but carrying an expired exp is still expired, not valid.
-    const past = forge({ alg: 'HS256', typ: 'JWT' }, { ...SUBJECT, iat: 1, exp: 2 });
+    const past = forge({ alg: 'HS256', typ: 'JWT' }, { ...SUBJECT, jti: 'id', iat: 1, exp: 2 });
     expect(verifyAccessToken(SECRET, past, clock.now)).toEqual({ ok: false, reason: 'expired' });
   });
 
@@ -91,13 +91,15 @@ describe('verifyAccessToken', () => {
       forge({ alg: 'HS256' }, { account: 'x', iat: 1, exp }),
       forge({ alg: 'HS256' }, { ...SUBJECT, sub: 42, iat: 1, exp }),
       forge({ alg: 'HS256' }, { ...SUBJECT, iat: 1, exp: String(exp) }),
-      forge({ alg: 'HS256' }, { ...SUBJECT, iat: 1.5, exp }),
+      forge({ alg: 'HS256' }, { ...SUBJECT, jti: 'id', iat: 1.5, exp }),
+      forge({ alg: 'HS256' }, { ...SUBJECT, iat: 1, exp }),
+      forge({ alg: 'HS256' }, { ...SUBJECT, jti: 'not an id!', iat: 1, exp }),
       forge({ alg: 'HS256' }, [SUBJECT]),
       undefined as unknown as string,
     ];
     for (const token of cases) expect(verifyAccessToken(SECRET, token, clock.now)).toEqual({ ok: false, reason: 'malformed' });
     // The header need not carry typ; alg is what matters.
-    expect(verifyAccessToken(SECRET, forge({ alg: 'HS256' }, { ...SUBJECT, iat: 1, exp }), clock.now).ok).toBe(true);
+    expect(verifyAccessToken(SECRET, forge({ alg: 'HS256' }, { ...SUBJECT, jti: 'id', iat: 1, exp }), clock.now).ok).toBe(true);
   });
 });
 
@@ -120,5 +122,21 @@ describe('tokenSecretFor', () => {
     const clock = simulatedClock();
     const token = issueAccessToken(secret, SUBJECT, { now: clock.now });
     expect(verifyAccessToken(secret, token, clock.now).ok).toBe(true);
+  });
+});
+
+describe('token id (issue #10 item 8)', () => {
+  it('every token has its own random id, and a token without one is not ours', () => {
+    const clock = simulatedClock('2031-01-01T00:00:00Z');
+    const a = verifyAccessToken(SECRET, issueAccessToken(SECRET, SUBJECT, { now: clock.now }), clock.now);
+    const b = verifyAccessToken(SECRET, issueAccessToken(SECRET, SUBJECT, { now: clock.now }), clock.now);
+    expect(a.ok && b.ok && a.claims.jti !== b.claims.jti).toBe(true);
+    expect(a.ok && a.claims.jti).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // The same token without its id, correctly signed.
+    const iat = Math.floor(clock.now().getTime() / 1000);
+    const payload = Buffer.from(JSON.stringify({ sub: SUBJECT.sub, account: SUBJECT.account, iat, exp: iat + 60 })).toString('base64url');
+    const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+    const signature = createHmac('sha256', Buffer.from(SECRET, 'utf8')).update(`${header}.${payload}`).digest('base64url');
+    expect(verifyAccessToken(SECRET, `${header}.${payload}.${signature}`, clock.now)).toEqual({ ok: false, reason: 'malformed' });
   });
 });

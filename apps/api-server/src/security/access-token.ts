@@ -21,6 +21,8 @@ export interface AccessTokenSubject {
 
 /** What a verified token carries. */
 export interface AccessTokenClaims extends AccessTokenSubject {
+  /** The token's own id: logout revokes exactly this token (revoked_tokens, issue #10 item 8). */
+  jti: string;
   /** Issued at, seconds since the epoch. */
   iat: number;
   /** Expires at, seconds since the epoch: invalid from `exp * 1000` ms on. */
@@ -62,14 +64,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function asClaims(payload: unknown): AccessTokenClaims | undefined {
   if (!isRecord(payload)) return undefined;
-  const { sub, account, iat, exp } = payload;
+  const { sub, account, jti, iat, exp } = payload;
   if (typeof sub !== 'string' || sub === '' || typeof account !== 'string') return undefined;
+  // Every token we issue has an id; one without cannot be revoked, so it is not ours.
+  if (typeof jti !== 'string' || !SEGMENT.test(jti)) return undefined;
   if (!Number.isSafeInteger(iat) || !Number.isSafeInteger(exp)) return undefined;
-  return { sub, account, iat: iat as number, exp: exp as number };
+  return { sub, account, jti, iat: iat as number, exp: exp as number };
 }
+
+/** Random bytes of a token id (`jti`). */
+export const TOKEN_ID_BYTES = 16;
 
 export interface IssueAccessTokenOptions {
   now: () => Date;
+  /** Source of the token id; crypto by default. */
+  random?: RandomSource;
   /** Lifetime in seconds; default ACCESS_TOKEN_TTL_SECONDS (7 days). */
   ttlSeconds?: number;
 }
@@ -78,14 +87,15 @@ export interface IssueAccessTokenOptions {
 export function issueAccessToken(
   secret: TokenSecret,
   claims: AccessTokenSubject,
-  { now, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS }: IssueAccessTokenOptions,
+  { now, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS, random = cryptoRandom }: IssueAccessTokenOptions,
 ): string {
   if (!Number.isSafeInteger(ttlSeconds) || ttlSeconds <= 0) throw new RangeError('ttlSeconds must be a positive integer');
   if (typeof claims.sub !== 'string' || claims.sub === '' || typeof claims.account !== 'string') {
     throw new TypeError('sub and account are required strings');
   }
   const iat = Math.floor(now().getTime() / 1000);
-  const payload = { sub: claims.sub, account: claims.account, iat, exp: iat + ttlSeconds };
+  const jti = Buffer.from(random.bytes(TOKEN_ID_BYTES)).toString('base64url');
+  const payload = { sub: claims.sub, account: claims.account, jti, iat, exp: iat + ttlSeconds };
   const signingInput = `${ENCODED_HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
   return `${signingInput}.${sign(keyOf(secret), signingInput).toString('base64url')}`;
 }

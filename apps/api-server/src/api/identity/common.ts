@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 
-import { users } from '../../db/schema';
+import { revokedTokens, users } from '../../db/schema';
 import { CACHE_NONE } from '../../http/cache-control';
 import { verifyAccessToken } from '../../security/access-token';
 import type { ServerDeps } from '../server-deps';
@@ -118,8 +118,12 @@ export async function bearerUser(deps: ServerDeps, c: Context): Promise<UserRow 
   if (!verified.ok) return 'invalid';
   const id = Number(verified.claims.sub);
   if (!Number.isSafeInteger(id)) return 'invalid';
-  const [user] = await deps.db.select().from(users).where(eq(users.id, id));
-  return user && user.account === verified.claims.account ? user : 'invalid';
+  // The user must still exist and be the one the token names, and the token must not be logged out.
+  const [[user], [revoked]] = await Promise.all([
+    deps.db.select().from(users).where(eq(users.id, id)),
+    deps.db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, verified.claims.jti)),
+  ]);
+  return user && !revoked && user.account === verified.claims.account ? user : 'invalid';
 }
 
 /** Runs `handler` for the bearer's user; 401 when the token is missing, invalid or expired (spec §8). */

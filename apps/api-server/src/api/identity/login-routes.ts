@@ -1,13 +1,13 @@
 // Password, SMS, scan, risk-verified and automatic login, access tokens (spec §3, §4 "Login flow",
 // "Risk states", §8).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 
 import type { IdentityComponents } from '@sealens/api';
 import { BUSINESS_CODES } from '@sealens/domain';
 
 import type { AppEnv } from '../../app-options';
-import { users } from '../../db/schema';
+import { revokedTokens, users } from '../../db/schema';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { issueAccessToken, verifyAccessToken } from '../../security/access-token';
 import { captchaCodeFor, redeemCaptchaTicket } from '../../security/captcha';
@@ -16,7 +16,7 @@ import { verifyPassword } from '../../security/password';
 import { QR_POLL_CODES, QR_POLL_MESSAGES, pollQrScene } from '../../security/qr-scenes';
 import { RISK_CODE_ANOMALOUS_LOW } from '../../security/security-constants';
 import type { ServerDeps } from '../server-deps';
-import { IDENTITY_CODES, MESSAGES, SESSION_COOKIE, answer, httpError, jsonBody, normalizeMobile, optStr, str, withUser, type Json, type UserRow } from './common';
+import { IDENTITY_CODES, MESSAGES, SESSION_COOKIE, answer, readAccessToken, httpError, jsonBody, normalizeMobile, optStr, str, withUser, type Json, type UserRow } from './common';
 import {
   blockedLogin,
   completeLogin,
@@ -169,7 +169,11 @@ async function createToken(deps: ServerDeps, c: Context) {
     [chosen] = await deps.db.select().from(users).where(and(eq(users.parentId, main.id), eq(users.account, account)));
   }
   if (!chosen) return answer(c, IDENTITY_CODES.noSuchAccount, 'the account does not exist');
-  const accessToken = issueAccessToken(deps.tokenSecret, { sub: String(chosen.id), account: chosen.account }, { now: deps.now, ttlSeconds: deps.tokenTtlSeconds });
+  const accessToken = issueAccessToken(
+    deps.tokenSecret,
+    { sub: String(chosen.id), account: chosen.account },
+    { now: deps.now, ttlSeconds: deps.tokenTtlSeconds, random: deps.random },
+  );
   setCookie(c, SESSION_COOKIE, accessToken, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -218,7 +222,15 @@ export function loginRoutes(deps: ServerDeps): Hono<AppEnv> {
   });
 
   // Logout's server half: the HttpOnly cookie cannot be removed by the page itself.
-  r.post('/user/logout', (c) => {
+  r.post('/user/logout', async (c) => {
+    // Logging out ends this session's token, not only the browser's cookie: the revocation lives in
+    // the database, so every server process refuses the token at once. Other devices stay signed in.
+    const token = readAccessToken(c);
+    const verified = token ? verifyAccessToken(deps.tokenSecret, token, deps.now) : undefined;
+    if (verified?.ok) {
+      await deps.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, deps.now()));
+      await deps.db.insert(revokedTokens).values({ jti: verified.claims.jti, expiresAt: new Date(verified.claims.exp * 1000) }).onConflictDoNothing();
+    }
     deleteCookie(c, SESSION_COOKIE, { path: '/api', secure: new URL(c.req.url).protocol === 'https:' });
     return answer(c, BUSINESS_CODES.success, 'success');
   });

@@ -12,6 +12,7 @@ import { cryptoRandom } from '../../security/random';
 import { openTestDatabase, simulatedClock, uniqueIp, type SimulatedClock } from '../../security/test-database';
 import type { ServerDeps } from '../server-deps';
 import { distributionRoutes } from '../distribution/distribution-routes';
+import { mainRouter } from '../main/main-router';
 import { paymentRoutes } from '../payment/payment-routes';
 import { promoteRoutes } from '../promote/promote-routes';
 import { identityRoutes } from './identity-routes';
@@ -68,7 +69,7 @@ export async function openTestApp(options: { seed?: boolean; databaseUrl?: strin
   const app = createApp({
     version: 'test',
     trustedProxies: options.trustedProxies,
-    api: { deps, bases: { identity: identityRoutes, distribution: distributionRoutes, promote: promoteRoutes, payment: paymentRoutes } },
+    api: { deps, bases: { identity: identityRoutes, distribution: distributionRoutes, promote: promoteRoutes, payment: paymentRoutes, main: mainRouter } },
   });
 
   const call: TestApp['call'] = async (method, url, { body, token, ip, headers: extraHeaders } = {}) => {

@@ -72,7 +72,7 @@ export function contentRoutes(deps: ServerDeps): Hono<AppEnv> {
         .where(and(eq(contentItems.id, id), eq(contentItems.kind, kind)));
       if (!row) return fail(c, CODE_NOT_FOUND, 'not found');
       let liked: boolean | undefined;
-      const claims = kind === 'article' ? bearerClaims(c, deps) : undefined;
+      const claims = kind === 'article' ? await bearerClaims(c, deps) : undefined;
       if (claims) {
         const [like] = await db
           .select()
@@ -85,7 +85,7 @@ export function contentRoutes(deps: ServerDeps): Hono<AppEnv> {
   }
 
   r.post('/article/likeOrCancel', async (c) => {
-    const claims = bearerClaims(c, deps);
+    const claims = await bearerClaims(c, deps);
     if (!claims) return unauthorized(c);
     const body = await jsonBody(c);
     const articleId = typeof body?.['articleId'] === 'string' ? body['articleId'] : '';

@@ -38,7 +38,7 @@ export function fileRoutes(deps: ServerDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
   const upload = (needsBearer: boolean) => async (c: Context) => {
-    if (needsBearer && !bearerClaims(c, deps)) return unauthorized(c);
+    if (needsBearer && !(await bearerClaims(c, deps))) return unauthorized(c);
     const length = Number(c.req.header('content-length') ?? 0);
     if (length > UPLOAD_MAX_BYTES + 64 * 1024) return fail(c, CODE_BAD_REQUEST, 'the image is too large');
     let file: unknown;

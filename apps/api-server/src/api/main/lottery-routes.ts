@@ -50,14 +50,14 @@ export function lotteryRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   r.get('/lottery/chances', async (c) => {
     const actId = c.req.query('actId') ?? '';
-    const claims = bearerClaims(c, deps);
+    const claims = await bearerClaims(c, deps);
     if (!claims) return ok(c, { chances: 0 });
     return ok(c, { chances: await chancesOf(actId, claims.sub), inviteCode: `demo${claims.sub}` });
   });
 
   r.get('/lottery/invitations', async (c) => {
     const actId = c.req.query('actId') ?? '';
-    const claims = bearerClaims(c, deps);
+    const claims = await bearerClaims(c, deps);
     if (!claims) return emptyPage(c);
     const { pageSize, offset } = paging(c);
     const where = and(eq(lotteryInvitations.actId, actId), eq(lotteryInvitations.inviterUserId, claims.sub));
@@ -77,7 +77,7 @@ export function lotteryRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   r.get('/lottery/records', async (c) => {
     const actId = c.req.query('actId') ?? '';
-    const claims = bearerClaims(c, deps);
+    const claims = await bearerClaims(c, deps);
     if (!claims) return emptyPage(c);
     const { pageSize, offset } = paging(c);
     const where = and(eq(lotteryRecords.actId, actId), eq(lotteryRecords.userId, claims.sub));
@@ -106,7 +106,7 @@ export function lotteryRoutes(deps: ServerDeps): Hono<AppEnv> {
     if (now.getTime() > activity.endTime.getTime() || now.getTime() < activity.startTime.getTime()) {
       return fail(c, CODE_ACTIVITY_ENDED, 'the activity has ended');
     }
-    const claims = bearerClaims(c, deps);
+    const claims = await bearerClaims(c, deps);
     if (!claims) return fail(c, CODE_NO_CHANCE, 'no chance left');
     const prizes = await db.select().from(lotteryPrizes).where(eq(lotteryPrizes.actId, actId)).orderBy(asc(lotteryPrizes.prizeId));
     const result = await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 // Shared helpers of the main and report bases: business answers travel in `code` with HTTP 200
 // (DESIGN.md §4), paging and number parsing of query parameters, and the optional/required bearer.
-import { readAccessToken } from '../identity/common';
+import { bearerUser, readAccessToken } from '../identity/common';
 import { SITE_CODES, type SiteCode } from '@sealens/domain';
 import type { Context } from 'hono';
 
@@ -48,12 +48,28 @@ export function paging(c: Context): Paging {
   return { pageNum, pageSize, offset: (pageNum - 1) * pageSize };
 }
 
-/** The verified claims of the `Authorization: Bearer` token, or undefined. */
-export function bearerClaims(c: Context, deps: ServerDeps): AccessTokenClaims | undefined {
-  const token = readAccessToken(c);
-  if (!token) return undefined;
-  const result = verifyAccessToken(deps.tokenSecret, token, deps.now);
-  return result.ok ? result.claims : undefined;
+const sessions = new WeakMap<Context, Promise<AccessTokenClaims | undefined>>();
+
+/**
+ * The claims of the request's session (the bearer token, else the session cookie), or undefined:
+ * the signature and expiry are checked, and so is the database: the user still exists, is the one
+ * the token names, and has not logged out since the token was issued (issue #10 item 8). Asked once
+ * per request.
+ */
+export function bearerClaims(c: Context, deps: ServerDeps): Promise<AccessTokenClaims | undefined> {
+  let session = sessions.get(c);
+  if (!session) {
+    session = (async () => {
+      const token = readAccessToken(c);
+      if (!token) return undefined;
+      const result = verifyAccessToken(deps.tokenSecret, token, deps.now);
+      if (!result.ok) return undefined;
+      const user = await bearerUser(deps, c);
+      return typeof user === 'string' ? undefined : result.claims;
+    })();
+    sessions.set(c, session);
+  }
+  return session;
 }
 
 /** HTTP 401 (spec §8: the client logs out) for a missing, bad or expired token. */

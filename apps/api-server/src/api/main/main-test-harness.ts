@@ -8,6 +8,7 @@ import { createApp } from '../../app';
 import { expectContract } from '../../contract/expect-contract';
 import type { OpenDatabase } from '../../db/database';
 import { seedDemoContent } from '../../db/seed/demo-content';
+import { users } from '../../db/schema';
 import { issueAccessToken } from '../../security/access-token';
 import { cryptoRandom, type RandomSource } from '../../security/random';
 import { outboxSmsProvider } from '../../security/sms-codes';
@@ -56,6 +57,7 @@ export async function openMainHarness(options: { random?: RandomSource } = {}): 
     tokenTtlSeconds: 3600,
     uploadDir,
   };
+  const signedIn = new Map<string, { id: number; account: string }>();
   const app = createApp({
     mode: 'local',
     version: 'test',
@@ -69,7 +71,13 @@ export async function openMainHarness(options: { random?: RandomSource } = {}): 
     deps,
     clock,
     database,
-    tokenFor: (userId, account = `acct-${userId}`) => issueAccessToken(TEST_TOKEN_SECRET, { sub: userId, account }, { now: clock.now, ttlSeconds: 3600 }),
+    tokenFor: (userId, account = `acct-${userId}`) => {
+      // A signed-in user exists (the server checks every token against the users table): the row is
+      // created before the first request that carries this token.
+      const token = issueAccessToken(TEST_TOKEN_SECRET, { sub: userId, account }, { now: clock.now, ttlSeconds: 3600 });
+      signedIn.set(token, { id: Number(userId), account });
+      return token;
+    },
     raw: send,
     async call(method, url, init = {}) {
       const response = await send(method, url, init);
@@ -83,6 +91,8 @@ export async function openMainHarness(options: { random?: RandomSource } = {}): 
   };
 
   async function send(method: string, url: string, init: CallInit = {}): Promise<Response> {
+      const user = init.token ? signedIn.get(init.token) : undefined;
+      if (user) await database.db.insert(users).values({ id: user.id, account: user.account, mobile: user.account }).onConflictDoNothing();
       const headers: Record<string, string> = { ...init.headers };
       if (init.token) {
         headers['Authorization'] = `Bearer ${init.token}`;

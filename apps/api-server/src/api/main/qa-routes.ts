@@ -99,7 +99,7 @@ export function qaRoutes(deps: ServerDeps): Hono<AppEnv> {
   });
 
   r.post('/qa/question/save', async (c) => {
-    const claims = bearerClaims(c, deps);
+    const claims = await bearerClaims(c, deps);
     if (!claims) return unauthorized(c);
     const body = await jsonBody(c);
     const title = typeof body?.['title'] === 'string' ? body['title'].trim() : '';
@@ -128,15 +128,15 @@ export function qaRoutes(deps: ServerDeps): Hono<AppEnv> {
     return ok(c, questionOf(created, 0));
   });
 
-  r.get('/qa/publishRecord', (c) => {
-    const claims = bearerClaims(c, deps);
+  r.get('/qa/publishRecord', async (c) => {
+    const claims = await bearerClaims(c, deps);
     if (!claims) return unauthorized(c);
     const replied = db.select({ id: qaReplies.questionId }).from(qaReplies).where(and(eq(qaReplies.userId, claims.sub), eq(qaReplies.removed, false)));
     return questionPage(c, or(eq(qaQuestions.userId, claims.sub), inArray(qaQuestions.id, replied)));
   });
 
   r.post('/qa/reply', async (c) => {
-    const claims = bearerClaims(c, deps);
+    const claims = await bearerClaims(c, deps);
     if (!claims) return unauthorized(c);
     const body = await jsonBody(c);
     const content = typeof body?.['content'] === 'string' ? body['content'].trim() : '';
@@ -163,7 +163,7 @@ export function qaRoutes(deps: ServerDeps): Hono<AppEnv> {
   // only their own question or reply.
   const removeOwn = (table: typeof qaQuestions | typeof qaReplies) => async (c: Context) => {
     if (c.req.header('x-api-key') !== MAIN_API_KEY) return fail(c, CODE_FORBIDDEN, 'bad api key');
-    const claims = bearerClaims(c, deps);
+    const claims = await bearerClaims(c, deps);
     if (!claims) return unauthorized(c);
     const body = await jsonBody(c);
     const id = serialId(body?.['id']);

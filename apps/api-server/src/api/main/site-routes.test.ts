@@ -61,10 +61,10 @@ describe('site settings', () => {
 
   it("answers a member's real plan and bought categories", async () => {
     await demoAccountsSeeder.seed(h.database.db);
-    const member = await h.call('POST', '/api/user/productAndPolicy', { token: h.tokenFor('1000015') });
+    const member = await h.call('POST', '/api/user/productAndPolicy', { token: h.tokenFor('1000015', '13900000015') });
     expect(member.body.payload.product).toMatchObject({ planId: 15, maturityTime: '2099-12-31 23:59:59' });
     expect(member.body.payload.product.bonus.endTime).toMatch(/^2100-01-31 /);
-    const categories = await h.call('POST', '/api/user/categoryList', { token: h.tokenFor('1000015') });
+    const categories = await h.call('POST', '/api/user/categoryList', { token: h.tokenFor('1000015', '13900000015') });
     expect(categories.body.payload).toMatchObject({ buyNum: 3, bindableNum: 12, canNextBind: true });
   });
 });

@@ -82,7 +82,7 @@ export function siteRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   // The member's own plan and purchases (identity tables); a visitor gets the defaults.
   r.post('/user/productAndPolicy', async (c) => {
-    const userId = Number(bearerClaims(c, deps)?.sub);
+    const userId = Number((await bearerClaims(c, deps))?.sub);
     if (!Number.isSafeInteger(userId)) return ok(c, { policy: { isFilterAbnormal: 0 as const, passwordStatus: 0, promoteType: 0 } });
     const product = await productOf(deps.db, userId);
     const policy = await policyOf(deps.db, userId);
@@ -90,7 +90,7 @@ export function siteRoutes(deps: ServerDeps): Hono<AppEnv> {
   });
 
   r.post('/user/categoryList', async (c) => {
-    const userId = Number(bearerClaims(c, deps)?.sub);
+    const userId = Number((await bearerClaims(c, deps))?.sub);
     return ok(c, await categoryListOf(deps.db, Number.isSafeInteger(userId) ? userId : null));
   });
 

@@ -23,7 +23,7 @@ export const VISITOR_LIMITED_RANKINGS = [
 export function visitorRankingLimit(deps: ServerDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (c.res.status !== 200 || bearerClaims(c, deps)) return;
+    if (c.res.status !== 200 || await bearerClaims(c, deps)) return;
     const answer = (await c.res.clone().json().catch(() => null)) as { payload?: unknown } | null;
     if (!answer || !Array.isArray(answer.payload) || answer.payload.length <= VISITOR_RANKING_ANSWER_ROWS) return;
     const headers = new Headers(c.res.headers);
