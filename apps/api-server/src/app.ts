@@ -7,6 +7,7 @@ import type { AppEnv, AppOptions } from './app-options';
 import { readVersion } from './config/server-config';
 import { resolveWorkspaceRoot } from './config/workspace-root';
 import { bodyLimits } from './http/body-limits';
+import { crossSiteGuard } from './http/cross-site-guard';
 import { requestGuard } from './http/request-guard';
 import { CACHE_NONE } from './http/cache-control';
 import { compressResponses } from './http/compress-responses';
@@ -61,6 +62,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', compressResponses());
   api.use('*', bodyLimits());
+  // No cookie-authenticated state change from another site (issue #10 item 3).
+  api.use('*', crossSiteGuard());
   // Every parameter against its contract before any handler (issue #10 item 6).
   api.use('*', requestGuard());
   api.route('/', healthRoutes({ version, startedAt, now }));

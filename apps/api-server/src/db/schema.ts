@@ -63,6 +63,8 @@ export const qrScenes = pgTable('qr_scenes', {
   sceneId: text('scene_id').primaryKey(),
   ticket: text('ticket').notNull(),
   purpose: text('purpose').notNull(),
+  /** The signed-in user who asked for the scene; only they may bind it (issue #10 item 3). */
+  createdByUserId: integer('created_by_user_id'),
   scannedUserId: integer('scanned_user_id'),
   scannedUnknown: boolean('scanned_unknown').notNull().default(false),
   scannedOpenId: text('scanned_open_id'),

@@ -60,6 +60,8 @@ export interface CreateQrSceneOptions {
   /** What the QR encodes for a scene; local mode: the dev scan page's URL. */
   scanUrlFor: (sceneId: string) => string;
   random?: RandomSource;
+  /** The signed-in user asking for it, if any. */
+  createdByUserId?: number | null;
 }
 
 export interface QrScene {
@@ -70,13 +72,13 @@ export interface QrScene {
 }
 
 /** A new scene that lives 60 s. */
-export async function createQrScene({ db, now, purpose, scanUrlFor, random = cryptoRandom }: CreateQrSceneOptions): Promise<QrScene> {
+export async function createQrScene({ db, now, purpose, scanUrlFor, random = cryptoRandom, createdByUserId = null }: CreateQrSceneOptions): Promise<QrScene> {
   if (!(QR_PURPOSES as readonly unknown[]).includes(purpose)) throw new TypeError(`unknown QR purpose: ${String(purpose)}`);
   const at = now();
   const sceneId = randomUrlSafe(random, SCENE_ID_LENGTH);
   const ticket = scanUrlFor(sceneId);
   const expiresAt = addSeconds(at, QR_SCENE_TTL_SECONDS);
-  await db.insert(qrScenes).values({ sceneId, ticket, purpose, expiresAt, createdAt: at });
+  await db.insert(qrScenes).values({ sceneId, ticket, purpose, expiresAt, createdAt: at, createdByUserId });
   return { sceneId, ticket, expiresAt };
 }
 
@@ -170,4 +172,13 @@ export async function claimUnknownScan({ db, now, sceneId }: { db: Database; now
   if (row.consumedAt) return { ok: false, reason: 'used' };
   if (!row.scannedUnknown) return { ok: false, reason: 'not-unknown' };
   return { ok: false, reason: 'expired' };
+}
+
+/**
+ * Who asked for a scene: a user id, null for a scene asked for without a session (the login QR a
+ * visitor scans), or undefined for no such scene.
+ */
+export async function qrSceneCreator(db: Database, sceneId: string): Promise<number | null | undefined> {
+  const [row] = await db.select({ createdByUserId: qrScenes.createdByUserId }).from(qrScenes).where(eq(qrScenes.sceneId, sceneId));
+  return row ? row.createdByUserId : undefined;
 }

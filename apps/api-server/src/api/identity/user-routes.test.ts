@@ -62,7 +62,8 @@ describe('binding WeChat', () => {
     const info = await t.call('GET', `${ID}/user/wx/info`, { token });
     expect(info.body.payload.user).toBeUndefined();
     expect((await t.call('POST', `${ID}/user/channelUserInfo`, { token })).body.payload).toEqual({ wxIsBind: false });
-    const qr = await t.call('POST', `${ID}/wechat/qrcode?bind=1`);
+    // The signed-in user asks for the bind QR (the session cookie travels with it in the browser).
+    const qr = await t.call('POST', `${ID}/wechat/qrcode?bind=1`, { token });
     const sceneId = qr.body.playdata.sceneId;
     expect((await t.call('GET', `${ID}/wechat/qrcode/bindStatus?sceneId=${sceneId}`, { token })).body.code).toBe(30001);
     await scanQrScene({ db: t.deps.db, now: t.deps.now, sceneId, scanner: { unknown: true } });

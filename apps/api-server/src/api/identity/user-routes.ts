@@ -8,7 +8,7 @@ import { BUSINESS_CODES } from '@sealens/domain';
 import type { AppEnv } from '../../app-options';
 import { openWindowSettings, trialGiveaways, userFeedback, userProducts } from '../../db/identity-schema';
 import { users } from '../../db/schema';
-import { QR_POLL_CODES, QR_POLL_MESSAGES, claimUnknownScan, createQrScene, pollQrScene, type QrPurpose } from '../../security/qr-scenes';
+import { QR_POLL_CODES, QR_POLL_MESSAGES, claimUnknownScan, createQrScene, pollQrScene, qrSceneCreator, type QrPurpose } from '../../security/qr-scenes';
 import { QR_SCENE_TTL_SECONDS } from '../../security/security-constants';
 import { addSeconds } from '../../security/random';
 import { devScanPath } from '../dev/dev-routes';
@@ -38,7 +38,15 @@ export const DEFAULT_WINDOW_SETTINGS = [
 
 async function createScene(deps: ServerDeps, c: Context, purpose: QrPurpose) {
   const origin = new URL(c.req.url).origin;
-  const scene = await createQrScene({ db: deps.db, now: deps.now, purpose, random: deps.random, scanUrlFor: (sceneId) => `${origin}${devScanPath(sceneId)}` });
+  const creator = await bearerUser(deps, c);
+  const scene = await createQrScene({
+    db: deps.db,
+    now: deps.now,
+    purpose,
+    random: deps.random,
+    scanUrlFor: (sceneId) => `${origin}${devScanPath(sceneId)}`,
+    createdByUserId: typeof creator === 'string' ? null : creator.id,
+  });
   // The scan page exists in local mode only (/api/__dev is not mounted in production): only then is
   // it offered, so the dialog can link it for a browser that cannot scan its own screen.
   const scanPage = deps.mode === 'local' ? { scanPage: `${origin}${devScanPath(scene.sceneId)}` } : {};
@@ -46,7 +54,14 @@ async function createScene(deps: ServerDeps, c: Context, purpose: QrPurpose) {
 }
 
 /** Binds the WeChat identity that scanned a bind (or login) scene to `user`. */
-async function bindScene(deps: ServerDeps, c: Context, user: UserRow, sceneId: string) {
+async function bindScene(deps: ServerDeps, c: Context, user: UserRow, sceneId: string, via: 'poll' | 'form' = 'form') {
+  // Issue #10 item 3: a scene binds only for the user who asked for it. The polling GET binds only a
+  // scene that user asked for while signed in; a visitor's login scene (register-and-bind, spec §3)
+  // binds only through the POST forms, never through a link someone else made.
+  const creator = await qrSceneCreator(deps.db, sceneId);
+  if ((creator !== null && creator !== undefined && creator !== user.id) || (via === 'poll' && creator === null)) {
+    return answer(c, QR_POLL_CODES.none, QR_POLL_MESSAGES.none);
+  }
   const polled = await pollQrScene({ db: deps.db, now: deps.now, sceneId });
   if (polled.status === 'user') {
     if (polled.userId === user.id) return answer(c, BUSINESS_CODES.success, MESSAGES.bound);
@@ -109,7 +124,7 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
     const outcome = await scanLogin(deps, str(c.req.query('sceneId')), 'scan', null);
     return answer(c, outcome.code, outcome.message, outcome.payload);
   });
-  r.get('/wechat/qrcode/bindStatus', (c) => withUser(deps, c, (user) => bindScene(deps, c, user, str(c.req.query('sceneId')))));
+  r.get('/wechat/qrcode/bindStatus', (c) => withUser(deps, c, (user) => bindScene(deps, c, user, str(c.req.query('sceneId')), 'poll')));
   r.post('/user/addWeiXinBind', (c) => withUser(deps, c, (user) => bindScene(deps, c, user, str(c.req.query('scentId')))));
   r.post('/user/wx/bind', (c) =>
     withUser(deps, c, async (user) => {

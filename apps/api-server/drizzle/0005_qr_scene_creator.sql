@@ -1,0 +1,1 @@
+ALTER TABLE "qr_scenes" ADD COLUMN "created_by_user_id" integer;
