@@ -120,6 +120,14 @@ export async function scanLogin(deps: ServerDeps, sceneId: string, gate: Gate, a
   return verifiedLogin(deps, user, gate);
 }
 
+/** Whether `credential` is a live identity credential the server issued to the user of this phone; it is used up. */
+async function credentialIsFor(deps: ServerDeps, credential: string, account: unknown): Promise<boolean> {
+  const mobile = normalizeMobile(account);
+  const user = mobile ? await findUser(deps, mobile) : undefined;
+  if (!user) return false;
+  return (await redeemCredential(deps, credential, 'identity')) === user.id;
+}
+
 /** The identity service's login payload (spec §3): the action picks the method. */
 async function accountLogin(deps: ServerDeps, body: Json, verified: boolean): Promise<Outcome> {
   const data = (body['data'] && typeof body['data'] === 'object' ? body['data'] : {}) as Json;
@@ -129,8 +137,13 @@ async function accountLogin(deps: ServerDeps, body: Json, verified: boolean): Pr
     case 'account_password':
     case 'account_v2':
       return passwordLogin(deps, { account: str(data['account']), password: str(data['password']), ticket: optStr(data['code']), randstr: optStr(data['randstr']), fingerprint: firstId });
-    case 'sms_account':
-      return smsLogin(deps, { account: data['account'], code: str(data['messageCode']), gate: verified || optStr(data['credential']) ? 'verified' : 'sms', fields: body });
+    case 'sms_account': {
+      // A credential skips the risk prompt only when the server issued it, for this account, and it
+      // is live and unused (issue #10 item 9: any made-up string used to pass).
+      const credential = optStr(data['credential']);
+      const proven = verified || (credential !== null && (await credentialIsFor(deps, credential, data['account'])));
+      return smsLogin(deps, { account: data['account'], code: str(data['messageCode']), gate: proven ? 'verified' : 'sms', fields: body });
+    }
     case 'wx_scan_verify':
       return scanLogin(deps, str(data['messageCode']), verified ? 'verified' : 'scan', optStr(data['account']));
     case 'auth2_code': {
