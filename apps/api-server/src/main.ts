@@ -8,6 +8,7 @@ import { openServerDeps } from './api/open-server-deps';
 import { createApp } from './app';
 import { readServerConfig } from './config/server-config';
 import { isLoadedEntry, loadSiteEntry, type LoadedSiteEntry } from './static/site-renderer';
+import { DataFolderInUseError } from './db/data-folder-lock';
 
 /** Grace period for open requests on shutdown before connections are cut. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -92,6 +93,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('SeaLens could not start:', error);
+  // A known refusal (another server holds the data folder) is said in one sentence, without a stack.
+  if (error instanceof DataFolderInUseError) console.error(`SeaLens could not start: ${error.message}`);
+  else console.error('SeaLens could not start:', error);
   process.exit(1);
 });

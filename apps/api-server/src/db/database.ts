@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
+import { lockDataFolder } from './data-folder-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,9 +36,27 @@ export async function openDatabase({ databaseUrl, dataDir, migrationsDir }: Open
     await migratePg(db, { migrationsFolder: migrationsDir });
     return { db, engine: 'postgres', close: () => pool.end() };
   }
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: migrationsDir });
-  return { db, engine: 'pglite', close: () => client.close() };
+  const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(dataDir, { recursive: true });
+  // One process per folder (issue #10 item 7): a second one stops here with a clear message.
+  const lock = onDisk ? lockDataFolder(dataDir) : undefined;
+  try {
+    const client = new PGlite(dataDir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: migrationsDir });
+    const release = () => lock?.release();
+    process.once('exit', release);
+    return {
+      db,
+      engine: 'pglite',
+      close: async () => {
+        await client.close();
+        process.off('exit', release);
+        release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
