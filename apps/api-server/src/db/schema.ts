@@ -122,6 +122,17 @@ export const revokedTokens = pgTable(
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
 );
 
+/** Requests per key (e.g. an action and a client address) and fixed window, shared by every process. */
+export const rateLimitCounts = pgTable(
+  'rate_limit_counts',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_counts_window_idx').on(t.windowStart)],
+);
+
 /** Server-wide settings that every process must agree on, e.g. the generated access-token secret. */
 export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),

@@ -1,7 +1,9 @@
 // Account risk triggers of password logins (spec §4, §8), kept in the database:
-// - 5 wrong passwords within 15 minutes flag the account: every later password login answers 70001
+// - 5 wrong passwords within 15 minutes lock the account's password logins: they answer 70001
 //   (anomalous-low: verify by messaging-app scan or SMS) until such a verification calls
-//   clearFailures. The flag does not wear off by itself.
+//   clearFailures, or at most until the oldest of those 5 failures is 15 minutes old (issue #10
+//   item 4: a stranger typing wrong passwords must not lock the owner out for good). The answer
+//   says until when.
 // - a correct password from a device fingerprint the user has never logged in from, when the user
 //   has known devices, answers 90001 (reset-low, proceed-type: the login completes, the dialog
 //   advises a password change).
@@ -12,7 +14,7 @@
 //   3. right password -> riskForPasswordLogin (70001 | 90001 | null), then rememberDevice once the
 //      login goes through (also after a 90001, so the same device is not asked again).
 //   SMS or scan verification (and an SMS or scan login) -> clearFailures.
-import { and, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, lte } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 
 import type { Database } from '../db/database';
@@ -29,35 +31,33 @@ interface AccountOptions {
 }
 
 /**
- * True when some 15-minute span holds 5 or more wrong passwords for `account` since the last
- * clearFailures (failures dated after `now` are ignored).
+ * Until when password logins of `account` are locked: the last LOGIN_FAILURE_LIMIT wrong passwords
+ * all fall within the trailing window, and the lock ends when the oldest of them leaves it; null
+ * when not locked (failures dated after `now` are ignored).
  */
-export async function isAccountFlagged({ db, now, account }: AccountOptions): Promise<boolean> {
+export async function accountLockedUntil({ db, now, account }: AccountOptions): Promise<Date | null> {
   const at = now();
-  const windowed = sql`(
-    select count(*) from ${loginFailures} as later
-    where later.account = ${loginFailures.account}
-      and later.failed_at >= ${loginFailures.failedAt}
-      and later.failed_at < ${loginFailures.failedAt} + make_interval(secs => ${LOGIN_FAILURE_WINDOW_SECONDS})
-      and later.failed_at <= ${at}
-  )`;
-  const rows = await db
-    .select({ one: sql<number>`1` })
+  const recent = await db
+    .select({ failedAt: loginFailures.failedAt })
     .from(loginFailures)
-    .where(and(eq(loginFailures.account, account), lte(loginFailures.failedAt, at), sql`${windowed} >= ${LOGIN_FAILURE_LIMIT}`))
-    .limit(1);
-  return rows.length > 0;
+    .where(and(eq(loginFailures.account, account), lte(loginFailures.failedAt, at), gt(loginFailures.failedAt, addSeconds(at, -LOGIN_FAILURE_WINDOW_SECONDS))))
+    .orderBy(desc(loginFailures.failedAt))
+    .limit(LOGIN_FAILURE_LIMIT);
+  const oldest = recent[LOGIN_FAILURE_LIMIT - 1];
+  return oldest ? addSeconds(oldest.failedAt, LOGIN_FAILURE_WINDOW_SECONDS) : null;
+}
+
+/** Whether password logins of `account` are locked now (see accountLockedUntil). */
+export async function isAccountFlagged(options: AccountOptions): Promise<boolean> {
+  return (await accountLockedUntil(options)) !== null;
 }
 
 /** Counts a wrong password for `account`. */
 export async function recordFailedLogin({ db, now, account }: AccountOptions): Promise<void> {
   const at = now();
-  // Failures older than the window can no longer join a new span; drop them unless they already
-  // flag the account (the flag lasts until clearFailures).
-  if (!(await isAccountFlagged({ db, now, account }))) {
-    const stale = lt(loginFailures.failedAt, addSeconds(at, -LOGIN_FAILURE_WINDOW_SECONDS));
-    await db.delete(loginFailures).where(and(eq(loginFailures.account, account), stale));
-  }
+  // Failures older than the window can no longer lock the account.
+  const stale = lt(loginFailures.failedAt, addSeconds(at, -LOGIN_FAILURE_WINDOW_SECONDS));
+  await db.delete(loginFailures).where(and(eq(loginFailures.account, account), stale));
   await db.insert(loginFailures).values({ account, failedAt: at });
 }
 

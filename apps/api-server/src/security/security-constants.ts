@@ -69,8 +69,14 @@ export const QR_BIND_WINDOW_SECONDS = 10 * 60;
 // ---- Login risk (login-guard.ts) ----
 /** This many wrong passwords ... */
 export const LOGIN_FAILURE_LIMIT = 5;
-/** ... within this window flag the account until an SMS or scan verification clears it. */
+/**
+ * ... within this window lock password logins of the account (70001) until the oldest of those
+ * failures is this old (issue #10 item 4: time-bound, never for good), or until an SMS or scan
+ * verification clears them.
+ */
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+/** `/user/exists` and `/user/hasUserByMobile` answers per client address and minute (enumeration). */
+export const EXISTENCE_CHECKS_PER_MINUTE = 30;
 /** Spec §8: anomalous-low (password login only: verify by messaging-app scan or SMS); blocking.
  * (@sealens/domain maps codes to risk states but names no single code; the test checks these two.) */
 export const RISK_CODE_ANOMALOUS_LOW = 70001;

@@ -11,12 +11,12 @@ import { revokedTokens, users } from '../../db/schema';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { issueAccessToken, verifyAccessToken } from '../../security/access-token';
 import { captchaCodeFor, redeemCaptchaTicket } from '../../security/captcha';
-import { clearFailures, isAccountFlagged, recordFailedLogin, riskForPasswordLogin } from '../../security/login-guard';
-import { verifyPassword } from '../../security/password';
+import { accountLockedUntil, clearFailures, recordFailedLogin, riskForPasswordLogin } from '../../security/login-guard';
+import { verifyPassword, verifyPasswordOfNobody } from '../../security/password';
 import { QR_POLL_CODES, QR_POLL_MESSAGES, pollQrScene } from '../../security/qr-scenes';
 import { RISK_CODE_ANOMALOUS_LOW } from '../../security/security-constants';
 import type { ServerDeps } from '../server-deps';
-import { IDENTITY_CODES, MESSAGES, SESSION_COOKIE, answer, readAccessToken, httpError, jsonBody, normalizeMobile, optStr, str, withUser, type Json, type UserRow } from './common';
+import { IDENTITY_CODES, MESSAGES, SESSION_COOKIE, answer, formatMemberTime, readAccessToken, httpError, jsonBody, normalizeMobile, optStr, str, withUser, type Json, type UserRow } from './common';
 import {
   blockedLogin,
   completeLogin,
@@ -27,6 +27,7 @@ import {
   issueCredential,
   passwordProblem,
   redeemCredential,
+  riskMessage,
   type Gate,
   type LoginOutcome,
 } from './login-service';
@@ -58,10 +59,12 @@ export async function passwordLogin(deps: ServerDeps, input: PasswordLogin): Pro
   const user = await findUser(deps, account);
   const key = user?.account ?? account;
   const guard = { db: deps.db, now: deps.now, account: key };
-  if (await isAccountFlagged(guard)) {
-    return user ? blockedLogin(user, RISK_CODE_ANOMALOUS_LOW) : { code: RISK_CODE_ANOMALOUS_LOW, message: 'the account is at risk: verify by WeChat scan or SMS' };
-  }
-  if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
+  const lockedUntil = await accountLockedUntil(guard);
+  // The same answer for a real account and an unknown one, with no profile before authentication,
+  // saying until when (issue #10 item 4).
+  if (lockedUntil) return { code: RISK_CODE_ANOMALOUS_LOW, message: riskMessage(RISK_CODE_ANOMALOUS_LOW), payload: { riskEndTime: formatMemberTime(lockedUntil) } };
+  const passwordRight = user ? await verifyPassword(input.password, user.passwordHash) : await verifyPasswordOfNobody(input.password);
+  if (!user || !passwordRight) {
     await recordFailedLogin(guard);
     return { code: IDENTITY_CODES.wrongPassword, message: 'the account or password is incorrect' };
   }

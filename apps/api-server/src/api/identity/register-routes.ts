@@ -10,9 +10,11 @@ import { clearFailures } from '../../security/login-guard';
 import { hashPassword } from '../../security/password';
 import { QR_POLL_CODES, QR_POLL_MESSAGES, claimUnknownScan } from '../../security/qr-scenes';
 import type { ServerDeps } from '../server-deps';
-import { IDENTITY_CODES, MESSAGES, answer, jsonBody, normalizeMobile, optStr, str, type Json } from './common';
+import { IDENTITY_CODES, MESSAGES, answer, clientIp, httpError, jsonBody, normalizeMobile, optStr, str, type Json } from './common';
 import { completeLogin, createUser, findUser, gatedLogin, passwordProblem, type LoginOutcome } from './login-service';
 import { smsCodeProblem } from './sms-routes';
+import { takeRateLimit } from '../../security/rate-limit';
+import { EXISTENCE_CHECKS_PER_MINUTE } from '../../security/security-constants';
 
 export type Outcome = LoginOutcome | { code: number; message: string; payload?: undefined };
 
@@ -129,6 +131,12 @@ export function registerRoutes(deps: ServerDeps): Hono<AppEnv> {
     return resetPassword(deps, c, { mobile: b['mobile'], code: str(b['captcha']), password: str(b['password']), confirm: str(b['confirmPassword']) });
   });
   const exists = async (c: Context, value: string | undefined) => {
+    // Existence checks tell accounts apart: a client gets EXISTENCE_CHECKS_PER_MINUTE of them.
+    const limited = await takeRateLimit({ db: deps.db, now: deps.now, key: `exists:${clientIp(c)}`, limit: EXISTENCE_CHECKS_PER_MINUTE, windowSeconds: 60 });
+    if (!limited.ok) {
+      c.header('Retry-After', String(limited.retryAfterSeconds));
+      return httpError(c, 429, MESSAGES.tooFrequent);
+    }
     const mobile = normalizeMobile(value);
     const user = await findUser(deps, mobile ?? str(value));
     return answer(c, BUSINESS_CODES.success, 'success', { exist: user !== undefined });
