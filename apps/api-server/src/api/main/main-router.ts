@@ -7,6 +7,7 @@ import type { ServerDeps } from '../server-deps';
 import { contentRoutes } from './content-routes';
 import { dataRoutes } from './data-routes';
 import { fileRoutes } from './file-routes';
+import { homeDataCache } from './home-data-cache';
 import { homeRoutes } from './home-routes';
 import { lotteryRoutes } from './lottery-routes';
 import { qaRoutes } from './qa-routes';
@@ -15,6 +16,8 @@ import { VISITOR_LIMITED_RANKINGS, visitorRankingLimit } from './visitor-ranking
 
 export function mainRouter(deps: ServerDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
+  // Outermost: a cached answer skips the limit and the handler; a fresh one is stored as limited.
+  r.use('*', homeDataCache(deps).middleware);
   const limit = visitorRankingLimit(deps);
   for (const path of VISITOR_LIMITED_RANKINGS) r.use(path, limit);
   r.route('/', fileRoutes(deps));
