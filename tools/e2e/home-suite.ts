@@ -258,5 +258,17 @@ export function homeSuite(site: {
       // The modal dialog hides the page from the accessibility tree: read the selected tab from the markup.
       await expect(page.locator('[role="tab"][aria-selected="true"]')).toHaveText('Shop diagnosis');
     });
+
+    test('the hot-word query finds keywords of the data that contain the typed part', async ({ page }) => {
+      const expected = await apiPayload<{ keyword: string }[]>(page, '/api/home/hotSearchWords?keyword=phone');
+      expect(expected.length).toBeGreaterThan(0);
+      await page.goto(site.home);
+      await page.getByRole('tab', { name: 'Hot-word query' }).click();
+      await page.getByRole('searchbox', { name: 'Keyword' }).fill('PHONE');
+      await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+      const table = page.getByRole('table', { name: 'Keywords for PHONE' });
+      await expect(table.locator('tbody tr')).toHaveCount(expected.length);
+      await expect(table.locator('tbody tr').first()).toContainText(expected[0]?.keyword ?? '-');
+    });
   });
 }

@@ -1252,6 +1252,10 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           2,
           3
         ]
+      },
+      "keyword": {
+        "type": "string",
+        "maxLength": 100
       }
     },
     "pathParams": {},

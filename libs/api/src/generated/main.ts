@@ -225,7 +225,7 @@ export interface paths {
         };
         /**
          * Hot search keywords
-         * @description Designed.
+         * @description Designed. With `keyword`, the keywords that contain it (the home's hot-word query), most searched first.
          */
         get: operations["getHotSearchWords"];
         put?: never;
@@ -1826,6 +1826,8 @@ export interface operations {
                 typeId?: components["parameters"]["TypeId"];
                 /** @description 1 = previous day, 2 = last 7 days, 3 = last 30 days (designed values). */
                 dateType?: components["parameters"]["DateType"];
+                /** @description Part of a keyword, matched without regard to case (the hot-word query). */
+                keyword?: string;
             };
             header?: {
                 /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */

@@ -130,9 +130,10 @@ describe('keyword loaders', () => {
     expect(rows[1]).toEqual({ keyword: 'travel mug', searchIndex: 9800, productBase: null, recommendedBid: null });
   });
 
-  it('the hot-word query keeps the rows containing the keyword, ignoring case', async () => {
-    const { client } = clientWith(() => ({ code: 200, message: 'ok', payload: ROWS }));
+  it('the hot-word query asks the server for the keyword (trimmed) and shows what it answers', async () => {
+    const { client, requests } = clientWith((url) => ({ code: 200, message: 'ok', payload: url.searchParams.get('keyword') === 'MUG' ? ROWS.slice(0, 2) : [] }));
     expect((await searchKeywordRows(client, ' MUG ')).map((r) => r.keyword)).toEqual(['Mug', 'travel mug']);
+    expect(new URL(requests[0]?.url ?? '').searchParams.get('keyword')).toBe('MUG');
     expect(await searchKeywordRows(client, 'lamp')).toEqual([]);
   });
 });

@@ -124,14 +124,13 @@ export async function loadHotSearchWords(client: MarketApiClient, params: HomeLi
 }
 
 /**
- * The hot-word query: the hot search keyword rows that contain `keyword` (case-insensitive). The
- * contract has no keyword parameter on any keyword call yet, so this filters the hot-word list the
- * server answers; a keyword outside that list finds no rows.
+ * The hot-word query: GET /home/hotSearchWords with `keyword`: the keywords of the data that contain
+ * it (case-insensitive), most searched first.
  */
 export async function searchKeywordRows(client: MarketApiClient, keyword: string, params: HomeListParams = {}): Promise<KeywordRowData[]> {
-  const needle = keyword.trim().toLocaleLowerCase();
-  const rows = await loadHotSearchWords(client, params);
-  return rows.filter((row) => row.keyword.toLocaleLowerCase().includes(needle));
+  const query = { ...listQuery(params), keyword: keyword.trim() };
+  const rows = payloadOf(readResponse(keywordRowsAnswer, await client.GET('/home/hotSearchWords', { params: { query, header: VERIFY } })));
+  return rows.map(keywordRowOf);
 }
 
 const goodsRowsAnswer = envelopeWith(v.array(goodsRowSchema));

@@ -99,3 +99,13 @@ describe('home widgets', () => {
     expect((await h.call('GET', '/api/app/versionUpdate?version=0.9.0')).body.payload.version).toBe('1.0.0');
   });
 });
+
+describe('hot-word query (issue #12 item 1)', () => {
+  it('answers the keywords containing the typed part, any case, LIKE characters taken literally', async () => {
+    const { body } = await h.call('GET', '/api/home/hotSearchWords?keyword=PHONE%20CASE', member());
+    expect(body.payload.length).toBeGreaterThan(0);
+    expect(body.payload.every((k: { keyword: string }) => k.keyword.toLowerCase().includes('phone case'))).toBe(true);
+    expect((await h.call('GET', '/api/home/hotSearchWords?keyword=%25', member())).body.payload).toEqual([]);
+    expect((await h.call('GET', '/api/home/hotSearchWords?keyword=no-such-keyword-anywhere', member())).body.payload).toEqual([]);
+  });
+});

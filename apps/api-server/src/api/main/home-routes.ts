@@ -1,6 +1,6 @@
 // Home widgets of spec §2/§7, answered from the seeded demo market data.
 import { CATEGORIES, SITE_CODES, categoryOf } from '@sealens/domain';
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -121,12 +121,15 @@ export function homeRoutes(deps: ServerDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const db = deps.db;
 
-  const keywordRows = async (c: Context, order: 'search' | 'bid') => {
+  const keywordRows = async (c: Context, order: 'search' | 'bid', keyword?: string) => {
     const factor = dateTypeDays(c);
+    const needle = keyword?.trim();
+    // LIKE's own characters in what the user typed are matched literally.
+    const contains = needle ? ilike(demoKeywords.keyword, `%${needle.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`) : undefined;
     const rows = await db
       .select()
       .from(demoKeywords)
-      .where(siteAndType(c, demoKeywords.site, demoKeywords.typeId))
+      .where(and(siteAndType(c, demoKeywords.site, demoKeywords.typeId), contains))
       .orderBy(order === 'bid' ? desc(demoKeywords.recommendedBid) : desc(demoKeywords.searchIndex), asc(demoKeywords.id))
       .limit(LIST_LIMIT);
     return rows.map((k) => ({
@@ -137,7 +140,7 @@ export function homeRoutes(deps: ServerDeps): Hono<AppEnv> {
     }));
   };
 
-  r.get('/home/hotSearchWords', async (c) => ok(c, await keywordRows(c, 'search')));
+  r.get('/home/hotSearchWords', async (c) => ok(c, await keywordRows(c, 'search', c.req.query('keyword'))));
   r.get('/home/promotionKeywords', async (c) => ok(c, await keywordRows(c, intQuery(c, 'rankingType', 1) === 2 ? 'bid' : 'search')));
 
   r.get('/home/productIds', async (c) => {
