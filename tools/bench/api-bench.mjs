@@ -91,7 +91,8 @@ function ensureBuilt(force) {
 }
 
 function startServer(port, dataDir) {
-  const env = { ...process.env, HOST, PORT: String(port), SEALENS_DATA_DIR: dataDir, NODE_ENV: 'production' };
+  // Production serving with the local providers (production mode needs a real SMS gateway).
+  const env = { ...process.env, HOST, PORT: String(port), SEALENS_DATA_DIR: dataDir, NODE_ENV: 'production', SEALENS_MODE: 'local' };
   // A throwaway embedded database, never a configured server.
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -6,6 +6,8 @@ import { seedIfEmpty } from '../db/seed/reset-database';
 import { tokenSecretFor } from '../security/access-token';
 import { cryptoRandom } from '../security/random';
 import { outboxSmsProvider } from '../security/sms-codes';
+import { httpSmsProvider } from '../security/sms-gateway';
+import type { ProductionProviders } from '../config/server-config';
 import type { ServerDeps } from './server-deps';
 
 export interface ServerDepsConfig {
@@ -15,6 +17,8 @@ export interface ServerDepsConfig {
   dataDir: string;
   tokenSecret?: string;
   tokenTtlSeconds: number;
+  /** Production's real providers; without them (local mode) the outbox and the dev scan page stand in. */
+  providers?: ProductionProviders;
 }
 
 export async function openServerDeps(config: ServerDepsConfig): Promise<{ deps: ServerDeps; database: OpenDatabase }> {
@@ -31,11 +35,17 @@ export async function openServerDeps(config: ServerDepsConfig): Promise<{ deps: 
     mode: config.mode,
     now,
     random: cryptoRandom,
-    // Nothing real leaves the machine: the SMS gateway is the outbox (DESIGN.md §3).
-    sms: outboxSmsProvider(database.db, now),
+    // Local mode: nothing real leaves the machine, the SMS gateway is the outbox (DESIGN.md §3).
+    sms: config.providers ? httpSmsProvider(config.providers.smsGateway) : outboxSmsProvider(database.db, now),
     tokenSecret: config.tokenSecret ?? (await tokenSecretFor(database.db)),
     tokenTtlSeconds: config.tokenTtlSeconds,
     uploadDir: join(config.dataDir, 'uploads'),
+    ...(config.providers ? { qrScanUrlFor: qrScanUrlFrom(config.providers.qrScanUrl) } : {}),
   };
   return { deps, database };
+}
+
+/** SEALENS_QR_SCAN_URL's `{sceneId}` filled in (encoded). */
+export function qrScanUrlFrom(template: string): (sceneId: string) => string {
+  return (sceneId) => template.replaceAll('{sceneId}', encodeURIComponent(sceneId));
 }

@@ -15,4 +15,9 @@ export interface ServerDeps {
   tokenTtlSeconds: number;
   /** Folder for uploaded images (under the data folder). */
   uploadDir: string;
+  /**
+   * What a QR scene encodes (production: SEALENS_QR_SCAN_URL with the scene id); absent in local
+   * mode, where it is the dev scan page of this server.
+   */
+  qrScanUrlFor?: (sceneId: string) => string;
 }

@@ -35,6 +35,12 @@ describe('resolveWorkspaceRoot', () => {
   });
 });
 
+const PROVIDERS = {
+  SEALENS_SMS_GATEWAY_URL: 'https://sms.example.test/send',
+  SEALENS_SMS_GATEWAY_KEY: 'gateway-key',
+  SEALENS_QR_SCAN_URL: 'https://open.example.test/qr?scene={sceneId}',
+};
+
 describe('readServerConfig', () => {
   const bundle = () => pathToFileURL(join(ws, 'dist/apps/api-server/main.js')).href;
 
@@ -77,7 +83,7 @@ describe('readServerConfig', () => {
 
   it('reads PORT, HOST, the mode and the site folders from the environment', () => {
     const config = readServerConfig(
-      { PORT: '8080', HOST: '127.0.0.1', NODE_ENV: 'production', SEALENS_DESKTOP_DIR: 'd', SEALENS_MOBILE_DIR: '/abs/m' },
+      { PORT: '8080', HOST: '127.0.0.1', NODE_ENV: 'production', SEALENS_DESKTOP_DIR: 'd', SEALENS_MOBILE_DIR: '/abs/m', ...PROVIDERS },
       bundle(),
       '/cwd',
     );
@@ -90,5 +96,25 @@ describe('readServerConfig', () => {
     expect(() => readMode({ SEALENS_MODE: 'staging' })).toThrow(/SEALENS_MODE/);
     expect(() => readPort({ PORT: 'http' })).toThrow(/PORT/);
     expect(() => readPort({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
+
+describe('production providers (issue #10 item 11)', () => {
+  const bundle = () => pathToFileURL(join(resolveWorkspaceRoot(), 'dist/apps/api-server/main.js')).href;
+  it('production refuses to start without them and names every missing setting', () => {
+    expect(() => readServerConfig({ SEALENS_MODE: 'production' }, bundle(), '/cwd')).toThrow(
+      /set SEALENS_SMS_GATEWAY_URL, SEALENS_SMS_GATEWAY_KEY, SEALENS_QR_SCAN_URL/,
+    );
+    expect(() => readServerConfig({ SEALENS_MODE: 'production', ...PROVIDERS, SEALENS_QR_SCAN_URL: '' }, bundle(), '/cwd')).toThrow(/set SEALENS_QR_SCAN_URL \(/);
+    expect(() => readServerConfig({ SEALENS_MODE: 'production', ...PROVIDERS, SEALENS_QR_SCAN_URL: 'https://x.test/scan' }, bundle(), '/cwd')).toThrow(/\{sceneId\}/);
+    expect(() => readServerConfig({ SEALENS_MODE: 'production', ...PROVIDERS, SEALENS_SMS_GATEWAY_URL: 'ftp://x' }, bundle(), '/cwd')).toThrow(/http\(s\)/);
+  });
+
+  it('production gets them; local mode has none (the outbox and the dev scan page stand in)', () => {
+    expect(readServerConfig({ SEALENS_MODE: 'production', ...PROVIDERS }, bundle(), '/cwd').providers).toEqual({
+      smsGateway: { url: 'https://sms.example.test/send', key: 'gateway-key' },
+      qrScanUrl: 'https://open.example.test/qr?scene={sceneId}',
+    });
+    expect(readServerConfig({ SEALENS_MODE: 'local' }, bundle(), '/cwd').providers).toBeUndefined();
   });
 });

@@ -23,6 +23,40 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   /** TRUSTED_PROXIES: addresses of the proxies in front (comma-separated); none by default. */
   trustedProxies: string[];
+  /**
+   * The real providers production needs (issue #10 item 11); absent in local mode, where the SMS
+   * outbox and the dev scan page stand in for them.
+   */
+  providers?: ProductionProviders;
+}
+
+export interface ProductionProviders {
+  /** SEALENS_SMS_GATEWAY_URL and SEALENS_SMS_GATEWAY_KEY: where SMS codes are sent (POST JSON). */
+  smsGateway: { url: string; key: string };
+  /** SEALENS_QR_SCAN_URL: what a login or bind QR encodes, with `{sceneId}` in it. */
+  qrScanUrl: string;
+}
+
+/** The settings production refuses to start without (issue #10 item 11). */
+export const PRODUCTION_SETTINGS = ['SEALENS_SMS_GATEWAY_URL', 'SEALENS_SMS_GATEWAY_KEY', 'SEALENS_QR_SCAN_URL'] as const;
+
+/** Production's providers from the environment; throws naming every missing or invalid setting. */
+export function readProductionProviders(env: NodeJS.ProcessEnv): ProductionProviders {
+  const value = (name: string) => env[name]?.trim() ?? '';
+  const missing = PRODUCTION_SETTINGS.filter((name) => value(name) === '');
+  if (missing.length > 0) {
+    throw new Error(
+      `production mode needs a real SMS gateway and QR scan address: set ${missing.join(', ')} ` +
+        '(or run with SEALENS_MODE=local, where the SMS outbox and the dev scan page stand in)',
+    );
+  }
+  const url = value('SEALENS_SMS_GATEWAY_URL');
+  if (!/^https?:\/\//.test(url)) throw new Error(`SEALENS_SMS_GATEWAY_URL must be an http(s) address, got "${url}"`);
+  const qrScanUrl = value('SEALENS_QR_SCAN_URL');
+  if (!/^https?:\/\//.test(qrScanUrl) || !qrScanUrl.includes('{sceneId}')) {
+    throw new Error(`SEALENS_QR_SCAN_URL must be an http(s) address containing {sceneId}, got "${qrScanUrl}"`);
+  }
+  return { smsGateway: { url, key: value('SEALENS_SMS_GATEWAY_KEY') }, qrScanUrl };
 }
 
 const DEFAULT_PORT = 4200;
@@ -70,10 +104,11 @@ export function readServerConfig(
   const desktopDir = dirFromEnv('SEALENS_DESKTOP_DIR', join(workspaceRoot, 'dist/apps/web-desktop'));
   const mobileDir = dirFromEnv('SEALENS_MOBILE_DIR', join(workspaceRoot, 'dist/apps/web-mobile'));
   const ssr = env['SEALENS_SSR']?.trim().toLowerCase() !== 'off';
+  const mode = readMode(env);
   return {
     port: readPort(env),
     host: env['HOST']?.trim() || '0.0.0.0',
-    mode: readMode(env),
+    mode,
     workspaceRoot,
     desktopDir,
     mobileDir,
@@ -85,5 +120,6 @@ export function readServerConfig(
     tokenSecret: env['SEALENS_TOKEN_SECRET']?.trim() || undefined,
     tokenTtlSeconds: Number(env['SEALENS_TOKEN_TTL_SECONDS']?.trim() || 7 * 24 * 3600),
     trustedProxies: (env['TRUSTED_PROXIES'] ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    ...(mode === 'production' ? { providers: readProductionProviders(env) } : {}),
   };
 }

@@ -129,3 +129,18 @@ describe('user windows', () => {
     expect((await t.call('GET', `${ID}/user-back/userFeedback?type=1&problemDescription=`)).body.code).toBe(10012);
   });
 });
+
+describe('QR tickets in production (issue #10 item 11)', () => {
+  it('encode the configured scan address, never the dev scan page, and offer no scan link', async () => {
+    const saved = { mode: t.deps.mode, qrScanUrlFor: t.deps.qrScanUrlFor };
+    Object.assign(t.deps, { mode: 'production', qrScanUrlFor: (sceneId: string) => `https://open.example.test/qr?scene=${sceneId}` });
+    try {
+      const qr = await t.call('POST', `${ID}/wechat/createLoginQrcode`);
+      expect(qr.body.playdata.ticket).toBe(`https://open.example.test/qr?scene=${qr.body.playdata.sceneId}`);
+      expect(qr.body.playdata.ticket).not.toContain('__dev');
+      expect(qr.body.playdata.scanPage).toBeUndefined();
+    } finally {
+      Object.assign(t.deps, saved);
+    }
+  });
+});

@@ -44,7 +44,8 @@ async function createScene(deps: ServerDeps, c: Context, purpose: QrPurpose) {
     now: deps.now,
     purpose,
     random: deps.random,
-    scanUrlFor: (sceneId) => `${origin}${devScanPath(sceneId)}`,
+    // Production: the configured scan address; local mode: this server's dev scan page.
+    scanUrlFor: deps.qrScanUrlFor ?? ((sceneId) => `${origin}${devScanPath(sceneId)}`),
     createdByUserId: typeof creator === 'string' ? null : creator.id,
   });
   // The scan page exists in local mode only (/api/__dev is not mounted in production): only then is
