@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
           { path: 'about', lazy: () => import('../features/about/about-route') },
           { path: 'pluginIntroduce', lazy: () => import('../features/plugin-introduce/plugin-introduce-route') },
           { path: 'register', lazy: () => import('../features/register/register-route') },
+          // The member's landing (issue #13 item 1); other /workbench paths keep the not-found page.
+          { path: 'workbench/home', lazy: () => import('../features/workbench/workbench-home-route') },
         ],
       },
       // The backstage is a product of its own (DESIGN.md §4): until it exists, its paths say so (HTTP 404).

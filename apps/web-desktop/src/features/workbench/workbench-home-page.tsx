@@ -1,0 +1,222 @@
+// The member's landing (issue #13 item 1; DESIGN §4 "/workbench/home is the member's landing"):
+// the account, the plan of spec §9 with its expiry by the rule of spec §4, the bought categories
+// (spec §3), the messaging app, and the tools that exist today. A visitor gets the login dialog.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { normalizeMemberProduct, openLogin, siteApi, useHydrated, useIsLoggedIn, useUserInfo, type MemberProductState } from '@sealens/auth';
+import { BUSINESS_CODES, CATEGORIES, isCategoryId, isMembershipExpired, maskPhone, planOf } from '@sealens/domain';
+import { CATEGORY_NAMES } from '@sealens/market';
+import { Button, buttonClassName } from '@sealens/ui';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EXTERNAL_LINKS } from '../../config/external-links';
+import { PLAN_DURATION_NAMES, PLAN_TIER_NAMES } from './plan-names';
+
+const MOBILE = /^1\d{10}$/;
+
+function Card({ title, children, testId }: { title: ReactNode; children: ReactNode; testId: string }) {
+  return (
+    <section className="rounded-xl bg-surface p-6 ring-1 ring-border" data-testid={testId}>
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-2 border-b border-border py-2 last:border-0">
+      <dt className="text-sm text-ink-muted">{term}</dt>
+      <dd className="text-sm font-medium text-ink">{children}</dd>
+    </div>
+  );
+}
+
+export function WorkbenchHomePage() {
+  const hydrated = useHydrated();
+  const isMember = useIsLoggedIn();
+  // A visitor is asked to log in; the page fills in as soon as the session exists.
+  useEffect(() => {
+    if (hydrated && !isMember) void openLogin();
+  }, [hydrated, isMember]);
+
+  return (
+    <div className="mx-auto max-w-5xl px-6 py-12">
+      <h1 className="text-3xl font-bold text-ink">
+        <Trans>My workbench</Trans>
+      </h1>
+      {!hydrated ? (
+        <div className="mt-8 grid min-h-96 gap-6 md:grid-cols-2" aria-busy="true">
+          <span className="animate-pulse rounded-xl bg-surface-sunken" />
+          <span className="animate-pulse rounded-xl bg-surface-sunken" />
+        </div>
+      ) : isMember ? (
+        <MemberLanding />
+      ) : (
+        <div className="mt-8 flex min-h-96 flex-col items-start gap-4" data-testid="workbench-visitor">
+          <p className="text-ink-muted">
+            <Trans>Log in to see your account, your plan and your tools.</Trans>
+          </p>
+          <Button onClick={() => void openLogin()}>
+            <Trans>Log in</Trans>
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface Category {
+  typeId: number;
+  name?: string;
+  buyStatus?: number;
+}
+
+type Landing = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; product: MemberProductState | undefined; categories: Category[] };
+
+/** The member's plan and categories, asked fresh (the store keeps them only for the login's page). */
+async function loadLanding(): Promise<{ product: MemberProductState | undefined; categories: Category[] }> {
+  const main = siteApi().main;
+  const [policy, list] = await Promise.all([main.POST('/user/productAndPolicy', {}), main.POST('/user/categoryList', {})]);
+  const policyAnswer = policy.data as { code?: number; payload?: { product?: Record<string, unknown> } } | undefined;
+  const listAnswer = list.data as { code?: number; payload?: { categorys?: Category[] } } | undefined;
+  if (policyAnswer?.code !== BUSINESS_CODES.success || listAnswer?.code !== BUSINESS_CODES.success) throw new Error('the landing could not be loaded');
+  const categories = [...(listAnswer.payload?.categorys ?? [])].sort((a, b) => a.typeId - b.typeId);
+  return { product: normalizeMemberProduct(policyAnswer.payload?.product), categories };
+}
+
+function MemberLanding() {
+  const [landing, setLanding] = useState<Landing>({ status: 'loading' });
+  const load = useCallback(() => {
+    loadLanding().then(
+      (data) => setLanding({ status: 'ready', ...data }),
+      () => setLanding({ status: 'failed' }),
+    );
+  }, []);
+  useEffect(load, [load]);
+  if (landing.status === 'loading') {
+    return (
+      <div className="mt-8 grid min-h-96 gap-6 md:grid-cols-2" aria-busy="true" data-testid="workbench-loading">
+        <span className="animate-pulse rounded-xl bg-surface-sunken" />
+        <span className="animate-pulse rounded-xl bg-surface-sunken" />
+      </div>
+    );
+  }
+  if (landing.status === 'failed') {
+    return (
+      <div role="alert" className="mt-8 flex min-h-96 flex-col items-start gap-4">
+        <p className="text-ink-muted">
+          <Trans>Your account could not be loaded.</Trans>
+        </p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setLanding({ status: 'loading' });
+            load();
+          }}
+        >
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    );
+  }
+  return <MemberCards product={landing.product} categories={landing.categories} />;
+}
+
+function MemberCards({ product, categories }: { product: MemberProductState | undefined; categories: Category[] }) {
+  const { i18n, t } = useLingui();
+  const info = useUserInfo();
+  const user = info.user;
+  const account = user?.account ?? '';
+  const isMain = MOBILE.test(account);
+  const plan = planOf(product?.['planId'] as number | string | undefined);
+  const expired = isMembershipExpired(product, new Date());
+  const boughtCount = categories.filter((c) => c.buyStatus === 1).length;
+  const total = CATEGORIES.length;
+  const boundToWeChat = info.channelUserInfo?.wxIsBind === true || Boolean(info.channelUserInfo?.openId);
+  const planName = plan ? `${i18n._(PLAN_TIER_NAMES[plan.tier])}${plan.duration ? ` · ${i18n._(PLAN_DURATION_NAMES[plan.duration])}` : ''}` : t`No plan`;
+
+  return (
+    <div className="mt-8 grid gap-6 md:grid-cols-2">
+      <Card title={<Trans>Account</Trans>} testId="workbench-account">
+        <div className="flex items-center gap-4">
+          {user?.headImg ? (
+            <img src={user.headImg} alt="" width={56} height={56} className="size-14 rounded-full object-cover" />
+          ) : (
+            <span aria-hidden="true" className="inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-xl font-semibold text-brand-700">
+              {(user?.nickName || account).slice(0, 1).toUpperCase()}
+            </span>
+          )}
+          <div>
+            <p className="font-semibold text-ink">{user?.nickName || (isMain ? maskPhone(account) : account)}</p>
+            <p className="text-sm text-ink-muted">{isMain ? <Trans>Main account</Trans> : <Trans>Sub-account</Trans>}</p>
+          </div>
+        </div>
+        <dl className="mt-4">
+          <Row term={<Trans>Account</Trans>}>{isMain ? maskPhone(account) : account}</Row>
+          <Row term={<Trans>Messaging app</Trans>}>{boundToWeChat ? <Trans>WeChat bound</Trans> : <Trans>Not bound</Trans>}</Row>
+        </dl>
+      </Card>
+
+      <Card title={<Trans>Plan</Trans>} testId="workbench-plan">
+        <dl>
+          <Row term={<Trans>Plan</Trans>}>{planName}</Row>
+          <Row term={<Trans>Maturity time</Trans>}>{product?.maturityTime ?? '-'}</Row>
+          <Row term={<Trans>Bonus end time</Trans>}>{product?.bonus?.endTime ?? '-'}</Row>
+          <Row term={<Trans>Status</Trans>}>
+            <span className={expired ? 'text-danger-700' : 'text-success-700'} data-testid="workbench-plan-status">
+              {expired ? <Trans>Expired</Trans> : <Trans>Active</Trans>}
+            </span>
+          </Row>
+        </dl>
+      </Card>
+
+      <Card title={<Trans>Categories</Trans>} testId="workbench-categories">
+        <p className="text-sm text-ink-muted">
+          <Trans>
+            {boughtCount} of {total} categories bought
+          </Trans>
+        </p>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {categories.map((category) => {
+            const typeId = category.typeId;
+            const name = isCategoryId(typeId) ? i18n._(CATEGORY_NAMES[typeId]) : (category.name ?? String(typeId));
+            const has = category.buyStatus === 1;
+            return (
+              <li
+                key={typeId}
+                className={has ? 'rounded-full bg-brand-600 px-3 py-1 text-xs text-ink-inverse' : 'rounded-full bg-surface-muted px-3 py-1 text-xs text-ink-muted'}
+                data-bought={has}
+              >
+                {name}
+                <span className="sr-only">{has ? t`bought` : t`not bought`}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </Card>
+
+      <Card title={<Trans>Tools</Trans>} testId="workbench-tools">
+        <ul className="flex flex-col gap-3">
+          <li>
+            <Link to="/" className={buttonClassName('secondary', 'md', 'w-full justify-start')}>
+              <Trans>Search products, shops and keywords</Trans>
+            </Link>
+          </li>
+          <li>
+            <a href={EXTERNAL_LINKS.pricingSimulator} target="_blank" rel="noopener noreferrer" className={buttonClassName('secondary', 'md', 'w-full justify-start')}>
+              <Trans>Pricing calculator</Trans>
+            </a>
+          </li>
+          <li>
+            <Link to="/pluginIntroduce" className={buttonClassName('secondary', 'md', 'w-full justify-start')}>
+              <Trans>Browser plugin</Trans>
+            </Link>
+          </li>
+        </ul>
+        <p className="mt-4 text-sm text-ink-muted">
+          <Trans>The business college, your Q&A record and the lottery are on their way.</Trans>
+        </p>
+      </Card>
+    </div>
+  );
+}
