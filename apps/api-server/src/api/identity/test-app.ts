@@ -48,7 +48,8 @@ export interface TestApp {
 }
 
 export async function openTestApp(options: { seed?: boolean; databaseUrl?: string; trustedProxies?: string[] } = {}): Promise<TestApp> {
-  const database = await openTestDatabase(options.databaseUrl);
+  // On PostgreSQL when the test command provides one (npm test starts it), else on PGlite in memory.
+  const database = await openTestDatabase(options.databaseUrl ?? process.env['SEALENS_TEST_DATABASE_URL']);
   const clock = simulatedClock();
   const outbox: Array<{ mobile: string; text: string }> = [];
   const deps: ServerDeps = {
