@@ -1,8 +1,9 @@
 // Solves the local slide captcha (libs/auth SlideCaptchaDialog, DESIGN.md §4) the way a keyboard user
-// would: read where the gap is from the background picture the reference server drew, move the
+// would: find where the gap is in the pixels of the background picture the reference server drew, move the
 // slider there with the arrow keys, press Enter. Locale-independent: it finds the dialog by its
 // picture frame and the slider by role, never by translated text.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { inflateSync } from 'node:zlib';
 
 /** Large and small keyboard steps of the slider (SLIDE_STEP in libs/auth slide-puzzle.tsx). */
 const LARGE_STEP_PX = 10;
@@ -12,15 +13,37 @@ export function slideCaptchaDialog(page: Page): Locator {
   return page.getByRole('dialog').filter({ has: page.getByTestId('slide-captcha-frame') });
 }
 
-/** The gap's left edge in picture pixels, from the `translate(X Y)` of the background's SVG data URL. */
+/**
+ * The gap's left edge in picture pixels, found in the background's pixels (the server draws a PNG
+ * and writes the gap nowhere else, issue #10 item 12): per column, the pixels clearly darker than
+ * that column's median; the gap is the first run of columns where many are.
+ */
 export function gapXFromBackground(dataUrl: string): number {
-  const match = /^data:image\/svg\+xml(;[^,]*)?,(.*)$/s.exec(dataUrl);
-  if (!match) throw new Error(`The captcha background is not an SVG data URL: ${dataUrl.slice(0, 40)}…`);
-  const [, meta = '', body = ''] = match;
-  const svg = meta.includes(';base64') ? Buffer.from(body, 'base64').toString('utf8') : decodeURIComponent(body);
-  const translate = /translate\(\s*(-?[\d.]+)[\s,]+(-?[\d.]+)\s*\)/.exec(svg);
-  if (!translate?.[1]) throw new Error('The captcha background has no translate(X Y) for its gap');
-  return Number(translate[1]);
+  const match = /^data:image\/png;base64,(.*)$/s.exec(dataUrl);
+  if (!match?.[1]) throw new Error(`The captcha background is not a PNG data URL: ${dataUrl.slice(0, 40)}…`);
+  const png = Buffer.from(match[1], 'base64');
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  // The server's PNGs are 8-bit RGB without filtering, in IDAT chunks.
+  const parts: Buffer[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('ascii', at + 4, at + 8) === 'IDAT') parts.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  const rows = inflateSync(Buffer.concat(parts));
+  const stride = width * 3 + 1;
+  const brightness = (x: number, y: number) => {
+    const i = y * stride + 1 + x * 3;
+    return (rows[i] ?? 0) + (rows[i + 1] ?? 0) + (rows[i + 2] ?? 0);
+  };
+  const darkCount = (x: number) => {
+    const column = Array.from({ length: height }, (_, y) => brightness(x, y)).sort((a, b) => a - b);
+    const median = column[Math.floor(height / 2)] ?? 0;
+    return column.filter((b) => b < median * 0.8).length;
+  };
+  for (let x = 0; x < width; x++) if (darkCount(x) >= 12 && darkCount(x + 1) >= 12 && darkCount(x + 2) >= 12) return x;
+  throw new Error('No gap found in the captcha background');
 }
 
 /**

@@ -15,6 +15,9 @@ import {
 import type { ServerDeps } from '../server-deps';
 import { IDENTITY_CODES, MESSAGES, answer, clientIp, httpError, jsonBody, normalizeMobile, str } from './common';
 import { findUser } from './login-service';
+import { encodePng } from '../../http/png';
+import { captchaBackgroundPixels } from '../../security/captcha-picture';
+import type { RandomSource } from '../../security/random';
 
 const CAPTCHA_MESSAGES = {
   16801: 'captcha verification failed, please try again',
@@ -87,7 +90,7 @@ function svgDataUrl(svg: string): string {
 }
 
 /** The local slide captcha's pictures: a background with the gap and the piece (DESIGN.md §4). */
-function slidePictures(gapX: number, gapY: number, shape: string) {
+function slidePictures(gapX: number, gapY: number, shape: string, random: RandomSource) {
   const s = CAPTCHA_PIECE_SIZE_PX;
   const shapeSvg =
     shape === 'circle'
@@ -97,9 +100,9 @@ function slidePictures(gapX: number, gapY: number, shape: string) {
         : `<path d="M0 0 H${s * 0.4} A${s * 0.12} ${s * 0.12} 0 0 1 ${s * 0.6} 0 H${s} V${s} H0 Z"/>`;
   const w = CAPTCHA_TRACK_WIDTH_PX;
   const h = CAPTCHA_TRACK_HEIGHT_PX;
-  const background = svgDataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#3a7bd5"/><stop offset="1" stop-color="#00d2ff"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/><g transform="translate(${gapX} ${gapY})" fill="#000" fill-opacity="0.45">${shapeSvg}</g></svg>`,
-  );
+  // A raster picture: the gap is in its pixels only, never in the markup (issue #10 item 12).
+  const png = encodePng(w, h, captchaBackgroundPixels({ width: w, height: h, gapX, gapY, size: s, shape, random }));
+  const background = `data:image/png;base64,${png.toString('base64')}`;
   const piece = svgDataUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}"><g fill="#00a2ff" stroke="#fff" stroke-width="2">${shapeSvg}</g></svg>`,
   );
@@ -146,7 +149,7 @@ export function smsRoutes(deps: ServerDeps): Hono<AppEnv> {
       gap = await captchaGap({ db: deps.db, now: deps.now, sessionId });
     }
     if (!gap) return answer(c, 16801, CAPTCHA_MESSAGES[16801]);
-    const pictures = slidePictures(gap.x, gap.y, gap.shape);
+    const pictures = slidePictures(gap.x, gap.y, gap.shape, deps.random);
     return answer(c, BUSINESS_CODES.success, 'success', {
       challengeId: sessionId,
       ...pictures,

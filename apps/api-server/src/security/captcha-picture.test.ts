@@ -1,0 +1,46 @@
+// Issue #10 item 12: the local slide captcha was solved by a script 20 times out of 20, because the
+// gap's x was written in the SVG's translate(). The picture is now a raster with noise and jitter.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ID, openTestApp, type TestApp } from '../api/identity/test-app';
+import { captchaChallenges } from '../db/schema';
+import { insideShape } from './captcha-picture';
+import { CAPTCHA_PIECE_SIZE_PX } from './security-constants';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the local captcha picture (issue #10 item 12)', () => {
+  it('writes the answer nowhere in the challenge: a PNG background, and no number equal to the gap x', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      const { body } = await t.call('GET', `${ID}/public/captcha/slide`);
+      const [row] = await t.database.db.select().from(captchaChallenges).where(eq(captchaChallenges.sessionId, body.payload.challengeId));
+      const x = row?.targetX ?? -1;
+      expect(body.payload.background).toMatch(/^data:image\/png;base64,/);
+      const markup = JSON.stringify({ ...body.payload, background: undefined }) + Buffer.from(String(body.payload.piece).split(',')[1] ?? '', 'base64').toString();
+      expect(markup.match(/\d+(\.\d+)?/g)?.map(Number) ?? []).not.toContain(x);
+    }
+  });
+
+  it('two pictures of the same gap differ (noise and jitter)', async () => {
+    const { body } = await t.call('GET', `${ID}/public/captcha/slide`);
+    const again = await t.call('GET', `${ID}/public/captcha/slide?sessionId=${body.payload.challengeId}`);
+    expect(again.body.payload.challengeId).toBe(body.payload.challengeId);
+    expect(again.body.payload.background).not.toBe(body.payload.background);
+  });
+
+  it('draws the same outlines as the piece', () => {
+    const s = CAPTCHA_PIECE_SIZE_PX;
+    expect(insideShape('circle', s / 2, s / 2, s)).toBe(true);
+    expect(insideShape('circle', 0, 0, s)).toBe(false);
+    expect(insideShape('puzzle', s / 2, 0, s)).toBe(false);
+    expect(insideShape('puzzle', 0, 0, s)).toBe(true);
+    expect(insideShape('shield', 0, s - 1, s)).toBe(false);
+    expect(insideShape('shield', s / 2, s - 2, s)).toBe(true);
+    expect(insideShape('shield', s, 0, s)).toBe(false);
+  });
+});
