@@ -47,6 +47,17 @@ export async function accountLockedUntil({ db, now, account }: AccountOptions): 
   return oldest ? addSeconds(oldest.failedAt, LOGIN_FAILURE_WINDOW_SECONDS) : null;
 }
 
+/** Wrong passwords of `account` within the trailing window (at most LOGIN_FAILURE_LIMIT are counted). */
+export async function recentFailures({ db, now, account }: AccountOptions): Promise<number> {
+  const at = now();
+  const rows = await db
+    .select({ failedAt: loginFailures.failedAt })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.account, account), lte(loginFailures.failedAt, at), gt(loginFailures.failedAt, addSeconds(at, -LOGIN_FAILURE_WINDOW_SECONDS))))
+    .limit(LOGIN_FAILURE_LIMIT);
+  return rows.length;
+}
+
 /** Whether password logins of `account` are locked now (see accountLockedUntil). */
 export async function isAccountFlagged(options: AccountOptions): Promise<boolean> {
   return (await accountLockedUntil(options)) !== null;

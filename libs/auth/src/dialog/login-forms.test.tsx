@@ -2,6 +2,7 @@ import { LOGIN_PASSWORD_MAX, PASSWORD_MAX, PHONE_MAX, SMS_CODE_LENGTH } from '@s
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHECK_PHONE_DEBOUNCE_MS } from './sms-login-form';
+import { createFakeCaptchaProvider, FAKE_CAPTCHA_PASS } from './testing/fake-captcha-provider';
 import { renderLoginDialog } from './testing/render-login-dialog';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -52,6 +53,33 @@ describe('password login form', () => {
     expect(field('Phone number').value).toBe('13900000001');
     await userEvent.type(field('Password'), 'demo1234{Enter}');
     expect(machine.callsOf('submitPasswordLogin')).toEqual([[{ account: '13900000001', password: 'demo1234' }]]);
+  });
+
+  it('after a captcha code, the next submit runs the captcha first and sends its pass (issue #10 item 4)', async () => {
+    const captcha = createFakeCaptchaProvider();
+    const { machine } = renderLoginDialog({ view: { mode: 'accountLogin', tab: 'password' }, failSubmitWith: { code: 16801, message: 'please complete the captcha to continue' } }, captcha);
+    await userEvent.type(field('Phone number'), '13900000001');
+    await userEvent.type(field('Password'), 'wrong1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Captcha verification failed, please try again');
+    expect(captcha.verifyCount()).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(machine.callsOf('submitPasswordLogin')).toHaveLength(2));
+    expect(captcha.verifyCount()).toBe(1);
+    expect(machine.callsOf('submitPasswordLogin')[1]).toEqual([{ account: '13900000001', password: 'wrong1234', ...FAKE_CAPTCHA_PASS }]);
+  });
+
+  it('closing that captcha unsolved sends nothing and keeps what was typed', async () => {
+    const captcha = createFakeCaptchaProvider({ closed: true });
+    const { machine } = renderLoginDialog({ view: { mode: 'accountLogin', tab: 'password' }, failSubmitWith: { code: 16801, message: 'x' } }, captcha);
+    await userEvent.type(field('Phone number'), '13900000001');
+    await userEvent.type(field('Password'), 'wrong1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(captcha.verifyCount()).toBe(1));
+    expect(machine.callsOf('submitPasswordLogin')).toHaveLength(1);
+    expect(field('Password').value).toBe('wrong1234');
   });
 
   it('keeps everything typed after a failed submit and shows the translated error above the button', async () => {

@@ -13,9 +13,22 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const login = (account: string, password: string) => t.call('POST', `${ID}/user/login/account`, { body: { account, password, firstId: 'device-lockout' } });
+/** A password login with a solved captcha (needed from the third wrong password on). */
+const login = async (account: string, password: string) => {
+  const { ticket, randstr } = await t.captchaTicket();
+  return t.call('POST', `${ID}/user/login/account`, { body: { account, password, firstId: 'device-lockout', code: ticket, randstr } });
+};
 
 describe('lockout and enumeration (issue #10 item 4)', () => {
+  it('from the third wrong password on, a try without a solved captcha is refused (16801) and not counted', async () => {
+    const bare = (password: string) => t.call('POST', `${ID}/user/login/account`, { body: { account: '13900000005', password, firstId: 'device-lockout' } });
+    for (let i = 0; i < 3; i += 1) expect((await bare('wrong-pass1')).body.code).toBe(10001);
+    for (let i = 0; i < 5; i += 1) expect((await bare('wrong-pass1')).body).toEqual({ code: 16801, message: 'please complete the captcha to continue' });
+    // Not locked by the refused tries; with a captcha the owner's right password works.
+    expect((await login('13900000005', 'demo1234')).body.code).toBe(90005);
+    t.clock.advance(15 * 60);
+  });
+
   it('the lock is time-bound and says until when; the owner gets in once it ends', async () => {
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i += 1) expect((await login('13900000016', 'wrong-pass1')).body.code).toBe(10001);
     const locked = await login('13900000016', 'demo1234');

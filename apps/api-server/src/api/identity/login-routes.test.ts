@@ -10,6 +10,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+const captchaBody = ({ ticket, randstr }: { ticket: string; randstr: string }) => ({ code: ticket, randstr });
+
 const passwordLogin = (account: string, password = 'demo1234', firstId = 'device-1') =>
   t.call('POST', `${ID}/user/login/account`, { body: { account, password, firstId } });
 
@@ -57,9 +59,14 @@ describe('password login (demo accounts, spec §4 risk states)', () => {
     expect(body.payload.riskEndTime).toBe(riskEndTime);
   });
 
-  it('answers 10001 for a wrong password, and 70001 after five of them', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await passwordLogin('13900000014', 'wrong1234')).body.code).toBe(10001);
-    const flagged = await passwordLogin('13900000014');
+  it('answers 10001 for a wrong password, a captcha from the third on, and 70001 after five of them', async () => {
+    const withCaptcha = async (password: string) =>
+      t.call('POST', `${ID}/user/login/account`, { body: { account: '13900000014', password, firstId: 'device-1', ...captchaBody(await t.captchaTicket()) } });
+    for (let i = 0; i < 3; i += 1) expect((await passwordLogin('13900000014', 'wrong1234')).body.code).toBe(10001);
+    // Issue #10 item 4: from the third wrong password on, each try needs a solved captcha.
+    expect((await passwordLogin('13900000014', 'wrong1234')).body.code).toBe(16801);
+    for (let i = 3; i < 5; i += 1) expect((await withCaptcha('wrong1234')).body.code).toBe(10001);
+    const flagged = await withCaptcha('demo1234');
     expect(flagged.body.code).toBe(70001);
     expect(flagged.body.payload.loginCredential).toBeUndefined();
   });

@@ -10,11 +10,11 @@ import type { AppEnv } from '../../app-options';
 import { revokedTokens, users } from '../../db/schema';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { issueAccessToken, verifyAccessToken } from '../../security/access-token';
-import { captchaCodeFor, redeemCaptchaTicket } from '../../security/captcha';
-import { accountLockedUntil, clearFailures, recordFailedLogin, riskForPasswordLogin } from '../../security/login-guard';
+import { CAPTCHA_CODES, captchaCodeFor, redeemCaptchaTicket } from '../../security/captcha';
+import { accountLockedUntil, clearFailures, recentFailures, recordFailedLogin, riskForPasswordLogin } from '../../security/login-guard';
 import { verifyPassword, verifyPasswordOfNobody } from '../../security/password';
 import { QR_POLL_CODES, QR_POLL_MESSAGES, pollQrScene } from '../../security/qr-scenes';
-import { RISK_CODE_ANOMALOUS_LOW } from '../../security/security-constants';
+import { LOGIN_CAPTCHA_AFTER_FAILURES, RISK_CODE_ANOMALOUS_LOW } from '../../security/security-constants';
 import type { ServerDeps } from '../server-deps';
 import { IDENTITY_CODES, MESSAGES, SESSION_COOKIE, answer, formatMemberTime, readAccessToken, httpError, jsonBody, normalizeMobile, optStr, str, withUser, type Json, type UserRow } from './common';
 import {
@@ -50,9 +50,11 @@ interface PasswordLogin {
 
 /** Spec §4: scrypt check, wrong-password counting (70001), pinned demo risk codes, new devices (90001). */
 export async function passwordLogin(deps: ServerDeps, input: PasswordLogin): Promise<Outcome> {
+  let captchaPassed = false;
   if (input.ticket) {
     const redeemed = await redeemCaptchaTicket({ db: deps.db, now: deps.now, ticket: input.ticket, randstr: input.randstr ?? '' });
     if (!redeemed.ok) return { code: captchaCodeFor(redeemed.reason), message: 'captcha verification failed, please try again' };
+    captchaPassed = true;
   }
   const account = normalizeMobile(input.account) ?? input.account;
   if (account === '' || input.password === '') return { code: IDENTITY_CODES.badRequest, message: 'please enter account and password' };
@@ -63,6 +65,10 @@ export async function passwordLogin(deps: ServerDeps, input: PasswordLogin): Pro
   // The same answer for a real account and an unknown one, with no profile before authentication,
   // saying until when (issue #10 item 4).
   if (lockedUntil) return { code: RISK_CODE_ANOMALOUS_LOW, message: riskMessage(RISK_CODE_ANOMALOUS_LOW), payload: { riskEndTime: formatMemberTime(lockedUntil) } };
+  // After a few wrong passwords, guessing costs a solved captcha per try (16801: the dialog runs one).
+  if (!captchaPassed && (await recentFailures(guard)) >= LOGIN_CAPTCHA_AFTER_FAILURES) {
+    return { code: CAPTCHA_CODES.invalid, message: 'please complete the captcha to continue' };
+  }
   const passwordRight = user ? await verifyPassword(input.password, user.passwordHash) : await verifyPasswordOfNobody(input.password);
   if (!user || !passwordRight) {
     await recordFailedLogin(guard);
