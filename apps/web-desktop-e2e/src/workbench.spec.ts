@@ -3,13 +3,26 @@
 // dialog. Other /workbench paths keep the honest not-found page.
 import { DEMO_PASSWORD, demoPhone } from '../../../tools/e2e/dev-api';
 import { expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
-import { logInWithPassword, openLoginDialog } from '../../../tools/e2e/login-steps';
+import { logInWithPassword, openLoginDialog, requestSmsCode, switchToAccountLogin } from '../../../tools/e2e/login-steps';
 import type { Page } from '@playwright/test';
 
-async function logIn(page: Page, account: number) {
+/**
+ * Logs a demo account in. `sms`: by SMS code, for the member account whose password the login
+ * suite's password-reset test changes while this file runs beside it.
+ */
+async function logIn(page: Page, account: number, how: 'password' | 'sms' = 'password') {
   await page.goto('/');
   await openLoginDialog(page);
-  await logInWithPassword(page, demoPhone(account), DEMO_PASSWORD);
+  if (how === 'sms') {
+    const phone = demoPhone(account);
+    const dialog = await switchToAccountLogin(page, 'SMS login / register');
+    await dialog.getByLabel('Phone number').fill(phone);
+    const code = await requestSmsCode(page, dialog, phone);
+    await dialog.getByLabel('Verification code').fill(code);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  } else {
+    await logInWithPassword(page, demoPhone(account), DEMO_PASSWORD);
+  }
   const reminder = page.getByRole('dialog', { name: 'Account security reminder' });
   const gift = page.getByRole('dialog', { name: 'Membership gift' });
   // A new-device reminder (repeat runs) or the member gift (first login after a reset) may come first.
@@ -27,7 +40,7 @@ async function logIn(page: Page, account: number) {
 
 test.describe('the member landing /workbench/home', () => {
   test('"Go to backstage" shows the member their plan, its state and their categories', async ({ page, context }) => {
-    await logIn(page, 15);
+    await logIn(page, 15, 'sms');
     const opened = context.waitForEvent('page');
     await page.locator('header').getByRole('link', { name: 'Go to backstage' }).click();
     const landing = await opened;
