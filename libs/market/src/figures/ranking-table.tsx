@@ -7,6 +7,7 @@ import { CATEGORIES, VISITOR_RANKING_ROWS as DOMAIN_VISITOR_RANKING_ROWS, type C
 import { Button, Select } from '@sealens/ui';
 import type { ReactNode } from 'react';
 import { cx } from '../shared/cx';
+import { LoadFailed } from '../shared/load-failed';
 import { FigureDate } from '../shared/figure-date';
 import { ChoiceGroup } from './choice-group';
 import { CATEGORY_NAMES, DATE_TYPE_NAMES, DATE_TYPES, type DateType } from './market-labels';
@@ -138,16 +139,7 @@ export function RankingTable<Row>({
           </tbody>
         </table>
         {failed ? (
-          <div role="alert" className="flex flex-col items-center gap-2 py-6 text-sm text-ink-muted">
-            <p>
-              <Trans>This list could not be loaded.</Trans>
-            </p>
-            {onRetry && (
-              <Button variant="secondary" size="sm" onClick={onRetry}>
-                <Trans>Try again</Trans>
-              </Button>
-            )}
-          </div>
+          <LoadFailed message={<Trans>This list could not be loaded.</Trans>} onRetry={onRetry} />
         ) : (
           shown !== null &&
           shown.length === 0 && (

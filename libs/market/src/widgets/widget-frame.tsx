@@ -2,9 +2,9 @@
 // its figures describe. While loading, the body keeps the height it will have (no layout shift);
 // a failed load says so in the reader's language and offers to try again (spec §8).
 import { Trans } from '@lingui/react/macro';
-import { Button } from '@sealens/ui';
 import type { ReactNode } from 'react';
 import { cx } from '../shared/cx';
+import { LoadFailed } from '../shared/load-failed';
 import { FigureDate } from '../shared/figure-date';
 
 export interface WidgetFrameProps {
@@ -32,16 +32,7 @@ export function WidgetFrame({ title, actions, date, loading, failed = false, onR
       </div>
       <div className={cx('relative', minHeight)} aria-busy={loading}>
         {failed ? (
-          <div role="alert" className="flex flex-col items-center justify-center gap-2 py-6 text-sm text-ink-muted">
-            <p>
-              <Trans>This part could not be loaded.</Trans>
-            </p>
-            {onRetry && (
-              <Button variant="secondary" size="sm" onClick={onRetry}>
-                <Trans>Try again</Trans>
-              </Button>
-            )}
-          </div>
+          <LoadFailed message={<Trans>This part could not be loaded.</Trans>} onRetry={onRetry} />
         ) : loading ? (
           <span className="absolute inset-0 animate-pulse rounded-lg bg-surface-sunken" aria-hidden="true" />
         ) : (

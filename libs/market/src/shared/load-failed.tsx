@@ -1,0 +1,18 @@
+// What a widget shows when its call failed (spec §8: never a blank widget): the reason in the
+// reader's language and, when it can, a way to try again.
+import { Trans } from '@lingui/react/macro';
+import { Button } from '@sealens/ui';
+import type { ReactNode } from 'react';
+
+export function LoadFailed({ message, onRetry }: { message: ReactNode; onRetry?: (() => void) | undefined }) {
+  return (
+    <div role="alert" className="flex flex-col items-center justify-center gap-2 py-6 text-sm text-ink-muted">
+      <p>{message}</p>
+      {onRetry && (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      )}
+    </div>
+  );
+}
