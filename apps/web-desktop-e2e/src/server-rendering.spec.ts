@@ -12,7 +12,7 @@ serverRenderingSuite({
 
 test.describe('desktop: server answers', () => {
   test('unknown pages and backstage paths answer HTTP 404 with the not-found page, not indexable', async ({ request }) => {
-    for (const path of ['/no-such-page', '/workbench/home']) {
+    for (const path of ['/no-such-page', '/workbench/monitor']) {
       const res = await request.get(path, { headers: { 'User-Agent': NO_JS_CLIENT } });
       expect(res.status()).toBe(404);
       const html = await res.text();

@@ -55,6 +55,8 @@ test.describe('mobile shell', () => {
 
   test('the offline banner shows while the network is lost', async ({ page, context }) => {
     await page.goto('/m');
+    // What the page loads after it starts (the chart's code, idle-loaded parts) is in before the network goes.
+    await page.waitForLoadState('networkidle');
     const banner = page.getByText('Network connection error, please check the network');
     await context.setOffline(true);
     await expect(banner).toBeVisible();

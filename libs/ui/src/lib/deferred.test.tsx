@@ -28,6 +28,21 @@ describe('deferred', () => {
     vi.unstubAllGlobals();
   });
 
+  it('keeps the fallback when a failed chunk load resolves with nothing (the reload guard), and tries again', async () => {
+    let attempt = 0;
+    const load = vi.fn(async () => (++attempt === 1 ? (undefined as unknown as { default: typeof Real }) : { default: Real }));
+    const Menu = deferred(load);
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    render(<Menu label="again" fallback={<button type="button">shell</button>} />);
+    await act(async () => Menu.preload());
+    expect(screen.getByRole('button')).toHaveTextContent('shell');
+    await act(async () => Menu.preload());
+    expect(await screen.findByText('real again')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
+  });
+
   it('loads by itself when the browser is idle', async () => {
     const load = vi.fn(async () => ({ default: Real }));
     const Menu = deferred(load);

@@ -37,7 +37,13 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
   const listeners = new Set<() => void>();
   const preload = () => {
     loading ??= load().then(
-      (module) => {
+      (module: { default: ComponentType<P> } | undefined) => {
+        // The chunk-reload guard swallows a failed chunk load (vite:preloadError prevented), so the
+        // import then resolves with nothing: treat it as the failure it is.
+        if (!module?.default) {
+          loading = null;
+          return;
+        }
         loaded = module.default;
         listeners.forEach((listener) => listener());
       },
