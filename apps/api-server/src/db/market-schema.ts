@@ -47,6 +47,8 @@ export const marketProducts = pgTable(
     goodsId: id8('goods_id').primaryKey(),
     site: text('site').notNull(),
     typeId: integer('type_id').notNull(),
+    /** The sub-category (typeId * 100 + n), when the feed names one. */
+    subTypeId: integer('sub_type_id'),
     shopId: id8('shop_id').notNull(),
     brandId: integer('brand_id'),
     title: text('title').notNull(),
@@ -222,6 +224,7 @@ export const marketProductStats = pgTable(
     day: day().notNull(),
     site: text('site').notNull(),
     typeId: integer('type_id').notNull(),
+    subTypeId: integer('sub_type_id'),
     shopId: id8('shop_id').notNull(),
     brandId: integer('brand_id'),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull(),

@@ -405,7 +405,7 @@ export interface paths {
         };
         /**
          * Industry hot-sales types (industry trend types)
-         * @description Designed. `pId` is the parent category id; without it the 12 fixed top categories answer.
+         * @description Designed. `pId` is the parent category id; without it the 12 fixed top categories answer (sales over all sites, sales value in US dollars at the reference rates).
          */
         get: operations["getIndustryHotSalesTypes"];
         put?: never;
@@ -1263,8 +1263,10 @@ export interface components {
             score?: number;
             /** @description "YYYY-MM-DD HH:mm:ss". */
             shelfTime?: string;
-            /** @description Goods growth only. */
+            /** @description Growth of the sales on the period before, in percent (rankings and lookups; absent without sales before). */
             growthRate?: number;
+            /** @description "YYYY-MM-DD": the last day the figures describe (issue #11). */
+            date?: string;
         };
         /** @description A keyword table row (spec §3). */
         KeywordRow: {
@@ -1273,6 +1275,8 @@ export interface components {
             /** @description Number of products found for the keyword. */
             productBase?: number;
             recommendedBid?: number;
+            /** @description "YYYY-MM-DD": the last day the figures describe (issue #11). */
+            date?: string;
         };
         MallRow: {
             shopId: string;
@@ -1282,6 +1286,8 @@ export interface components {
             sales?: number;
             gmv?: number;
             growthRate?: number;
+            /** @description "YYYY-MM-DD": the last day the figures describe (issue #11). */
+            date?: string;
         };
         BrandRow: {
             brandName: string;
@@ -1289,6 +1295,8 @@ export interface components {
             sales?: number;
             gmv?: number;
             rank?: number;
+            /** @description "YYYY-MM-DD": the last day the figures describe (issue #11). */
+            date?: string;
         };
         IndustryType: {
             typeId: number;
@@ -1296,6 +1304,8 @@ export interface components {
             pId?: number;
             sales?: number;
             gmv?: number;
+            /** @description "YYYY-MM-DD": the last day the figures describe (issue #11). */
+            date?: string;
         };
         MerchantStatistics: {
             sellers?: number;
@@ -1303,15 +1313,20 @@ export interface components {
             sites?: number;
             shops?: number;
             products?: number;
+            /** @description "YYYY-MM-DD": the last day the figures describe (issue #11). */
+            date?: string;
         };
+        /** @description One site's market figures; money in the site's currency. */
         SiteFigures: {
             site: components["schemas"]["SiteCode"];
             totalSalesValue: number;
             salesVolume: number;
             productsSold: number;
             resourceSlotSalesValue: number;
+            /** @description The sales value in US dollars at the reference rates (sales map: what the legend bands). */
+            totalSalesValueUsd?: number;
         };
-        /** @description The previous day's market-wide figures (spec §1). */
+        /** @description The previous day's market-wide figures (spec §1). The overall money figures are in US dollars at the reference rates (the sites sell in nine currencies); each site's in its own currency. */
         HomeFigures: {
             /** @description "YYYY-MM-DD", the previous day. */
             date: string;
@@ -1324,6 +1339,7 @@ export interface components {
         TrendPoint: {
             date: string;
             site: components["schemas"]["SiteCode"];
+            /** @description The site's sales value that day in US dollars at the reference rates */
             value: number;
         };
         LiveNotice: {
@@ -1941,7 +1957,10 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         payload?: {
+                            /** @description "YYYY-MM-DD": the last day of the period. */
+                            date?: string;
                             sites: components["schemas"]["SiteFigures"][];
+                            /** @description Four bands of the sites' sales value in US dollars (totalSalesValueUsd). */
                             legend: {
                                 min: number;
                                 max?: number;
@@ -2999,6 +3018,8 @@ export interface operations {
                             /** @description The product id parsed from the link or given. */
                             id: string;
                             found: boolean;
+                            /** @description "YYYY-MM-DD": the day the figures describe. */
+                            date?: string;
                             goods?: components["schemas"]["GoodsRow"];
                         };
                     };
@@ -3032,6 +3053,8 @@ export interface operations {
                             /** @description The shop id parsed from the link or given. */
                             id: string;
                             found: boolean;
+                            /** @description "YYYY-MM-DD": the day the figures describe. */
+                            date?: string;
                             mall?: components["schemas"]["MallRow"];
                         };
                     };

@@ -1,14 +1,15 @@
-import { asc } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { dataSupplements, demoGoods } from '../../db/content-schema';
+import { dataSupplements } from '../../db/content-schema';
+import { marketProducts } from '../../db/market-schema';
 import { goodsIdOf, shopIdOf } from './data-routes';
 import { openMainHarness, type MainHarness } from './main-test-harness';
 
 let h: MainHarness;
 beforeAll(async () => {
-  h = await openMainHarness();
-}, 60_000);
+  h = await openMainHarness({ market: true });
+}, 120_000);
 afterAll(() => h.close());
 
 describe('goods and shop lookup', () => {
@@ -20,11 +21,14 @@ describe('goods and shop lookup', () => {
     expect(shopIdOf('https://shopee.co.th/x-i.300000002.55')).toBe('300000002');
   });
 
-  it('finds a known product by link and id, and answers found false for an unknown one', async () => {
-    const [row] = await h.deps.db.select().from(demoGoods).orderBy(asc(demoGoods.goodsId)).limit(1);
-    if (!row) throw new Error('no demo goods');
-    const byLink = await h.call('GET', `/api/goods/lookup?keyword=${encodeURIComponent(row.link)}`);
-    expect(byLink.body.payload).toMatchObject({ id: row.goodsId, found: true, goods: { goodsId: row.goodsId } });
+  it('finds a known product by link and id, with the day its figures describe, and answers found false for an unknown one', async () => {
+    const [row] = await h.deps.db.select().from(marketProducts).orderBy(desc(marketProducts.lastDay), asc(marketProducts.goodsId)).limit(1);
+    if (!row) throw new Error('no products imported');
+    const id = String(row.goodsId);
+    const byId = await h.call('GET', `/api/goods/lookup?keyword=${id}`);
+    expect(byId.body.payload).toMatchObject({ id, found: true, date: '2026-06-30', goods: { goodsId: id, goodsInfo: { title: row.title } } });
+    const byLink = await h.call('GET', `/api/goods/lookup?keyword=${encodeURIComponent(byId.body.payload.goods.goodsInfo.link)}`);
+    expect(byLink.body.payload).toMatchObject({ id, found: true, goods: { goodsId: id } });
     const unknown = await h.call('GET', '/api/goods/lookup?keyword=123');
     expect(unknown.body.payload).toEqual({ id: '123', found: false });
     expect((await h.call('GET', '/api/goods/lookup?keyword=')).body.code).toBe(400);
@@ -32,7 +36,7 @@ describe('goods and shop lookup', () => {
 
   it('finds a known shop and answers found false for an unknown one', async () => {
     const known = await h.call('GET', '/api/mall/lookup?keyword=' + encodeURIComponent('https://shopee.example/shop/300000001'));
-    expect(known.body.payload).toMatchObject({ id: '300000001', found: true, mall: { shopId: '300000001' } });
+    expect(known.body.payload).toMatchObject({ id: '300000001', found: true, date: '2026-06-30', mall: { shopId: '300000001' } });
     const unknown = await h.call('GET', '/api/mall/lookup?keyword=999');
     expect(unknown.body.payload).toEqual({ id: '999', found: false });
   });

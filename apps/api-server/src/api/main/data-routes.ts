@@ -1,12 +1,12 @@
-// Goods and shop lookup by link or id, and the two data-backfill applications (spec §2, §7).
-import { eq } from 'drizzle-orm';
+// Goods and shop lookup by link or id (from the imported market data, with the day it describes),
+// and the two data-backfill applications (spec §2, §7).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 
 import type { AppEnv } from '../../app-options';
-import { dataSupplements, demoGoods, demoShops } from '../../db/content-schema';
+import { dataSupplements } from '../../db/content-schema';
 import type { ServerDeps } from '../server-deps';
-import { goodsRowOf, mallRowOf } from './home-routes';
+import { marketReady } from './home-routes';
 import { CODE_BAD_REQUEST, fail, ok } from './main-http';
 
 export const SUPPLEMENT_PARAM_MAX = 500;
@@ -40,16 +40,16 @@ export function dataRoutes(deps: ServerDeps): Hono<AppEnv> {
     const keyword = c.req.query('keyword') ?? '';
     if (!keyword.trim()) return fail(c, CODE_BAD_REQUEST, 'please enter a product link or product id');
     const id = goodsIdOf(keyword);
-    const [row] = await db.select().from(demoGoods).where(eq(demoGoods.goodsId, id));
-    return ok(c, row ? { id, found: true, goods: goodsRowOf(row) } : { id, found: false });
+    const goods = await (await marketReady(deps)).lookupGoods(id);
+    return ok(c, goods ? { id, found: true, date: goods.date, goods } : { id, found: false });
   });
 
   r.get('/mall/lookup', async (c) => {
     const keyword = c.req.query('keyword') ?? '';
     if (!keyword.trim()) return fail(c, CODE_BAD_REQUEST, 'please enter a shop link or shop id');
     const id = shopIdOf(keyword);
-    const [row] = await db.select().from(demoShops).where(eq(demoShops.shopId, id));
-    return ok(c, row ? { id, found: true, mall: mallRowOf(row) } : { id, found: false });
+    const mall = await (await marketReady(deps)).lookupShop(id);
+    return ok(c, mall ? { id, found: true, date: mall.date, mall } : { id, found: false });
   });
 
   const supplement = (kind: 'good' | 'mall', param: string) => async (c: Context) => {

@@ -49,8 +49,8 @@ export async function deriveStats(sql: MarketSql, day: string): Promise<void> {
   await sql.transaction(async (tx) => {
     await tx.exec('delete from market_product_stats');
     await tx.query(
-      `insert into market_product_stats (goods_id, day, site, type_id, shop_id, brand_id, listed_at, ${STAT_COLUMNS})
-select p.goods_id, $1::date, p.site, p.type_id, p.shop_id, p.brand_id, p.listed_at,
+      `insert into market_product_stats (goods_id, day, site, type_id, sub_type_id, shop_id, brand_id, listed_at, ${STAT_COLUMNS})
+select p.goods_id, $1::date, p.site, p.type_id, p.sub_type_id, p.shop_id, p.brand_id, p.listed_at,
   ${periods('d.sales', 'sales', 'd.sales * d.price')}
 from market_product_days d join market_products p on p.goods_id = d.goods_id
 where d.day > $1::date - ${DERIVE_WINDOW_DAYS} and d.day <= $1::date

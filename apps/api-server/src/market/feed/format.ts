@@ -36,6 +36,8 @@ export interface ProductRow {
   id: number;
   shopId: number;
   categoryId: number;
+  /** The sub-category: `categoryId * 100 + n` (n from 1 to 99), or null. */
+  subCategoryId: number | null;
   brandId: number | null;
   title: string;
   /** Price that day, site currency. */
@@ -212,10 +214,16 @@ const CHECKS: { [K in FeedKind]: (site: SiteCode, o: Record<string, unknown>) =>
   }),
   products: (site, o) => {
     const brand = field(o, 'brandId');
+    const categoryId = category(o);
+    const sub = o['subCategoryId'] ?? null;
+    if (sub !== null && (typeof sub !== 'number' || !Number.isInteger(sub) || Math.floor(sub / 100) !== categoryId || sub % 100 === 0)) {
+      fail('subCategoryId must be categoryId * 100 + 1 to 99');
+    }
     const row: ProductRow = {
       id: id(o, 'id'),
       shopId: id(o, 'shopId'),
-      categoryId: category(o),
+      categoryId,
+      subCategoryId: sub,
       brandId: brand === null ? null : id(o, 'brandId'),
       title: text(o, 'title', 300),
       price: price(site, o, 'price'),

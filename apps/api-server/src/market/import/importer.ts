@@ -69,7 +69,7 @@ const COLUMNS = {
   lives: [['live_id', 'int8'], ['site', 'text'], ['day', 'date'], ['shop_id', 'int8'], ['start_at', 'timestamptz'], ['minutes', 'int4'], ['viewers', 'int4'], ['sales', 'int4'], ['gmv', 'float8']],
   slots: [['slot_id', 'int8'], ['site', 'text'], ['day', 'date'], ['kind', 'text'], ['goods_id', 'int8'], ['start_at', 'timestamptz'], ['end_at', 'timestamptz'], ['slot_price', 'float8'], ['sales', 'int4']],
   products: [
-    ['goods_id', 'int8'], ['site', 'text'], ['type_id', 'int4'], ['shop_id', 'int8'], ['brand_id', 'int4'], ['title', 'text'], ['image', 'text'],
+    ['goods_id', 'int8'], ['site', 'text'], ['type_id', 'int4'], ['sub_type_id', 'int4'], ['shop_id', 'int8'], ['brand_id', 'int4'], ['title', 'text'], ['image', 'text'],
     ['price', 'float8'], ['stock', 'int4'], ['rating', 'float4'], ['rating_count', 'int4'], ['likes', 'int4'], ['comments', 'int4'],
     ['listed_at', 'timestamptz'], ['last_day', 'date'], ['demo', 'bool'],
   ],
@@ -376,7 +376,7 @@ function brandCells(batch: Batch): Cell[][] {
 
 function productCells(batch: Batch): Cell[][] {
   return [...batch.products.values()].map(({ row: r, site, day, demo }) => [
-    r.id, site, r.categoryId, r.shopId, r.brandId, r.title, r.image, r.price, r.stock, r.rating, r.ratingCount, r.likes, r.comments, r.listedAt, day, demo,
+    r.id, site, r.categoryId, r.subCategoryId, r.shopId, r.brandId, r.title, r.image, r.price, r.stock, r.rating, r.ratingCount, r.likes, r.comments, r.listedAt, day, demo,
   ]);
 }
 

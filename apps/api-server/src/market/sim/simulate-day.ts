@@ -198,6 +198,7 @@ export function simulateSiteDay(universe: Universe, plan: DayPlan, site: SiteCod
       id: p.id,
       shopId: p.shop.id,
       categoryId: p.typeId,
+      subCategoryId: p.subTypeId,
       brandId: p.brand?.id ?? null,
       title: p.title,
       price,

@@ -70,6 +70,8 @@ export interface SimProduct {
   id: number;
   site: SiteCode;
   typeId: number;
+  /** typeId * 100 + the product word's number (1-based): the sub-category. */
+  subTypeId: number;
   shop: SimShop;
   brand: SimBrand | null;
   title: string;
@@ -279,9 +281,10 @@ export class Universe {
     // A few new products take off: far more popular and quick to ramp up.
     const hit = rng.next() < 0.025;
     const popularity = Math.min(1500, rng.pareto(1.12) * (hit ? 25 : 1));
+    const noun = rng.int(nounCount(typeId));
     const title = productTitleOf(profile.lang, {
       brand: brand?.name,
-      noun: nounOf(typeId, rng.int(nounCount(typeId)), profile.lang),
+      noun: nounOf(typeId, noun, profile.lang),
       prefix: rng.int(8),
       suffix: rng.int(10),
     });
@@ -292,6 +295,7 @@ export class Universe {
       id,
       site,
       typeId,
+      subTypeId: typeId * 100 + noun + 1,
       shop,
       brand,
       title,
