@@ -4,7 +4,6 @@
 // market-schema.ts and src/market.
 import {
   boolean,
-  doublePrecision,
   index,
   integer,
   jsonb,
