@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-options';
 import { contentItems } from '../../db/content-schema';
 import { marketYesterday } from '../../market/days';
+import { marketCache } from '../../market/http/market-cache';
 import { marketOf } from '../../market/market-service';
 import { toUsd } from '../../market/site-profiles';
 import type { Period, Scope } from '../../market/queries/market-queries';
@@ -41,6 +42,22 @@ export async function marketReady(deps: ServerDeps) {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** The market answers: cached by query and data version, with an ETag, until the next refresh. */
+export const MARKET_PATHS = [
+  '/home/hotSearchWords',
+  '/home/promotionKeywords',
+  '/home/productIds',
+  '/public/merchantStatistics',
+  '/home/salesMap/total',
+  '/home/salesMap/sites',
+  '/home/goodsRanking',
+  '/home/goodsGrowth',
+  '/home/mallSoaring',
+  '/home/brandRanking',
+  '/home/industryHotSalesTypes',
+  '/home/trendSurvey',
+] as const;
+
 const LIVE_NOTICES = [
   { id: 'live-1', title: 'Demo live: choosing products for the 9.9 sale', offsetHours: 20 },
   { id: 'live-2', title: 'Demo live: keyword bidding basics', offsetHours: 44 },
@@ -63,6 +80,8 @@ export const DEMO_APP_VERSION: MainSchemas['AppVersion'] = {
 export function homeRoutes(deps: ServerDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const db = deps.db;
+  const cache = marketCache(() => marketOf(deps), deps.now);
+  for (const path of MARKET_PATHS) r.use(path, cache.middleware);
 
   const keywordRows = async (c: Context, order: 'search' | 'bid') => {
     const q = await marketReady(deps);
