@@ -1200,6 +1200,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/goods/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's daily history
+         * @description Designed (issue
+         */
+        get: operations["getGoodsHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shop's daily history
+         * @description Designed (issue
+         */
+        get: operations["getMallHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1339,7 +1379,7 @@ export interface components {
         TrendPoint: {
             date: string;
             site: components["schemas"]["SiteCode"];
-            /** @description The site's sales value that day in US dollars at the reference rates */
+            /** @description The site's sales value that day in US dollars at the reference rates, so the sites compare. */
             value: number;
         };
         LiveNotice: {
@@ -1569,6 +1609,8 @@ export interface components {
         TypeId: number;
         /** @description 1 = previous day, 2 = last 7 days, 3 = last 30 days (designed values). */
         DateType: 1 | 2 | 3;
+        /** @description Days of history, ending on the day the market data describes (18 months at most). */
+        HistoryDays: number;
         PageNum: number;
         PageSize: number;
         Id: string;
@@ -3056,6 +3098,92 @@ export interface operations {
                             /** @description "YYYY-MM-DD": the day the figures describe. */
                             date?: string;
                             mall?: components["schemas"]["MallRow"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getGoodsHistory: {
+        parameters: {
+            query: {
+                /** @description The product id. */
+                goodsId: string;
+                /** @description Days of history, ending on the day the market data describes (18 months at most). */
+                days?: components["parameters"]["HistoryDays"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the history (found false for a product not in the data); code 400 for a bad id or number of days. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: {
+                            id: string;
+                            found: boolean;
+                            /** @description "YYYY-MM-DD": the last day of the history. */
+                            date?: string;
+                            points: {
+                                date: string;
+                                sales: number;
+                                /** @description Sales value that day, in the site's currency. */
+                                gmv: number;
+                                price: number;
+                                stock: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMallHistory: {
+        parameters: {
+            query: {
+                /** @description The shop id. */
+                shopId: string;
+                /** @description Days of history, ending on the day the market data describes (18 months at most). */
+                days?: components["parameters"]["HistoryDays"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the history (found false for a shop not in the data); code 400 for a bad id or number of days. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: {
+                            id: string;
+                            found: boolean;
+                            /** @description "YYYY-MM-DD": the last day of the history. */
+                            date?: string;
+                            points: {
+                                date: string;
+                                sales: number;
+                                /** @description Sales value that day, in the site's currency. */
+                                gmv: number;
+                                /** @description Products of the shop that sold that day. */
+                                productsSold: number;
+                            }[];
                         };
                     };
                 };

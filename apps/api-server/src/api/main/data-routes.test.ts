@@ -42,6 +42,37 @@ describe('goods and shop lookup', () => {
   });
 });
 
+describe('product and shop daily history', () => {
+  it("answers a product's days, ending on the day the data describes, with the day's sales, sales value, price and stock", async () => {
+    const ranked = await h.call('GET', '/api/home/goodsRanking?dateType=3');
+    const top = ranked.body.payload[0];
+    const { body } = await h.call('GET', `/api/goods/history?goodsId=${top.goodsId}&days=30`);
+    expect(body.payload).toMatchObject({ id: top.goodsId, found: true, date: '2026-06-30' });
+    expect(body.payload.points).toHaveLength(30);
+    expect(body.payload.points.at(-1).date).toBe('2026-06-30');
+    expect(body.payload.points.reduce((n: number, p: { sales: number }) => n + p.sales, 0)).toBe(top.sales);
+    const week = await h.call('GET', `/api/goods/history?goodsId=${top.goodsId}`);
+    expect(week.body.payload.points.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it("answers a shop's days as the sums of its products", async () => {
+    const shops = await h.call('GET', '/api/home/mallSoaring?dateType=2');
+    const shop = shops.body.payload[0];
+    const { body } = await h.call('GET', `/api/mall/history?shopId=${shop.shopId}&days=7`);
+    expect(body.payload).toMatchObject({ id: shop.shopId, found: true, date: '2026-06-30' });
+    expect(body.payload.points).toHaveLength(7);
+    expect(body.payload.points.reduce((n: number, p: { sales: number }) => n + p.sales, 0)).toBe(shop.sales);
+  });
+
+  it('answers found false for an unknown id and 400 for a bad id or number of days', async () => {
+    expect((await h.call('GET', '/api/goods/history?goodsId=98765432109')).body.payload).toEqual({ id: '98765432109', found: false, points: [] });
+    expect((await h.call('GET', '/api/mall/history?shopId=9')).body.payload).toEqual({ id: '9', found: false, points: [] });
+    expect((await h.call('GET', '/api/goods/history?goodsId=abc')).body).toMatchObject({ code: 400, message: 'goodsId must be a product id' });
+    expect((await h.call('GET', '/api/mall/history?shopId=300000001&days=551')).body).toMatchObject({ code: 400, message: 'days must be a whole number from 1 to 550' });
+    expect((await h.call('GET', '/api/mall/history?shopId=300000001&days=2.5')).body.code).toBe(400);
+  });
+});
+
 describe('data backfill', () => {
   it('records product and shop applications with code 200', async () => {
     expect((await h.call('GET', '/api/data-supplement/goodSupplement?goodsId=123')).body.code).toBe(200);

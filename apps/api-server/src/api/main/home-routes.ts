@@ -56,6 +56,8 @@ export const MARKET_PATHS = [
   '/home/brandRanking',
   '/home/industryHotSalesTypes',
   '/home/trendSurvey',
+  '/goods/history',
+  '/mall/history',
 ] as const;
 
 const LIVE_NOTICES = [
