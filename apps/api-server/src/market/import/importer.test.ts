@@ -106,6 +106,16 @@ describe('feed importer', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('imports a day once when two importers race for it (two server processes on one database)', async () => {
+    await simulator.writeDay(feedDir, '2026-06-19', true);
+    const [a, b] = await Promise.all([importAll(), importAll()]);
+    expect([a.rows, b.rows].sort((x, y) => x - y)[0]).toBe(0);
+    const written = Math.max(a.rows, b.rows);
+    expect(written).toBeGreaterThan(1000);
+    expect(await count('market_product_days')).toBe(await count('market_products'));
+    expect((await importAll()).rows).toBe(0);
+  });
+
   it('takes days out of order: an older day adds its history without rewriting newer attributes', async () => {
     await simulator.writeDay(feedDir, '2026-06-25', true);
     await simulator.writeDay(feedDir, '2026-06-23', true);

@@ -9,6 +9,9 @@ import { FEED_KINDS, ITEM_KINDS, type FeedKind, type FeedRows, type Manifest } f
 import { readFeedFile, type FeedProblem, type ReadFile, type SiteDaySet } from '../feed/read-feed';
 import type { Cell, Column, MarketSql } from '../market-sql';
 
+/** Advisory-lock key of the importer (the seeders use 7310). */
+const IMPORT_LOCK = 7311;
+
 export interface SetOutcome {
   site: SiteCode;
   day: string;
@@ -148,7 +151,10 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
 
   for (const set of sets) {
     if (!set.manifest) {
-      if (set.problem) result.problems.push(set.problem);
+      if (set.problem) {
+        result.problems.push(set.problem);
+        batch.reread.push({ site: set.site, day: set.day, file: set.problem.file });
+      }
       result.sets.push({ site: set.site, day: set.day, status: 'invalid', rows: 0, rejected: 0 });
       continue;
     }
@@ -160,8 +166,19 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
     }
   }
 
+  // Nothing new and nothing wrong: not even a transaction.
+  if (batch.files.length === 0 && batch.days.length === 0 && result.problems.length === 0) return result;
   const trace = process.env['SEALENS_MARKET_TRACE'] ? (label: string, t0: number) => console.log(`  ${label} ${Math.round(performance.now() - t0)} ms`) : () => undefined;
-  await sql.transaction(async (tx) => {
+  const raced = await sql.transaction(async (tx) => {
+    // Several server processes on one PostgreSQL: one importer at a time, and a batch whose files
+    // another process brought in meanwhile is dropped (the next pass reads the feed again).
+    await tx.query(`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+    const meanwhile = await tx.query<{ n: number }>(
+      `select count(*)::int as n from market_feed_files f join unnest($1::text[], $2::date[], $3::text[], $4::text[]) as b(site, day, kind, sha256)
+       on f.site = b.site and f.day = b.day and f.kind = b.kind and f.sha256 = b.sha256`,
+      [0, 1, 2, 3].map((i) => batch.files.map((f) => f[i])),
+    );
+    if (Number(meanwhile[0]?.n) > 0) return true;
     let t0 = performance.now();
     for (const { site, day, kind } of batch.replaced) {
       if (kind === 'market') await tx.query('delete from market_category_days where site = $1 and day = $2::date', [site, day]);
@@ -219,7 +236,12 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
         ['1'],
       );
     }
+    return false;
   });
+  if (raced) {
+    result.sets = result.sets.map((s) => ({ ...s, status: 'unchanged', rows: 0 }));
+    return result;
+  }
   result.rows = batch.rows;
   result.days = [...days].sort();
   result.itemDays = [...itemDays].sort();
