@@ -163,6 +163,15 @@ CREATE TABLE "market_products" (
 	"demo" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "market_shop_days" (
+	"shop_id" bigint NOT NULL,
+	"day" date NOT NULL,
+	"sales" integer NOT NULL,
+	"gmv" double precision NOT NULL,
+	"products_sold" integer NOT NULL,
+	CONSTRAINT "market_shop_days_shop_id_day_pk" PRIMARY KEY("shop_id","day")
+);
+--> statement-breakpoint
 CREATE TABLE "market_shop_stats" (
 	"shop_id" bigint PRIMARY KEY NOT NULL,
 	"day" date NOT NULL,

@@ -83,6 +83,22 @@ export const marketProductDays = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.goodsId] })],
 );
 
+/**
+ * Derived at import: a shop's day (sums of its products' rows), so a shop's history is one index
+ * range, not a probe per product and day.
+ */
+export const marketShopDays = pgTable(
+  'market_shop_days',
+  {
+    shopId: id8('shop_id').notNull(),
+    day: day().notNull(),
+    sales: integer('sales').notNull(),
+    gmv: doublePrecision('gmv').notNull(),
+    productsSold: integer('products_sold').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day] })],
+);
+
 export const marketShops = pgTable('market_shops', {
   shopId: id8('shop_id').primaryKey(),
   site: text('site').notNull(),

@@ -208,6 +208,20 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
     await tx.copy('market_keyword_days', COLUMNS.keywordDays, batch.keywordDays);
     trace('keyword days', t0);
     t0 = performance.now();
+    // Shops' days, derived from the product days just written (all sites of those days, again).
+    const productDays = [...new Set(batch.productDays.map((r) => r[0] as string))];
+    if (productDays.length) {
+      await tx.query('delete from market_shop_days where day = any($1::date[])', [productDays]);
+      await tx.query(
+        `insert into market_shop_days (shop_id, day, sales, gmv, products_sold)
+         select p.shop_id, d.day, sum(d.sales), sum(d.sales * d.price), count(*) filter (where d.sales > 0)
+         from market_product_days d join market_products p on p.goods_id = d.goods_id
+         where d.day = any($1::date[]) group by p.shop_id, d.day`,
+        [productDays],
+      );
+    }
+    trace('shop days', t0);
+    t0 = performance.now();
     await insertById(tx, 'market_lives', 'live_id', COLUMNS.lives, batch.lives);
     await insertById(tx, 'market_slots', 'slot_id', COLUMNS.slots, batch.slots);
     for (const { site, day, file } of batch.reread) {

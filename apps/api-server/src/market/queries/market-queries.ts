@@ -352,17 +352,15 @@ export class MarketQueries {
     return { day, points: rows.map((r) => ({ date: r.day, sales: num(r.sales), price: num(r.price), stock: num(r.stock), gmv: round2(num(r.sales) * num(r.price)) })) };
   }
 
-  /** A shop's daily sales, sales value and products sold (sums of its products) over `days` days ending on the day described. */
+  /** A shop's daily sales, sales value and products sold (sums of its products, derived at import) over `days` days ending on the day described. */
   async shopHistory(shopId: string, days: number) {
     const day = await this.statsDay();
     if (!day || !/^\d{1,18}$/.test(shopId)) return { day, points: [] };
     const list = daysBetween(addDays(day, -(Math.min(days, 550) - 1)), day);
     const rows = await this.sql.query<{ day: string; sales: number; gmv: number; sold: number }>(
-      `select d.day::text as day, sum(d.sales)::float8 as sales, sum(d.sales * d.price)::float8 as gmv, (count(*) filter (where d.sales > 0))::int as sold
-       from market_product_days d
-       where d.day = any($1::date[]) and d.goods_id = any(array(select goods_id from market_products where shop_id = $2::int8))
-       group by d.day order by d.day`,
-      [list, shopId],
+      `select day::text as day, sales, gmv, products_sold as sold from market_shop_days
+       where shop_id = $2::int8 and day >= $1::date and day <= $3::date order by day`,
+      [list[0], shopId, day],
     );
     return { day, points: rows.map((r) => ({ date: r.day, sales: num(r.sales), gmv: round2(num(r.gmv)), productsSold: num(r.sold) })) };
   }
