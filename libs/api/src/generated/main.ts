@@ -1636,7 +1636,10 @@ export interface components {
             };
         };
     };
-    headers: never;
+    headers: {
+        /** @description The day ("YYYY-MM-DD") the market figures describe; sent on every market answer (issue #11). */
+        MarketDay: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1913,9 +1916,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description code 200 with the goods ids. */
+            /** @description code 200 with the goods ids, best sellers of the previous day first. */
             200: {
                 headers: {
+                    "X-Market-Day": components["headers"]["MarketDay"];
                     [name: string]: unknown;
                 };
                 content: {

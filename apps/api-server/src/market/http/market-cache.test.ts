@@ -23,12 +23,19 @@ describe('market answers cached until the next refresh', () => {
     expect(etag).toMatch(/^"m\d+-[A-Za-z0-9_-]{16}"$/);
     // The harness clock is 12:00 in China: 12 hours to the next refresh.
     expect(first.headers.get('Cache-Control')).toBe('public, max-age=43200');
+    expect(first.headers.get('X-Market-Day')).toBe('2026-06-30');
     const second = await h.raw('GET', '/api/home/goodsRanking?dateType=2&typeId=99998');
     expect(second.headers.get('ETag')).toBe(etag);
     expect(await second.text()).toBe(await first.text());
     const unchanged = await h.raw('GET', url, { headers: { 'If-None-Match': etag ?? '' } });
     expect(unchanged.status).toBe(304);
     expect(await unchanged.text()).toBe('');
+  });
+
+  it('names the day in X-Market-Day on the product id list too (a bare array)', async () => {
+    const ids = await h.call('GET', '/api/home/productIds?site=MY');
+    expect(Array.isArray(ids.body.payload)).toBe(true);
+    expect((await h.raw('GET', '/api/home/productIds?site=MY')).headers.get('X-Market-Day')).toBe('2026-06-30');
   });
 
   it('answers anew once an import changed the data version', async () => {

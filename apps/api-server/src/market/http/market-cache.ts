@@ -2,6 +2,8 @@
 // an ETag (the data version, the day and the query) and may be kept by browsers until the next
 // refresh (00:00 China time); the server keeps the answers it computed in a bounded cache keyed by
 // query and data version, so a busy home page costs one small query per call, not the rankings'.
+// Every market answer also names the day its figures describe in `X-Market-Day` (the product id
+// list, a bare array, has no other place for it).
 import { createHash } from 'node:crypto';
 
 import type { MiddlewareHandler } from 'hono';
@@ -11,6 +13,7 @@ import { marketYesterday, nextMarketMidnight } from '../days';
 import type { MarketService } from '../market-service';
 
 export const MARKET_CACHE_ENTRIES = 500;
+export const MARKET_DAY_HEADER = 'X-Market-Day';
 
 interface Entry {
   body: string;
@@ -27,6 +30,7 @@ export interface MarketCache {
 export function marketCache(market: () => MarketService, now: () => Date, maxEntries = MARKET_CACHE_ENTRIES): MarketCache {
   const entries = new Map<string, Entry>();
   let version = -1;
+  let statsDay: string | undefined;
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const service = market();
@@ -35,6 +39,7 @@ export function marketCache(market: () => MarketService, now: () => Date, maxEnt
     if (current !== version) {
       // A new import: everything held describes older data.
       entries.clear();
+      statsDay = await service.queries.statsDay();
       version = current;
     }
     const at = now();
@@ -44,7 +49,7 @@ export function marketCache(market: () => MarketService, now: () => Date, maxEnt
     const key = `${url.pathname}?${new URLSearchParams(params).toString()}|${current}|${day}`;
     const etag = `"m${current}-${createHash('sha256').update(key).digest('base64url').slice(0, 16)}"`;
     const maxAge = Math.max(60, Math.floor((nextMarketMidnight(at) - at.getTime()) / 1000));
-    const headers = { ETag: etag, 'Cache-Control': `public, max-age=${maxAge}` };
+    const headers: Record<string, string> = { ETag: etag, 'Cache-Control': `public, max-age=${maxAge}`, ...(statsDay ? { [MARKET_DAY_HEADER]: statsDay } : {}) };
     const match = c.req.header('If-None-Match');
     if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
     const hit = entries.get(key);
