@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { AppMode } from '../app-options';
 import { openDatabase, type OpenDatabase } from '../db/database';
 import { seedIfEmpty } from '../db/seed/reset-database';
+import { startMarket } from '../market/market-service';
 import { tokenSecretFor } from '../security/access-token';
 import { cryptoRandom } from '../security/random';
 import { outboxSmsProvider } from '../security/sms-codes';
@@ -42,6 +43,8 @@ export async function openServerDeps(config: ServerDepsConfig): Promise<{ deps: 
     uploadDir: join(config.dataDir, 'uploads'),
     ...(config.providers ? { qrScanUrlFor: qrScanUrlFrom(config.providers.qrScanUrl) } : {}),
   };
+  // Market data at T+1 (issue #11): brought up to yesterday now and after every midnight.
+  deps.market = startMarket({ db: database.db, mode: config.mode, now, dataDir: config.dataDir, env: process.env, log: (line) => console.log(line) });
   return { deps, database };
 }
 

@@ -1,6 +1,7 @@
 // What every API route needs, passed in (never module state) so tests swap any of it.
 import type { AppMode } from '../app-options';
 import type { Database } from '../db/database';
+import type { MarketService } from '../market/market-service';
 import type { RandomSource } from '../security/random';
 import type { SmsProvider } from '../security/sms-codes';
 
@@ -20,4 +21,6 @@ export interface ServerDeps {
    * mode, where it is the dev scan page of this server.
    */
   qrScanUrlFor?: (sceneId: string) => string;
+  /** The market data pipeline (issue #11); absent: the routes read what the database holds. */
+  market?: MarketService;
 }

@@ -1,9 +1,9 @@
-// Tables of the main and report bases (spec §7 "Other", home widgets, content, Q&A, lottery and data
-// backfill). Market rows (goods, shops, keywords, brands, daily figures) and content are demo data,
-// seeded deterministically by src/db/seed/demo-content.ts and flagged `demo`.
+// Tables of the main and report bases (spec §7 "Other", content, Q&A, lottery and data backfill).
+// Content is demo data, seeded deterministically by src/db/seed/demo-content.ts and flagged `demo`.
+// Market data (goods, shops, keywords, brands, daily figures) comes from the daily feed: see
+// market-schema.ts and src/market.
 import {
   boolean,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -15,86 +15,6 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-/** A product (goods table row, spec §3). */
-export const demoGoods = pgTable(
-  'demo_goods',
-  {
-    goodsId: text('goods_id').primaryKey(),
-    site: text('site').notNull(),
-    typeId: integer('type_id').notNull(),
-    title: text('title').notNull(),
-    image: text('image').notNull(),
-    link: text('link').notNull(),
-    shopId: text('shop_id').notNull(),
-    shopName: text('shop_name').notNull(),
-    price: doublePrecision('price').notNull(),
-    sales: integer('sales').notNull(),
-    gmv: doublePrecision('gmv').notNull(),
-    commentsCount: integer('comments_count').notNull(),
-    likesCount: integer('likes_count').notNull(),
-    score: doublePrecision('score').notNull(),
-    shelfTime: timestamp('shelf_time', { withTimezone: true }).notNull(),
-    growthRate: doublePrecision('growth_rate').notNull(),
-    demo: boolean('demo').notNull().default(true),
-  },
-  (t) => [index('demo_goods_site_type_idx').on(t.site, t.typeId)],
-);
-
-/** A shop (mall). */
-export const demoShops = pgTable('demo_shops', {
-  shopId: text('shop_id').primaryKey(),
-  site: text('site').notNull(),
-  typeId: integer('type_id').notNull(),
-  shopName: text('shop_name').notNull(),
-  logo: text('logo').notNull(),
-  sales: integer('sales').notNull(),
-  gmv: doublePrecision('gmv').notNull(),
-  growthRate: doublePrecision('growth_rate').notNull(),
-  demo: boolean('demo').notNull().default(true),
-});
-
-/** A keyword (keyword table row, spec §3). */
-export const demoKeywords = pgTable('demo_keywords', {
-  id: serial('id').primaryKey(),
-  site: text('site').notNull(),
-  typeId: integer('type_id').notNull(),
-  keyword: text('keyword').notNull(),
-  searchIndex: integer('search_index').notNull(),
-  productBase: integer('product_base').notNull(),
-  recommendedBid: doublePrecision('recommended_bid').notNull(),
-  demo: boolean('demo').notNull().default(true),
-});
-
-/** A brand with its day and week figures. */
-export const demoBrands = pgTable('demo_brands', {
-  id: serial('id').primaryKey(),
-  site: text('site').notNull(),
-  typeId: integer('type_id').notNull(),
-  brandName: text('brand_name').notNull(),
-  logo: text('logo').notNull(),
-  daySales: integer('day_sales').notNull(),
-  dayGmv: doublePrecision('day_gmv').notNull(),
-  weekSales: integer('week_sales').notNull(),
-  weekGmv: doublePrecision('week_gmv').notNull(),
-  demo: boolean('demo').notNull().default(true),
-});
-
-/** Market-wide figures of one site on one day (spec §1). */
-export const marketDaily = pgTable(
-  'market_daily',
-  {
-    site: text('site').notNull(),
-    /** "YYYY-MM-DD". */
-    day: text('day').notNull(),
-    totalSalesValue: doublePrecision('total_sales_value').notNull(),
-    salesVolume: integer('sales_volume').notNull(),
-    productsSold: integer('products_sold').notNull(),
-    resourceSlotSalesValue: doublePrecision('resource_slot_sales_value').notNull(),
-    demo: boolean('demo').notNull().default(true),
-  },
-  (t) => [primaryKey({ columns: [t.site, t.day] }), index('market_daily_day_idx').on(t.day)],
-);
 
 /** Articles, courses, operating tips, release records, reports, industry news and industry reports. */
 export const contentItems = pgTable(

@@ -2071,6 +2071,42 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "body": {}
   },
   {
+    "operationId": "getGoodsHistory",
+    "method": "GET",
+    "path": "/api/goods/history",
+    "query": {
+      "goodsId": {
+        "type": "string",
+        "required": true
+      },
+      "days": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 550
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "getMallHistory",
+    "method": "GET",
+    "path": "/api/mall/history",
+    "query": {
+      "shopId": {
+        "type": "string",
+        "required": true
+      },
+      "days": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 550
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
     "operationId": "userCouponByCouponId",
     "method": "GET",
     "path": "/api/product/pay/user-coupon-lobby/userCouponByCouponId",

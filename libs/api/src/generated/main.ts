@@ -405,7 +405,7 @@ export interface paths {
         };
         /**
          * Industry hot-sales types (industry trend types)
-         * @description Designed. `pId` is the parent category id; without it the 12 fixed top categories answer.
+         * @description Designed. `pId` is the parent category id; without it the 12 fixed top categories answer (sales over all sites, sales value in US dollars at the reference rates).
          */
         get: operations["getIndustryHotSalesTypes"];
         put?: never;
@@ -1200,6 +1200,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/goods/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's daily history
+         * @description Designed (issue
+         */
+        get: operations["getGoodsHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shop's daily history
+         * @description Designed (issue
+         */
+        get: operations["getMallHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1263,8 +1303,10 @@ export interface components {
             score?: number;
             /** @description "YYYY-MM-DD HH:mm:ss". */
             shelfTime?: string;
-            /** @description Goods growth only. */
+            /** @description Growth of the sales on the period before, in percent (rankings and lookups; absent without sales before). */
             growthRate?: number;
+            /** @description "YYYY-MM-DD": the last day the figures describe (issue #11). */
+            date?: string;
         };
         /** @description A keyword table row (spec §3). */
         KeywordRow: {
@@ -1273,6 +1315,8 @@ export interface components {
             /** @description Number of products found for the keyword. */
             productBase?: number;
             recommendedBid?: number;
+            /** @description "YYYY-MM-DD": the last day the figures describe (issue #11). */
+            date?: string;
         };
         MallRow: {
             shopId: string;
@@ -1282,6 +1326,8 @@ export interface components {
             sales?: number;
             gmv?: number;
             growthRate?: number;
+            /** @description "YYYY-MM-DD": the last day the figures describe (issue #11). */
+            date?: string;
         };
         BrandRow: {
             brandName: string;
@@ -1289,6 +1335,8 @@ export interface components {
             sales?: number;
             gmv?: number;
             rank?: number;
+            /** @description "YYYY-MM-DD": the last day the figures describe (issue #11). */
+            date?: string;
         };
         IndustryType: {
             typeId: number;
@@ -1296,6 +1344,8 @@ export interface components {
             pId?: number;
             sales?: number;
             gmv?: number;
+            /** @description "YYYY-MM-DD": the last day the figures describe (issue #11). */
+            date?: string;
         };
         MerchantStatistics: {
             sellers?: number;
@@ -1303,15 +1353,20 @@ export interface components {
             sites?: number;
             shops?: number;
             products?: number;
+            /** @description "YYYY-MM-DD": the last day the figures describe (issue #11). */
+            date?: string;
         };
+        /** @description One site's market figures; money in the site's currency. */
         SiteFigures: {
             site: components["schemas"]["SiteCode"];
             totalSalesValue: number;
             salesVolume: number;
             productsSold: number;
             resourceSlotSalesValue: number;
+            /** @description The sales value in US dollars at the reference rates (sales map: what the legend bands). */
+            totalSalesValueUsd?: number;
         };
-        /** @description The previous day's market-wide figures (spec §1). */
+        /** @description The previous day's market-wide figures (spec §1). The overall money figures are in US dollars at the reference rates (the sites sell in nine currencies); each site's in its own currency. */
         HomeFigures: {
             /** @description "YYYY-MM-DD", the previous day. */
             date: string;
@@ -1324,6 +1379,7 @@ export interface components {
         TrendPoint: {
             date: string;
             site: components["schemas"]["SiteCode"];
+            /** @description The site's sales value that day in US dollars at the reference rates, so the sites compare. */
             value: number;
         };
         LiveNotice: {
@@ -1553,6 +1609,8 @@ export interface components {
         TypeId: number;
         /** @description 1 = previous day, 2 = last 7 days, 3 = last 30 days (designed values). */
         DateType: 1 | 2 | 3;
+        /** @description Days of history, ending on the day the market data describes (18 months at most). */
+        HistoryDays: number;
         PageNum: number;
         PageSize: number;
         Id: string;
@@ -1578,7 +1636,10 @@ export interface components {
             };
         };
     };
-    headers: never;
+    headers: {
+        /** @description The day ("YYYY-MM-DD") the market figures describe; sent on every market answer (issue #11). */
+        MarketDay: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1857,9 +1918,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description code 200 with the goods ids. */
+            /** @description code 200 with the goods ids, best sellers of the previous day first. */
             200: {
                 headers: {
+                    "X-Market-Day": components["headers"]["MarketDay"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1943,7 +2005,10 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         payload?: {
+                            /** @description "YYYY-MM-DD": the last day of the period. */
+                            date?: string;
                             sites: components["schemas"]["SiteFigures"][];
+                            /** @description Four bands of the sites' sales value in US dollars (totalSalesValueUsd). */
                             legend: {
                                 min: number;
                                 max?: number;
@@ -3001,6 +3066,8 @@ export interface operations {
                             /** @description The product id parsed from the link or given. */
                             id: string;
                             found: boolean;
+                            /** @description "YYYY-MM-DD": the day the figures describe. */
+                            date?: string;
                             goods?: components["schemas"]["GoodsRow"];
                         };
                     };
@@ -3034,7 +3101,95 @@ export interface operations {
                             /** @description The shop id parsed from the link or given. */
                             id: string;
                             found: boolean;
+                            /** @description "YYYY-MM-DD": the day the figures describe. */
+                            date?: string;
                             mall?: components["schemas"]["MallRow"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getGoodsHistory: {
+        parameters: {
+            query: {
+                /** @description The product id. */
+                goodsId: string;
+                /** @description Days of history, ending on the day the market data describes (18 months at most). */
+                days?: components["parameters"]["HistoryDays"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the history (found false for a product not in the data); code 400 for a bad id or number of days. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: {
+                            id: string;
+                            found: boolean;
+                            /** @description "YYYY-MM-DD": the last day of the history. */
+                            date?: string;
+                            points: {
+                                date: string;
+                                sales: number;
+                                /** @description Sales value that day, in the site's currency. */
+                                gmv: number;
+                                price: number;
+                                stock: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMallHistory: {
+        parameters: {
+            query: {
+                /** @description The shop id. */
+                shopId: string;
+                /** @description Days of history, ending on the day the market data describes (18 months at most). */
+                days?: components["parameters"]["HistoryDays"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the history (found false for a shop not in the data); code 400 for a bad id or number of days. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: {
+                            id: string;
+                            found: boolean;
+                            /** @description "YYYY-MM-DD": the last day of the history. */
+                            date?: string;
+                            points: {
+                                date: string;
+                                sales: number;
+                                /** @description Sales value that day, in the site's currency. */
+                                gmv: number;
+                                /** @description Products of the shop that sold that day. */
+                                productsSold: number;
+                            }[];
                         };
                     };
                 };

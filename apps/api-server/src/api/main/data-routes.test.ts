@@ -1,14 +1,15 @@
-import { asc } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { dataSupplements, demoGoods } from '../../db/content-schema';
+import { dataSupplements } from '../../db/content-schema';
+import { marketProducts } from '../../db/market-schema';
 import { goodsIdOf, shopIdOf } from './data-routes';
 import { openMainHarness, type MainHarness } from './main-test-harness';
 
 let h: MainHarness;
 beforeAll(async () => {
-  h = await openMainHarness();
-}, 60_000);
+  h = await openMainHarness({ market: true });
+}, 120_000);
 afterAll(() => h.close());
 
 describe('goods and shop lookup', () => {
@@ -20,11 +21,14 @@ describe('goods and shop lookup', () => {
     expect(shopIdOf('https://shopee.co.th/x-i.300000002.55')).toBe('300000002');
   });
 
-  it('finds a known product by link and id, and answers found false for an unknown one', async () => {
-    const [row] = await h.deps.db.select().from(demoGoods).orderBy(asc(demoGoods.goodsId)).limit(1);
-    if (!row) throw new Error('no demo goods');
-    const byLink = await h.call('GET', `/api/goods/lookup?keyword=${encodeURIComponent(row.link)}`);
-    expect(byLink.body.payload).toMatchObject({ id: row.goodsId, found: true, goods: { goodsId: row.goodsId } });
+  it('finds a known product by link and id, with the day its figures describe, and answers found false for an unknown one', async () => {
+    const [row] = await h.deps.db.select().from(marketProducts).orderBy(desc(marketProducts.lastDay), asc(marketProducts.goodsId)).limit(1);
+    if (!row) throw new Error('no products imported');
+    const id = String(row.goodsId);
+    const byId = await h.call('GET', `/api/goods/lookup?keyword=${id}`);
+    expect(byId.body.payload).toMatchObject({ id, found: true, date: '2026-06-30', goods: { goodsId: id, goodsInfo: { title: row.title } } });
+    const byLink = await h.call('GET', `/api/goods/lookup?keyword=${encodeURIComponent(byId.body.payload.goods.goodsInfo.link)}`);
+    expect(byLink.body.payload).toMatchObject({ id, found: true, goods: { goodsId: id } });
     const unknown = await h.call('GET', '/api/goods/lookup?keyword=123');
     expect(unknown.body.payload).toEqual({ id: '123', found: false });
     expect((await h.call('GET', '/api/goods/lookup?keyword=')).body.code).toBe(400);
@@ -32,9 +36,40 @@ describe('goods and shop lookup', () => {
 
   it('finds a known shop and answers found false for an unknown one', async () => {
     const known = await h.call('GET', '/api/mall/lookup?keyword=' + encodeURIComponent('https://shopee.example/shop/300000001'));
-    expect(known.body.payload).toMatchObject({ id: '300000001', found: true, mall: { shopId: '300000001' } });
+    expect(known.body.payload).toMatchObject({ id: '300000001', found: true, date: '2026-06-30', mall: { shopId: '300000001' } });
     const unknown = await h.call('GET', '/api/mall/lookup?keyword=999');
     expect(unknown.body.payload).toEqual({ id: '999', found: false });
+  });
+});
+
+describe('product and shop daily history', () => {
+  it("answers a product's days, ending on the day the data describes, with the day's sales, sales value, price and stock", async () => {
+    const ranked = await h.call('GET', '/api/home/goodsRanking?dateType=3');
+    const top = ranked.body.payload[0];
+    const { body } = await h.call('GET', `/api/goods/history?goodsId=${top.goodsId}&days=30`);
+    expect(body.payload).toMatchObject({ id: top.goodsId, found: true, date: '2026-06-30' });
+    expect(body.payload.points).toHaveLength(30);
+    expect(body.payload.points.at(-1).date).toBe('2026-06-30');
+    expect(body.payload.points.reduce((n: number, p: { sales: number }) => n + p.sales, 0)).toBe(top.sales);
+    const week = await h.call('GET', `/api/goods/history?goodsId=${top.goodsId}`);
+    expect(week.body.payload.points.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it("answers a shop's days as the sums of its products", async () => {
+    const shops = await h.call('GET', '/api/home/mallSoaring?dateType=2');
+    const shop = shops.body.payload[0];
+    const { body } = await h.call('GET', `/api/mall/history?shopId=${shop.shopId}&days=7`);
+    expect(body.payload).toMatchObject({ id: shop.shopId, found: true, date: '2026-06-30' });
+    expect(body.payload.points).toHaveLength(7);
+    expect(body.payload.points.reduce((n: number, p: { sales: number }) => n + p.sales, 0)).toBe(shop.sales);
+  });
+
+  it('answers found false for an unknown id and 400 for a bad id or number of days', async () => {
+    expect((await h.call('GET', '/api/goods/history?goodsId=98765432109')).body.payload).toEqual({ id: '98765432109', found: false, points: [] });
+    expect((await h.call('GET', '/api/mall/history?shopId=9')).body.payload).toEqual({ id: '9', found: false, points: [] });
+    expect((await h.call('GET', '/api/goods/history?goodsId=abc')).body).toMatchObject({ code: 400, message: 'goodsId must be a product id' });
+    expect((await h.call('GET', '/api/mall/history?shopId=300000001&days=551')).body).toMatchObject({ code: 400, message: 'invalid parameter: days is out of range' });
+    expect((await h.call('GET', '/api/mall/history?shopId=300000001&days=2.5')).body.code).toBe(400);
   });
 });
 

@@ -1,18 +1,17 @@
 // Issue #10 "Faster home data": the home calls are served from a bounded cache keyed by query, data
 // version and visitor/member, with an ETag and a Cache-Control lasting until the next daily refresh.
-import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { AppEnv } from '../../app-options';
-import { demoBrands, marketDaily } from '../../db/content-schema';
-import { DATA_VERSION_TTL_MS, homeDataCache, matchesEtag, secondsUntilNextRefresh } from './home-data-cache';
+import { marketOf } from '../../market/market-service';
+import { DATA_VERSION_TTL_MS, homeDataCache, MARKET_DAY_HEADER, matchesEtag, secondsUntilNextRefresh } from './home-data-cache';
 import { openMainHarness, type MainHarness } from './main-test-harness';
 
 let h: MainHarness;
 beforeAll(async () => {
-  h = await openMainHarness();
-}, 60_000);
+  h = await openMainHarness({ market: true });
+}, 120_000);
 afterAll(() => h.close());
 
 const BRANDS = '/api/home/brandRanking?typeId=99997&salesOrGmv=1&dayOrWeek=1';
@@ -20,18 +19,27 @@ const BRANDS = '/api/home/brandRanking?typeId=99997&salesOrGmv=1&dayOrWeek=1';
 describe('home data cache (issue #10)', () => {
   it('answers again from the cache: a change in the tables shows only with a new data version', async () => {
     const first = await h.call('GET', BRANDS);
-    await h.database.db.update(demoBrands).set({ brandName: sql`${demoBrands.brandName} || ' (renamed)'` });
+    const sql = marketOf(h.deps).sql;
+    await sql.query(`update market_brands set name = name || ' (renamed)'`);
     // Same query in another parameter order: the same entry.
     expect((await h.call('GET', '/api/home/brandRanking?dayOrWeek=1&salesOrGmv=1&typeId=99997')).body).toEqual(first.body);
-    // A new market day: the data version changes (looked up again after a minute at most).
-    const [latest] = await h.database.db.select().from(marketDaily).limit(1);
-    if (!latest) throw new Error('the demo data has market days');
-    await h.database.db.insert(marketDaily).values({ ...latest, day: '2026-12-31' });
-    h.clock.advance(DATA_VERSION_TTL_MS / 1000);
+    // An import elsewhere bumps the data version: seen after a minute at most.
+    await sql.query(`update market_state set value = (value::int8 + 1)::text where key = 'data_version'`);
+    h.clock.advance(DATA_VERSION_TTL_MS / 1000 - 1);
+    expect((await h.call('GET', BRANDS)).body).toEqual(first.body);
+    h.clock.advance(1);
     const fresh = await h.call('GET', BRANDS);
     expect(fresh.body.payload[0].brandName).toMatch(/ \(renamed\)$/);
     expect(first.body.payload[0].brandName).not.toMatch(/renamed/);
-    await h.database.db.delete(marketDaily).where(eq(marketDaily.day, '2026-12-31'));
+    await sql.query(`update market_brands set name = replace(name, ' (renamed)', '')`);
+  });
+
+  it('names the day the market figures describe, on every market answer (the bare product id list too)', async () => {
+    const ids = await h.raw('GET', '/api/home/productIds?site=MY');
+    expect(ids.headers.get(MARKET_DAY_HEADER)).toBe('2026-06-30');
+    expect((await h.raw('GET', BRANDS)).headers.get(MARKET_DAY_HEADER)).toBe('2026-06-30');
+    // Not on the home calls that are not market data.
+    expect((await h.raw('GET', '/api/home/liveNotice')).headers.get(MARKET_DAY_HEADER)).toBeNull();
   });
 
   it('sends an ETag and answers 304 to If-None-Match; Cache-Control lasts until the next refresh', async () => {

@@ -1,24 +1,30 @@
 // The home's market calls answer T+1 data, yet were computed per request (issue #10 "Faster home
 // data": 486 requests/s, p99 151 ms). Their answers are kept in a bounded cache keyed by the query,
-// the data version (the latest market day and the day the server's clock says it is) and whether
-// the caller is a member (a visitor's rankings are cut, see visitor-ranking-limit.ts); compressed
-// once per encoding; sent with an ETag and a Cache-Control that lasts until the next daily refresh.
-// Derived data only: any server of several rebuilds its own copy from the database.
+// the data version (bumped by every market import, issue #11), the day the server's clock says it is
+// and whether the caller is a member (a visitor's rankings are cut, see visitor-ranking-limit.ts);
+// compressed once per encoding; sent with an ETag and a Cache-Control that lasts until the next daily
+// refresh. Every market answer names the day its figures describe in `X-Market-Day` (the product id
+// list, a bare array, has no other place for it). Derived data only: any server of several rebuilds
+// its own copy from the database.
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 
 import type { AppEnv } from '../../app-options';
-import { marketDaily } from '../../db/content-schema';
 import { compress, isCompressible, MIN_COMPRESS_BYTES, negotiateEncoding, type Encoding } from '../../http/compression';
+import { marketOf } from '../../market/market-service';
+import { marketStateOf } from '../../market/market-state';
 import type { ServerDeps } from '../server-deps';
+import { MARKET_PATHS } from './home-routes';
 import { bearerClaims } from './main-http';
 
 /** The cached calls: the home widgets and the public statistics (spec §2, §7). */
-export const HOME_DATA_PATHS: readonly RegExp[] = [/^\/api\/home\//, /^\/api\/public\/merchantStatistics$/];
+export const HOME_DATA_PATHS: readonly RegExp[] = [/^\/api\/home\//, /^\/api\/public\/merchantStatistics$/, /^\/api\/(goods|mall)\/history$/];
+/** The header naming the day the market figures describe. */
+export const MARKET_DAY_HEADER = 'X-Market-Day';
+const MARKET_ANSWERS = new Set<string>(MARKET_PATHS.map((path) => `/api${path}`));
 /** Most answers kept (the least recently used go first). */
 export const HOME_DATA_CACHE_ENTRIES = 2_000;
-/** How long the latest market day is trusted before the database is asked again. */
+/** How long the data version is trusted before the database is asked again (another server's import). */
 export const DATA_VERSION_TTL_MS = 60_000;
 /** Market time (spec: China time, UTC+8): the daily refresh is after midnight there. */
 const MARKET_UTC_OFFSET_MS = 8 * 3_600_000;
@@ -59,14 +65,19 @@ export function homeDataCache(deps: ServerDeps, options: { maxEntries?: number }
   // The version is asked at most once a minute (by the server's clock, so tests can move it).
   const maxEntries = options.maxEntries ?? HOME_DATA_CACHE_ENTRIES;
   const entries = new Map<string, Entry>();
-  let version: { value: string; at: number } | undefined;
+  let version: { value: string; statsDay?: string; at: number; imports: number } | undefined;
 
-  const latestMarketDay = async (): Promise<string> => {
+  const dataVersion = async (): Promise<{ value: string; statsDay?: string }> => {
+    const market = marketOf(deps);
+    // A first start answers once the newest days are in (the routes wait for the same).
+    await market.ready;
     const at = deps.now().getTime();
-    if (version && at - version.at >= 0 && at - version.at < DATA_VERSION_TTL_MS) return version.value;
-    const [row] = await deps.db.select({ day: sql<string | null>`max(${marketDaily.day})` }).from(marketDaily);
-    version = { value: String(row?.day ?? ''), at };
-    return version.value;
+    // This server's own imports are seen at once; another server's within the TTL.
+    const imports = market.refresher?.history.length ?? 0;
+    if (version && imports === version.imports && at - version.at >= 0 && at - version.at < DATA_VERSION_TTL_MS) return version;
+    const state = await marketStateOf(market.sql);
+    version = { value: String(state.dataVersion), ...(state.statsDay ? { statsDay: state.statsDay } : {}), at, imports };
+    return version;
   };
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -76,7 +87,8 @@ export function homeDataCache(deps: ServerDeps, options: { maxEntries?: number }
     const now = deps.now();
     const today = new Date(now.getTime() + MARKET_UTC_OFFSET_MS).toISOString().slice(0, 10);
     const query = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const key = `${member ? 'm' : 'v'}|${await latestMarketDay()}|${today}|${url.pathname}?${new URLSearchParams(query).toString()}`;
+    const data = await dataVersion();
+    const key = `${member ? 'm' : 'v'}|${data.value}|${today}|${url.pathname}?${new URLSearchParams(query).toString()}`;
 
     let entry = entries.get(key);
     if (entry) {
@@ -100,6 +112,7 @@ export function homeDataCache(deps: ServerDeps, options: { maxEntries?: number }
       'Cache-Control': `${member ? 'private' : 'public'}, max-age=${secondsUntilNextRefresh(now)}`,
       Vary: 'Accept-Encoding, Authorization, Cookie',
     });
+    if (data.statsDay && MARKET_ANSWERS.has(url.pathname)) headers.set(MARKET_DAY_HEADER, data.statsDay);
     if (matchesEtag(c.req.header('If-None-Match'), entry.etag)) {
       c.res = undefined;
       c.res = new Response(null, { status: 304, headers });

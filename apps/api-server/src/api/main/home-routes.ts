@@ -1,12 +1,17 @@
-// Home widgets of spec §2/§7, answered from the seeded demo market data.
-import { CATEGORIES, SITE_CODES, categoryOf } from '@sealens/domain';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+// Home widgets of spec §2/§7, answered from the imported market data (issue #11): rankings from the
+// figures derived after each import, market totals from the feed's daily figures. Every market
+// answer says which day it describes (`date`).
+import { SITE_CODES } from '@sealens/domain';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 
 import type { AppEnv } from '../../app-options';
-import { contentItems, demoBrands, demoGoods, demoKeywords, demoShops, marketDaily } from '../../db/content-schema';
+import { contentItems } from '../../db/content-schema';
+import { marketYesterday } from '../../market/days';
+import { marketOf } from '../../market/market-service';
+import { toUsd } from '../../market/site-profiles';
+import type { Period, Scope } from '../../market/queries/market-queries';
 import type { ServerDeps } from '../server-deps';
 import { contentItemOf } from './content-routes';
 import { formatTime, intQuery, isSite, ok, paging } from './main-http';
@@ -14,89 +19,45 @@ import type { MainSchemas } from './main-types';
 
 const LIST_LIMIT = 20;
 /** dateType 1 = previous day, 2 = last 7 days, 3 = last 30 days. */
-const DATE_TYPE_DAYS: Record<number, number> = { 1: 1, 2: 7, 3: 30 };
+const DATE_TYPE_DAYS: Record<number, Period> = { 1: 1, 2: 7, 3: 30 };
 
-export function dateTypeDays(c: Context): number {
+export function dateTypeDays(c: Context): Period {
   return DATE_TYPE_DAYS[intQuery(c, 'dateType', 1)] ?? 1;
 }
 
-export function goodsRowOf(row: typeof demoGoods.$inferSelect, factor = 1): MainSchemas['GoodsRow'] {
-  return {
-    goodsId: row.goodsId,
-    goodsInfo: { title: row.title, image: row.image, link: row.link, site: row.site as MainSchemas['SiteCode'], shopName: row.shopName },
-    price: row.price,
-    sales: row.sales * factor,
-    gmv: Math.round(row.gmv * factor * 100) / 100,
-    commentsCount: row.commentsCount,
-    likesCount: row.likesCount,
-    score: row.score,
-    shelfTime: formatTime(row.shelfTime),
-    growthRate: row.growthRate,
-  };
+/** The site and category a home list is narrowed to. */
+export function scopeOf(c: Context): Scope {
+  const site = c.req.query('site');
+  const typeId = intQuery(c, 'typeId');
+  return { ...(isSite(site) ? { site } : {}), ...(typeId !== undefined ? { typeId } : {}) };
 }
 
-export function mallRowOf(row: typeof demoShops.$inferSelect, factor = 1): MainSchemas['MallRow'] {
-  return {
-    shopId: row.shopId,
-    shopName: row.shopName,
-    logo: row.logo,
-    site: row.site as MainSchemas['SiteCode'],
-    sales: row.sales * factor,
-    gmv: Math.round(row.gmv * factor * 100) / 100,
-    growthRate: row.growthRate,
-  };
+/** The market service once its first refresh brought the newest days in. */
+export async function marketReady(deps: ServerDeps) {
+  const market = marketOf(deps);
+  await market.ready;
+  return market.queries;
 }
 
-function siteAndType(c: Context, site: AnyPgColumn, typeId: AnyPgColumn): SQL | undefined {
-  const conds: SQL[] = [];
-  const s = c.req.query('site');
-  if (isSite(s)) conds.push(eq(site, s));
-  const t = intQuery(c, 'typeId');
-  if (t !== undefined) conds.push(eq(typeId, t));
-  return conds.length ? and(...conds) : undefined;
-}
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The last day with figures on or before the day before `now` (else the last day there is). */
-async function previousDay(deps: ServerDeps): Promise<string | undefined> {
-  const yesterday = new Date(deps.now().getTime() - 86_400_000).toISOString().slice(0, 10);
-  const [before] = await deps.db
-    .select({ day: sql<string>`max(${marketDaily.day})` })
-    .from(marketDaily)
-    .where(lte(marketDaily.day, yesterday));
-  if (before?.day) return before.day;
-  const [any] = await deps.db.select({ day: sql<string>`max(${marketDaily.day})` }).from(marketDaily);
-  return any?.day ?? undefined;
-}
-
-function dayMinus(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function siteFigures(deps: ServerDeps, lastDay: string, days: number): Promise<MainSchemas['SiteFigures'][]> {
-  const rows = await deps.db
-    .select({
-      site: marketDaily.site,
-      totalSalesValue: sql<number>`sum(${marketDaily.totalSalesValue})::float8`,
-      salesVolume: sql<number>`sum(${marketDaily.salesVolume})::int8`,
-      productsSold: sql<number>`sum(${marketDaily.productsSold})::int8`,
-      resourceSlotSalesValue: sql<number>`sum(${marketDaily.resourceSlotSalesValue})::float8`,
-    })
-    .from(marketDaily)
-    .where(and(lte(marketDaily.day, lastDay), gte(marketDaily.day, dayMinus(lastDay, days - 1))))
-    .groupBy(marketDaily.site);
-  const bySite = new Map(rows.map((r) => [r.site, r]));
-  return SITE_CODES.flatMap((site) => {
-    const r = bySite.get(site);
-    if (!r) return [];
-    return {
-      site,
-      totalSalesValue: Math.round(Number(r.totalSalesValue) * 100) / 100,
-      salesVolume: Number(r.salesVolume),
-      productsSold: Number(r.productsSold),
-      resourceSlotSalesValue: Math.round(Number(r.resourceSlotSalesValue) * 100) / 100,
-    };
-  });
-}
+/** The market answers: they name the day they describe in X-Market-Day (home-data-cache.ts). */
+export const MARKET_PATHS = [
+  '/home/hotSearchWords',
+  '/home/promotionKeywords',
+  '/home/productIds',
+  '/public/merchantStatistics',
+  '/home/salesMap/total',
+  '/home/salesMap/sites',
+  '/home/goodsRanking',
+  '/home/goodsGrowth',
+  '/home/mallSoaring',
+  '/home/brandRanking',
+  '/home/industryHotSalesTypes',
+  '/home/trendSurvey',
+  '/goods/history',
+  '/mall/history',
+] as const;
 
 const LIVE_NOTICES = [
   { id: 'live-1', title: 'Demo live: choosing products for the 9.9 sale', offsetHours: 20 },
@@ -122,168 +83,84 @@ export function homeRoutes(deps: ServerDeps): Hono<AppEnv> {
   const db = deps.db;
 
   const keywordRows = async (c: Context, order: 'search' | 'bid', keyword?: string) => {
-    const factor = dateTypeDays(c);
-    const needle = keyword?.trim();
-    // LIKE's own characters in what the user typed are matched literally.
-    const contains = needle ? ilike(demoKeywords.keyword, `%${needle.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`) : undefined;
-    const rows = await db
-      .select()
-      .from(demoKeywords)
-      .where(and(siteAndType(c, demoKeywords.site, demoKeywords.typeId), contains))
-      .orderBy(order === 'bid' ? desc(demoKeywords.recommendedBid) : desc(demoKeywords.searchIndex), asc(demoKeywords.id))
-      .limit(LIST_LIMIT);
-    return rows.map((k) => ({
-      keyword: k.keyword,
-      searchIndex: k.searchIndex * factor,
-      productBase: k.productBase,
-      recommendedBid: k.recommendedBid,
-    }));
+    const q = await marketReady(deps);
+    return (await q.keywordRanking(order, dateTypeDays(c), scopeOf(c), LIST_LIMIT, keyword)).rows;
   };
 
   r.get('/home/hotSearchWords', async (c) => ok(c, await keywordRows(c, 'search', c.req.query('keyword'))));
   r.get('/home/promotionKeywords', async (c) => ok(c, await keywordRows(c, intQuery(c, 'rankingType', 1) === 2 ? 'bid' : 'search')));
 
   r.get('/home/productIds', async (c) => {
-    const rows = await db
-      .select({ goodsId: demoGoods.goodsId })
-      .from(demoGoods)
-      .where(siteAndType(c, demoGoods.site, demoGoods.typeId))
-      .orderBy(desc(demoGoods.sales), asc(demoGoods.goodsId))
-      .limit(LIST_LIMIT);
-    return ok(c, rows.map((g) => g.goodsId));
+    const q = await marketReady(deps);
+    return ok(c, (await q.goodsRanking('hot', 1, scopeOf(c), LIST_LIMIT)).rows.map((g) => g.goodsId));
   });
 
   r.get('/public/merchantStatistics', async (c) => {
-    const [shops] = await db.select({ n: sql<number>`count(*)::int` }).from(demoShops);
-    const [goods] = await db.select({ n: sql<number>`count(*)::int` }).from(demoGoods);
-    return ok(c, { sellers: 300_000, pluginInstalls: 600_000, sites: SITE_CODES.length, shops: Number(shops?.n ?? 0), products: Number(goods?.n ?? 0) });
+    const q = await marketReady(deps);
+    const [{ shops, products }, day] = await Promise.all([q.counts(), q.statsDay()]);
+    return ok(c, { sellers: 300_000, pluginInstalls: 600_000, sites: SITE_CODES.length, shops, products, ...(day ? { date: day } : {}) });
   });
 
+  /** The last day with every site's market totals, up to yesterday by the clock. */
+  const previousDay = async () => (await marketReady(deps)).marketDay(marketYesterday(deps.now()));
+
   r.get('/home/salesMap/total', async (c) => {
-    const day = await previousDay(deps);
-    const sites = day ? await siteFigures(deps, day, 1) : [];
-    const sum = (k: 'totalSalesValue' | 'salesVolume' | 'productsSold' | 'resourceSlotSalesValue') => sites.reduce((n, s) => n + s[k], 0);
+    const day = await previousDay();
+    const sites = day ? await (await marketReady(deps)).siteFigures(day, 1) : [];
+    const sum = (k: 'salesVolume' | 'productsSold') => sites.reduce((n, s) => n + s[k], 0);
+    // Money over all sites is summed in US dollars (the sites sell in nine currencies).
+    const usd = (k: 'totalSalesValue' | 'resourceSlotSalesValue') => round2(sites.reduce((n, s) => n + toUsd(s.site, s[k]), 0));
     return ok(c, {
       date: day ?? '',
-      totalSalesValue: Math.round(sum('totalSalesValue') * 100) / 100,
+      totalSalesValue: usd('totalSalesValue'),
       salesVolume: sum('salesVolume'),
       productsSold: sum('productsSold'),
-      resourceSlotSalesValue: Math.round(sum('resourceSlotSalesValue') * 100) / 100,
-      sites,
+      resourceSlotSalesValue: usd('resourceSlotSalesValue'),
+      sites: sites.map(({ usd: _usd, ...site }) => site),
     });
   });
 
   r.get('/home/salesMap/sites', async (c) => {
-    const day = await previousDay(deps);
-    const days = dateTypeDays(c);
-    const sites = day ? await siteFigures(deps, day, days) : [];
-    const max = Math.max(1, ...sites.map((s) => s.totalSalesValue));
+    const day = await previousDay();
+    const sites = day ? await (await marketReady(deps)).siteFigures(day, dateTypeDays(c)) : [];
+    const max = Math.max(1, ...sites.map((s) => s.usd));
     const step = Math.ceil(max / 4);
     const colors = ['#d6e4ff', '#91caff', '#4096ff', '#0958d9'];
     const legend = colors.map((color, i) => ({ min: i * step, max: (i + 1) * step, label: `${i * step} - ${(i + 1) * step}`, color }));
-    return ok(c, { sites, legend });
+    return ok(c, { sites: sites.map(({ usd, ...site }) => ({ ...site, totalSalesValueUsd: round2(usd) })), legend, ...(day ? { date: day } : {}) });
   });
 
   r.get('/home/goodsRanking', async (c) => {
-    const factor = dateTypeDays(c);
-    const rows = await db
-      .select()
-      .from(demoGoods)
-      .where(siteAndType(c, demoGoods.site, demoGoods.typeId))
-      .orderBy(desc(demoGoods.sales), asc(demoGoods.goodsId))
-      .limit(LIST_LIMIT);
-    return ok(c, rows.map((g) => goodsRowOf(g, factor)));
+    const q = await marketReady(deps);
+    return ok(c, (await q.goodsRanking('hot', dateTypeDays(c), scopeOf(c), LIST_LIMIT)).rows);
   });
 
   r.get('/home/goodsGrowth', async (c) => {
-    const rows = await db
-      .select()
-      .from(demoGoods)
-      .where(siteAndType(c, demoGoods.site, demoGoods.typeId))
-      .orderBy(desc(demoGoods.growthRate), asc(demoGoods.goodsId))
-      .limit(LIST_LIMIT);
-    return ok(c, rows.map((g) => goodsRowOf(g)));
+    const q = await marketReady(deps);
+    return ok(c, (await q.goodsRanking('soaring', 7, scopeOf(c), LIST_LIMIT)).rows);
   });
 
   r.get('/home/mallSoaring', async (c) => {
-    const factor = dateTypeDays(c);
-    const rows = await db
-      .select()
-      .from(demoShops)
-      .where(siteAndType(c, demoShops.site, demoShops.typeId))
-      .orderBy(desc(demoShops.growthRate), asc(demoShops.shopId))
-      .limit(LIST_LIMIT);
-    return ok(c, rows.map((s) => mallRowOf(s, factor)));
+    const q = await marketReady(deps);
+    return ok(c, (await q.shopRanking('soaring', dateTypeDays(c), scopeOf(c), LIST_LIMIT)).rows);
   });
 
   r.get('/home/brandRanking', async (c) => {
+    const q = await marketReady(deps);
     const byGmv = intQuery(c, 'salesOrGmv', 1) === 2;
     const week = intQuery(c, 'dayOrWeek', 1) === 2;
-    const sales = week ? demoBrands.weekSales : demoBrands.daySales;
-    const gmv = week ? demoBrands.weekGmv : demoBrands.dayGmv;
-    const rows = await db
-      .select()
-      .from(demoBrands)
-      .where(siteAndType(c, demoBrands.site, demoBrands.typeId))
-      .orderBy(desc(byGmv ? gmv : sales), asc(demoBrands.id))
-      .limit(10);
-    return ok(
-      c,
-      rows.map((b, i) => ({
-        brandName: b.brandName,
-        logo: b.logo,
-        sales: week ? b.weekSales : b.daySales,
-        gmv: week ? b.weekGmv : b.dayGmv,
-        rank: i + 1,
-      })),
-    );
+    return ok(c, (await q.brandRanking(scopeOf(c), week ? 7 : 1, byGmv, 10)).rows);
   });
 
   r.get('/home/industryHotSalesTypes', async (c) => {
-    const pId = intQuery(c, 'pId');
-    const totals = await db
-      .select({ typeId: demoGoods.typeId, sales: sql<number>`sum(${demoGoods.sales})::int8`, gmv: sql<number>`sum(${demoGoods.gmv})::float8` })
-      .from(demoGoods)
-      .where(pId === undefined ? undefined : eq(demoGoods.typeId, pId))
-      .groupBy(demoGoods.typeId);
-    const byType = new Map(totals.map((t) => [t.typeId, t]));
-    if (pId === undefined) {
-      return ok(
-        c,
-        CATEGORIES.map((cat) => ({
-          typeId: cat.id,
-          name: cat.name,
-          sales: Number(byType.get(cat.id)?.sales ?? 0),
-          gmv: Math.round(Number(byType.get(cat.id)?.gmv ?? 0) * 100) / 100,
-        })),
-      );
-    }
-    const parent = categoryOf(pId);
-    if (!parent) return ok(c, []);
-    const total = byType.get(pId);
-    // Demo child types: three shares of the parent's figures.
-    const shares = [0.5, 0.3, 0.2];
-    return ok(
-      c,
-      shares.map((share, i) => ({
-        typeId: pId * 100 + i + 1,
-        pId,
-        name: `Demo ${parent.name} sub-type ${i + 1}`,
-        sales: Math.round(Number(total?.sales ?? 0) * share),
-        gmv: Math.round(Number(total?.gmv ?? 0) * share * 100) / 100,
-      })),
-    );
+    const q = await marketReady(deps);
+    const day = await q.statsDay();
+    return ok(c, day ? await q.industryTypes(day, intQuery(c, 'pId')) : []);
   });
 
   r.get('/home/trendSurvey', async (c) => {
-    const day = await previousDay(deps);
-    if (!day) return ok(c, []);
-    const rows = await db
-      .select({ date: marketDaily.day, site: marketDaily.site, value: marketDaily.totalSalesValue })
-      .from(marketDaily)
-      .where(and(lte(marketDaily.day, day), gte(marketDaily.day, dayMinus(day, 29)), inArray(marketDaily.site, [...SITE_CODES])))
-      .orderBy(asc(marketDaily.day), asc(marketDaily.site));
-    return ok(c, rows.map((p) => ({ date: p.date, site: p.site as MainSchemas['SiteCode'], value: p.value })));
+    const day = await previousDay();
+    return ok(c, day ? await (await marketReady(deps)).siteTrend(day, 30) : []);
   });
 
   r.get('/home/liveNotice', (c) => {

@@ -9,6 +9,9 @@ import { expectContract } from '../../contract/expect-contract';
 import type { OpenDatabase } from '../../db/database';
 import { seedDemoContent } from '../../db/seed/demo-content';
 import { users } from '../../db/schema';
+import { marketSqlOf } from '../../market/market-sql';
+import { MarketRefresher } from '../../market/refresh/refresher';
+import { MARKET_SCALES } from '../../market/scale';
 import { issueAccessToken } from '../../security/access-token';
 import { cryptoRandom, type RandomSource } from '../../security/random';
 import { outboxSmsProvider } from '../../security/sms-codes';
@@ -18,8 +21,10 @@ import type { ServerDeps } from '../server-deps';
 import { mainRouter } from './main-router';
 
 export const TEST_TOKEN_SECRET = 'main-base-test-secret-0123456789abcdef';
-/** Inside the demo data's range (the reference day is 2026-06-30). */
+/** Noon in China on 2026-07-01: the market data ends on 2026-06-30. */
 export const TEST_CLOCK_START = '2026-07-01T04:00:00.000Z';
+/** The simulator's seed in the route tests. */
+export const TEST_MARKET_SEED = 7;
 
 export interface CallInit {
   token?: string;
@@ -42,11 +47,24 @@ export interface MainHarness {
   close(): Promise<void>;
 }
 
-export async function openMainHarness(options: { random?: RandomSource } = {}): Promise<MainHarness> {
+export async function openMainHarness(options: { random?: RandomSource; market?: boolean } = {}): Promise<MainHarness> {
   const database = await openTestDatabase(process.env['SEALENS_TEST_DATABASE_URL']);
   await seedDemoContent(database.db);
   const clock = simulatedClock(TEST_CLOCK_START);
   const uploadDir = await mkdtemp(join(tmpdir(), 'sealens-uploads-'));
+  if (options.market) {
+    // The market data of the route tests: the simulator's tiny scale, imported up to yesterday.
+    const refresher = new MarketRefresher({
+      sql: marketSqlOf(database.db),
+      mode: 'local',
+      feedDir: join(uploadDir, 'feed'),
+      now: clock.now,
+      scale: MARKET_SCALES.tiny,
+      seed: TEST_MARKET_SEED,
+    });
+    await refresher.tick();
+    await refresher.settled();
+  }
   const deps: ServerDeps = {
     db: database.db,
     mode: 'local',

@@ -6,15 +6,15 @@ import { VISITOR_LIMITED_RANKINGS } from './visitor-ranking-limit';
 
 let h: MainHarness;
 beforeAll(async () => {
-  h = await openMainHarness();
-}, 60_000);
+  h = await openMainHarness({ market: true });
+}, 120_000);
 afterAll(() => h.close());
 
 const QUERY: Record<(typeof VISITOR_LIMITED_RANKINGS)[number], string> = {
   '/home/hotSearchWords': 'typeId=99997&dateType=1',
   '/home/goodsRanking': 'typeId=99997&dateType=1',
   '/home/mallSoaring': 'typeId=99997&dateType=1',
-  '/home/brandRanking': 'typeId=99997&salesOrGmv=1&dayOrWeek=1',
+  '/home/brandRanking': 'salesOrGmv=1&dayOrWeek=1',
   '/home/goodsGrowth': 'typeId=99997',
   '/home/promotionKeywords': 'typeId=99997&dateType=1&rankingType=1',
 };

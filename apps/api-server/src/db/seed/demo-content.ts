@@ -1,33 +1,18 @@
-// Demo data of the main and report bases (DESIGN.md §3): market rows for the 9 sites and the 12 fixed
-// categories, 550 days of daily market figures, content, Q&A and lottery. Deterministic: a mulberry32
-// PRNG with a fixed seed and a fixed reference date, never the wall clock. Every text says "Demo" and
-// every row carries `demo = true` where the table has the flag.
+// Demo data of the main and report bases (DESIGN.md §3): content, Q&A and lottery. Deterministic: a
+// mulberry32 PRNG with a fixed seed and a fixed reference date, never the wall clock. Every text says
+// "Demo" and every row carries `demo = true` where the table has the flag. The market data (goods,
+// shops, keywords, brands, daily figures) is not seeded: the marketplace simulator writes it as a
+// daily feed and the importer brings it in up to yesterday (src/market, issue #11).
 import { CATEGORIES, SITE_CODES } from '@sealens/domain';
 
-import {
-  contentItems,
-  demoBrands,
-  demoGoods,
-  demoKeywords,
-  demoShops,
-  lotteryActivities,
-  lotteryPrizes,
-  marketDaily,
-  qaQuestions,
-  qaReplies,
-} from '../content-schema';
+import { contentItems, lotteryActivities, lotteryPrizes, qaQuestions, qaReplies } from '../content-schema';
 import type { Database } from '../database';
 import type { Seeder } from './seed-all';
 
 export const DEMO_SEED = 20260630;
-/** The last day of the daily figures; all demo timestamps are placed relative to it. */
+/** All demo timestamps are placed relative to this day. */
 export const DEMO_REFERENCE_DAY = '2026-06-30';
-export const DEMO_DAYS = 550;
 export const DEMO_SIZES = {
-  goodsPerSiteAndCategory: 5,
-  shopsPerSiteAndCategory: 2,
-  keywordsPerSiteAndCategory: 5,
-  brandsPerSiteAndCategory: 3,
   articles: 24,
   courses: 12,
   operatingTips: 12,
@@ -53,10 +38,6 @@ export function mulberry32(seed: number): () => number {
 const REFERENCE_MS = Date.parse(`${DEMO_REFERENCE_DAY}T00:00:00.000Z`);
 const DAY_MS = 86_400_000;
 
-function dayString(offsetDays: number): string {
-  return new Date(REFERENCE_MS + offsetDays * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** The element at `index` modulo the length (the lists are never empty). */
 function pick<T>(list: readonly T[], index: number): T {
   const item = list[index % list.length];
@@ -64,9 +45,6 @@ function pick<T>(list: readonly T[], index: number): T {
   return item;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-const PRODUCT_WORDS = ['Lamp', 'Phone case', 'Serum', 'Tote bag', 'Baby wipes', 'Pillow', 'Snack box', 'Mango', 'Yoga mat', 'Vitamin', 'Game card', 'Helmet'];
-const KEYWORD_WORDS = ['cheap', 'new', 'best', 'mini', 'pro', 'kids', 'wireless', 'organic', 'sale', 'set'];
 const CONTENT_KINDS = [
   ['article', 'Demo article', DEMO_SIZES.articles],
   ['course', 'Demo course', DEMO_SIZES.courses],
@@ -85,103 +63,6 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 export function buildDemoContent(seed = DEMO_SEED) {
   const rnd = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min));
-  const goods: (typeof demoGoods.$inferInsert)[] = [];
-  const shops: (typeof demoShops.$inferInsert)[] = [];
-  const keywords: (typeof demoKeywords.$inferInsert)[] = [];
-  const brands: (typeof demoBrands.$inferInsert)[] = [];
-  let goodsSerial = 0;
-  let shopSerial = 0;
-  SITE_CODES.forEach((site, s) => {
-    CATEGORIES.forEach((category, c) => {
-      const word = pick(PRODUCT_WORDS, c);
-      const siteShops: string[] = [];
-      for (let i = 0; i < DEMO_SIZES.shopsPerSiteAndCategory; i++) {
-        shopSerial++;
-        const shopId = String(300_000_000 + shopSerial);
-        siteShops.push(shopId);
-        const sales = int(500, 50_000);
-        shops.push({
-          shopId,
-          site,
-          typeId: category.id,
-          shopName: `Demo shop ${site}-${shopSerial}`,
-          logo: `/demo/shop-${(shopSerial % 8) + 1}.png`,
-          sales,
-          gmv: round2(sales * (5 + rnd() * 40)),
-          growthRate: round2(rnd() * 300 - 20),
-        });
-      }
-      for (let i = 0; i < DEMO_SIZES.goodsPerSiteAndCategory; i++) {
-        goodsSerial++;
-        const goodsId = String(20_000_000_000 + goodsSerial * 7);
-        const shopIndex = i % siteShops.length;
-        const shopId = pick(siteShops, shopIndex);
-        const price = round2(1 + rnd() * 99);
-        const sales = int(10, 20_000);
-        goods.push({
-          goodsId,
-          site,
-          typeId: category.id,
-          title: `Demo ${word} ${site} #${goodsSerial}`,
-          image: `/demo/goods-${(goodsSerial % 12) + 1}.png`,
-          link: `https://shopee.example/product/${shopId}/${goodsId}`,
-          shopId,
-          shopName: `Demo shop ${site}-${Number(shopId) - 300_000_000}`,
-          price,
-          sales,
-          gmv: round2(price * sales),
-          commentsCount: int(0, 5000),
-          likesCount: int(0, 20_000),
-          score: Math.round((3 + rnd() * 2) * 10) / 10,
-          shelfTime: new Date(REFERENCE_MS - int(1, 700) * DAY_MS - int(0, 86_400) * 1000),
-          growthRate: round2(rnd() * 500 - 50),
-        });
-      }
-      for (let i = 0; i < DEMO_SIZES.keywordsPerSiteAndCategory; i++) {
-        keywords.push({
-          site,
-          typeId: category.id,
-          keyword: `demo ${KEYWORD_WORDS[(c + i + s) % KEYWORD_WORDS.length]} ${word.toLowerCase()}`,
-          searchIndex: int(100, 100_000),
-          productBase: int(50, 500_000),
-          recommendedBid: round2(0.05 + rnd() * 3),
-        });
-      }
-      for (let i = 0; i < DEMO_SIZES.brandsPerSiteAndCategory; i++) {
-        const daySales = int(50, 10_000);
-        brands.push({
-          site,
-          typeId: category.id,
-          brandName: `Demo Brand ${String.fromCharCode(65 + ((c * 3 + i) % 26))}${s + 1}`,
-          logo: `/demo/brand-${((c * 3 + i) % 10) + 1}.png`,
-          daySales,
-          dayGmv: round2(daySales * (3 + rnd() * 50)),
-          weekSales: daySales * 7 + int(0, 5000),
-          weekGmv: round2(daySales * 7 * (3 + rnd() * 50)),
-        });
-      }
-    });
-  });
-
-  const daily: (typeof marketDaily.$inferInsert)[] = [];
-  SITE_CODES.forEach((site, s) => {
-    const base = 2_000_000 + s * 700_000;
-    for (let d = DEMO_DAYS - 1; d >= 0; d--) {
-      const trend = 1 + ((DEMO_DAYS - d) / DEMO_DAYS) * 0.5;
-      const weekly = 1 + 0.1 * Math.sin(((DEMO_DAYS - d) * 2 * Math.PI) / 7);
-      const totalSalesValue = round2(base * trend * weekly * (0.9 + rnd() * 0.2));
-      const salesVolume = Math.round(totalSalesValue / (8 + rnd() * 4));
-      daily.push({
-        site,
-        day: dayString(-d),
-        totalSalesValue,
-        salesVolume,
-        productsSold: Math.round(salesVolume * (0.3 + rnd() * 0.2)),
-        resourceSlotSalesValue: round2(totalSalesValue * (0.05 + rnd() * 0.05)),
-      });
-    }
-  });
-
   const content: (typeof contentItems.$inferInsert)[] = [];
   for (const [kind, label, count] of CONTENT_KINDS) {
     for (let i = 1; i <= count; i++) {
@@ -254,7 +135,7 @@ export function buildDemoContent(seed = DEMO_SEED) {
       { prizeId: `${act.actId}-p4`, actId: act.actId, name: 'Demo thank-you (no prize)', imgUrl: '/demo/prize-4.png', planId: null, weight: 40 },
     );
   }
-  return { goods, shops, keywords, brands, daily, content, questions, replies, activities, prizes };
+  return { content, questions, replies, activities, prizes };
 }
 
 /** The prize id meaning "not a win". */
@@ -262,11 +143,6 @@ export const NO_WIN_PRIZE_SUFFIX = '-p4';
 
 export async function seedDemoContent(db: Database): Promise<void> {
   const rows = buildDemoContent();
-  await insertChunked(rows.goods, (c) => db.insert(demoGoods).values(c));
-  await insertChunked(rows.shops, (c) => db.insert(demoShops).values(c));
-  await insertChunked(rows.keywords, (c) => db.insert(demoKeywords).values(c));
-  await insertChunked(rows.brands, (c) => db.insert(demoBrands).values(c));
-  await insertChunked(rows.daily, (c) => db.insert(marketDaily).values(c), 2000);
   await insertChunked(rows.content, (c) => db.insert(contentItems).values(c));
   // Replies name their question by its 1-based position; the serial ids may not start at 1.
   const ids = await db.insert(qaQuestions).values(rows.questions).returning({ id: qaQuestions.id });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../security/test-database';
 import type { OpenDatabase } from '../database';
 import { serverSettings, users } from '../schema';
-import { countRows, listTables, resetDatabase, SEEDED_SETTING_KEY, seedIfEmpty } from './reset-database';
+import { marketState } from '../market-schema';
+import { countRows, KEPT_ON_RESET, listTables, resetDatabase, SEEDED_SETTING_KEY, seedIfEmpty } from './reset-database';
 import { SEEDERS } from './seed-all';
 
 let database: OpenDatabase;
@@ -41,8 +42,12 @@ describe('resetDatabase', () => {
     await db.insert(users).values({ account: 'to-be-wiped' });
     const before = await countRows(db, tables);
     expect(before['users']).toBeGreaterThanOrEqual(1);
+    await db.insert(marketState).values({ key: 'imported-feed', value: 'kept' });
     const { truncated, rows } = await resetDatabase(db);
-    expect(truncated).toEqual(tables);
+    expect(truncated).toEqual(tables.filter((t) => !KEPT_ON_RESET.test(t)));
+    expect(truncated).not.toContain('market_products');
+    // The imported market data is the feed's, not the seeders': a reset keeps it.
+    expect(await db.select().from(marketState)).toEqual([{ key: 'imported-feed', value: 'kept' }]);
     const left = await db.select().from(users);
     expect(left.find((u) => u.account === 'to-be-wiped')).toBeUndefined();
     expect(rows['users']).toBe(left.length); // whatever the registered seeders insert

@@ -13,6 +13,12 @@ export const SEEDED_SETTING_KEY = 'seeded';
 /** drizzle-orm's migration journal: never truncated (it normally lives in the `drizzle` schema anyway). */
 const MIGRATIONS_TABLE = '__drizzle_migrations';
 
+/**
+ * The market data's tables (`market_*`) are the imported feed, not seeded demo data: a reset keeps
+ * them (re-importing months of history on every e2e run would take a minute for nothing).
+ */
+export const KEPT_ON_RESET = /^market_/;
+
 function rowsOf<T>(result: unknown): T[] {
   // node-postgres answers a QueryResult ({ rows }), PGlite a Results object with `rows` too.
   return ((result as { rows?: T[] }).rows ?? []) as T[];
@@ -51,19 +57,19 @@ async function markSeeded(db: Database): Promise<void> {
 }
 
 export interface ResetResult {
-  /** Tables emptied. */
+  /** Tables emptied (all but the market data's). */
   truncated: string[];
   /** Rows per table after seeding. */
   rows: Record<string, number>;
 }
 
 /**
- * Empties every public table (`TRUNCATE ... RESTART IDENTITY CASCADE`, one statement, so foreign
- * keys never get in the way) and runs the seeders. The access-token secret survives, so the running
+ * Empties every public table but the market data's (`TRUNCATE ... RESTART IDENTITY CASCADE`, one
+ * statement, so foreign keys never get in the way) and runs the seeders. The access-token secret survives, so the running
  * server processes and the database keep agreeing on it.
  */
 export async function resetDatabase(db: Database): Promise<ResetResult> {
-  const tables = await listTables(db);
+  const tables = (await listTables(db)).filter((name) => !KEPT_ON_RESET.test(name));
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(LOCK_SEED))})`);
     const [secret] = await tx.select().from(serverSettings).where(eq(serverSettings.key, TOKEN_SECRET_SETTING_KEY));

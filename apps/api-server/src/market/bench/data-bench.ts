@@ -1,0 +1,139 @@
+// The market data benchmark behind `npm run bench:data` (tools/bench/data-bench.mjs starts it):
+// a fresh database (PGlite in a temporary folder, or DATABASE_URL), the first start's import at
+// the chosen scale (time to ready, time to the full history), one more day's T+1 refresh (simulate,
+// import, derive), the database's size and rows, and p50/p99 of the ranking, lookup and history
+// queries. Not part of the tests.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import { CATEGORY_IDS, SITE_CODES } from '@sealens/domain';
+
+import { openDatabase } from '../../db/database';
+import { deriveStats } from '../derive/derive';
+import { listDaySets } from '../feed/read-feed';
+import { importDaySets } from '../import/importer';
+import { marketSqlOf } from '../market-sql';
+import { latestCompleteDay } from '../market-state';
+import { MarketQueries, type Period, type RankingList } from '../queries/market-queries';
+import { MarketRefresher } from '../refresh/refresher';
+import { addDays } from '../days';
+import { DEFAULT_MARKET_SEED, MARKET_SCALES, marketScaleOf } from '../scale';
+import { MarketSimulator } from '../sim/simulator';
+
+const migrationsDir = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+async function timeQueries(label: string, iterations: number, run: (i: number) => Promise<unknown>): Promise<string> {
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const t = performance.now();
+    await run(i);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return `${label.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(7)} ms   (${iterations} runs)`;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      scale: { type: 'string', default: 'default' },
+      seed: { type: 'string', default: String(DEFAULT_MARKET_SEED) },
+      iterations: { type: 'string', default: '200' },
+      'data-dir': { type: 'string' },
+      now: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const usage = `usage: npm run bench:data -- [--scale ${Object.keys(MARKET_SCALES).join('|')}] [--iterations 200] [--seed N] [--data-dir <PGlite folder to keep>] [--now <ISO instant>]
+  DATABASE_URL=postgres://... runs it against PostgreSQL instead of a throwaway PGlite.`;
+  if (values.help) return void console.log(usage);
+  const scale = marketScaleOf(values.scale);
+  const iterations = Number(values.iterations);
+  if (!scale || !Number.isInteger(iterations) || iterations < 1) {
+    console.error(usage);
+    process.exitCode = 2;
+    return;
+  }
+  const work = await mkdtemp(join(tmpdir(), 'sealens-data-bench-'));
+  const dataDir = values['data-dir'] ?? join(work, 'pglite');
+  const databaseUrl = process.env['DATABASE_URL']?.trim() || undefined;
+  let clockMs = values.now ? Date.parse(values.now) : Date.now();
+  const now = () => new Date(clockMs);
+  const feedDir = join(work, 'feed');
+  const seed = Number(values.seed);
+  console.log(`SeaLens market data bench: scale ${scale.name} (${scale.products} products, ${scale.shops} shops, ${scale.keywords} keywords, ${scale.brands} brands, ${scale.marketDays} days of totals, ${scale.itemDays} days of items), ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}`);
+
+  const t0 = performance.now();
+  const database = await openDatabase({ databaseUrl, dataDir, migrationsDir });
+  const sql = marketSqlOf(database.db);
+  const opened = performance.now() - t0;
+  try {
+    const refresher = new MarketRefresher({ sql, mode: 'local', feedDir, now, scale, seed, log: (line) => console.log(`  ${line}`) });
+    const first = await refresher.tick();
+    const ready = performance.now() - t0;
+    await refresher.settled();
+    const full = performance.now() - t0;
+    console.log(`first start: database opened and migrated in ${(opened / 1000).toFixed(1)} s; ready (newest ${scale.readyItemDays} item days + ${scale.marketDays} days of totals) after ${(ready / 1000).toFixed(1)} s; full ${scale.itemDays}-day history after ${(full / 1000).toFixed(1)} s; data ends ${first.latest}`);
+
+    // One T+1 day: simulate and write, then import and derive, each timed.
+    const simulator = new MarketSimulator(seed, scale);
+    const day = addDays(first.latest ?? first.target, 1);
+    let t = performance.now();
+    await simulator.writeDay(feedDir, day, true);
+    const simulated = performance.now() - t;
+    t = performance.now();
+    const result = await importDaySets(sql, await listDaySets(feedDir, new Set([day])), { now });
+    const imported = performance.now() - t;
+    t = performance.now();
+    await deriveStats(sql, (await latestCompleteDay(sql)) ?? day);
+    const derived = performance.now() - t;
+    clockMs += 86_400_000;
+    console.log(`import of one day (${day}, ${result.rows} rows): simulate and write ${Math.round(simulated)} ms, import ${Math.round(imported)} ms, derive ${Math.round(derived)} ms`);
+
+    const [size] = await sql.query<{ bytes: number }>('select pg_database_size(current_database())::float8 as bytes');
+    console.log(`database size: ${(Number(size?.bytes) / 1024 / 1024).toFixed(0)} MB`);
+    for (const table of ['market_products', 'market_product_days', 'market_shops', 'market_brands', 'market_keywords', 'market_keyword_days', 'market_category_days', 'market_lives', 'market_slots', 'market_product_stats']) {
+      const [row] = await sql.query<{ n: number; bytes: number }>(`select count(*)::float8 as n, pg_total_relation_size('${table}')::float8 as bytes from ${table}`);
+      console.log(`  ${table.padEnd(24)} ${String(Number(row?.n)).padStart(10)} rows  ${(Number(row?.bytes) / 1024 / 1024).toFixed(1).padStart(7)} MB`);
+    }
+
+    const queries = new MarketQueries(sql);
+    const pick = <T>(list: readonly T[], i: number) => list[(i * 7919) % list.length] as T;
+    const periods: Period[] = [1, 7, 30];
+    const lists: RankingList[] = ['hot', 'soaring', 'new'];
+    const scopeOf = (i: number) => ({ ...(i % 3 ? { site: pick(SITE_CODES, i) } : {}), ...(i % 2 ? { typeId: pick(CATEGORY_IDS, i) } : {}) });
+    const goodsIds = (await sql.query<{ id: string }>('select goods_id::text as id from market_products order by goods_id limit 5000')).map((r) => r.id);
+    const shopIds = (await sql.query<{ id: string }>('select shop_id::text as id from market_shops order by shop_id limit 5000')).map((r) => r.id);
+    await queries.goodsRanking('hot', 1, {}, 20); // warm
+    console.log('queries (sequential, after one warm-up):');
+    console.log(await timeQueries('goods ranking (hot/soaring/new)', iterations, (i) => queries.goodsRanking(pick(lists, i), pick(periods, i + 1), scopeOf(i), 20)));
+    console.log(await timeQueries('shop ranking (hot/soaring/new)', iterations, (i) => queries.shopRanking(pick(lists, i), pick(periods, i + 1), scopeOf(i), 20)));
+    console.log(await timeQueries('brand ranking', iterations, (i) => queries.brandRanking(scopeOf(i), i % 2 ? 7 : 1, i % 3 === 0, 10)));
+    console.log(await timeQueries('keyword ranking', iterations, (i) => queries.keywordRanking(pick(['search', 'soaring', 'bid'] as const, i), pick(periods, i), scopeOf(i), 20)));
+    console.log(await timeQueries('goods lookup', iterations, (i) => queries.lookupGoods(pick(goodsIds, i))));
+    console.log(await timeQueries('shop lookup', iterations, (i) => queries.lookupShop(pick(shopIds, i))));
+    console.log(await timeQueries(`goods history (${scale.itemDays} days)`, iterations, (i) => queries.goodsHistory(pick(goodsIds, i), scale.itemDays)));
+    console.log(await timeQueries(`shop history (${scale.itemDays} days)`, iterations, (i) => queries.shopHistory(pick(shopIds, i), scale.itemDays)));
+    const marketDay = (await queries.marketDay()) ?? day;
+    console.log(await timeQueries("yesterday's market (9 sites)", iterations, () => queries.siteFigures(marketDay, 1)));
+    console.log(await timeQueries('trend survey (30 days)', iterations, () => queries.siteTrend(marketDay, 30)));
+    refresher.stop();
+  } finally {
+    await database.close();
+    if (!values['data-dir']) await rm(work, { recursive: true, force: true });
+    else await rm(feedDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

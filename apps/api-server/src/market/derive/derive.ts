@@ -1,0 +1,107 @@
+// Figures derived after each import (issue #11), never stored as constants: per product, shop,
+// brand and keyword, the sales (search index for keywords) and sales value of the day, the 7 and
+// the 30 days ending on the latest complete day, and of the periods just before them (growth).
+// Brands are summed per site and over all sites (money in US dollars at the reference rates).
+import { SITE_CODES } from '@sealens/domain';
+
+import type { MarketSql } from '../market-sql';
+import { SITE_PROFILES } from '../site-profiles';
+
+/** Days of daily rows the derived figures read: 30 days and the 30 before them. */
+export const DERIVE_WINDOW_DAYS = 60;
+
+export const MARKET_STATE = {
+  statsDay: 'stats_day',
+  dataVersion: 'data_version',
+  lastRefresh: 'last_refresh',
+} as const;
+
+const RATES = SITE_CODES.map((s) => `('${s}', ${SITE_PROFILES[s].perUsd}::float8)`).join(', ');
+
+/** `sum(<value>) filter (where <period>)` for the three periods and the three before them. */
+function periods(value: string, prefix: string, money?: string): string {
+  const sum = (v: string, where: string) => `coalesce(sum(${v}) filter (where ${where}), 0)`;
+  const out = [
+    `${sum(value, 'd.day = $1::date')} as ${prefix}_1`,
+    `${sum(value, 'd.day > $1::date - 7')} as ${prefix}_7`,
+    `${sum(value, 'd.day > $1::date - 30')} as ${prefix}_30`,
+  ];
+  if (money) {
+    out.push(
+      `${sum(money, 'd.day = $1::date')} as gmv_1`,
+      `${sum(money, 'd.day > $1::date - 7')} as gmv_7`,
+      `${sum(money, 'd.day > $1::date - 30')} as gmv_30`,
+    );
+  }
+  out.push(
+    `${sum(value, 'd.day = $1::date - 1')} as prev_${prefix}_1`,
+    `${sum(value, 'd.day <= $1::date - 7 and d.day > $1::date - 14')} as prev_${prefix}_7`,
+    `${sum(value, 'd.day <= $1::date - 30')} as prev_${prefix}_30`,
+  );
+  return out.join(',\n  ');
+}
+
+const STAT_COLUMNS = 'sales_1, sales_7, sales_30, gmv_1, gmv_7, gmv_30, prev_sales_1, prev_sales_7, prev_sales_30';
+const sums = (t = '') => STAT_COLUMNS.split(', ').map((c) => `sum(${t}${c})`).join(', ');
+
+/** Recomputes every derived table for `day` (the latest complete day) in one transaction. */
+export async function deriveStats(sql: MarketSql, day: string): Promise<void> {
+  await sql.transaction(async (tx) => {
+    await tx.exec('delete from market_product_stats');
+    await tx.query(
+      `insert into market_product_stats (goods_id, day, site, type_id, sub_type_id, shop_id, brand_id, listed_at, ${STAT_COLUMNS})
+select p.goods_id, $1::date, p.site, p.type_id, p.sub_type_id, p.shop_id, p.brand_id, p.listed_at,
+  ${periods('d.sales', 'sales', 'd.sales * d.price')}
+from market_product_days d join market_products p on p.goods_id = d.goods_id
+where d.day > $1::date - ${DERIVE_WINDOW_DAYS} and d.day <= $1::date
+group by p.goods_id`,
+      [day],
+    );
+    await tx.exec('delete from market_shop_stats');
+    await tx.query(
+      `insert into market_shop_stats (shop_id, day, site, type_id, ${STAT_COLUMNS})
+select s.shop_id, $1::date, s.site, s.type_id, ${sums('ps.')}
+from market_product_stats ps join market_shops s on s.shop_id = ps.shop_id
+group by s.shop_id`,
+      [day],
+    );
+    await tx.exec('delete from market_brand_stats');
+    await tx.query(
+      `insert into market_brand_stats (brand_id, site, type_id, day, ${STAT_COLUMNS})
+select brand_id, site, coalesce(type_id, 0), $1::date, ${sums()}
+from market_product_stats where brand_id is not null
+group by grouping sets ((brand_id, site, type_id), (brand_id, site))`,
+      [day],
+    );
+    await tx.query(
+      `insert into market_brand_stats (brand_id, site, type_id, day, ${STAT_COLUMNS})
+select brand_id, 'ALL', coalesce(type_id, 0), $1::date,
+  sum(sales_1), sum(sales_7), sum(sales_30), sum(gmv_1 / r.per_usd), sum(gmv_7 / r.per_usd), sum(gmv_30 / r.per_usd),
+  sum(prev_sales_1), sum(prev_sales_7), sum(prev_sales_30)
+from market_product_stats ps join (values ${RATES}) as r(site, per_usd) on r.site = ps.site
+where brand_id is not null
+group by grouping sets ((brand_id, type_id), (brand_id))`,
+      [day],
+    );
+    await tx.exec('delete from market_keyword_stats');
+    await tx.query(
+      `insert into market_keyword_stats (keyword_id, day, site, type_id, search_1, search_7, search_30, prev_search_1, prev_search_7, prev_search_30, product_base, recommended_bid)
+select k.keyword_id, $1::date, k.site, k.type_id,
+  ${periods('d.search_index', 'search')},
+  coalesce(max(d.product_base) filter (where d.day = $1::date), k.product_base),
+  coalesce(max(d.recommended_bid) filter (where d.day = $1::date), k.recommended_bid)
+from market_keyword_days d join market_keywords k on k.keyword_id = d.keyword_id
+where d.day > $1::date - ${DERIVE_WINDOW_DAYS} and d.day <= $1::date
+group by k.keyword_id`,
+      [day],
+    );
+    await tx.query(
+      `insert into market_state (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value`,
+      [MARKET_STATE.statsDay, day],
+    );
+    await tx.query(
+      `insert into market_state (key, value) values ($1, '1') on conflict (key) do update set value = (coalesce(nullif(market_state.value, ''), '0')::int8 + 1)::text`,
+      [MARKET_STATE.dataVersion],
+    );
+  });
+}

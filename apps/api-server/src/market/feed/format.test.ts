@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+
+import { checkManifest, checkRow } from './format';
+
+const product = {
+  id: 20000000007,
+  shopId: 300000001,
+  categoryId: 99991,
+  subCategoryId: 9999102,
+  brandId: null,
+  title: 'Capinha de celular Kit com 2',
+  price: 29.9,
+  stock: 120,
+  sales: 3,
+  rating: 4.8,
+  ratingCount: 10,
+  likes: 50,
+  comments: 4,
+  listedAt: '2026-05-01T10:00:00.000Z',
+  image: '/demo/goods/20000000007.png',
+};
+
+describe('feed format checks', () => {
+  it('accepts a good product row', () => {
+    expect(checkRow('products', 'BR', product)).toEqual({ ok: true, row: product });
+  });
+
+  it.each([
+    [{ categoryId: 12345 }, 'categoryId is not one of the 12 categories'],
+    [{ subCategoryId: 9999702 }, 'subCategoryId must be categoryId * 100 + 1 to 99'],
+    [{ price: 0.5 }, 'price 0.5 is outside BRL 1 to 60000'],
+    [{ title: 'line\nbreak' }, 'title holds control characters'],
+    [{ title: '' }, 'title must be a text of 1 to 300 characters'],
+    [{ stock: -1 }, 'stock must be a whole number from 0 to 2000000000'],
+    [{ sales: 1.5 }, 'sales must be a whole number from 0 to 2000000000'],
+    [{ rating: 6 }, 'rating must be a number from 0 to 5'],
+    [{ listedAt: '2026-05-01' }, 'listedAt must be an ISO 8601 instant'],
+    [{ image: 'javascript:alert(1)' }, 'image must be a site path or an https address'],
+    [{ id: '20000000007' }, 'id must be a positive whole number'],
+  ])('refuses %o: %s', (change, message) => {
+    expect(checkRow('products', 'BR', { ...product, ...change })).toEqual({ ok: false, message });
+  });
+
+  it('checks prices in the currency of the site: 10 is a price in baht, not in rupiah', () => {
+    expect(checkRow('products', 'TH', { ...product, price: 10 }).ok).toBe(true);
+    expect(checkRow('products', 'ID', { ...product, price: 10 })).toEqual({ ok: false, message: 'price 10 is outside IDR 1000 to 150000000' });
+  });
+
+  it('refuses a missing field, a non-object and a slot that ends before it starts', () => {
+    const { stock: _stock, ...noStock } = product;
+    expect(checkRow('products', 'BR', noStock)).toEqual({ ok: false, message: 'stock is missing' });
+    expect(checkRow('market', 'BR', [1, 2])).toEqual({ ok: false, message: 'a row must be a JSON object' });
+    const slot = { id: 1, kind: 'flash-sale', goodsId: 20000000007, startAt: '2026-05-01T12:00:00Z', endAt: '2026-05-01T11:00:00Z', slotPrice: 19.9, sales: 3 };
+    expect(checkRow('slots', 'BR', slot)).toEqual({ ok: false, message: 'endAt must be after startAt' });
+    expect(checkRow('slots', 'BR', { ...slot, kind: 'giveaway' })).toEqual({ ok: false, message: 'kind must be one of flash-sale, campaign, banner' });
+  });
+
+  it("checks that a manifest belongs to its folder and always lists the market file", () => {
+    const manifest = { format: 1, site: 'VN', day: '2026-05-01', source: 'crawler', files: { market: { rows: 12, sha256: 'a'.repeat(64) } }, createdAt: '2026-05-01T16:00:00Z' };
+    expect(checkManifest(manifest, 'VN', '2026-05-01').ok).toBe(true);
+    expect(checkManifest(manifest, 'TH', '2026-05-01')).toEqual({ ok: false, message: 'site must be TH, the folder\'s site' });
+    expect(checkManifest({ ...manifest, day: '2026-02-30' }, 'VN', '2026-02-30')).toEqual({ ok: false, message: 'day must be 2026-02-30, the folder\'s day' });
+    expect(checkManifest({ ...manifest, files: { products: { rows: 1, sha256: 'b'.repeat(64) } } }, 'VN', '2026-05-01')).toEqual({ ok: false, message: 'a day set always has the market file' });
+    expect(checkManifest({ ...manifest, files: { market: { rows: 12, sha256: 'xyz' } } }, 'VN', '2026-05-01')).toEqual({ ok: false, message: 'files.market needs rows and a sha256' });
+  });
+});

@@ -1,0 +1,316 @@
+// The daily feed (issue #11): one folder per day and site, `<feed>/<YYYY-MM-DD>/<SITE>/`, holding
+// one NDJSON file per kind (one JSON object per line) and `manifest.json`, written last, that lists
+// the files with their row counts and SHA-256. A day set without a manifest is still being written
+// and is never imported. Old days may carry the market file alone (totals, no items).
+//
+// This file is the format's definition: the row shapes and the checks every row must pass.
+import { CATEGORY_IDS, isSiteCode, type SiteCode } from '@sealens/domain';
+
+import { isDay } from '../days';
+import { SITE_PROFILES } from '../site-profiles';
+
+export const FEED_FORMAT = 1;
+
+export const ITEM_KINDS = ['shops', 'brands', 'products', 'keywords', 'lives', 'slots'] as const;
+/** In import order: shops before the products that name them. */
+export const FEED_KINDS = ['market', ...ITEM_KINDS] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+export const MANIFEST_FILE = 'manifest.json';
+export const fileOf = (kind: FeedKind) => `${kind}.ndjson`;
+
+export const SLOT_KINDS = ['flash-sale', 'campaign', 'banner'] as const;
+export type SlotKind = (typeof SLOT_KINDS)[number];
+
+/** Platform-wide figures of one category that day (money in the site's currency). */
+export interface MarketRow {
+  categoryId: number;
+  gmv: number;
+  sales: number;
+  productsSold: number;
+  slotGmv: number;
+}
+
+export interface ProductRow {
+  id: number;
+  shopId: number;
+  categoryId: number;
+  /** The sub-category: `categoryId * 100 + n` (n from 1 to 99), or null. */
+  subCategoryId: number | null;
+  brandId: number | null;
+  title: string;
+  /** Price that day, site currency. */
+  price: number;
+  stock: number;
+  /** Units sold that day. */
+  sales: number;
+  rating: number;
+  ratingCount: number;
+  likes: number;
+  comments: number;
+  /** ISO 8601 instant the product was listed. */
+  listedAt: string;
+  image: string;
+}
+
+export interface ShopRow {
+  id: number;
+  name: string;
+  categoryId: number;
+  logo: string;
+  rating: number;
+  followers: number;
+  products: number;
+  openedAt: string;
+}
+
+export interface BrandRow {
+  id: number;
+  name: string;
+  categoryId: number;
+  logo: string;
+}
+
+export interface KeywordRow {
+  id: number;
+  keyword: string;
+  categoryId: number;
+  searchIndex: number;
+  productBase: number;
+  recommendedBid: number;
+}
+
+export interface LiveRow {
+  id: number;
+  shopId: number;
+  startAt: string;
+  minutes: number;
+  viewers: number;
+  sales: number;
+  gmv: number;
+}
+
+export interface SlotRow {
+  id: number;
+  kind: SlotKind;
+  goodsId: number;
+  startAt: string;
+  endAt: string;
+  slotPrice: number;
+  sales: number;
+}
+
+export interface FeedRows {
+  market: MarketRow;
+  products: ProductRow;
+  shops: ShopRow;
+  brands: BrandRow;
+  keywords: KeywordRow;
+  lives: LiveRow;
+  slots: SlotRow;
+}
+
+export type FeedDay = { [K in FeedKind]?: FeedRows[K][] };
+
+export interface ManifestFile {
+  rows: number;
+  sha256: string;
+}
+
+export interface Manifest {
+  format: typeof FEED_FORMAT;
+  site: SiteCode;
+  day: string;
+  /** `simulator` (local mode's marketplace simulator: demo data) or `crawler`. */
+  source: 'simulator' | 'crawler';
+  files: { [K in FeedKind]?: ManifestFile };
+  createdAt: string;
+}
+
+type Check<T> = { ok: true; row: T } | { ok: false; message: string };
+
+const MAX_ID = Number.MAX_SAFE_INTEGER;
+const MAX_COUNT = 2_000_000_000;
+
+class RowError extends Error {}
+
+function fail(message: string): never {
+  throw new RowError(message);
+}
+
+function field(obj: Record<string, unknown>, name: string): unknown {
+  if (!(name in obj)) fail(`${name} is missing`);
+  return obj[name];
+}
+
+function id(obj: Record<string, unknown>, name: string): number {
+  const v = field(obj, name);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > MAX_ID) fail(`${name} must be a positive whole number`);
+  return v;
+}
+
+function count(obj: Record<string, unknown>, name: string, max = MAX_COUNT): number {
+  const v = field(obj, name);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > max) fail(`${name} must be a whole number from 0 to ${max}`);
+  return v;
+}
+
+function amount(obj: Record<string, unknown>, name: string, max = 1e15): number {
+  const v = field(obj, name);
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > max) fail(`${name} must be a number from 0 to ${max}`);
+  return v;
+}
+
+function positive(obj: Record<string, unknown>, name: string, max: number): number {
+  const v = amount(obj, name, max);
+  if (v === 0) fail(`${name} must be above 0`);
+  return v;
+}
+
+function text(obj: Record<string, unknown>, name: string, max: number): string {
+  const v = field(obj, name);
+  if (typeof v !== 'string' || v.trim() === '' || v.length > max) fail(`${name} must be a text of 1 to ${max} characters`);
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\u0000-\u001f\u007f]/.test(v)) fail(`${name} holds control characters`);
+  return v;
+}
+
+function category(obj: Record<string, unknown>): number {
+  const v = field(obj, 'categoryId');
+  if (typeof v !== 'number' || !(CATEGORY_IDS as readonly number[]).includes(v)) fail('categoryId is not one of the 12 categories');
+  return v;
+}
+
+function instant(obj: Record<string, unknown>, name: string): string {
+  const v = field(obj, name);
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) || Number.isNaN(Date.parse(v))) {
+    fail(`${name} must be an ISO 8601 instant`);
+  }
+  return v;
+}
+
+/** A picture: a site path (`/demo/...`) or an https address. */
+function picture(obj: Record<string, unknown>, name: string): string {
+  const v = text(obj, name, 500);
+  if (!/^\/[A-Za-z0-9._~/-]+$/.test(v) && !/^https:\/\/[^\s"'<>]+$/.test(v)) fail(`${name} must be a site path or an https address`);
+  return v;
+}
+
+function price(site: SiteCode, obj: Record<string, unknown>, name: string): number {
+  const v = amount(obj, name);
+  const [min, max] = SITE_PROFILES[site].priceRange;
+  if (v < min || v > max) fail(`${name} ${v} is outside ${SITE_PROFILES[site].currency} ${min} to ${max}`);
+  return v;
+}
+
+const CHECKS: { [K in FeedKind]: (site: SiteCode, o: Record<string, unknown>) => FeedRows[K] } = {
+  market: (_site, o) => ({
+    categoryId: category(o),
+    gmv: amount(o, 'gmv'),
+    sales: count(o, 'sales', Number.MAX_SAFE_INTEGER),
+    productsSold: count(o, 'productsSold'),
+    slotGmv: amount(o, 'slotGmv'),
+  }),
+  products: (site, o) => {
+    const brand = field(o, 'brandId');
+    const categoryId = category(o);
+    const sub = o['subCategoryId'] ?? null;
+    if (sub !== null && (typeof sub !== 'number' || !Number.isInteger(sub) || Math.floor(sub / 100) !== categoryId || sub % 100 === 0)) {
+      fail('subCategoryId must be categoryId * 100 + 1 to 99');
+    }
+    const row: ProductRow = {
+      id: id(o, 'id'),
+      shopId: id(o, 'shopId'),
+      categoryId,
+      subCategoryId: sub,
+      brandId: brand === null ? null : id(o, 'brandId'),
+      title: text(o, 'title', 300),
+      price: price(site, o, 'price'),
+      stock: count(o, 'stock'),
+      sales: count(o, 'sales'),
+      rating: amount(o, 'rating', 5),
+      ratingCount: count(o, 'ratingCount'),
+      likes: count(o, 'likes'),
+      comments: count(o, 'comments'),
+      listedAt: instant(o, 'listedAt'),
+      image: picture(o, 'image'),
+    };
+    return row;
+  },
+  shops: (_site, o) => ({
+    id: id(o, 'id'),
+    name: text(o, 'name', 120),
+    categoryId: category(o),
+    logo: picture(o, 'logo'),
+    rating: amount(o, 'rating', 5),
+    followers: count(o, 'followers'),
+    products: count(o, 'products'),
+    openedAt: instant(o, 'openedAt'),
+  }),
+  brands: (_site, o) => ({ id: id(o, 'id'), name: text(o, 'name', 120), categoryId: category(o), logo: picture(o, 'logo') }),
+  keywords: (site, o) => ({
+    id: id(o, 'id'),
+    keyword: text(o, 'keyword', 120),
+    categoryId: category(o),
+    searchIndex: count(o, 'searchIndex'),
+    productBase: count(o, 'productBase'),
+    recommendedBid: positive(o, 'recommendedBid', SITE_PROFILES[site].priceRange[1]),
+  }),
+  lives: (_site, o) => ({
+    id: id(o, 'id'),
+    shopId: id(o, 'shopId'),
+    startAt: instant(o, 'startAt'),
+    minutes: count(o, 'minutes', 24 * 60),
+    viewers: count(o, 'viewers'),
+    sales: count(o, 'sales'),
+    gmv: amount(o, 'gmv'),
+  }),
+  slots: (site, o) => {
+    const kind = field(o, 'kind');
+    if (typeof kind !== 'string' || !(SLOT_KINDS as readonly string[]).includes(kind)) fail(`kind must be one of ${SLOT_KINDS.join(', ')}`);
+    const row: SlotRow = {
+      id: id(o, 'id'),
+      kind: kind as SlotKind,
+      goodsId: id(o, 'goodsId'),
+      startAt: instant(o, 'startAt'),
+      endAt: instant(o, 'endAt'),
+      slotPrice: price(site, o, 'slotPrice'),
+      sales: count(o, 'sales'),
+    };
+    if (Date.parse(row.endAt) <= Date.parse(row.startAt)) fail('endAt must be after startAt');
+    return row;
+  },
+};
+
+/** Checks one parsed line of a `kind` file of `site`: the typed row, or why it is refused. */
+export function checkRow<K extends FeedKind>(kind: K, site: SiteCode, value: unknown): Check<FeedRows[K]> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, message: 'a row must be a JSON object' };
+  try {
+    return { ok: true, row: CHECKS[kind](site, value as Record<string, unknown>) };
+  } catch (error) {
+    if (error instanceof RowError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+/** Checks a parsed manifest against the folder it sits in. */
+export function checkManifest(value: unknown, site: string, day: string): Check<Manifest> {
+  if (typeof value !== 'object' || value === null) return { ok: false, message: 'the manifest must be a JSON object' };
+  const m = value as Record<string, unknown>;
+  if (m['format'] !== FEED_FORMAT) return { ok: false, message: `format must be ${FEED_FORMAT}` };
+  if (m['site'] !== site || !isSiteCode(site)) return { ok: false, message: `site must be ${site}, the folder's site` };
+  if (m['day'] !== day || !isDay(day)) return { ok: false, message: `day must be ${day}, the folder's day` };
+  if (m['source'] !== 'simulator' && m['source'] !== 'crawler') return { ok: false, message: 'source must be simulator or crawler' };
+  const files = m['files'];
+  if (typeof files !== 'object' || files === null) return { ok: false, message: 'files must be an object' };
+  for (const [kind, entry] of Object.entries(files as Record<string, unknown>)) {
+    if (!(FEED_KINDS as readonly string[]).includes(kind)) return { ok: false, message: `unknown file kind ${kind}` };
+    const e = entry as Record<string, unknown> | null;
+    if (!e || typeof e['rows'] !== 'number' || typeof e['sha256'] !== 'string' || !/^[0-9a-f]{64}$/.test(e['sha256'])) {
+      return { ok: false, message: `files.${kind} needs rows and a sha256` };
+    }
+  }
+  if (!('market' in (files as object))) return { ok: false, message: 'a day set always has the market file' };
+  return { ok: true, row: value as Manifest };
+}

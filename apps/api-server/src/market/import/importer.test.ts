@@ -1,0 +1,178 @@
+import { readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
+import type { OpenDatabase } from '../../db/database';
+import { openTestDatabase } from '../../security/test-database';
+import { listDaySets } from '../feed/read-feed';
+import { marketSqlOf, type MarketSql } from '../market-sql';
+import { latestCompleteDay, marketStateOf } from '../market-state';
+import { MARKET_SCALES } from '../scale';
+import { MarketSimulator } from '../sim/simulator';
+import { importDaySets } from './importer';
+
+const now = () => new Date('2026-07-01T04:00:00Z');
+let database: OpenDatabase;
+let sql: MarketSql;
+let feedDir: string;
+let serial = 0;
+const opened: OpenDatabase[] = [];
+
+beforeEach(async () => {
+  database = await openTestDatabase(process.env['SEALENS_TEST_DATABASE_URL']);
+  opened.push(database);
+  sql = marketSqlOf(database.db);
+  feedDir = join(tmpdir(), `sealens-import-${process.pid}-${serial++}-${Date.now()}`);
+}, 60_000);
+afterAll(async () => {
+  for (const db of opened) await db.close();
+});
+
+const simulator = new MarketSimulator(9, MARKET_SCALES.tiny);
+const count = async (table: string, where = 'true', params: unknown[] = []) =>
+  Number((await sql.query<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`, params))[0]?.n);
+const importAll = async (days?: string[]) => importDaySets(sql, await listDaySets(feedDir, days ? new Set(days) : undefined), { now });
+
+describe('feed importer', () => {
+  it('reports a malformed row with its file and line, and loads the rest of the day', async () => {
+    await simulator.writeDay(feedDir, '2026-06-20', true);
+    const file = join(feedDir, '2026-06-20/TH/products.ndjson');
+    const lines = (await readFile(file, 'utf8')).split('\n');
+    const good = lines.filter(Boolean).length;
+    lines[2] = '{"id": 1, "title": oops';
+    lines[4] = (lines[4] as string).replace(/"price":[0-9.]+/, '"price":-3');
+    await writeFile(file, lines.join('\n'));
+    // The manifest's checksum is the crawler's word for what it wrote: rewrite it for the edited file.
+    const manifestPath = join(feedDir, '2026-06-20/TH/manifest.json');
+    const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+    const { sha256 } = await import('../feed/write-feed');
+    manifest.files.products.sha256 = sha256(await readFile(file));
+    await writeFile(manifestPath, JSON.stringify(manifest));
+
+    const result = await importAll();
+    const products = result.problems.filter((p) => p.file.endsWith('products.ndjson'));
+    expect(products).toEqual([
+      expect.objectContaining({ file: '2026-06-20/TH/products.ndjson', line: 3, message: 'not valid JSON' }),
+      expect.objectContaining({ file: '2026-06-20/TH/products.ndjson', line: 5, message: 'price must be a number from 0 to 1000000000000000' }),
+    ]);
+    // A slot of a refused product goes too, named with its own line.
+    for (const other of result.problems.filter((p) => !p.file.endsWith('products.ndjson'))) {
+      expect(other).toMatchObject({ file: '2026-06-20/TH/slots.ndjson', message: expect.stringMatching(/^product \d+ is not in that day's products.ndjson$/) });
+    }
+    const th = result.sets.find((s) => s.site === 'TH');
+    expect(th).toMatchObject({ status: 'imported', rejected: result.problems.length });
+    expect(await count('market_product_days d join market_products p on p.goods_id = d.goods_id', "p.site = 'TH'")).toBe(good - 2);
+    expect(await count('market_feed_errors', "file = '2026-06-20/TH/products.ndjson'")).toBe(2);
+    expect(await latestCompleteDay(sql)).toBe('2026-06-20');
+  });
+
+  it('reports a missing file, loads the rest, and completes the day when the file comes', async () => {
+    await simulator.writeDay(feedDir, '2026-06-21', true);
+    const keywords = join(feedDir, '2026-06-21/BR/keywords.ndjson');
+    const text = await readFile(keywords, 'utf8');
+    await unlink(keywords);
+    const first = await importAll();
+    expect(first.problems).toEqual([expect.objectContaining({ file: '2026-06-21/BR/keywords.ndjson', line: 0, message: 'the file is missing (the manifest lists it)' })]);
+    expect(first.sets.find((s) => s.site === 'BR')?.status).toBe('partial');
+    expect(await count('market_product_days')).toBeGreaterThan(500);
+    expect(await count('market_keywords', "site = 'BR'")).toBe(0);
+    expect(await latestCompleteDay(sql)).toBeUndefined();
+
+    await writeFile(keywords, text);
+    const second = await importAll();
+    expect(second.problems).toEqual([]);
+    expect(second.sets.filter((s) => s.status !== 'unchanged').map((s) => s.site)).toEqual(['BR']);
+    expect(await count('market_keywords', "site = 'BR'")).toBeGreaterThan(0);
+    expect(await latestCompleteDay(sql)).toBe('2026-06-21');
+  });
+
+  it('changes nothing when the same day is imported again', async () => {
+    await simulator.writeDay(feedDir, '2026-06-22', true);
+    const first = await importAll();
+    expect(first.rows).toBeGreaterThan(1000);
+    const tables = ['market_products', 'market_product_days', 'market_keyword_days', 'market_category_days', 'market_shops', 'market_lives', 'market_slots'];
+    const snapshot = async () => ({
+      counts: await Promise.all(tables.map((t) => count(t))),
+      sums: await sql.query('select sum(sales)::int8::text as s, sum(price)::float8 as p from market_product_days'),
+      state: await marketStateOf(sql),
+      files: await sql.query('select site, kind, sha256, imported_at::text from market_feed_files order by site, kind'),
+    });
+    const before = await snapshot();
+    const again = await importAll();
+    expect(again.rows).toBe(0);
+    expect(again.sets.every((s) => s.status === 'unchanged')).toBe(true);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('imports a day once when two importers race for it (two server processes on one database)', async () => {
+    await simulator.writeDay(feedDir, '2026-06-19', true);
+    const [a, b] = await Promise.all([importAll(), importAll()]);
+    expect([a.rows, b.rows].sort((x, y) => x - y)[0]).toBe(0);
+    const written = Math.max(a.rows, b.rows);
+    expect(written).toBeGreaterThan(1000);
+    expect(await count('market_product_days')).toBe(await count('market_products'));
+    expect((await importAll()).rows).toBe(0);
+  });
+
+  it('takes days out of order: an older day adds its history without rewriting newer attributes', async () => {
+    await simulator.writeDay(feedDir, '2026-06-25', true);
+    await simulator.writeDay(feedDir, '2026-06-23', true);
+    await importAll(['2026-06-25']);
+    const newest = await sql.query<{ goods_id: string; last_day: string; price: number }>(
+      'select goods_id::text, last_day::text, price from market_products order by goods_id',
+    );
+    await importAll(['2026-06-23']);
+    expect(await count('market_product_days', "day = '2026-06-23'")).toBeGreaterThan(500);
+    const after = await sql.query<{ goods_id: string; last_day: string; price: number }>(
+      'select goods_id::text, last_day::text, price from market_products order by goods_id',
+    );
+    // Products of both days: the ones seen on 06-25 keep 06-25's attributes.
+    const byId = new Map(after.map((r) => [r.goods_id, r]));
+    for (const row of newest) expect(byId.get(row.goods_id)).toEqual(row);
+    expect(await latestCompleteDay(sql)).toBe('2026-06-25');
+    expect(
+      (await sql.query<{ day: string }>('select distinct day::text as day from market_feed_days where complete order by day')).map((r) => r.day),
+    ).toEqual(['2026-06-23', '2026-06-25']);
+  });
+
+  it('replaces what a corrected file wrote before', async () => {
+    await simulator.writeDay(feedDir, '2026-06-24', true);
+    await importAll();
+    const file = join(feedDir, '2026-06-24/SG/market.ndjson');
+    const rows = (await readFile(file, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    rows[0].gmv = 12345.67;
+    const text = rows.map((r) => JSON.stringify(r)).join('\n') + '\n';
+    await writeFile(file, text);
+    const manifestPath = join(feedDir, '2026-06-24/SG/manifest.json');
+    const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+    const { sha256 } = await import('../feed/write-feed');
+    manifest.files.market.sha256 = sha256(text);
+    await writeFile(manifestPath, JSON.stringify(manifest));
+    const result = await importAll();
+    expect(result.rows).toBe(12);
+    expect(await count('market_category_days', "site = 'SG'")).toBe(12);
+    expect(await count('market_category_days', "site = 'SG' and gmv = 12345.67")).toBe(1);
+  });
+
+  it('refuses a day set whose manifest does not match its folder, and a file changed after its manifest', async () => {
+    await simulator.writeDay(feedDir, '2026-06-26', true);
+    const manifestPath = join(feedDir, '2026-06-26/MY/manifest.json');
+    const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+    await writeFile(manifestPath, JSON.stringify({ ...manifest, day: '2026-06-27' }));
+    await writeFile(join(feedDir, '2026-06-26/PH/shops.ndjson'), '{"id":1}\n');
+    const result = await importAll();
+    expect(result.sets.find((s) => s.site === 'MY')?.status).toBe('invalid');
+    expect(result.problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: '2026-06-26/MY/manifest.json', line: 0, message: 'day must be 2026-06-26, the folder\'s day' }),
+        expect.objectContaining({ file: '2026-06-26/PH/shops.ndjson', line: 0 }),
+      ]),
+    );
+    // PH's products name shops that never came in: each is refused with its line.
+    expect(result.problems.some((p) => p.file === '2026-06-26/PH/products.ndjson' && p.line === 1 && /shop \d+ is unknown/.test(p.message))).toBe(true);
+    expect(await count('market_products', "site = 'MY'")).toBe(0);
+    await rm(feedDir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,58 @@
+// The market pipeline as the routes see it: its queries, the refresher that keeps the data at
+// T+1, and `ready`, which the market answers wait for on a first start (the newest days going in).
+import type { AppMode } from '../app-options';
+import type { Database } from '../db/database';
+import { readMarketConfig } from './market-config';
+import { marketSqlOf, type MarketSql } from './market-sql';
+import { MarketQueries } from './queries/market-queries';
+import { MarketRefresher } from './refresh/refresher';
+
+export interface MarketService {
+  sql: MarketSql;
+  queries: MarketQueries;
+  refresher?: MarketRefresher;
+  /** Resolves when the market answers may be computed (at once without a refresher). */
+  ready: Promise<void>;
+}
+
+/** A service over `db` without a refresher (what was imported is what is answered). */
+export function marketServiceOf(db: Database, refresher?: MarketRefresher): MarketService {
+  const sql = marketSqlOf(db);
+  return { sql, queries: new MarketQueries(sql), refresher, ready: refresher?.ready ?? Promise.resolve() };
+}
+
+const fallbacks = new WeakMap<object, MarketService>();
+
+/** The deps' market service, or one over its database (harnesses that start no refresher). */
+export function marketOf(deps: { db: Database; market?: MarketService }): MarketService {
+  if (deps.market) return deps.market;
+  let service = fallbacks.get(deps.db);
+  if (!service) fallbacks.set(deps.db, (service = marketServiceOf(deps.db)));
+  return service;
+}
+
+export interface StartMarketOptions {
+  db: Database;
+  mode: AppMode;
+  now: () => Date;
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  log: (line: string) => void;
+}
+
+/** Starts the T+1 refresher (local: simulate and import what is missing; production: import the feed folder). */
+export function startMarket(options: StartMarketOptions): MarketService {
+  const config = readMarketConfig(options.env, options.dataDir);
+  const sql = marketSqlOf(options.db);
+  const refresher = new MarketRefresher({
+    sql,
+    mode: options.mode,
+    feedDir: config.feedDir,
+    now: options.now,
+    scale: config.scale,
+    seed: config.seed,
+    log: options.log,
+  });
+  refresher.start();
+  return { sql, queries: new MarketQueries(sql), refresher, ready: refresher.ready };
+}

@@ -1,0 +1,106 @@
+import { readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import type { OpenDatabase } from '../../db/database';
+import { openTestDatabase, simulatedClock } from '../../security/test-database';
+import { marketYesterday, nextMarketMidnight } from '../days';
+import { marketSqlOf } from '../market-sql';
+import { latestCompleteDay } from '../market-state';
+import { MarketQueries } from '../queries/market-queries';
+import { MARKET_SCALES } from '../scale';
+import { MarketSimulator } from '../sim/simulator';
+import { MarketRefresher } from './refresher';
+
+const opened: OpenDatabase[] = [];
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const db of opened) await db.close();
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+async function setup() {
+  const database = await openTestDatabase(process.env['SEALENS_TEST_DATABASE_URL']);
+  opened.push(database);
+  const feedDir = join(tmpdir(), `sealens-refresh-${process.pid}-${dirs.length}-${Date.now()}`);
+  dirs.push(feedDir);
+  return { sql: marketSqlOf(database.db), feedDir };
+}
+
+describe('the market day', () => {
+  it('is China time: yesterday and the next midnight follow UTC+8', () => {
+    expect(marketYesterday(new Date('2026-07-01T15:59:59Z'))).toBe('2026-06-30');
+    expect(marketYesterday(new Date('2026-07-01T16:00:00Z'))).toBe('2026-07-01');
+    expect(new Date(nextMarketMidnight(new Date('2026-07-01T04:00:00Z'))).toISOString()).toBe('2026-07-01T16:00:00.000Z');
+  });
+});
+
+describe('T+1 refresh', () => {
+  it('brings the data up to yesterday, and after midnight (China time) imports the new day once', async () => {
+    const { sql, feedDir } = await setup();
+    const clock = simulatedClock('2026-07-01T15:58:00Z'); // 23:58 in China
+    const refresher = new MarketRefresher({ sql, mode: 'local', feedDir, now: clock.now, scale: MARKET_SCALES.tiny, seed: 21 });
+    const first = await refresher.tick();
+    expect(first.latest).toBe('2026-06-30');
+    expect(new Set(first.importedDays).size).toBe(MARKET_SCALES.tiny.marketDays);
+    const queries = new MarketQueries(sql);
+    expect(await queries.statsDay()).toBe('2026-06-30');
+
+    // Still July 1st in China: nothing to do.
+    clock.advance(60);
+    expect((await refresher.tick()).importedDays).toEqual([]);
+
+    clock.advance(3 * 60); // 00:02 on July 2nd in China
+    const [a, b] = await Promise.all([refresher.tick(), refresher.tick()]);
+    expect(b).toBe(a); // a pass already running is joined, not started twice
+    expect(a.simulatedDays).toEqual(['2026-07-01']);
+    expect(new Set(a.importedDays)).toEqual(new Set(['2026-07-01']));
+    expect(a.latest).toBe('2026-07-01');
+    expect(await queries.statsDay()).toBe('2026-07-01');
+
+    const again = await refresher.tick();
+    expect(again.importedDays).toEqual([]);
+    expect(again.simulatedDays).toEqual([]);
+    const passes = refresher.history.filter((r) => r.importedDays.includes('2026-07-01'));
+    expect(passes).toHaveLength(1);
+    const files = await sql.query<{ n: number }>(`select count(*)::int as n from market_feed_files where day = '2026-07-01'`);
+    expect(Number(files[0]?.n)).toBe(9 * 7);
+  }, 120_000);
+
+  it('ready waits for the first pass; the history older than the ready days follows in the background', async () => {
+    const { sql, feedDir } = await setup();
+    const clock = simulatedClock('2026-03-02T04:00:00Z');
+    const scale = { ...MARKET_SCALES.tiny, itemDays: 20, readyItemDays: 8, marketDays: 25 };
+    const refresher = new MarketRefresher({ sql, mode: 'local', feedDir, now: clock.now, scale, seed: 3, pollMs: 3_600_000 });
+    refresher.start();
+    await refresher.ready;
+    expect(await latestCompleteDay(sql)).toBe('2026-03-01');
+    await refresher.settled();
+    refresher.stop();
+    const items = await sql.query<{ n: number }>(`select count(distinct day)::int as n from market_product_days`);
+    expect(Number(items[0]?.n)).toBe(20);
+    const totals = await sql.query<{ n: number }>(`select count(distinct day)::int as n from market_category_days`);
+    expect(Number(totals[0]?.n)).toBe(25);
+    // Only the newest simulated days stay on disk (the rest can be written again from the seed).
+    expect((await readdir(feedDir)).length).toBe(14);
+  }, 120_000);
+
+  it('in production imports only what the feed folder holds, never simulating', async () => {
+    const { sql, feedDir } = await setup();
+    const sim = new MarketSimulator(8, MARKET_SCALES.tiny);
+    await sim.writeDay(feedDir, '2026-05-01', true);
+    await sim.writeDay(feedDir, '2026-05-02', true);
+    const clock = simulatedClock('2026-07-01T04:00:00Z');
+    const refresher = new MarketRefresher({ sql, mode: 'production', feedDir, now: clock.now, scale: MARKET_SCALES.tiny, seed: 8 });
+    const report = await refresher.tick();
+    expect(report.simulatedDays).toEqual([]);
+    expect(report.latest).toBe('2026-05-02');
+    expect((await readdir(feedDir)).sort()).toEqual(['2026-05-01', '2026-05-02']);
+    expect(await new MarketQueries(sql).statsDay()).toBe('2026-05-02');
+    // A day the crawler adds later comes in on the next pass.
+    await sim.writeDay(feedDir, '2026-05-03', true);
+    expect((await refresher.tick()).latest).toBe('2026-05-03');
+  }, 120_000);
+});

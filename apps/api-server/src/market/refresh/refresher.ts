@@ -1,0 +1,225 @@
+// T+1 for real (issue #11): the server knows the latest complete day and, at start and after every
+// midnight (China time, the product's market time), brings the data up to yesterday by the
+// injected clock. In local mode it runs the simulator for the days that are missing, writes their
+// feed and imports it; in production it imports only what the feed folder holds.
+//
+// First start: the newest days the rankings need (scale.readyItemDays) and every market-total day
+// go in before the market answers (`ready`); the older item history follows in the background.
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import type { AppMode } from '../../app-options';
+import { addDays, dayNumber, daysBetween, marketYesterday, nextMarketMidnight } from '../days';
+import { deriveStats, DERIVE_WINDOW_DAYS, MARKET_STATE } from '../derive/derive';
+import { listDaySets } from '../feed/read-feed';
+import { importDaySets, type ImportResult } from '../import/importer';
+import type { MarketSql } from '../market-sql';
+import { dayCoverage, latestCompleteDay, marketStateOf } from '../market-state';
+import type { MarketScale } from '../scale';
+import { MarketSimulator } from '../sim/simulator';
+import { SITE_CODES } from '@sealens/domain';
+
+export interface RefreshOptions {
+  sql: MarketSql;
+  mode: AppMode;
+  feedDir: string;
+  now: () => Date;
+  scale: MarketScale;
+  seed: number;
+  log?: (line: string) => void;
+  /** Local mode: simulated day sets older than this many days are deleted once imported (default 14). */
+  keepFeedDays?: number;
+  /** Item days per import transaction (default 4). */
+  batchDays?: number;
+  /** Production: how often the feed folder is looked at between midnights (default 10 minutes). */
+  pollMs?: number;
+}
+
+export interface RefreshReport {
+  /** The day the data should end on (yesterday, China time). */
+  target: string;
+  /** The latest complete day after the pass. */
+  latest?: string;
+  simulatedDays: string[];
+  importedDays: string[];
+  rows: number;
+  problems: number;
+  derived?: string;
+  ms: number;
+}
+
+const DEFAULT_POLL_MS = 10 * 60_000;
+const ANALYZE = 'analyze market_product_days, market_products, market_keyword_days, market_keywords, market_category_days, market_shops';
+
+export class MarketRefresher {
+  private running: Promise<RefreshReport> | null = null;
+  private background: Promise<void> = Promise.resolve();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private stopped = false;
+  private simulator: MarketSimulator | null = null;
+  private resolveReady!: () => void;
+  /** Resolves once the first pass brought the newest days in (the market answers wait for it). */
+  readonly ready: Promise<void>;
+  /** Every pass that imported something, newest last (tests and the log read it). */
+  readonly history: RefreshReport[] = [];
+
+  constructor(private readonly options: RefreshOptions) {
+    this.ready = new Promise((resolve) => (this.resolveReady = resolve));
+  }
+
+  private log(line: string) {
+    this.options.log?.(line);
+  }
+
+  /** Runs the first pass now and schedules the next ones (midnight, and polls in production). */
+  start(): void {
+    void this.tick()
+      .catch((error: unknown) => this.log(`market data: the first refresh failed: ${String(error)}`))
+      .finally(() => this.resolveReady());
+    this.schedule();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  /** Waits for the background history import (tests, the bench). */
+  settled(): Promise<void> {
+    return this.background;
+  }
+
+  private schedule() {
+    if (this.stopped) return;
+    const now = this.options.now();
+    // A little after midnight, and never longer than the poll interval (a clock that jumps, a
+    // crawler that finishes late).
+    const untilMidnight = nextMarketMidnight(now) - now.getTime() + 5_000;
+    const delay = Math.max(1_000, Math.min(untilMidnight, this.options.pollMs ?? DEFAULT_POLL_MS));
+    this.timer = setTimeout(() => {
+      void this.tick()
+        .catch((error: unknown) => this.log(`market data: refresh failed: ${String(error)}`))
+        .finally(() => this.schedule());
+    }, delay);
+    this.timer.unref?.();
+  }
+
+  /** One pass, unless one is running (then its result). */
+  tick(): Promise<RefreshReport> {
+    if (!this.running) {
+      this.running = this.refresh().finally(() => {
+        this.running = null;
+      });
+    }
+    return this.running;
+  }
+
+  private async refresh(): Promise<RefreshReport> {
+    const started = performance.now();
+    const { sql, scale } = this.options;
+    const target = marketYesterday(this.options.now());
+    const report: RefreshReport = { target, simulatedDays: [], importedDays: [], rows: 0, problems: 0, ms: 0 };
+    let derivedNeeded = false;
+    const absorb = (result: ImportResult) => {
+      report.rows += result.rows;
+      report.problems += result.problems.length;
+      report.importedDays.push(...result.days);
+      for (const p of result.problems.slice(0, 20)) this.log(`market feed: ${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`);
+      const windowStart = addDays(target, -(DERIVE_WINDOW_DAYS - 1));
+      if (result.itemDays.some((d) => d >= windowStart)) derivedNeeded = true;
+    };
+
+    if (this.options.mode === 'local') {
+      const marketStart = addDays(target, -(scale.marketDays - 1));
+      const itemStart = addDays(target, -(scale.itemDays - 1));
+      const readyStart = addDays(target, -(Math.max(scale.readyItemDays, Math.min(DERIVE_WINDOW_DAYS, scale.itemDays)) - 1));
+      const coverage = await dayCoverage(sql, marketStart, target);
+      const sites = SITE_CODES.length;
+      const missingItems = daysBetween(itemStart, target).filter((d) => (coverage.get(d)?.items ?? 0) < sites);
+      const missingMarket = daysBetween(marketStart, addDays(itemStart, -1)).filter((d) => (coverage.get(d)?.complete ?? 0) < sites);
+      // Newest first: an item's newest attributes go in once, older days never rewrite them.
+      const now = missingItems.filter((d) => d >= readyStart).reverse();
+      const later = missingItems.filter((d) => d < readyStart).reverse();
+      if (missingMarket.length) await this.simulateAndImport(missingMarket, false, report, absorb, 60);
+      if (now.length) await this.simulateAndImport(now, true, report, absorb);
+      // Fresh planner statistics after a big load (the rankings' plans depend on them).
+      if (report.rows > 100_000) await sql.exec(ANALYZE);
+      if (derivedNeeded || (await this.statsBehind())) report.derived = await this.derive();
+      if (later.length) {
+        this.background = this.background.then(async () => {
+          const back: RefreshReport = { target, simulatedDays: [], importedDays: [], rows: 0, problems: 0, ms: 0 };
+          const t0 = performance.now();
+          await this.simulateAndImport(later, true, back, (r) => {
+            back.rows += r.rows;
+            back.problems += r.problems.length;
+            back.importedDays.push(...r.days);
+          });
+          if (back.rows > 100_000) await sql.exec(ANALYZE);
+          back.latest = await latestCompleteDay(sql);
+          back.ms = Math.round(performance.now() - t0);
+          this.history.push(back);
+          this.log(`market data: ${later.length} older days of item history imported in the background (${back.rows} rows, ${back.ms} ms)`);
+        }).catch((error: unknown) => this.log(`market data: the background history import failed: ${String(error)}`));
+      }
+    } else {
+      const sets = await listDaySets(this.options.feedDir);
+      for (let i = 0; i < sets.length; i += 9 * (this.options.batchDays ?? 4)) absorb(await importDaySets(sql, sets.slice(i, i + 9 * (this.options.batchDays ?? 4)), { now: this.options.now }));
+      if (derivedNeeded || (await this.statsBehind())) report.derived = await this.derive();
+    }
+
+    report.latest = await latestCompleteDay(sql);
+    report.ms = Math.round(performance.now() - started);
+    if (report.rows > 0 || report.derived) {
+      this.history.push(report);
+      this.log(
+        `market data: ${report.importedDays.length ? `${new Set(report.importedDays).size} days imported (${report.rows} rows, ${report.problems} rejected), ` : ''}data ends ${report.latest ?? 'nowhere yet'} (${report.ms} ms)`,
+      );
+    }
+    await sql.query(`insert into market_state (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value`, [
+      MARKET_STATE.lastRefresh,
+      this.options.now().toISOString(),
+    ]);
+    return report;
+  }
+
+  /** Whether the derived figures describe an older day than the latest complete one. */
+  private async statsBehind(): Promise<boolean> {
+    const latest = await latestCompleteDay(this.options.sql);
+    if (!latest) return false;
+    const { statsDay } = await marketStateOf(this.options.sql);
+    return statsDay !== latest;
+  }
+
+  private async derive(): Promise<string | undefined> {
+    const latest = await latestCompleteDay(this.options.sql);
+    if (!latest) return undefined;
+    await deriveStats(this.options.sql, latest);
+    return latest;
+  }
+
+  private async simulateAndImport(
+    days: string[],
+    items: boolean,
+    report: RefreshReport,
+    absorb: (result: ImportResult) => void,
+    perBatch = this.options.batchDays ?? 4,
+  ): Promise<void> {
+    const { feedDir, seed, scale, sql } = this.options;
+    this.simulator ??= new MarketSimulator(seed, scale);
+    const keep = this.options.keepFeedDays ?? 14;
+    const oldest = addDays(marketYesterday(this.options.now()), -(keep - 1));
+    for (let i = 0; i < days.length; i += perBatch) {
+      if (this.stopped) return;
+      const chunk = days.slice(i, i + perBatch);
+      const t0 = performance.now();
+      for (const day of chunk) await this.simulator.writeDay(feedDir, day, items);
+      report.simulatedDays.push(...chunk);
+      const t1 = performance.now();
+      const sets = await listDaySets(feedDir, new Set(chunk));
+      absorb(await importDaySets(sql, sets, { now: this.options.now }));
+      if (process.env['SEALENS_MARKET_TRACE']) this.log(`trace: ${chunk[0]} x${chunk.length} simulate ${Math.round(t1 - t0)} ms, import ${Math.round(performance.now() - t1)} ms`);
+      // The simulated feed can always be written again: only the newest days stay on disk.
+      for (const day of chunk) if (dayNumber(day) < dayNumber(oldest)) await rm(join(feedDir, day), { recursive: true, force: true });
+    }
+  }
+}

@@ -1,0 +1,278 @@
+// One day of the simulated marketplace, per site: the rows a crawler would have written that day.
+// Sales follow each product's popularity (Pareto: a long tail), its life (ramp-up, peak, fade), its
+// shop's and brand's growth or decline, the market's growth, the week, the category's season and
+// the campaign days (every double day, above all 9.9, 10.10, 11.11 and 12.12).
+import { SITE_CODES, type SiteCode } from '@sealens/domain';
+
+import { dayNumber, marketInstant } from '../days';
+import type { FeedDay, KeywordRow, LiveRow, MarketRow, ProductRow, ShopRow, SlotKind, SlotRow, BrandRow } from '../feed/format';
+import { SITE_PROFILES, roundPrice } from '../site-profiles';
+import { hash32, rngOf, STREAM } from './random';
+import { SIM_EPOCH, Universe, type SimKeyword, type SimProduct } from './universe';
+import { CATEGORY_PROFILES } from './vocabulary';
+
+/** Sales multiplier of the campaign calendar on `day` ("YYYY-MM-DD"). */
+export function campaignFactor(day: string): number {
+  const month = Number(day.slice(5, 7));
+  const date = Number(day.slice(8, 10));
+  const big: Record<number, number> = { 9: 3, 10: 3.2, 11: 5, 12: 3.6 };
+  if (month === date) return big[month] ?? 1.7;
+  if (date === month - 1 && month > 1) return big[month] ? 1.35 : 1.12;
+  if (date === month + 1 && big[month]) return 0.85;
+  if (date === 25) return 1.15;
+  if (date === 15) return 1.1;
+  return 1;
+}
+
+/** Whether `day` is one of the double-day campaigns (1.1 ... 12.12). */
+export function isCampaignDay(day: string): boolean {
+  return Number(day.slice(5, 7)) === Number(day.slice(8, 10));
+}
+
+function weekFactor(dayNo: number): number {
+  const weekday = (dayNo + 4) % 7; // 1970-01-01 was a Thursday: 0 = Sunday
+  return weekday === 0 || weekday === 6 ? 1.07 : weekday === 1 ? 0.96 : 1;
+}
+
+function seasonFactor(typeId: number, dayNo: number): number {
+  const peak = CATEGORY_PROFILES[typeId]?.peakMonth ?? 0;
+  if (!peak) return 1;
+  const yearFraction = ((dayNo - SIM_EPOCH) % 365.25) / 365.25;
+  return 1 + 0.25 * Math.cos(2 * Math.PI * (yearFraction - (peak - 0.5) / 12));
+}
+
+/**
+ * Everything that moves a site's and category's sales on a day, the product's own life aside: the
+ * week, the season, the campaign calendar and some noise; with `growth`, the market's growth too
+ * (the market grows by having more products, so a product's own demand leaves it out).
+ */
+export function marketMultiplier(seed: number, site: SiteCode, typeId: number, day: string, growth = false): number {
+  const dayNo = dayNumber(day);
+  const grown = growth ? Math.pow(1 + SITE_PROFILES[site].growth, (dayNo - SIM_EPOCH) / 365) : 1;
+  const noise = 1 + 0.04 * rngOf(seed, STREAM.market, SITE_CODES.indexOf(site), typeId, dayNo).normal();
+  return grown * weekFactor(dayNo) * seasonFactor(typeId, dayNo) * campaignFactor(day) * noise;
+}
+
+/** The market file of a site and day: platform-wide figures per category. */
+export function simulateMarket(seed: number, site: SiteCode, day: string): MarketRow[] {
+  const profile = SITE_PROFILES[site];
+  const dayNo = dayNumber(day);
+  const campaign = campaignFactor(day);
+  return Object.entries(CATEGORY_PROFILES).map(([id, category]) => {
+    const typeId = Number(id);
+    const rng = rngOf(seed, STREAM.market, SITE_CODES.indexOf(site), typeId, dayNo, 1);
+    const gmvUsd = profile.dailyUsd * category.share * marketMultiplier(seed, site, typeId, day, true);
+    const gmv = Math.round(gmvUsd * profile.perUsd * 100) / 100;
+    const averagePrice = category.medianUsd * 1.3 * profile.priceLevel * profile.perUsd;
+    const sales = Math.round(gmv / averagePrice);
+    return {
+      categoryId: typeId,
+      gmv,
+      sales,
+      productsSold: Math.round(sales * (0.25 + rng.next() * 0.1)),
+      slotGmv: Math.round(gmv * (campaign >= 3 ? 0.2 : campaign > 1.5 ? 0.12 : 0.06) * (0.85 + rng.next() * 0.3) * 100) / 100,
+    };
+  });
+}
+
+const unit = (h: number) => h / 4294967296;
+
+function discountOf(seed: number, p: SimProduct, dayNo: number, campaign: number): number {
+  if (campaign > 1.5 && unit(hash32(seed, STREAM.productDay, p.n, dayNo, 7)) < 0.5) return 0.1 + 0.3 * unit(hash32(seed, STREAM.productDay, p.n, dayNo, 8));
+  const week = Math.floor(dayNo / 7);
+  return unit(hash32(seed, STREAM.productDay, p.n, week, 9)) < 0.12 ? 0.05 + 0.15 * unit(hash32(seed, STREAM.productDay, p.n, week, 10)) : 0;
+}
+
+/** Units sold since listing, smoothed (what ratings, likes and comments grow with). */
+function soldSoFar(p: SimProduct, dayNo: number): number {
+  const age = Math.max(0, dayNo - p.listDay - p.ramp / 2);
+  const lived = age <= p.peakAge ? age : p.peakAge + p.fade * (1 - Math.exp(-(age - p.peakAge) / p.fade));
+  return 0.32 * p.popularity * lived;
+}
+
+const keywordPivot = (k: SimKeyword) => SIM_EPOCH + 365 * 5 + k.b;
+
+/** A keyword's search trend on a day (1 = its base). */
+export function keywordTrend(k: SimKeyword, dayNo: number): number {
+  switch (k.trend) {
+    case 'rising':
+    case 'declining':
+      return Math.min(6, Math.max(0.15, Math.exp((k.a * (dayNo - keywordPivot(k))) / 365)));
+    case 'seasonal': {
+      const doy = (dayNo - SIM_EPOCH) % 365;
+      const distance = Math.min(Math.abs(doy - k.a), 365 - Math.abs(doy - k.a));
+      return 1 + 2.5 * Math.exp(-(distance * distance) / (2 * 20 * 20));
+    }
+    case 'viral': {
+      const t = (dayNo + k.b) % k.a;
+      return t < 28 ? 1 + 12 * Math.exp(-t / 5) * Math.min(1, (t + 1) / 3) : 1;
+    }
+    default:
+      return 1;
+  }
+}
+
+interface DayPlan {
+  day: string;
+  dayNo: number;
+  /** Alive products per site. */
+  alive: Map<SiteCode, SimProduct[]>;
+}
+
+/** The products on sale on `day`, per site. */
+export function planDay(universe: Universe, day: string): DayPlan {
+  const dayNo = dayNumber(day);
+  const alive = new Map<SiteCode, SimProduct[]>(SITE_CODES.map((s) => [s, []]));
+  for (const n of universe.productNumbersAlive(dayNo)) {
+    const p = universe.product(n);
+    alive.get(p.site)?.push(p);
+  }
+  return { day, dayNo, alive };
+}
+
+/** Every file of one site's day set (market totals and items). */
+export function simulateSiteDay(universe: Universe, plan: DayPlan, site: SiteCode): FeedDay {
+  const { seed } = universe;
+  const { day, dayNo } = plan;
+  const products = plan.alive.get(site) ?? [];
+  const siteIndex = SITE_CODES.indexOf(site);
+  const profile = SITE_PROFILES[site];
+  const campaign = campaignFactor(day);
+  const multipliers = new Map<number, number>();
+  const multiplierOf = (typeId: number) => {
+    let m = multipliers.get(typeId);
+    if (m === undefined) multipliers.set(typeId, (m = marketMultiplier(seed, site, typeId, day)));
+    return m;
+  };
+
+  // Activity slots first: a product in a slot sells more that day.
+  const slotRng = rngOf(seed, STREAM.slot, siteIndex, dayNo);
+  const slotCount = products.length === 0 ? 0 : Math.round((2 + profile.weight / 2) * (campaign > 1.5 ? 3 : 1));
+  const slotted = new Map<number, { kind: SlotKind; index: number; share: number }>();
+  for (let i = 0; i < slotCount; i++) {
+    // The best of three draws: slots go to products that already sell.
+    let chosen: SimProduct | undefined;
+    for (let k = 0; k < 3; k++) {
+      const candidate = products[slotRng.int(products.length)];
+      if (candidate && (!chosen || candidate.popularity > chosen.popularity)) chosen = candidate;
+    }
+    if (!chosen || slotted.has(chosen.n)) continue;
+    const roll = slotRng.next();
+    const kind: SlotKind = campaign > 1.5 && roll < 0.4 ? 'campaign' : roll < 0.75 ? 'flash-sale' : 'banner';
+    slotted.set(chosen.n, { kind, index: i, share: 0.55 + slotRng.next() * 0.3 });
+  }
+
+  const productRows: ProductRow[] = [];
+  const slots: SlotRow[] = [];
+  const aliveByShop = new Map<number, number>();
+  const brandIds = new Set<number>();
+  for (const p of products) {
+    const rng = rngOf(seed, STREAM.productDay, p.n, dayNo);
+    const discount = discountOf(seed, p, dayNo, campaign);
+    const price = roundPrice(site, p.basePrice * (1 - discount));
+    const base = Universe.baseDemand(p, dayNo);
+    const demand = base * multiplierOf(p.typeId) * (1 + 2.5 * discount);
+    let sales = rng.poisson(demand);
+    const slot = slotted.get(p.n);
+    if (slot) {
+      const slotSales = rng.poisson(3 + demand * (slot.kind === 'flash-sale' ? 2 : 0.8));
+      sales += slotSales;
+      const hour = slot.kind === 'flash-sale' ? [0, 12, 15, 18, 21][slot.index % 5] ?? 0 : 0;
+      const hours = slot.kind === 'flash-sale' ? 3 : 24;
+      slots.push({
+        id: dayNo * 10_000 + siteIndex * 1_000 + slot.index,
+        kind: slot.kind,
+        goodsId: p.id,
+        startAt: new Date(marketInstant(day, hour)).toISOString(),
+        endAt: new Date(marketInstant(day, hour) + hours * 3_600_000 - (hours === 24 ? 1000 : 0)).toISOString(),
+        slotPrice: roundPrice(site, price * slot.share),
+        sales: slotSales,
+      });
+    }
+    const everyday = base * 1.2;
+    const capacity = Math.max(20, Math.round(everyday * p.restockDays * 1.4));
+    const phase = (dayNo - p.listDay) % p.restockDays;
+    const stock = Math.max(0, Math.round(capacity * (1 - phase / p.restockDays)) + (hash32(seed, p.n, dayNo) % 7));
+    const sold = soldSoFar(p, dayNo);
+    productRows.push({
+      id: p.id,
+      shopId: p.shop.id,
+      categoryId: p.typeId,
+      subCategoryId: p.subTypeId,
+      brandId: p.brand?.id ?? null,
+      title: p.title,
+      price,
+      stock,
+      sales,
+      rating: p.rating,
+      ratingCount: Math.round(sold * 0.3),
+      likes: Math.round(sold * 0.5 + p.popularity * 8),
+      comments: Math.round(sold * 0.12),
+      listedAt: p.listedAtIso,
+      image: p.image,
+    });
+    aliveByShop.set(p.shop.id, (aliveByShop.get(p.shop.id) ?? 0) + 1);
+    if (p.brand) brandIds.add(p.brand.id);
+  }
+
+  const shops: ShopRow[] = universe
+    .shopsOf(site)
+    .filter((s) => s.openDay <= dayNo)
+    .map((s) => ({
+      id: s.id,
+      name: s.name,
+      categoryId: s.typeId,
+      logo: `/demo/shop/${s.id}.png`,
+      rating: s.rating,
+      followers: Math.round(s.followers * Universe.trendFactor(s.growth, s.pivot, dayNo) * (1 + (dayNo - s.openDay) / 730)),
+      products: aliveByShop.get(s.id) ?? 0,
+      openedAt: new Date(s.openDay * 86_400_000).toISOString(),
+    }));
+
+  // Every brand sold on the site (its products may all be between listings).
+  const brands: BrandRow[] = universe.brands
+    .filter((b) => b.sites.includes(site) || brandIds.has(b.id))
+    .map((b) => ({ id: b.id, name: b.name, categoryId: b.typeId, logo: `/demo/brand/${b.id}.png` }));
+
+  const keywords: KeywordRow[] = universe.keywords
+    .filter((k) => k.site === site)
+    .map((k) => {
+      const rng = rngOf(seed, STREAM.keywordDay, k.index, dayNo);
+      const searchIndex = Math.max(0, Math.round(k.base * keywordTrend(k, dayNo) * Math.pow(multiplierOf(k.typeId), 0.6) * (1 + 0.08 * rng.normal())));
+      const years = (dayNo - SIM_EPOCH) / 365;
+      const bid = k.bidUsd * profile.perUsd * (1 + Math.log10(searchIndex + 10) / 4) * Math.pow(campaign, 0.3);
+      const step = profile.priceStep < 1 ? 0.01 : profile.priceStep;
+      const recommendedBid = step < 1 ? Math.max(0.01, Math.round(bid * 100) / 100) : Math.max(step, Math.round(bid / step) * step);
+      return {
+        id: k.id,
+        keyword: k.keyword,
+        categoryId: k.typeId,
+        searchIndex,
+        productBase: Math.round(k.productBase * (1 + 0.15 * years)),
+        recommendedBid,
+      };
+    });
+
+  const liveRng = rngOf(seed, STREAM.live, siteIndex, dayNo);
+  const lives: LiveRow[] = [];
+  const liveCount = Math.round((2 + profile.weight / 3) * Math.sqrt(campaign));
+  for (let i = 0; i < liveCount; i++) {
+    const shop = universe.pickShopOf(site, liveRng);
+    if (!shop || shop.openDay > dayNo) continue;
+    const viewers = Math.round(50 * liveRng.pareto(1.3) * Universe.trendFactor(shop.growth, shop.pivot, dayNo) * Math.sqrt(campaign));
+    const sales = liveRng.poisson(viewers * 0.03);
+    const unit = (CATEGORY_PROFILES[shop.typeId]?.medianUsd ?? 10) * profile.priceLevel * profile.perUsd;
+    lives.push({
+      id: dayNo * 10_000 + siteIndex * 1_000 + 500 + i,
+      shopId: shop.id,
+      startAt: new Date(marketInstant(day, 10 + liveRng.int(13), liveRng.int(4) * 15)).toISOString(),
+      minutes: 30 + liveRng.int(211),
+      viewers,
+      sales,
+      gmv: Math.round(sales * unit * 100) / 100,
+    });
+  }
+
+  return { market: simulateMarket(seed, site, day), shops, brands, products: productRows, keywords, lives, slots };
+}
+

@@ -1,0 +1,128 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { SITE_CODES } from '@sealens/domain';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { addDays, daysBetween } from '../days';
+import { checkRow, FEED_KINDS } from '../feed/format';
+import { MARKET_SCALES } from '../scale';
+import { SITE_PROFILES } from '../site-profiles';
+import { campaignFactor } from './simulate-day';
+import { MarketSimulator } from './simulator';
+
+const dirs: string[] = [];
+const scratch = () => {
+  const dir = join(tmpdir(), `sealens-sim-${process.pid}-${dirs.length}-${Date.now()}`);
+  dirs.push(dir);
+  return dir;
+};
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+async function filesOf(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    out[path.slice(dir.length)] = await readFile(path, 'utf8');
+  }
+  return out;
+}
+
+const salesOf = (sim: MarketSimulator, day: string) => {
+  let total = 0;
+  for (const feed of sim.day(day, true).values()) for (const p of feed.products ?? []) total += p.sales;
+  return total;
+};
+
+describe('marketplace simulator', () => {
+  it('writes the same feed for the same seed, byte for byte, and another for another seed', async () => {
+    const [a, b, c] = [scratch(), scratch(), scratch()];
+    await new MarketSimulator(11, MARKET_SCALES.tiny).writeDay(a, '2026-05-20', true);
+    await new MarketSimulator(11, MARKET_SCALES.tiny).writeDay(b, '2026-05-20', true);
+    await new MarketSimulator(12, MARKET_SCALES.tiny).writeDay(c, '2026-05-20', true);
+    const one = await filesOf(a);
+    expect(Object.keys(one)).toHaveLength(SITE_CODES.length * (FEED_KINDS.length + 1));
+    expect(await filesOf(b)).toEqual(one);
+    expect((await filesOf(c))['/2026-05-20/TH/products.ndjson']).not.toBe(one['/2026-05-20/TH/products.ndjson']);
+  });
+
+  it('gives any day the same rows whatever was simulated before it', () => {
+    const alone = new MarketSimulator(5, MARKET_SCALES.tiny).day('2026-03-10', true).get('VN');
+    const warm = new MarketSimulator(5, MARKET_SCALES.tiny);
+    for (const day of daysBetween('2026-02-01', '2026-03-15')) warm.day(day, true);
+    expect(warm.day('2026-03-10', true).get('VN')).toEqual(alone);
+  });
+
+  it('writes rows the feed format accepts', () => {
+    const day = new MarketSimulator(3, MARKET_SCALES.tiny).day('2026-11-11', true);
+    for (const [site, feed] of day) {
+      for (const kind of FEED_KINDS) {
+        for (const row of feed[kind] ?? []) expect(checkRow(kind, site, JSON.parse(JSON.stringify(row)))).toMatchObject({ ok: true });
+      }
+    }
+  });
+
+  it('sells in a long tail: the top 1% of products hold a large share of the sales', () => {
+    const sim = new MarketSimulator(1, MARKET_SCALES.default);
+    const sales = new Map<number, number>();
+    for (const day of daysBetween('2026-10-01', '2026-10-07')) {
+      for (const feed of sim.day(day, true).values()) for (const p of feed.products ?? []) sales.set(p.id, (sales.get(p.id) ?? 0) + p.sales);
+    }
+    const sorted = [...sales.values()].sort((x, y) => y - x);
+    expect(sorted.length).toBeGreaterThanOrEqual(20_000);
+    const total = sorted.reduce((n, v) => n + v, 0);
+    const top = sorted.slice(0, Math.ceil(sorted.length / 100)).reduce((n, v) => n + v, 0);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+    // About 40% in the top 1%; the median product sells a few units a week.
+    expect(top / total).toBeGreaterThan(0.25);
+    expect(median).toBeLessThan(sorted[0] as number / 100);
+  }, 60_000);
+
+  it('makes the campaign days stand out: 9.9, 10.10, 11.11 and 12.12 sell far more than the days around them', () => {
+    const sim = new MarketSimulator(2, MARKET_SCALES.tiny);
+    for (const campaign of ['2025-09-09', '2025-10-10', '2025-11-11', '2025-12-12']) {
+      const around = [-6, -5, -4, 4, 5, 6].map((d) => addDays(campaign, d)).filter((d) => campaignFactor(d) === 1);
+      const usual = around.map((d) => salesOf(sim, d)).sort((x, y) => x - y);
+      const median = usual[Math.floor(usual.length / 2)] as number;
+      expect(salesOf(sim, campaign)).toBeGreaterThan(2 * median);
+      // The platform-wide totals too.
+      const gmv = (d: string) => sim.day(d, false).get('ID')?.market?.reduce((n, r) => n + r.gmv, 0) ?? 0;
+      expect(gmv(campaign)).toBeGreaterThan(2 * gmv(around[0] as string));
+    }
+    expect(salesOf(sim, '2025-11-11')).toBeGreaterThan(salesOf(sim, '2025-10-10'));
+  }, 60_000);
+
+  it("prices every site in its own currency's range and steps, at plausible price levels", () => {
+    const feeds = new MarketSimulator(4, MARKET_SCALES.small).day('2026-08-01', true);
+    for (const site of SITE_CODES) {
+      const profile = SITE_PROFILES[site];
+      const prices = (feeds.get(site)?.products ?? []).map((p) => p.price).sort((x, y) => x - y);
+      expect(prices.length).toBeGreaterThan(100);
+      for (const price of prices) {
+        expect(price).toBeGreaterThanOrEqual(profile.priceRange[0]);
+        expect(price).toBeLessThanOrEqual(profile.priceRange[1]);
+        if (profile.priceStep >= 1) expect(price % profile.priceStep).toBe(0);
+        else expect(Math.round(price * 100)).toBeCloseTo(price * 100, 6);
+      }
+      const medianUsd = (prices[Math.floor(prices.length / 2)] as number) / profile.perUsd;
+      expect(medianUsd).toBeGreaterThan(3);
+      expect(medianUsd).toBeLessThan(30);
+    }
+  });
+
+  it("titles products in each site's language", () => {
+    const feeds = new MarketSimulator(6, MARKET_SCALES.small).day('2026-08-01', true);
+    const titles = (site: (typeof SITE_CODES)[number]) => (feeds.get(site)?.products ?? []).map((p) => p.title).join(' ');
+    expect(titles('TH')).toMatch(/[\u0E00-\u0E7F]/);
+    expect(titles('TW')).toMatch(/[\u4E00-\u9FFF]/);
+    expect(titles('VN')).toMatch(/[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ]/);
+    expect(titles('BR')).toMatch(/\b(Novo|Original|Promoção|Kit com 2|Frete Grátis)\b/);
+    expect(titles('MX')).toMatch(/\b(Nuevo|Oferta|Envío Gratis|Paquete de 2)\b/);
+    expect(titles('ID')).toMatch(/\b(Baru|Murah|Terlaris|Bisa COD|Isi 2)\b/);
+    expect(titles('SG')).toMatch(/\b(New|Premium|Free Shipping|Set of 2)\b/);
+  });
+});
