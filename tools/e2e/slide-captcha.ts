@@ -7,6 +7,13 @@ import { inflateSync } from 'node:zlib';
 
 /** Large and small keyboard steps of the slider (SLIDE_STEP in libs/auth slide-puzzle.tsx). */
 const LARGE_STEP_PX = 10;
+/**
+ * A person's pace: the server refuses an answer sooner than 0.8 s after the picture was drawn, or a
+ * movement shorter than 0.25 s (apps/api-server security/slide-trail.ts), so the solver looks at the
+ * picture for a second and presses a key every 100 ms, as a keyboard user would.
+ */
+const LOOK_MS = 1_000;
+const KEY_INTERVAL_MS = 100;
 
 /** The dialog that holds the slide captcha's picture frame. */
 export function slideCaptchaDialog(page: Page): Locator {
@@ -60,15 +67,20 @@ export async function solveSlideCaptcha(page: Page, { timeout = 10_000 }: { time
   await expect(background).toBeVisible({ timeout });
   await expect(slider).not.toHaveAttribute('aria-disabled', 'true', { timeout });
 
+  const shownAt = Date.now();
   const src = await background.getAttribute('src');
   if (!src) throw new Error('The captcha background has no src');
   const x = Math.round(gapXFromBackground(src));
 
   await slider.focus();
   await slider.press('Home');
-  for (let i = 0; i < Math.floor(x / LARGE_STEP_PX); i++) await slider.press('Shift+ArrowRight');
-  for (let i = 0; i < x % LARGE_STEP_PX; i++) await slider.press('ArrowRight');
+  const keys = [...Array<string>(Math.floor(x / LARGE_STEP_PX)).fill('Shift+ArrowRight'), ...Array<string>(x % LARGE_STEP_PX).fill('ArrowRight')];
+  for (const [i, key] of keys.entries()) {
+    if (i > 0) await page.waitForTimeout(KEY_INTERVAL_MS);
+    await slider.press(key);
+  }
   await expect(slider).toHaveAttribute('aria-valuenow', String(x));
+  await page.waitForTimeout(Math.max(0, shownAt + LOOK_MS - Date.now()));
   await slider.press('Enter');
   await expect(dialog).toBeHidden({ timeout });
   return x;

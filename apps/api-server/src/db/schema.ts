@@ -85,6 +85,8 @@ export const captchaChallenges = pgTable(
     targetX: integer('target_x').notNull(),
     pieceY: integer('piece_y').notNull().default(0),
     pieceShape: text('piece_shape').notNull().default('puzzle'),
+    /** When the picture was last drawn for it: the plausibility check times the answer from here. */
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     ticket: text('ticket'),
     randstr: text('randstr'),

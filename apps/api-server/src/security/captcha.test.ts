@@ -7,13 +7,13 @@ import {
   CAPTCHA_CODES,
   CAPTCHA_PIECE_SHAPES,
   captchaCodeFor,
-  captchaGap,
+  drawCaptchaGap,
   consumeCaptchaTicket,
   createCaptchaSession,
   redeemCaptchaTicket,
   verifyCaptcha,
 } from './captcha';
-import { openTestDatabase, scriptedRandom, simulatedClock } from './test-database';
+import { openTestDatabase, PERSON_ANSWER_SECONDS, personTrail, scriptedRandom, simulatedClock } from './test-database';
 
 let database: OpenDatabase;
 let db: Database;
@@ -29,9 +29,15 @@ async function sessionAtGap(clock = simulatedClock()) {
   return { clock, challenge, sessionId: challenge.sessionId };
 }
 
+/** Answers `s` as a person would: after a look at the picture, with a drag that ends at `x`. */
+function answer(s: { clock: ReturnType<typeof simulatedClock>; sessionId: string }, x: number, trail: unknown = personTrail(Number.isFinite(x) ? x : 0)) {
+  s.clock.advance(PERSON_ANSWER_SECONDS);
+  return verifyCaptcha({ db, now: s.clock.now, sessionId: s.sessionId, x, trail });
+}
+
 async function solved() {
   const s = await sessionAtGap();
-  const result = await verifyCaptcha({ db, now: s.clock.now, sessionId: s.sessionId, x: 137 });
+  const result = await answer(s, 137);
   if (!result.ok) throw new Error('expected a solved captcha');
   return { ...s, ticket: result.ticket, randstr: result.randstr };
 }
@@ -79,7 +85,7 @@ describe('createCaptchaSession', () => {
     for (let i = 0; i < 20; i++) {
       const challenge = await createCaptchaSession({ db, now: simulatedClock().now });
       ids.add(challenge.sessionId);
-      const gap = await captchaGap({ db, now: simulatedClock().now, sessionId: challenge.sessionId });
+      const gap = await drawCaptchaGap({ db, now: simulatedClock().now, sessionId: challenge.sessionId });
       expect(gap?.x).toBeGreaterThanOrEqual(40);
       expect(gap?.x).toBeLessThanOrEqual(260);
       expect(gap?.y).toBe(challenge.pieceY);
@@ -91,16 +97,16 @@ describe('createCaptchaSession', () => {
   });
 });
 
-describe('captchaGap', () => {
+describe('drawCaptchaGap', () => {
   it('tells a renderer where the gap is only while the session is open', async () => {
     const s = await sessionAtGap();
-    expect(await captchaGap({ db, now: s.clock.now, sessionId: s.sessionId })).toEqual({ x: 137, y: 30, shape: 'circle' });
-    expect(await captchaGap({ db, now: s.clock.now, sessionId: 'nope' })).toBeUndefined();
-    await verifyCaptcha({ db, now: s.clock.now, sessionId: s.sessionId, x: 0 });
-    expect(await captchaGap({ db, now: s.clock.now, sessionId: s.sessionId })).toBeUndefined();
+    expect(await drawCaptchaGap({ db, now: s.clock.now, sessionId: s.sessionId })).toEqual({ x: 137, y: 30, shape: 'circle' });
+    expect(await drawCaptchaGap({ db, now: s.clock.now, sessionId: 'nope' })).toBeUndefined();
+    await answer(s, 0);
+    expect(await drawCaptchaGap({ db, now: s.clock.now, sessionId: s.sessionId })).toBeUndefined();
     const late = await sessionAtGap();
     late.clock.advance(120);
-    expect(await captchaGap({ db, now: late.clock.now, sessionId: late.sessionId })).toBeUndefined();
+    expect(await drawCaptchaGap({ db, now: late.clock.now, sessionId: late.sessionId })).toBeUndefined();
   });
 });
 
@@ -108,7 +114,7 @@ describe('verifyCaptcha', () => {
   it('passes within ±6 px of the gap and hands out a random ticket and randstr', async () => {
     for (const x of [131, 137, 143, 136.5]) {
       const s = await sessionAtGap();
-      const result = await verifyCaptcha({ db, now: s.clock.now, sessionId: s.sessionId, x });
+      const result = await answer(s, x);
       expect(result.ok).toBe(true);
       if (!result.ok) continue;
       expect(result.ticket).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -121,29 +127,50 @@ describe('verifyCaptcha', () => {
   it('fails 7 px or more away, and for non-numbers', async () => {
     for (const x of [130, 144, 130.9, 0, 300, Number.NaN, Number.POSITIVE_INFINITY, '137' as unknown as number]) {
       const s = await sessionAtGap();
-      expect(await verifyCaptcha({ db, now: s.clock.now, sessionId: s.sessionId, x })).toEqual({ ok: false, reason: 'wrong' });
+      expect(await answer(s, x)).toEqual({ ok: false, reason: 'wrong' });
     }
   });
 
   it('allows one attempt per session: after a miss even the right answer is refused', async () => {
     const s = await sessionAtGap();
-    expect(await verifyCaptcha({ db, now: s.clock.now, sessionId: s.sessionId, x: 100 })).toEqual({ ok: false, reason: 'wrong' });
-    expect(await verifyCaptcha({ db, now: s.clock.now, sessionId: s.sessionId, x: 137 })).toEqual({ ok: false, reason: 'spent' });
+    expect(await answer(s, 100)).toEqual({ ok: false, reason: 'wrong' });
+    expect(await answer(s, 137)).toEqual({ ok: false, reason: 'spent' });
     const solvedOnce = await solved();
-    expect(await verifyCaptcha({ db, now: solvedOnce.clock.now, sessionId: solvedOnce.sessionId, x: 137 })).toEqual({ ok: false, reason: 'spent' });
+    expect(await answer(solvedOnce, 137)).toEqual({ ok: false, reason: 'spent' });
   });
 
   it('answers within 2 minutes only', async () => {
     const early = await sessionAtGap();
-    early.clock.advance(120 - 0.001);
-    expect((await verifyCaptcha({ db, now: early.clock.now, sessionId: early.sessionId, x: 137 })).ok).toBe(true);
+    early.clock.advance(120 - PERSON_ANSWER_SECONDS - 0.001);
+    expect((await answer(early, 137)).ok).toBe(true);
     const late = await sessionAtGap();
-    late.clock.advance(120);
-    expect(await verifyCaptcha({ db, now: late.clock.now, sessionId: late.sessionId, x: 137 })).toEqual({ ok: false, reason: 'expired' });
+    late.clock.advance(120 - PERSON_ANSWER_SECONDS);
+    expect(await answer(late, 137)).toEqual({ ok: false, reason: 'expired' });
   });
 
   it('answers unknown for a session that does not exist', async () => {
-    expect(await verifyCaptcha({ db, now: simulatedClock().now, sessionId: 'AAAAAAAAAAAAAAAA', x: 137 })).toEqual({ ok: false, reason: 'unknown' });
+    expect(await answer({ clock: simulatedClock(), sessionId: 'AAAAAAAAAAAAAAAA' }, 137)).toEqual({ ok: false, reason: 'unknown' });
+  });
+
+  // Issue #10 item 12: the right x alone is not enough; the answer must look like a person's.
+  it('refuses the right x answered too soon after the picture was drawn, timed from the last drawing', async () => {
+    const s = await sessionAtGap();
+    s.clock.advance(10);
+    await drawCaptchaGap({ db, now: s.clock.now, sessionId: s.sessionId });
+    s.clock.advance(0.799);
+    expect(await verifyCaptcha({ db, now: s.clock.now, sessionId: s.sessionId, x: 137, trail: [[0, 0, 0], [137, 0, 400]] })).toEqual({ ok: false, reason: 'wrong' });
+    const t = await sessionAtGap();
+    await drawCaptchaGap({ db, now: t.clock.now, sessionId: t.sessionId });
+    t.clock.advance(0.8);
+    expect((await verifyCaptcha({ db, now: t.clock.now, sessionId: t.sessionId, x: 137, trail: [[0, 0, 0], [137, 0, 400]] })).ok).toBe(true);
+  });
+
+  it('refuses the right x without a plausible trail, and spends the session doing so', async () => {
+    for (const trail of [null, 'none', [], [[137, 0, 500]], [[0, 0, 0], [60, 0, 100]], [[0, 0, 0], [137, 0, 100]], [[40, 0, 0], [137, 0, 600]]]) {
+      const s = await sessionAtGap();
+      expect(await answer(s, 137, trail)).toEqual({ ok: false, reason: 'wrong' });
+      expect(await answer(s, 137)).toEqual({ ok: false, reason: 'spent' });
+    }
   });
 });
 

@@ -4,7 +4,8 @@
 //
 // Error codes for the API layer (spec §8, §9 name 16801, 16808 and 16809 as the codes that make the
 // client reset its captcha; which one means what is ours):
-//   16801 invalid: unknown session or ticket, wrong randstr, or the piece missed the gap
+//   16801 invalid: unknown session or ticket, wrong randstr, the piece missed the gap, or the answer
+//                  does not look like a person's (slide-trail.ts)
 //   16808 expired: the session (2 min) or the ticket (5 min) ran out
 //   16809 reused:  the session was already answered, or the ticket already redeemed
 import { and, eq, gt, sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { CAPTCHA_RESET_CODES, CAPTCHA_SUCCESS_CODE } from '@sealens/domain';
 import type { Database } from '../db/database';
 import { captchaChallenges } from '../db/schema';
 import { addSeconds, cryptoRandom, randomUrlSafe, type RandomSource } from './random';
+import { slideTrailFlaw } from './slide-trail';
 import {
   CAPTCHA_PIECE_MAX_Y,
   CAPTCHA_PIECE_MIN_Y,
@@ -92,14 +94,16 @@ export async function createCaptchaSession({ db, now, random = cryptoRandom }: C
 }
 
 /**
- * Where a session's gap is, for whoever renders its picture (e.g. an image route). Undefined once the
- * session is unknown, answered or expired, so a spent session's picture cannot be fetched to learn x.
+ * The gap of a live session, recording that its picture is being drawn now: the answer's plausibility
+ * is timed from the last drawing. Undefined once the session is unknown, answered or expired.
  */
-export async function captchaGap({ db, now, sessionId }: { db: Database; now: () => Date; sessionId: string }) {
+export async function drawCaptchaGap({ db, now, sessionId }: { db: Database; now: () => Date; sessionId: string }) {
+  const at = now();
   const [row] = await db
-    .select({ x: captchaChallenges.targetX, y: captchaChallenges.pieceY, shape: captchaChallenges.pieceShape })
-    .from(captchaChallenges)
-    .where(and(eq(captchaChallenges.sessionId, sessionId), sql`${captchaChallenges.attemptedAt} is null`, gt(captchaChallenges.expiresAt, now())));
+    .update(captchaChallenges)
+    .set({ drawnAt: at })
+    .where(and(eq(captchaChallenges.sessionId, sessionId), sql`${captchaChallenges.attemptedAt} is null`, gt(captchaChallenges.expiresAt, at)))
+    .returning({ x: captchaChallenges.targetX, y: captchaChallenges.pieceY, shape: captchaChallenges.pieceShape });
   return row;
 }
 
@@ -127,17 +131,22 @@ export interface VerifyCaptchaOptions extends CaptchaSessionOptions {
   sessionId: string;
   /** Where the user left the piece's left edge, in picture pixels. */
   x: number;
+  /** The piece's way there, [x, y, t] points (slide-trail.ts); refused when it is not a person's. */
+  trail: unknown;
 }
 
-/** One attempt per session: within ±6 px of the gap earns a ticket; anything else spends the session. */
-export async function verifyCaptcha({ db, now, sessionId, x, random = cryptoRandom }: VerifyCaptchaOptions): Promise<VerifyCaptchaResult> {
+/**
+ * One attempt per session: within ±6 px of the gap, with a plausible trail, earns a ticket; anything
+ * else spends the session.
+ */
+export async function verifyCaptcha({ db, now, sessionId, x, trail, random = cryptoRandom }: VerifyCaptchaOptions): Promise<VerifyCaptchaResult> {
   const at = now();
   // Claim the one attempt atomically: a second, concurrent answer finds attempted_at set.
   const [claimed] = await db
     .update(captchaChallenges)
     .set({ attemptedAt: at })
     .where(and(eq(captchaChallenges.sessionId, sessionId), sql`${captchaChallenges.attemptedAt} is null`, gt(captchaChallenges.expiresAt, at)))
-    .returning({ targetX: captchaChallenges.targetX });
+    .returning({ targetX: captchaChallenges.targetX, drawnAt: captchaChallenges.drawnAt, createdAt: captchaChallenges.createdAt });
   if (!claimed) {
     const [row] = await db
       .select({ attemptedAt: captchaChallenges.attemptedAt, expiresAt: captchaChallenges.expiresAt })
@@ -150,6 +159,8 @@ export async function verifyCaptcha({ db, now, sessionId, x, random = cryptoRand
   if (typeof x !== 'number' || !Number.isFinite(x) || Math.abs(x - claimed.targetX) > CAPTCHA_TOLERANCE_PX) {
     return { ok: false, reason: 'wrong' };
   }
+  const answeredAfterMs = at.getTime() - (claimed.drawnAt ?? claimed.createdAt).getTime();
+  if (slideTrailFlaw({ trail, x, answeredAfterMs })) return { ok: false, reason: 'wrong' };
   const ticket = randomUrlSafe(random, TICKET_LENGTH);
   const randstr = randomUrlSafe(random, RANDSTR_LENGTH);
   await db

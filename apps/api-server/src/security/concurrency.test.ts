@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { OpenDatabase } from '../db/database';
 import { tokenSecretFor } from './access-token';
-import { captchaGap, consumeCaptchaTicket, createCaptchaSession, verifyCaptcha } from './captcha';
+import { drawCaptchaGap, consumeCaptchaTicket, createCaptchaSession, verifyCaptcha } from './captcha';
 import { createQrScene, pollQrScene, scanQrScene } from './qr-scenes';
 import { sendSmsCode, verifySmsCode, type SmsProvider } from './sms-codes';
-import { openTestDatabase, simulatedClock, uniqueIp, uniqueMobile } from './test-database';
+import { openTestDatabase, PERSON_ANSWER_SECONDS, personTrail, simulatedClock, uniqueIp, uniqueMobile } from './test-database';
 
 const url = process.env.SEALENS_TEST_DATABASE_URL;
 const engines: Array<[string, string | undefined]> = [['PGlite', undefined]];
@@ -80,8 +80,10 @@ describe.each(engines)('under concurrency on %s', (_name, databaseUrl) => {
   it('answers a captcha session once and redeems its ticket once', async () => {
     const clock = simulatedClock();
     const { sessionId } = await createCaptchaSession({ db: database.db, now: clock.now });
-    const gap = await captchaGap({ db: database.db, now: clock.now, sessionId });
-    const answers = await Promise.all(Array.from({ length: 5 }, () => verifyCaptcha({ db: database.db, now: clock.now, sessionId, x: gap?.x ?? -1 })));
+    const gap = await drawCaptchaGap({ db: database.db, now: clock.now, sessionId });
+    const x = gap?.x ?? -1;
+    clock.advance(PERSON_ANSWER_SECONDS);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => verifyCaptcha({ db: database.db, now: clock.now, sessionId, x, trail: personTrail(x) })));
     const solved = answers.filter((a) => a.ok);
     expect(solved).toHaveLength(1);
     const { ticket, randstr } = solved[0] as { ticket: string; randstr: string };

@@ -1,7 +1,7 @@
 // The reference server's security numbers (DESIGN.md §3, spec §4, §8, §9). Each one has a test that
 // fails if it changes (security-constants.test.ts pins the values, the module tests pin behaviour).
 // Numbers the spec gives come from @sealens/domain, shared with the sites; the rest are ours.
-import { ANTI_BOT_SESSION_ID_LENGTH, QR_LIFETIME_MS, SMS_CODE_LENGTH, SMS_RESEND_COUNTDOWN_S } from '@sealens/domain';
+import { ANTI_BOT_SESSION_ID_LENGTH, QR_LIFETIME_MS, SLIDE_TRAIL_MAX_POINTS, SMS_CODE_LENGTH, SMS_RESEND_COUNTDOWN_S } from '@sealens/domain';
 
 // ---- Passwords (password.ts) ----
 /** scrypt cost parameters of every new hash. */
@@ -59,6 +59,17 @@ export const CAPTCHA_TOLERANCE_PX = 6;
 export const CAPTCHA_SESSION_TTL_SECONDS = 2 * 60;
 /** A solved session's ticket must be redeemed within this long. */
 export const CAPTCHA_TICKET_TTL_SECONDS = 5 * 60;
+/**
+ * Plausibility of an answer (slide-trail.ts). A person needs time to see the picture, find the gap and
+ * move the piece: an answer sooner than this after the picture was drawn is refused (server clock).
+ */
+export const CAPTCHA_MIN_ANSWER_MS = 800;
+/** The piece's movement, from its first to its last recorded position, lasts at least this long. */
+export const CAPTCHA_MIN_MOVE_MS = 250;
+/** A trail longer than this is refused (a 10 s drag sampled every frame is about 600 points). */
+export const CAPTCHA_TRAIL_MAX_POINTS = SLIDE_TRAIL_MAX_POINTS;
+/** Client and server clocks tick apart by a little: the trail may claim this much more time than the server saw. */
+export const CAPTCHA_CLOCK_SLACK_MS = 250;
 
 // ---- QR scenes (qr-scenes.ts) ----
 /** A scene lives this long (spec §4, §9: QR destroyed after 60 s). */

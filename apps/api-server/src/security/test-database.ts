@@ -90,3 +90,16 @@ export function scriptedRandom(ints: number[]): RandomSource & { calls: Array<[n
     bytes: (size) => cryptoRandom.bytes(size),
   };
 }
+
+/** How long a person looks at a slide captcha before answering (above CAPTCHA_MIN_ANSWER_MS). */
+export const PERSON_ANSWER_SECONDS = 1.5;
+
+/** A person's drag of the slide-captcha piece from 0 to `x`: [x, y, ms since shown], 0.7 s of movement. */
+export function personTrail(x: number): number[][] {
+  return [
+    [0, 20, 0],
+    [Math.round(x / 3), 21, 180],
+    [Math.round((2 * x) / 3), 23, 420],
+    [x, 22, 700],
+  ];
+}

@@ -1475,7 +1475,13 @@ export interface operations {
                     challengeId: string;
                     /** @description Horizontal offset of the piece in pixels. */
                     x: number;
-                    /** @description Optional pointer trail ([x, y, t] triples) for bot detection. */
+                    /**
+                     * @description The piece's trail, [x, y, t] points (x in picture pixels, t in ms since the picture
+                     *     was shown), recorded for pointer drags and keyboard steps alike. A pass needs a
+                     *     plausible one: at most 1,000 points starting at x 0 and ending at the answer, a
+                     *     movement of at least 250 ms, and an answer at least 800 ms after the picture was
+                     *     drawn; otherwise 16801.
+                     */
                     trail?: number[][];
                 };
             };

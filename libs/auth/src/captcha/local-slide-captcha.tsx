@@ -41,7 +41,7 @@ export function createLocalSlideCaptcha({ identity, i18n, container = () => docu
       everLoaded = true;
       return challenge;
     },
-    verify: (challengeId, x) => base.verify(challengeId, x),
+    verify: (challengeId, x, trail) => base.verify(challengeId, x, trail),
   };
 
   const render = (open: boolean, settle: (result: CaptchaPass | null) => void) => {

@@ -28,7 +28,8 @@ export type SlideVerdict = { kind: 'pass'; pass: CaptchaPass } | { kind: 'wrong'
 export interface SlideCaptchaApi {
   /** A new challenge; `sessionId` continues a session fetched earlier (the server starts one otherwise). */
   loadChallenge(sessionId?: string): Promise<SlideChallenge>;
-  verify(challengeId: string, x: number): Promise<SlideVerdict>;
+  /** `trail`: the piece's [x, y, ms] points since the picture was shown (slide-puzzle.tsx). */
+  verify(challengeId: string, x: number, trail: number[][]): Promise<SlideVerdict>;
 }
 
 const [WRONG_CODE] = CAPTCHA_RESET_CODES;
@@ -58,8 +59,8 @@ export function createSlideCaptchaApi(identity: IdentityClient): SlideCaptchaApi
       if (answer.code !== CAPTCHA_SUCCESS_CODE || !answer.payload) throw new ApiBusinessError(answer.code, answer.message ?? '');
       return answer.payload;
     },
-    async verify(challengeId, x) {
-      const answer = readResponse(verifyAnswer, await identity.POST('/public/captcha/slide/verify', { body: { challengeId, x } }));
+    async verify(challengeId, x, trail) {
+      const answer = readResponse(verifyAnswer, await identity.POST('/public/captcha/slide/verify', { body: { challengeId, x, trail } }));
       if (answer.code === CAPTCHA_SUCCESS_CODE && answer.payload) return { kind: 'pass', pass: answer.payload };
       if (answer.code === WRONG_CODE) return { kind: 'wrong' };
       if ((CAPTCHA_RESET_CODES as readonly number[]).includes(answer.code)) return { kind: 'expired' };

@@ -80,7 +80,7 @@ describe('SlideCaptchaDialog', () => {
     expect(handle).toHaveAttribute('aria-valuenow', '0');
   });
 
-  it('sends {challengeId, x} on Enter and passes on the ticket', async () => {
+  it('sends {challengeId, x, trail} on Enter and passes on the ticket', async () => {
     const { user, server, onPass, onClose } = setup();
     await readySlider();
     await user.keyboard('{Home}');
@@ -88,7 +88,14 @@ describe('SlideCaptchaDialog', () => {
     for (let i = 0; i < 7; i++) await user.keyboard('{ArrowRight}');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onPass).toHaveBeenCalledWith({ ticket: 'ticket-challenge-1', randstr: 'randstr-challenge-1' }));
-    expect(await verifyBodies(server)).toEqual([{ challengeId: 'challenge-1', x: 137 }]);
+    const [body] = await verifyBodies(server);
+    expect(body).toMatchObject({ challengeId: 'challenge-1', x: 137 });
+    // The keyboard user's trail (issue #10 item 12): where the piece was, then every step, in time order.
+    const xs = body.trail.map((point: number[]) => point[0]);
+    expect(xs).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 131, 132, 133, 134, 135, 136, 137]);
+    const times = body.trail.map((point: number[]) => point[2]);
+    expect(times).toEqual([...times].sort((a: number, b: number) => a - b));
+    expect(body.trail.every((point: number[]) => point.length === 3 && point[1] === 0)).toBe(true);
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -102,7 +109,9 @@ describe('SlideCaptchaDialog', () => {
     fireEvent.pointerMove(handle, { clientX: 235 });
     fireEvent.pointerUp(handle, { clientX: 235 });
     await waitFor(() => expect(onPass).toHaveBeenCalledTimes(1));
-    expect(await verifyBodies(server)).toEqual([{ challengeId: 'challenge-1', x: 135 }]);
+    const [body] = await verifyBodies(server);
+    expect(body).toMatchObject({ challengeId: 'challenge-1', x: 135 });
+    expect(body.trail.map((point: number[]) => point[0])).toEqual([0, 80, 135]);
   });
 
   it('does not spend the challenge on a click without movement', async () => {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { CaptchaPass } from './captcha-provider';
 import type { SlideCaptchaApi, SlideChallenge } from './slide-captcha-api';
-import { SlidePuzzle } from './slide-puzzle';
+import { SlidePuzzle, type SlideTrail } from './slide-puzzle';
 import { svgDataUrlSize } from './svg-data-url';
 
 /** The reference server's piece size, used when the piece picture does not state its own. */
@@ -63,13 +63,13 @@ export function SlideCaptchaPanel({ api, onPass, describedBy }: SlideCaptchaPane
     };
   }, [fetchChallenge]);
 
-  const submit = (answer: number) => {
+  const submit = (answer: number, trail: SlideTrail) => {
     if (phase.name !== 'ready') return;
     const { challenge } = phase;
     const current = generation.current;
     setMissed(false);
     setPhase({ name: 'verifying', challenge });
-    api.verify(challenge.challengeId, answer).then(
+    api.verify(challenge.challengeId, answer, trail).then(
       (verdict) => {
         if (current !== generation.current) return;
         if (verdict.kind === 'pass') {

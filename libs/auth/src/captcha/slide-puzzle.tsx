@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { SLIDE_TRAIL_MAX_POINTS } from '@sealens/domain';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 
 import type { SlideChallenge } from './slide-captcha-api';
 
@@ -16,14 +17,20 @@ export interface SlidePuzzleProps {
   /** The piece's left edge in picture pixels. */
   value: number;
   onChange(value: number): void;
-  /** Release after a drag, or Enter: the answer to check. */
-  onSubmit(value: number): void;
+  /**
+   * Release after a drag, or Enter: the answer to check, with the piece's trail since the picture was
+   * shown ([x, y, ms] points, pointer and keyboard alike: the server checks it looks like a person's).
+   */
+  onSubmit(value: number, trail: SlideTrail): void;
   disabled: boolean;
   /** Shown over the picture frame (spinner, error with retry). */
   overlay?: ReactNode;
   /** Id of the text that explains what to do, for the slider's description. */
   describedBy?: string;
 }
+
+/** [x in picture pixels, y in pixels within the handle, ms since the picture was shown]. */
+export type SlideTrail = number[][];
 
 /**
  * The picture with its gap, the piece riding above it at pieceY, and the slider track below whose
@@ -33,6 +40,23 @@ export interface SlidePuzzleProps {
 export function SlidePuzzle({ challenge, pieceSize, value, onChange, onSubmit, disabled, overlay, describedBy }: SlidePuzzleProps) {
   const { t } = useLingui();
   const drag = useRef<{ pointerId: number; startX: number; startValue: number; last: number } | null>(null);
+  const trail = useRef<{ shownAt: number; points: SlideTrail }>({ shownAt: 0, points: [] });
+  // A new picture starts a new trail, timed from when it is shown.
+  useEffect(() => {
+    trail.current = { shownAt: performance.now(), points: [] };
+  }, [challenge]);
+  const record = (x: number, y: number) => {
+    const { points, shownAt } = trail.current;
+    const point = [x, Math.round(y), Math.round(performance.now() - shownAt)];
+    // At the cap the newest point replaces the last, so the trail still ends where the piece is.
+    if (points.length >= SLIDE_TRAIL_MAX_POINTS) points[points.length - 1] = point;
+    else points.push(point);
+  };
+  const answer = (x: number) => {
+    const { points } = trail.current;
+    if (points[points.length - 1]?.[0] !== x) record(x, 0);
+    onSubmit(x, points.slice());
+  };
   const pictureWidth = challenge?.width ?? SLIDE_FRAME.width;
   // The frame is fixed; a picture of another size is scaled into it and answers stay in picture pixels.
   const scale = SLIDE_FRAME.width / pictureWidth;
@@ -45,6 +69,7 @@ export function SlidePuzzle({ challenge, pieceSize, value, onChange, onSubmit, d
     event.currentTarget.focus();
     event.currentTarget.setPointerCapture?.(event.pointerId);
     drag.current = { pointerId: event.pointerId, startX: event.clientX, startValue: value, last: value };
+    record(value, event.nativeEvent.offsetY ?? 0);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const current = drag.current;
@@ -52,6 +77,7 @@ export function SlidePuzzle({ challenge, pieceSize, value, onChange, onSubmit, d
     const next = clamp(current.startValue + (event.clientX - current.startX) / scale);
     if (next === current.last) return;
     current.last = next;
+    record(next, event.nativeEvent.offsetY ?? 0);
     onChange(next);
   };
   const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
@@ -60,7 +86,7 @@ export function SlidePuzzle({ challenge, pieceSize, value, onChange, onSubmit, d
     drag.current = null;
     event.currentTarget.releasePointerCapture?.(event.pointerId);
     // A click without movement is no answer: the one attempt per challenge is not spent on it.
-    if (event.type === 'pointerup' && current.last !== current.startValue) onSubmit(current.last);
+    if (event.type === 'pointerup' && current.last !== current.startValue) answer(current.last);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -78,13 +104,17 @@ export function SlidePuzzle({ challenge, pieceSize, value, onChange, onSubmit, d
     };
     if (event.key === 'Enter') {
       event.preventDefault();
-      onSubmit(value);
+      answer(value);
       return;
     }
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    if (clamp(next) !== value) onChange(clamp(next));
+    if (clamp(next) === value) return;
+    // Keyboard steps are the trail of a keyboard user: where the piece was, then each step.
+    if (trail.current.points.length === 0) record(value, 0);
+    record(clamp(next), 0);
+    onChange(clamp(next));
   };
 
   const left = value * scale;

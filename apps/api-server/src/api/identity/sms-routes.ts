@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { BUSINESS_CODES } from '@sealens/domain';
 
 import type { AppEnv } from '../../app-options';
-import { captchaCodeFor, captchaGap, createCaptchaSession, redeemCaptchaTicket, verifyCaptcha } from '../../security/captcha';
+import { captchaCodeFor, createCaptchaSession, drawCaptchaGap, redeemCaptchaTicket, verifyCaptcha } from '../../security/captcha';
 import { isSmsSendType, sendSmsCode, verifySmsCode, type SmsSendType } from '../../security/sms-codes';
 import {
   CAPTCHA_PIECE_SIZE_PX,
@@ -143,10 +143,10 @@ export function smsRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   r.get('/public/captcha/slide', async (c) => {
     let sessionId = str(c.req.query('sessionId'));
-    let gap = sessionId ? await captchaGap({ db: deps.db, now: deps.now, sessionId }) : undefined;
+    let gap = sessionId ? await drawCaptchaGap({ db: deps.db, now: deps.now, sessionId }) : undefined;
     if (!gap) {
       sessionId = (await createCaptchaSession({ db: deps.db, now: deps.now, random: deps.random })).sessionId;
-      gap = await captchaGap({ db: deps.db, now: deps.now, sessionId });
+      gap = await drawCaptchaGap({ db: deps.db, now: deps.now, sessionId });
     }
     if (!gap) return answer(c, 16801, CAPTCHA_MESSAGES[16801]);
     const pictures = slidePictures(gap.x, gap.y, gap.shape, deps.random);
@@ -163,7 +163,7 @@ export function smsRoutes(deps: ServerDeps): Hono<AppEnv> {
   r.post('/public/captcha/slide/verify', async (c) => {
     const b = await jsonBody(c);
     const x = typeof b['x'] === 'number' ? b['x'] : Number.NaN;
-    const verified = await verifyCaptcha({ db: deps.db, now: deps.now, sessionId: str(b['challengeId']), x, random: deps.random });
+    const verified = await verifyCaptcha({ db: deps.db, now: deps.now, sessionId: str(b['challengeId']), x, trail: b['trail'], random: deps.random });
     if (!verified.ok) {
       const code = captchaCodeFor(verified.reason);
       return answer(c, code, CAPTCHA_MESSAGES[code as keyof typeof CAPTCHA_MESSAGES] ?? 'captcha verification failed');

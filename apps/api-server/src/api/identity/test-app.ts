@@ -9,7 +9,7 @@ import type { OpenDatabase } from '../../db/database';
 import { captchaChallenges } from '../../db/schema';
 import { demoAccountsSeeder } from '../../db/seed/demo-accounts';
 import { cryptoRandom } from '../../security/random';
-import { openTestDatabase, simulatedClock, uniqueIp, type SimulatedClock } from '../../security/test-database';
+import { openTestDatabase, PERSON_ANSWER_SECONDS, personTrail, simulatedClock, uniqueIp, type SimulatedClock } from '../../security/test-database';
 import type { ServerDeps } from '../server-deps';
 import { distributionRoutes } from '../distribution/distribution-routes';
 import { mainRouter } from '../main/main-router';
@@ -95,7 +95,9 @@ export async function openTestApp(options: { seed?: boolean; databaseUrl?: strin
     const slide = await call('GET', `${ID}/public/captcha/slide`);
     const challengeId: string = slide.body.payload.challengeId;
     const [row] = await database.db.select().from(captchaChallenges).where(eq(captchaChallenges.sessionId, challengeId));
-    const verified = await call('POST', `${ID}/public/captcha/slide/verify`, { body: { challengeId, x: row?.targetX } });
+    const x = row?.targetX ?? 0;
+    clock.advance(PERSON_ANSWER_SECONDS);
+    const verified = await call('POST', `${ID}/public/captcha/slide/verify`, { body: { challengeId, x, trail: personTrail(x) } });
     return verified.body.payload as { ticket: string; randstr: string };
   };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "captcha_challenges" ADD COLUMN "drawn_at" timestamp with time zone;
