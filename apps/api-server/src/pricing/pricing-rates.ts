@@ -9,7 +9,7 @@ import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { AppMode } from '../app-options';
 import type { Database } from '../db/database';
 import { pricingRates } from '../db/pricing-schema';
-import { dayNumber, isDay, marketYesterday } from '../market/days';
+import { dayNumber, marketYesterday } from '../market/days';
 
 /** The simulated rates wander around these (site-currency units per CNY, late-2025 levels). */
 export const BASE_RATES: Readonly<Record<string, number>> = {
@@ -106,7 +106,7 @@ export class PricingRates {
   async ratesFor(day?: string): Promise<DayRates | undefined> {
     const latest = this.latestDay();
     const wanted = day === undefined || day > latest ? latest : day;
-    if (!isDay(wanted)) return undefined;
+    if (!isCalendarDay(wanted)) return undefined;
     await this.simulateUpTo(latest);
     const [found] = await this.db
       .select({ day: pricingRates.day })
@@ -126,6 +126,13 @@ export class PricingRates {
     });
     return { day: found.day, rates };
   }
+}
+
+/** A real "YYYY-MM-DD" day (src/market/days.ts isDay throws on a month 13: never for input). */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const at = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(at) && new Date(at).toISOString().slice(0, 10) === value;
 }
 
 /** "0.585000" -> "0.585": the numeric column answers its full scale. */
