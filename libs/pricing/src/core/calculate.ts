@@ -213,25 +213,37 @@ export function calculateForward(ctx: PricingContext, inputs: PricingInputs, pri
   const at = atPrice(ctx, inputs, fixed, priceMinor);
   const both = (site: bigint): Amount => ({ site, cny: siteToCny(site, ctx.ratePpm, fixed.digits) });
   const breakEven = lowestPrice(ctx, inputs, fixed, { kind: 'profit', profitMinor: 0n });
-  const totalCost = at.feesTotal + fixed.shipping + fixed.landed + fixed.returnLoss;
+  const fees = at.fees.map((f) => ({ kind: f.kind, code: f.code, rateBp: f.rateBp, amount: both(f.minor) }));
+  // Totals in both columns are sums of the lines shown in that column (never a separate conversion).
+  const sum = (amounts: Amount[]): Amount => amounts.reduce((a, b) => ({ site: a.site + b.site, cny: a.cny + b.cny }), { site: 0n, cny: 0n });
+  const firstMileFen = divRound(inputs.firstMileFenPerKg * BigInt(fixed.chargeable), 1000n);
+  // The CNY side of goods and first mile is what was typed, not a round trip through the rate.
+  const goodsCost = { site: fixed.goods, cny: inputs.costFen };
+  const firstMile = { site: fixed.firstMile, cny: firstMileFen };
+  const landedCost = sum([goodsCost, firstMile]);
+  const feesTotal = sum(fees.map((f) => f.amount));
+  const shipping = both(fixed.shipping);
+  const returnLoss = both(fixed.returnLoss);
+  const totalCost = sum([feesTotal, shipping, landedCost, returnLoss]);
+  const sale = both(at.sale);
+  const profit = { site: sale.site - totalCost.site, cny: sale.cny - totalCost.cny };
   return {
     currency: ctx.schedule.currency,
     digits: fixed.digits,
     price: both(priceMinor),
     discount: both(at.discount),
-    sale: both(at.sale),
-    fees: at.fees.map((f) => ({ kind: f.kind, code: f.code, rateBp: f.rateBp, amount: both(f.minor) })),
-    feesTotal: both(at.feesTotal),
-    shipping: both(fixed.shipping),
+    sale,
+    fees,
+    feesTotal,
+    shipping,
     chargeableGrams: fixed.chargeable,
     volumetricGrams: fixed.volumetric,
-    // The CNY side of goods and first mile is what was typed, not a round trip through the rate.
-    goodsCost: { site: fixed.goods, cny: inputs.costFen },
-    firstMile: { site: fixed.firstMile, cny: divRound(inputs.firstMileFenPerKg * BigInt(fixed.chargeable), 1000n) },
-    landedCost: { site: fixed.landed, cny: inputs.costFen + divRound(inputs.firstMileFenPerKg * BigInt(fixed.chargeable), 1000n) },
-    returnLoss: both(fixed.returnLoss),
-    totalCost: both(totalCost),
-    profit: both(at.profit),
+    goodsCost,
+    firstMile,
+    landedCost,
+    returnLoss,
+    totalCost,
+    profit,
     marginBp: ratio(at.profit, at.sale),
     roiBp: ratio(at.profit, fixed.landed),
     breakEvenPrice: breakEven === null ? null : both(breakEven),
