@@ -62,12 +62,13 @@ export interface FeeSchedule {
   taxes: SellerTax[];
 }
 
+/** One currency's rate on a day (the day travels with the day's list: DayRates). */
 export interface ExchangeRate {
-  /** "YYYY-MM-DD": the day the rate is for. */
-  day: string;
   currency: string;
   /** Site-currency units per 1 CNY, a decimal string with up to 6 decimals. */
   perCny: string;
+  /** 'simulated' in local mode, else where the rate came from. */
+  source: string;
 }
 
 /** The commission rate for a category and seller type: the category's own, else the type's default. */
