@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LocaleCode } from '@sealens/domain';
 import { Button } from '@sealens/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SavedCalculation } from '../api/pricing-api';
 import type { Amount, PricingResult } from '../core/calculate';
 import { formatAmount, formatBp } from './format-amount';
@@ -19,26 +19,28 @@ type Column = { calculation: SavedCalculation; state: 'loading' | 'failed' | 'un
 export function ComparisonTable({ calculations, recompute, locale }: ComparisonTableProps) {
   const { t } = useLingui();
   const [results, setResults] = useState<Record<string, Column['state']>>({});
-  const key = calculations.map((c) => c.id).join(',');
+  // Calculations already asked for: a newly ticked one is computed, the others keep their column.
+  const started = useRef(new Set<string>());
 
   const run = useCallback(
-    (list: SavedCalculation[]) => {
-      for (const c of list) {
-        setResults((r) => ({ ...r, [c.id]: 'loading' }));
-        recompute(c).then(
-          (result) => setResults((r) => ({ ...r, [c.id]: result ?? 'unreachable' })),
-          () => setResults((r) => ({ ...r, [c.id]: 'failed' })),
-        );
-      }
+    (c: SavedCalculation) => {
+      started.current.add(c.id);
+      recompute(c).then(
+        (result) => setResults((r) => ({ ...r, [c.id]: result ?? 'unreachable' })),
+        () => setResults((r) => ({ ...r, [c.id]: 'failed' })),
+      );
     },
     [recompute],
   );
 
   useEffect(() => {
-    run(calculations.filter((c) => results[c.id] === undefined));
-    // Only newly ticked calculations are computed; the others keep their column.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+    for (const c of calculations) if (!started.current.has(c.id)) run(c);
+  }, [calculations, run]);
+
+  const retry = (c: SavedCalculation) => {
+    setResults((r) => ({ ...r, [c.id]: 'loading' }));
+    run(c);
+  };
 
   const columns: Column[] = calculations.map((calculation) => ({ calculation, state: results[calculation.id] ?? 'loading' }));
   const money = (r: PricingResult, pick: (r: PricingResult) => Amount | null) => {
@@ -84,7 +86,7 @@ export function ComparisonTable({ calculations, recompute, locale }: ComparisonT
               </th>
               {columns.map(({ calculation, state }) => (
                 <td key={calculation.id} className="px-2 py-1 text-right tabular-nums text-ink">
-                  {typeof state === 'object' ? row.value(state) : row.key === 'price' ? <CellState state={state} onRetry={() => run([calculation])} /> : ''}
+                  {typeof state === 'object' ? row.value(state) : row.key === 'price' ? <CellState state={state} onRetry={() => retry(calculation)} /> : ''}
                 </td>
               ))}
             </tr>

@@ -16,7 +16,7 @@ import { SELLER_TYPES, sellerTypesOf, type FeeSchedule, type SellerType } from '
 import { AmountField } from './amount-field';
 import { cx, FIELD_FOCUS, SELECT_CLASS } from './class-names';
 import { formatAmount } from './format-amount';
-import { FEE_CODE_NAMES, MODE_NAMES, SELLER_TYPE_NAMES } from './pricing-labels';
+import { feeName, MODE_NAMES, SELLER_TYPE_NAMES } from './pricing-labels';
 import { ResultBreakdown } from './result-breakdown';
 import { rateOf, usePricingResult, type PricingOutcome } from './use-pricing-result';
 
@@ -211,7 +211,7 @@ export function PricingCalculator({
                           checked={checked}
                           onChange={() => set({ programmes: checked ? form.programmes.filter((c) => c !== p.code) : [...form.programmes, p.code] })}
                         />
-                        {FEE_CODE_NAMES[p.code] ? i18n._(FEE_CODE_NAMES[p.code]!) : p.code}
+                        {feeName(p.code, i18n)}
                       </label>
                     );
                   })}

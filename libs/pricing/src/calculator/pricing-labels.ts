@@ -2,7 +2,7 @@
 // and tax codes), modes and validation messages. An unknown code from a newer schedule shows as
 // itself rather than breaking the page.
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { PricingFieldError, PricingMode } from '../core/query';
 import type { SellerType } from '../core/schedule';
 
@@ -41,3 +41,9 @@ export const FIELD_ERROR_MESSAGES: Readonly<Record<PricingFieldError, MessageDes
   sizeIncomplete: msg`Enter all three sides, or none`,
   notOffered: msg`This site has no rate for this seller type and category`,
 };
+
+/** A fee line's or programme's name; a code a newer schedule added shows as itself. */
+export function feeName(code: string, i18n: I18n): string {
+  const name = FEE_CODE_NAMES[code];
+  return name ? i18n._(name) : code;
+}

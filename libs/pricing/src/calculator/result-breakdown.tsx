@@ -1,11 +1,10 @@
 // The calculation's breakdown: every line in the site's currency and in CNY, then profit, margin,
 // ROI and the break-even price, and which schedule and rate it used.
-import { useLingui } from '@lingui/react/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LocaleCode } from '@sealens/domain';
 import type { Amount, PricingResult } from '../core/calculate';
 import { formatAmount, formatBp, formatCount } from './format-amount';
-import { FEE_CODE_NAMES } from './pricing-labels';
+import { feeName } from './pricing-labels';
 
 export interface ResultBreakdownProps {
   result: PricingResult;
@@ -24,7 +23,7 @@ export function ResultBreakdown({ result, locale, caption }: ResultBreakdownProp
     { key: 'sale', label: t`Sale amount`, amount: result.sale, strong: true },
     ...result.fees.map((fee) => ({
       key: `fee-${fee.code}`,
-      label: `${FEE_CODE_NAMES[fee.code] ? i18n._(FEE_CODE_NAMES[fee.code]!) : fee.code} (${formatBp(fee.rateBp, locale)})`,
+      label: `${feeName(fee.code, i18n)} (${formatBp(fee.rateBp, locale)})`,
       amount: fee.amount,
       negative: true,
     })),

@@ -45,17 +45,22 @@ export function SavedCalculations({ api, isMember, onLogin, current, calculatorP
   const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
   const [compare, setCompare] = useState<string[]>([]);
 
-  const load = useCallback(() => {
+  const fetchList = useCallback(
+    () =>
+      api.list().then(
+        (list) => setState({ status: 'ready', list }),
+        () => setState({ status: 'failed' }),
+      ),
+    [api],
+  );
+  const load = () => {
     setState({ status: 'loading' });
-    api.list().then(
-      (list) => setState({ status: 'ready', list }),
-      () => setState({ status: 'failed' }),
-    );
-  }, [api]);
+    void fetchList();
+  };
 
   useEffect(() => {
-    if (isMember) load();
-  }, [isMember, load]);
+    if (isMember) void fetchList();
+  }, [isMember, fetchList]);
 
   if (!isMember) {
     return (
@@ -162,18 +167,15 @@ export function SavedCalculations({ api, isMember, onLogin, current, calculatorP
         <ul className="flex flex-col gap-2" data-testid="pricing-saved-list">
           {state.list.map((c) => (
             <li key={c.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <label className="flex min-w-0 flex-1 items-center gap-2 text-ink">
-                <input
-                  type="checkbox"
-                  className={cx('h-4 w-4', FIELD_FOCUS)}
-                  checked={compare.includes(c.id)}
-                  onChange={(e) => setCompare((ids) => (e.target.checked ? [...ids, c.id] : ids.filter((x) => x !== c.id)))}
-                />
-                <span className="truncate">
-                  <Trans>
-                    Compare {c.name} ({i18n._(SITE_NAMES[c.site])})
-                  </Trans>
-                </span>
+              <input
+                id={`${id}-compare-${c.id}`}
+                type="checkbox"
+                className={cx('h-4 w-4', FIELD_FOCUS)}
+                checked={compare.includes(c.id)}
+                onChange={(e) => setCompare((ids) => (e.target.checked ? [...ids, c.id] : ids.filter((x) => x !== c.id)))}
+              />
+              <label htmlFor={`${id}-compare-${c.id}`} className="min-w-0 flex-1 truncate text-ink">
+                {t`Compare ${c.name} (${i18n._(SITE_NAMES[c.site])})`}
               </label>
               <a href={`${calculatorPath}?${c.query}`} className={cx('text-brand-700 underline', FIELD_FOCUS)} aria-label={t`Open ${c.name}`}>
                 <Trans>Open</Trans>

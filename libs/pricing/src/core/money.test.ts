@@ -22,7 +22,7 @@ describe('money', () => {
     expect(parseDecimal('abc', 2)).toBeUndefined();
     expect(parseDecimal('', 2)).toBeUndefined();
     expect(parseDecimal('-3', 0)).toBe(-3n);
-    expect(toDecimalString(parseDecimal('0.1', 2)! + parseDecimal('0.2', 2)!, 2)).toBe('0.30');
+    expect(toDecimalString((parseDecimal('0.1', 2) ?? 0n) + (parseDecimal('0.2', 2) ?? 0n), 2)).toBe('0.30');
     expect(toDecimalString(-5n, 2)).toBe('-0.05');
     expect(toDecimalString(1234n, 0)).toBe('1234');
   });
@@ -31,7 +31,7 @@ describe('money', () => {
     expect(parseRate('0.585')).toBe(585_000n);
     expect(parseRate('0')).toBeUndefined();
     // ¥12.34 at 2280.5 IDR/CNY = 28,141.37 -> Rp28.141
-    expect(cnyToSite(1234n, parseRate('2280.5')!, 0)).toBe(28141n);
+    expect(cnyToSite(1234n, parseRate('2280.5') ?? 0n, 0)).toBe(28141n);
     // RM10.00 at 0.585 = ¥17.094 -> ¥17.09
     expect(siteToCny(1000n, 585_000n, 2)).toBe(1709n);
   });
