@@ -4,7 +4,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useFormatLocale } from '@sealens/market';
 import { useMemo, useState } from 'react';
-import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import { useNavigate, useNavigation } from 'react-router';
 import { listCalculations, removeCalculation, saveCalculation, type PricingApiClient } from '../api/pricing-api';
 import { formToQuery, type PricingForm } from '../core/query';
 import { PricingCalculator } from '../calculator/pricing-calculator';
@@ -25,15 +25,24 @@ export interface PricingPageProps {
 export function PricingPage({ data, api, path, isMember, onLogin, compact = false }: PricingPageProps) {
   const locale = useFormatLocale();
   const [form, setForm] = useState<PricingForm>(data.form);
-  const [, setSearchParams] = useSearchParams();
+  // Only hooks the sites' first bundle already holds (useSearchParams or useRevalidator would pull
+  // more of react-router into it; the budgets are full).
+  const navigate = useNavigate();
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
-  const loading = navigation.state === 'loading' || revalidator.state === 'loading';
+  const loading = navigation.state === 'loading';
 
   const change = (next: PricingForm) => {
     setForm(next);
-    setSearchParams(new URLSearchParams(formToQuery(next)), { replace: true, preventScrollReset: true });
+    const search = `?${formToQuery(next)}`;
+    if (next.site !== form.site || next.day !== form.day) {
+      // A new site needs its schedule: a navigation, so the loader runs (shouldRevalidatePricing).
+      void navigate({ search }, { replace: true, preventScrollReset: true });
+    } else {
+      // Typing only rewrites the address (shareable, bookmarkable) without asking the server again.
+      window.history.replaceState(window.history.state, '', search);
+    }
   };
+  const retry = () => void navigate({ search: window.location.search }, { replace: true, preventScrollReset: true });
   const rateDay = form.day || data.rates?.day || '';
   const shareHref = `${path}?${formToQuery({ ...form, day: rateDay })}`;
   const saved: SavedCalculationsApi = useMemo(
@@ -54,7 +63,7 @@ export function PricingPage({ data, api, path, isMember, onLogin, compact = fals
       rates={data.rates}
       loading={loading}
       failed={data.failed && !loading}
-      onRetry={() => void revalidator.revalidate()}
+      onRetry={retry}
       locale={locale}
       shareHref={shareHref}
       compact={compact}
