@@ -6,7 +6,7 @@ import { Button } from '@sealens/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SavedCalculation } from '../api/pricing-api';
 import type { Amount, PricingResult } from '../core/calculate';
-import { formatAmount, formatBp } from './format-amount';
+import { formatAmount, formatBp, formatDay } from './format-amount';
 
 export interface ComparisonTableProps {
   calculations: SavedCalculation[];
@@ -72,7 +72,7 @@ export function ComparisonTable({ calculations, recompute, locale }: ComparisonT
               <th key={calculation.id} scope="col" className="px-2 py-1 text-right font-semibold text-ink">
                 {calculation.name}
                 <span className="block text-xs font-normal text-ink-muted">
-                  {calculation.scheduleId} · {calculation.rateDay}
+                  {calculation.scheduleId} · {formatDay(calculation.rateDay, locale)}
                 </span>
               </th>
             ))}

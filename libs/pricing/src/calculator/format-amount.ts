@@ -30,3 +30,17 @@ export function formatBp(bp: number, locale: LocaleCode): string {
 export function formatCount(value: number, locale: LocaleCode): string {
   return formatter(locale, { maximumFractionDigits: 6 }).format(value);
 }
+
+const dayFormatters = new Map<LocaleCode, Intl.DateTimeFormat>();
+
+/** A "YYYY-MM-DD" day in the reader's date format ("Jan 1, 2026", "2026年1月1日"); the text itself when it is not a day. */
+export function formatDay(day: string, locale: LocaleCode): string {
+  const at = Date.parse(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !Number.isFinite(at)) return day;
+  let f = dayFormatters.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(localeIso(locale), { dateStyle: 'medium', timeZone: 'UTC' });
+    dayFormatters.set(locale, f);
+  }
+  return f.format(at);
+}

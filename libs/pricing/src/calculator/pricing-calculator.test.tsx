@@ -35,8 +35,8 @@ describe('PricingCalculator', () => {
     // libs/pricing core test: MY-2026-01-01 at 0.6 MYR/CNY, ¥20 + ¥30/kg × 0.4 kg, 20% -> RM36.27.
     expect(screen.getByTestId('pricing-headline')).toHaveTextContent('MYR 36.27');
     expect(screen.getByTestId('pricing-margin')).toHaveTextContent('20.02%');
-    expect(screen.getByTestId('pricing-basis')).toHaveTextContent('Fee schedule MY-2026-01-01, in effect from 2026-01-01');
-    expect(screen.getByTestId('pricing-basis')).toHaveTextContent('Exchange rate of 2026-06-30: 1 CNY = 0.6 MYR');
+    expect(screen.getByTestId('pricing-basis')).toHaveTextContent('Fee schedule MY-2026-01-01, in effect from Jan 1, 2026');
+    expect(screen.getByTestId('pricing-basis')).toHaveTextContent('Exchange rate of Jun 30, 2026: 1 CNY = 0.6 MYR');
     expect(within(screen.getByTestId('pricing-breakdown')).getByRole('rowheader', { name: 'SST on fees (8.00%)' })).toBeInTheDocument();
   });
 

@@ -15,7 +15,7 @@ import { PRICING_MODES, type PricingField, type PricingForm } from '../core/quer
 import { SELLER_TYPES, sellerTypesOf, type FeeSchedule, type SellerType } from '../core/schedule';
 import { AmountField } from './amount-field';
 import { cx, FIELD_FOCUS, SELECT_CLASS } from './class-names';
-import { formatAmount } from './format-amount';
+import { formatAmount, formatCount, formatDay } from './format-amount';
 import { feeName, MODE_NAMES, SELLER_TYPE_NAMES } from './pricing-labels';
 import { ResultBreakdown } from './result-breakdown';
 import { rateOf, usePricingResult, type PricingOutcome } from './use-pricing-result';
@@ -231,11 +231,11 @@ export function PricingCalculator({
           <>
             <p className="text-xs text-ink-muted" data-testid="pricing-basis">
               <Trans>
-                Fee schedule {scheduleOfSite.id}, in effect from {scheduleOfSite.effectiveFrom}:{' '}
+                Fee schedule {scheduleOfSite.id}, in effect from {formatDay(scheduleOfSite.effectiveFrom, locale)}:{' '}
                 <a href={scheduleOfSite.sourceUrl} target="_blank" rel="noopener noreferrer" className={cx('underline', FIELD_FOCUS)}>
                   {scheduleOfSite.sourceTitle}
                 </a>
-                . Exchange rate of {rates.day}: 1 CNY = {outcome.rateText} {currency}.
+                . Exchange rate of {formatDay(rates.day, locale)}: 1 CNY = {formatCount(Number(outcome.rateText), locale)} {currency}.
               </Trans>{' '}
               <Trans>The fees are modelled on the source page as of that date; check the site's current fees before you rely on them.</Trans>
             </p>
