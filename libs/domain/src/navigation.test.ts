@@ -41,6 +41,8 @@ describe('device redirects', () => {
   it('leaves everything else where it is', () => {
     expect(deviceRedirectTarget(loc('/m/about'), true)).toBeNull();
     expect(deviceRedirectTarget(loc('/about'), true)).toBeNull();
+    // A shared calculator link opens the mobile calculator with the same inputs (issue 17).
+    expect(deviceRedirectTarget(loc('/pricing', '?site=ID&cost=20'), true)).toBe('/m/pricing?site=ID&cost=20');
     expect(deviceRedirectTarget(loc('/'), false)).toBeNull();
     expect(deviceRedirectTarget(loc('/mall'), false)).toBeNull();
     expect(deviceRedirectTarget(loc('/lotteryx'), true)).toBeNull();

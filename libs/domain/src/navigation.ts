@@ -33,11 +33,11 @@ export function isMobileUserAgent(userAgent: string): boolean {
 }
 
 /** Desktop paths that have a mobile twin under /m (DESIGN.md §4). */
-const MOBILE_TWINS = [/^\/$/, /^\/lottery(\/|$)/, /^\/register(\/|$)/];
+const MOBILE_TWINS = [/^\/$/, /^\/lottery(\/|$)/, /^\/register(\/|$)/, /^\/pricing$/];
 
 /**
  * A desktop browser on `/m...` goes to the desktop path without the `/m` prefix; a mobile browser
- * on `/`, `/lottery...` or `/register...` goes to the `/m` twin. Query and hash are kept.
+ * on `/`, `/lottery...`, `/register...` or `/pricing` goes to the `/m` twin. Query and hash are kept.
  */
 export function deviceRedirectTarget(location: LocationParts, isMobile: boolean): string | null {
   const { pathname, search, hash } = location;

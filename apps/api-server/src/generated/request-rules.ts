@@ -2107,6 +2107,104 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "body": {}
   },
   {
+    "operationId": "getPricingSchedule",
+    "method": "GET",
+    "path": "/api/pricing/schedule",
+    "query": {
+      "site": {
+        "type": "string",
+        "enum": [
+          "BR",
+          "ID",
+          "MY",
+          "MX",
+          "PH",
+          "SG",
+          "TW",
+          "TH",
+          "VN"
+        ],
+        "required": true
+      },
+      "day": {
+        "type": "string"
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "getPricingRates",
+    "method": "GET",
+    "path": "/api/pricing/rates",
+    "query": {
+      "day": {
+        "type": "string"
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "listPricingCalculations",
+    "method": "GET",
+    "path": "/api/pricing/calculations",
+    "query": {},
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "savePricingCalculation",
+    "method": "POST",
+    "path": "/api/pricing/calculations/save",
+    "query": {},
+    "pathParams": {},
+    "body": {
+      "name": {
+        "type": "string",
+        "maxLength": 60,
+        "minLength": 1
+      },
+      "site": {
+        "type": "string",
+        "enum": [
+          "BR",
+          "ID",
+          "MY",
+          "MX",
+          "PH",
+          "SG",
+          "TW",
+          "TH",
+          "VN"
+        ]
+      },
+      "scheduleId": {
+        "type": "string",
+        "maxLength": 40
+      },
+      "rateDay": {
+        "type": "string"
+      },
+      "query": {
+        "type": "string",
+        "maxLength": 1000
+      }
+    }
+  },
+  {
+    "operationId": "removePricingCalculation",
+    "method": "POST",
+    "path": "/api/pricing/calculations/remove",
+    "query": {},
+    "pathParams": {},
+    "body": {
+      "id": {
+        "type": "string"
+      }
+    }
+  },
+  {
     "operationId": "userCouponByCouponId",
     "method": "GET",
     "path": "/api/product/pay/user-coupon-lobby/userCouponByCouponId",

@@ -6,7 +6,11 @@ import type { AppEnv } from '../app-options';
 import { CACHE_STATIC } from '../http/cache-control';
 
 /** The public, indexable pages of both sites. */
-export const SITEMAP_PATHS = ['/', '/about', '/pluginIntroduce', '/m', '/m/product', '/m/QACommunity', '/m/about'] as const;
+export const SITEMAP_PATHS = [
+  '/', '/about', '/pluginIntroduce', '/m', '/m/product', '/m/QACommunity', '/m/about',
+  // The pricing calculator (issue 17) on both sites.
+  '/pricing', '/m/pricing',
+] as const;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('../features/home/home-route') },
           { path: 'about', lazy: () => import('../features/about/about-route') },
           { path: 'pluginIntroduce', lazy: () => import('../features/plugin-introduce/plugin-introduce-route') },
+          { path: 'pricing', lazy: () => import('../features/pricing/pricing-route') },
           { path: 'register', lazy: () => import('../features/register/register-route') },
           // The member's landing (issue #13 item 1); other /workbench paths keep the not-found page.
           { path: 'workbench/home', lazy: () => import('../features/workbench/workbench-home-route') },

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: 'product', lazy: () => import('../features/product/product-route') },
           { path: 'QACommunity', lazy: () => import('../features/qa-community/qa-community-route') },
           { path: 'about', lazy: () => import('../features/about/about-route') },
+          { path: 'pricing', lazy: () => import('../features/pricing/pricing-route') },
           { path: 'register', lazy: () => import('../features/register/register-route') },
           { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
         ],

@@ -1240,6 +1240,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pricing/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A site's fee schedule
+         * @description Designed (issue 17). The fee schedule of `site` in effect on `day` (default: the latest complete day, China time): commission by category and seller type, transaction fee, service programmes, last-mile shipping by weight band, volumetric divisor and the taxes the site charges the seller, with the public page it models and the day it took effect. Rates in basis points, amounts in the site currency's minor unit (whole rupiah and dong for IDR and VND). Code 400 for a bad site or day, 404 when no schedule was in effect that day.
+         */
+        get: operations["getPricingSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pricing/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exchange rates of a day
+         * @description Designed (issue 17). Each site currency per 1 CNY on `day` (default and at most: the latest complete day, China time), or on the latest earlier day that has rates; the answer names the day it used. Simulated in local mode, imported rows in production. Code 400 for a bad day, 404 when no rates exist on or before it.
+         */
+        get: operations["getPricingRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pricing/calculations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's saved calculations
+         * @description Designed (issue 17). The signed-in member's named calculations, newest first (at most 50). The session cookie identifies the member (not one of spec §6's bearer calls); HTTP 401 without a session.
+         */
+        get: operations["listPricingCalculations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pricing/calculations/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a named calculation
+         * @description Designed (issue 17). Saves the calculator's inputs (its URL query) under a name, with the schedule and rate day it was made with. HTTP 401 without a session; code 400 for a bad body or an unknown schedule; code 40901 when the member already holds 50.
+         */
+        post: operations["savePricingCalculation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pricing/calculations/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete one of one's saved calculations
+         * @description Designed (issue 17). HTTP 401 without a session; code 404 for an unknown id, 403 for someone else's calculation.
+         */
+        post: operations["removePricingCalculation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1511,6 +1611,66 @@ export interface components {
             createTime: string;
             received?: boolean;
         };
+        /** @enum {string} */
+        PricingSellerType: "crossBorder" | "local" | "mall";
+        /** @description A site's fee schedule. The figures are modelled on the public Shopee seller-centre page `sourceUrl` as of `effectiveFrom`. */
+        PricingSchedule: {
+            id: string;
+            site: components["schemas"]["SiteCode"];
+            currency: string;
+            /** @description "YYYY-MM-DD". */
+            effectiveFrom: string;
+            sourceTitle: string;
+            sourceUrl: string;
+            commissions: {
+                sellerType: components["schemas"]["PricingSellerType"];
+                /** @description A category of spec §3; null: the seller type's default. */
+                categoryId: number | null;
+                rateBp: number;
+            }[];
+            transactionFeeBp: number;
+            programmes: {
+                /** @description freeShipping, coinsCashback... */
+                code: string;
+                rateBp: number;
+                capMinor: number | null;
+            }[];
+            shippingBands: {
+                upToGrams: number;
+                feeMinor: number;
+            }[];
+            extraStepGrams: number;
+            extraStepFeeMinor: number;
+            /** @description cm³ per kg; null: actual weight only. */
+            volumetricDivisor: number | null;
+            taxes: {
+                code: string;
+                rateBp: number;
+                /** @enum {string} */
+                base: "fees" | "sale";
+                sellerTypes: components["schemas"]["PricingSellerType"][];
+            }[];
+        };
+        PricingRates: {
+            /** @description "YYYY-MM-DD": the day the rates are for. */
+            day: string;
+            rates: {
+                currency: string;
+                /** @description Units of the currency per 1 CNY, a decimal with up to 6 decimals. */
+                perCny: string;
+                /** @description 'simulated' in local mode, else where the rate came from. */
+                source: string;
+            }[];
+        };
+        PricingCalculation: {
+            id: string;
+            name: string;
+            site: components["schemas"]["SiteCode"];
+            scheduleId: string;
+            rateDay: string;
+            query: string;
+            createTime: string;
+        };
     };
     responses: {
         /** @description code 200 with the stored image's URL. */
@@ -1609,6 +1769,8 @@ export interface components {
         TypeId: number;
         /** @description 1 = previous day, 2 = last 7 days, 3 = last 30 days (designed values). */
         DateType: 1 | 2 | 3;
+        /** @description "YYYY-MM-DD"; default: the latest complete day (China time). */
+        PricingDay: string;
         /** @description Days of history, ending on the day the market data describes (18 months at most). */
         HistoryDays: number;
         PageNum: number;
@@ -3192,6 +3354,174 @@ export interface operations {
                             }[];
                         };
                     };
+                };
+            };
+        };
+    };
+    getPricingSchedule: {
+        parameters: {
+            query: {
+                site: components["schemas"]["SiteCode"];
+                /** @description "YYYY-MM-DD"; default: the latest complete day (China time). */
+                day?: components["parameters"]["PricingDay"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["PricingSchedule"];
+                    };
+                };
+            };
+        };
+    };
+    getPricingRates: {
+        parameters: {
+            query?: {
+                /** @description "YYYY-MM-DD"; default: the latest complete day (China time). */
+                day?: components["parameters"]["PricingDay"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the day's rates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["PricingRates"];
+                    };
+                };
+            };
+        };
+    };
+    listPricingCalculations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["PricingCalculation"][];
+                    };
+                };
+            };
+            /** @description No session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    savePricingCalculation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    site: components["schemas"]["SiteCode"];
+                    scheduleId: string;
+                    rateDay: string;
+                    /** @description The calculator's URL query, without the leading '?'. */
+                    query: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 200 with the saved calculation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["PricingCalculation"];
+                    };
+                };
+            };
+            /** @description No session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    removePricingCalculation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["IdBody"];
+        responses: {
+            /** @description code 200 when deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
                 };
             };
         };

@@ -10,6 +10,7 @@ import { fileRoutes } from './file-routes';
 import { homeDataCache } from './home-data-cache';
 import { homeRoutes } from './home-routes';
 import { lotteryRoutes } from './lottery-routes';
+import { pricingRoutes } from './pricing-routes';
 import { qaRoutes } from './qa-routes';
 import { siteRoutes } from './site-routes';
 import { VISITOR_LIMITED_RANKINGS, visitorRankingLimit } from './visitor-ranking-limit';
@@ -27,5 +28,6 @@ export function mainRouter(deps: ServerDeps): Hono<AppEnv> {
   r.route('/', qaRoutes(deps));
   r.route('/', lotteryRoutes(deps));
   r.route('/', dataRoutes(deps));
+  r.route('/', pricingRoutes(deps));
   return r;
 }

@@ -3,6 +3,7 @@
 import type { Database } from '../database';
 import { demoAccountsSeeder } from './demo-accounts';
 import { demoContentSeeder } from './demo-content';
+import { pricingSchedulesSeeder } from './pricing-schedules';
 
 export interface Seeder {
   name: string;
@@ -13,6 +14,7 @@ export interface Seeder {
 export const SEEDERS: Seeder[] = [
   demoContentSeeder,
   demoAccountsSeeder,
+  pricingSchedulesSeeder,
 ];
 
 export async function seedAll(db: Database): Promise<void> {

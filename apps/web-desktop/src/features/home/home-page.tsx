@@ -31,7 +31,7 @@ export function HomePage({ market, widgets, search = null }: { market: HomeMarke
           </h2>
           <HomeMarket
             data={market}
-            toolLinks={{ pricing: EXTERNAL_LINKS.pricingSimulator, multiShopChat: EXTERNAL_LINKS.dataApp, plugin: '/pluginIntroduce' }}
+            toolLinks={{ pricing: '/pricing', multiShopChat: EXTERNAL_LINKS.dataApp, plugin: '/pluginIntroduce' }}
             {...(search ? { initialSearch: search } : {})}
           />
         </div>

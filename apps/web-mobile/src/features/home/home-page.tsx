@@ -19,7 +19,7 @@ const HIGHLIGHTS = [
 ];
 
 /** The mobile site's own links for the search panel's tool tabs. */
-const TOOL_LINKS = { pricing: 'https://pricing.sealens.com/', multiShopChat: '/m/product', plugin: '/m/product' };
+const TOOL_LINKS = { pricing: '/m/pricing', multiShopChat: '/m/product', plugin: '/m/product' };
 
 export function HomePage({ market, widgets, search = null }: { market: HomeMarketData; widgets: HomeWidgetsData; search?: string | null }) {
   const { i18n } = useLingui();
