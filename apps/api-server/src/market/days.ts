@@ -10,7 +10,9 @@ const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isDay(value: unknown): value is string {
   if (typeof value !== 'string' || !DAY_RE.test(value)) return false;
-  return dayString(dayNumber(value)) === value;
+  // An impossible date (2026-13-01) parses to NaN, which dayString cannot print: it is simply no day.
+  const n = dayNumber(value);
+  return Number.isFinite(n) && dayString(n) === value;
 }
 
 export function dayNumber(day: string): number {
