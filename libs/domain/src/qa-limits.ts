@@ -12,3 +12,5 @@ export const QA_IMAGES_MAX = 9;
 export const UPLOAD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Picture types the upload call recognises (by their bytes). */
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/** Questions per page of the Q&A community list (/QACommunity/{page}); the sitemap counts pages by it. */
+export const QA_LIST_PAGE_SIZE = 10;
