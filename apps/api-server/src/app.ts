@@ -75,7 +75,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api', api);
 
   // The sitemap lists content pages, read from the API in process.
-  app.route('/', discoveryRoutes((request) => app.fetch(request)));
+  app.route('/', discoveryRoutes(async (request) => app.fetch(request)));
   app.route('/', demoPictureRoutes());
 
   // Pages are rendered in this process; their loaders reach the API through this app, no socket.

@@ -38,6 +38,10 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: () => import('../features/register/register-route') },
           // The member's landing (issue #13 item 1); other /workbench paths keep the not-found page.
           { path: 'workbench/home', lazy: () => import('../features/workbench/workbench-home-route') },
+          // The Q&A community (issue 15): the list's optional segment is its page number, the others ids.
+          { path: 'QACommunity/:page?', lazy: () => import('../features/qa-community/qa-community-route') },
+          { path: 'answerDetail/:id?', lazy: () => import('../features/qa-community/answer-detail-route') },
+          { path: 'post/:id?', lazy: () => import('../features/qa-community/post-route') },
         ],
       },
       // The backstage is a product of its own (DESIGN.md §4): until it exists, its paths say so (HTTP 404).

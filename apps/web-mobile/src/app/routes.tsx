@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('../features/home/home-route') },
           { path: 'product', lazy: () => import('../features/product/product-route') },
           { path: 'QACommunity', lazy: () => import('../features/qa-community/qa-community-route') },
+          { path: 'answerDetail/:id?', lazy: () => import('../features/qa-community/answer-detail-route') },
           { path: 'about', lazy: () => import('../features/about/about-route') },
           { path: 'register', lazy: () => import('../features/register/register-route') },
           { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
