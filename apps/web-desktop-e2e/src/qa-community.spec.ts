@@ -99,13 +99,14 @@ test.describe('Q&A community (desktop)', () => {
   });
 
   test('a member asks with a picture, answers, sees it in the publish record and removes it; another member cannot', async ({ page, browser }) => {
-    test.setTimeout(120_000);
-    const title = `E2E question ${Date.now()}`;
+    test.setTimeout(240_000);
+    const asked = `E2E question ${Date.now()}`;
+    const title = `${asked} (edited)`;
     await logInDemoBySms(page, demoPhone(1));
     await page.goto('/QACommunity');
     await page.getByRole('button', { name: 'Ask a question' }).click();
     await expect(page).toHaveURL(/\/post$/);
-    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Title').fill(asked);
     await page.getByLabel('Your question').fill('How do I pick a category? (an e2e test)');
     await page.locator('input[type="file"]').setInputFiles({ name: 'shelf.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('img', { name: 'Picture 1' })).toBeVisible();
@@ -114,6 +115,14 @@ test.describe('Q&A community (desktop)', () => {
 
     await expect(page).toHaveURL(/\/answerDetail\/\d+$/);
     const id = /\/answerDetail\/(\d+)$/.exec(page.url())?.[1] ?? '';
+    await expect(page.getByRole('heading', { level: 1, name: asked })).toBeVisible();
+    // The author edits it on /post/{id} (the save call with its id).
+    await page.getByRole('link', { name: 'Edit question' }).click();
+    await expect(page).toHaveURL(new RegExp(`/post/${id}$`));
+    await expect(page.getByLabel('Title')).toHaveValue(asked);
+    await page.getByLabel('Title').fill(title);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(new RegExp(`/answerDetail/${id}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const picture = page.getByRole('img', { name: 'Picture 1 of the question' });
     await expect(picture).toBeVisible();
@@ -143,6 +152,8 @@ test.describe('Q&A community (desktop)', () => {
     await expect(otherPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(otherPage.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
     expect(await removeFromPage(otherPage, id)).toBe(403);
+    await otherPage.goto(`/post/${id}`);
+    await expect(otherPage.getByRole('alert')).toHaveText('You can only change or remove what you wrote yourself.');
     await other.close();
 
     await page.goto(`/answerDetail/${id}`);

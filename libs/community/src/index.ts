@@ -26,6 +26,7 @@ export type { QuestionThreadProps } from './thread/question-thread';
 export { ReplyForm } from './thread/reply-form';
 export type { ReplyFormProps } from './thread/reply-form';
 export { RemoveButton } from './thread/remove-button';
+export { useMemberView } from './thread/use-member-view';
 export type { RemoveButtonProps } from './thread/remove-button';
 export { AskForm } from './ask/ask-form';
 export type { AskFormProps } from './ask/ask-form';

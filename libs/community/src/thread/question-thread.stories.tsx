@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SAMPLE_QUESTION } from '../testing/qa-fixtures';
 import { QuestionThread } from './question-thread';
@@ -6,7 +7,8 @@ import { QuestionThread } from './question-thread';
 const meta = {
   title: 'Community/Question thread',
   component: QuestionThread,
-  args: { question: SAMPLE_QUESTION, onRemoveQuestion: fn(async () => undefined), onRemoveReply: fn(async () => undefined) },
+  decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
+  args: { question: SAMPLE_QUESTION, editTo: '/post/5', onRemoveQuestion: fn(async () => undefined), onRemoveReply: fn(async () => undefined) },
 } satisfies Meta<typeof QuestionThread>;
 export default meta;
 

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Question } from '../api/qa-api';
 import { QaTime } from '../shared/qa-time';
 import { RemoveButton } from './remove-button';
@@ -9,12 +10,14 @@ export interface QuestionThreadProps {
   /** Removes the question (offered only when the answer says it is the reader's own). */
   onRemoveQuestion?: () => Promise<void>;
   onRemoveReply?: (replyId: string) => Promise<void>;
+  /** Where the author edits the question (the desktop /post/{id}); no edit link without it. */
+  editTo?: string;
   /** Under the answers: the reply form. */
   children?: ReactNode;
 }
 
 /** A question with its pictures and its answers, oldest first (spec §2 /answerDetail). */
-export function QuestionThread({ question, onRemoveQuestion, onRemoveReply, children }: QuestionThreadProps) {
+export function QuestionThread({ question, onRemoveQuestion, onRemoveReply, editTo, children }: QuestionThreadProps) {
   const { t } = useLingui();
   const replies = question.replies ?? [];
   return (
@@ -26,6 +29,11 @@ export function QuestionThread({ question, onRemoveQuestion, onRemoveReply, chil
         <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-ink-subtle">
           {question.nickName && <span>{question.nickName}</span>}
           <QaTime time={question.createTime} />
+          {question.mine && editTo && (
+            <Link to={editTo} className="rounded-md px-2 py-1 font-medium text-brand-700 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-focus">
+              <Trans>Edit question</Trans>
+            </Link>
+          )}
           {question.mine && onRemoveQuestion && <RemoveButton what="question" remove={onRemoveQuestion} />}
         </p>
       </header>

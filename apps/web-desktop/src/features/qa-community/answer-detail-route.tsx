@@ -27,7 +27,7 @@ export function Component() {
           </li>
         </ol>
       </nav>
-      <AnswerDetail question={question} listPath="/QACommunity" />
+      <AnswerDetail question={question} listPath="/QACommunity" editPath={(id) => `/post/${id}`} />
     </div>
   );
 }

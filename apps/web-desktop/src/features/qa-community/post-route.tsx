@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { openLogin, siteApi, useIsLoggedIn } from '@sealens/auth';
-import { AskForm, fetchQuestion, notFound, questionIdOf, saveQuestion, uploadImage, type Question } from '@sealens/community';
+import { AskForm, fetchQuestion, notFound, questionIdOf, saveQuestion, uploadImage, useMemberView, type Question } from '@sealens/community';
 import { loaderApi, type RouteHandle } from '@sealens/ssr';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { pageTitle } from '../../app/site-head';
@@ -30,8 +30,9 @@ export function Component() {
   const isMember = useIsLoggedIn();
   const navigate = useNavigate();
   const api = () => siteApi().main;
-  // `mine` is said only to the signed-in author: anyone else may not edit it.
-  const notTheirs = editing !== null && isMember && editing.mine !== true;
+  // `mine` is said only to a signed-in reader: the server's page does not know it, the browser asks.
+  useMemberView(editing?.mine, editing?.id ?? 'new');
+  const notTheirs = editing !== null && isMember && editing.mine === false;
 
   return (
     <div className="mx-auto max-w-3xl px-6 py-10">
