@@ -30,14 +30,14 @@ describe('AskForm', () => {
     expect(QA_IMAGES_MAX).toBe(9);
     const input = screen.getByLabelText('Add pictures', { selector: 'input' });
     await userEvent.upload(input, [png('1.png'), png('2.png')]);
-    expect(await screen.findByRole('img', { name: 'Picture 2' })).toHaveAttribute('src', '/api/file/uploaded/2.png');
+    expect(await screen.findByRole('img', { name: 'Attachment 2' })).toHaveAttribute('src', '/api/file/uploaded/2.png');
     expect(props.upload).toHaveBeenCalledTimes(2);
     expect(screen.getByText(/2 of 9 pictures/)).toBeInTheDocument();
     await userEvent.upload(input, Array.from({ length: 8 }, (_, i) => png(`x${i}.png`)));
     expect(screen.getByRole('alert')).toHaveTextContent('at most 9 pictures');
     expect(props.upload).toHaveBeenCalledTimes(2);
     await userEvent.upload(input, Array.from({ length: 7 }, (_, i) => png(`y${i}.png`)));
-    expect(await screen.findByRole('img', { name: 'Picture 9' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Attachment 9' })).toBeInTheDocument();
     // The ninth picture is the last: no way to add a tenth.
     expect(screen.queryByRole('button', { name: 'Add pictures' })).toBeNull();
   });

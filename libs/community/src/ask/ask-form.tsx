@@ -165,7 +165,7 @@ export function AskForm({ isMember, onLogin, upload, save, onSaved, editing }: A
           <ul className="flex flex-wrap gap-3">
             {draft.imgUrls.map((url, i) => (
               <li key={url + i} className="relative">
-                <img src={url} alt={t`Picture ${i + 1}`} width={96} height={72} className="h-18 w-24 rounded-md object-cover ring-1 ring-border" />
+                <img src={url} alt={t`Attachment ${i + 1}`} width={96} height={72} className="h-18 w-24 rounded-md object-cover ring-1 ring-border" />
                 <Button
                   type="button"
                   variant="secondary"

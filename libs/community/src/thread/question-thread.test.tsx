@@ -27,7 +27,7 @@ describe('QuestionThread', () => {
   it('shows the question, its picture and its answers; a visitor gets no remove buttons', () => {
     renderWithI18n(inRouter(<QuestionThread question={question()} onRemoveQuestion={vi.fn()} onRemoveReply={vi.fn()} editTo="/post/5" />));
     expect(screen.getByRole('heading', { level: 1, name: 'Which site first?' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Picture 1 of the question' })).toHaveAttribute('src', '/api/file/uploaded/a.png');
+    expect(screen.getByRole('img', { name: 'Attachment 1 of the question' })).toHaveAttribute('src', '/api/file/uploaded/a.png');
     expect(screen.getByRole('heading', { level: 2, name: '2 answers' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit question' })).toBeNull();

@@ -39,11 +39,11 @@ export function QuestionThread({ question, onRemoveQuestion, onRemoveReply, edit
       </header>
       {question.content && <p className="mt-4 whitespace-pre-line break-words text-ink">{question.content}</p>}
       {question.imgUrls && question.imgUrls.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-3" aria-label={t`Pictures`}>
+        <ul className="mt-4 flex flex-wrap gap-3" aria-label={t`Attachments`}>
           {question.imgUrls.map((url, i) => (
             <li key={url + i}>
               <a href={url} target="_blank" rel="noreferrer" className="block rounded-md outline-none focus-visible:ring-2 focus-visible:ring-focus">
-                <img src={url} alt={t`Picture ${i + 1} of the question`} width={160} height={120} loading="lazy" className="h-30 w-40 rounded-md object-cover ring-1 ring-border" />
+                <img src={url} alt={t`Attachment ${i + 1} of the question`} width={160} height={120} loading="lazy" className="h-30 w-40 rounded-md object-cover ring-1 ring-border" />
               </a>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@sealens/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { QaFailure } from '../api/qa-api';
 import { failureOf, useFailureText } from '../shared/use-failure-text';
 
@@ -16,6 +16,11 @@ export function RemoveButton({ what, remove }: RemoveButtonProps) {
   const failureText = useFailureText();
   const [step, setStep] = useState<'idle' | 'confirm' | 'busy'>('idle');
   const [failure, setFailure] = useState<QaFailure | null>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  // Keyboard users land on the confirmation they just asked for.
+  useEffect(() => {
+    if (step === 'confirm') confirmButton.current?.focus();
+  }, [step]);
 
   const confirm = async () => {
     setStep('busy');
@@ -37,7 +42,7 @@ export function RemoveButton({ what, remove }: RemoveButtonProps) {
       ) : (
         <>
           <span className="text-sm text-ink">{what === 'question' ? <Trans>Remove this question?</Trans> : <Trans>Remove this answer?</Trans>}</span>
-          <Button variant="primary" size="sm" loading={step === 'busy'} onClick={confirm} autoFocus>
+          <Button ref={confirmButton} variant="primary" size="sm" loading={step === 'busy'} onClick={confirm}>
             <Trans>Yes, remove</Trans>
           </Button>
           <Button variant="secondary" size="sm" disabled={step === 'busy'} onClick={() => setStep('idle')}>

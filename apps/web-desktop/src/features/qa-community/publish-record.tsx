@@ -14,14 +14,18 @@ type RecordState = { status: 'loading' | 'ready' | 'error'; list: Question[]; to
 export function PublishRecord() {
   const [state, setState] = useState<RecordState>({ status: 'loading', list: [], total: 0, page: 1 });
 
-  const load = useCallback((page: number) => {
-    setState((s) => ({ ...s, status: 'loading', page }));
+  // The answer only: the state says 'loading' before each call (initially, or by `load`).
+  const fetchPage = useCallback((page: number) => {
     fetchPublishRecord(siteApi().main, page).then(
       (answer) => setState((s) => ({ status: 'ready', page, total: answer.total, list: page === 1 ? answer.list : [...s.list, ...answer.list] })),
       () => setState((s) => ({ ...s, status: 'error' })),
     );
   }, []);
-  useEffect(() => load(1), [load]);
+  const load = (page: number) => {
+    setState((s) => ({ ...s, status: 'loading', page }));
+    fetchPage(page);
+  };
+  useEffect(() => fetchPage(1), [fetchPage]);
 
   return (
     <div className="mt-3" data-testid="publish-record">

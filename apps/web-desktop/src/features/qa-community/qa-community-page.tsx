@@ -19,16 +19,20 @@ export function QaCommunityPage() {
   const [fetched, setFetched] = useState<{ pageNum: number; page: QuestionPage | 'loading' | 'error' } | null>(null);
   const page = loaded ?? (fetched?.pageNum === pageNum ? fetched.page : 'loading');
 
-  const fetchHere = useCallback(() => {
-    setFetched({ pageNum, page: 'loading' });
+  const fetchPage = useCallback(() => {
     fetchQuestionPage(siteApi().main, pageNum).then(
       (answer) => setFetched({ pageNum, page: answer }),
       () => setFetched({ pageNum, page: 'error' }),
     );
   }, [pageNum]);
+  const fetchHere = () => {
+    setFetched({ pageNum, page: 'loading' });
+    fetchPage();
+  };
   useEffect(() => {
-    if (!loaded) fetchHere();
-  }, [loaded, fetchHere]);
+    // Until it answers, `page` reads 'loading' (nothing fetched for this page number yet).
+    if (!loaded) fetchPage();
+  }, [loaded, fetchPage]);
 
   const ask = () => (isMember ? void navigate('/post') : void openLogin());
   const pages = typeof page === 'object' ? Math.max(1, Math.ceil(page.total / QA_LIST_PAGE_SIZE)) : 1;
