@@ -56,6 +56,10 @@ test.describe('mobile question pages (issue 15 item 5)', () => {
     await expectNoAxeViolations(page, SPEC_FIXED_VIEWPORT);
     await page.getByRole('button', { name: 'Log in to answer' }).click();
     await expect(loginDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Not a tab-bar route (spec §2): the header's back button returns to the list.
+    await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/QACommunity$/);
   });
 
   test('a member answers from the phone and can remove their answer', async ({ page }) => {
