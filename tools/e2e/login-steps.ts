@@ -85,3 +85,31 @@ export async function expectLoggedIn(page: Page): Promise<void> {
   await expect(loginDialog(page)).toHaveCount(0);
   await expect(headerLoginButton(page)).toHaveCount(0);
 }
+
+/**
+ * Logs a demo account in by SMS code from `home` (`/` or `/m`), then clears what may follow a
+ * login: the new-device reminder (90001, on repeat runs) or the member gift (first login after a
+ * reset). By SMS, not password: the login suite changes some demo passwords while others run.
+ */
+export async function logInDemoBySms(page: Page, phone: string, home = '/'): Promise<void> {
+  await page.goto(home);
+  await headerLoginButton(page).click();
+  const dialog = await switchToAccountLogin(page, 'SMS login / register');
+  await dialog.getByLabel('Phone number').fill(phone);
+  const code = await requestSmsCode(page, dialog, phone);
+  await dialog.getByLabel('Verification code').fill(code);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  const reminder = page.getByRole('dialog', { name: 'Account security reminder' });
+  const gift = page.getByRole('dialog', { name: 'Membership gift' });
+  for (let i = 0; i < 2; i += 1) {
+    const which = await Promise.race([
+      reminder.waitFor({ timeout: 4000 }).then(() => 'reminder' as const),
+      gift.waitFor({ timeout: 4000 }).then(() => 'gift' as const),
+    ]).catch(() => 'none' as const);
+    if (which === 'reminder') await reminder.getByRole('button', { name: 'Continue normal use' }).click();
+    else if (which === 'gift') await gift.getByRole('button', { name: 'I know' }).click();
+    else break;
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(headerLoginButton(page)).toHaveCount(0);
+}

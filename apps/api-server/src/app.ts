@@ -74,7 +74,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   });
   app.route('/api', api);
 
-  app.route('/', discoveryRoutes());
+  // The sitemap lists content pages, read from the API in process.
+  app.route('/', discoveryRoutes(async (request) => app.fetch(request)));
   app.route('/', demoPictureRoutes());
 
   // Pages are rendered in this process; their loaders reach the API through this app, no socket.

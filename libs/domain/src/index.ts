@@ -14,6 +14,7 @@ export * from './identity-codes';
 export * from './risk-codes';
 export * from './home-constants';
 export * from './pdf-constants';
+export * from './qa-limits';
 export * from './pdf-rules';
 export * from './tables';
 export * from './history';

@@ -1,9 +1,11 @@
 // robots.txt and sitemap.xml (issue #9): search engines bring sellers to the public pages. Content
 // detail pages join the sitemap as they are built.
+import type { InProcessFetch } from '@sealens/domain';
 import { Hono } from 'hono';
 
 import type { AppEnv } from '../app-options';
 import { CACHE_STATIC } from '../http/cache-control';
+import { qaSitemapPaths } from './qa-sitemap';
 
 /** The public, indexable pages of both sites. */
 export const SITEMAP_PATHS = [
@@ -11,6 +13,16 @@ export const SITEMAP_PATHS = [
   // The pricing calculator (issue 17) on both sites.
   '/pricing', '/m/pricing',
 ] as const;
+
+/**
+ * Pages that come and go with the content (one per question, article...), read through the API when
+ * the sitemap is asked for. A source that fails leaves its pages out; the sitemap still answers.
+ */
+export type SitemapSource = (api: InProcessFetch, origin: string) => Promise<readonly string[]>;
+
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [
+  qaSitemapPaths,
+];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -25,13 +37,30 @@ export function sitemapXml(origin: string, paths: readonly string[] = SITEMAP_PA
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export function discoveryRoutes(): Hono<AppEnv> {
+/** The fixed pages, then every source's pages (in the sources' order). */
+export async function sitemapPaths(api: InProcessFetch | undefined, origin: string, sources: readonly SitemapSource[] = SITEMAP_SOURCES): Promise<string[]> {
+  if (!api) return [...SITEMAP_PATHS];
+  const found = await Promise.all(
+    sources.map((source) =>
+      source(api, origin).catch((error: unknown) => {
+        console.error(`[api-server] a sitemap source failed: ${error instanceof Error ? error.message : String(error)}`);
+        return [];
+      }),
+    ),
+  );
+  return [...SITEMAP_PATHS, ...found.flat()];
+}
+
+/** `api`: the server's own API in process (absent: the fixed pages only). */
+export function discoveryRoutes(api?: InProcessFetch, sources: readonly SitemapSource[] = SITEMAP_SOURCES): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/robots.txt', (c) =>
     c.body(robotsTxt(new URL(c.req.url).origin), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_STATIC }),
   );
-  routes.get('/sitemap.xml', (c) =>
-    c.body(sitemapXml(new URL(c.req.url).origin), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE_STATIC }),
-  );
+  routes.get('/sitemap.xml', async (c) => {
+    const origin = new URL(c.req.url).origin;
+    const paths = await sitemapPaths(api, origin, sources);
+    return c.body(sitemapXml(origin, paths), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE_STATIC });
+  });
   return routes;
 }

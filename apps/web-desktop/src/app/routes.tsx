@@ -39,6 +39,11 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: () => import('../features/register/register-route') },
           // The member's landing (issue #13 item 1); other /workbench paths keep the not-found page.
           { path: 'workbench/home', lazy: () => import('../features/workbench/workbench-home-route') },
+          // The Q&A community (issue 15): the list's optional segment is its page number, the others ids.
+          // One chunk for its three pages (they share the Q&A code): no shared chunk for the first load to know of.
+          { path: 'QACommunity/:page?', lazy: () => import('../features/qa-community/qa-routes').then((m) => m.list) },
+          { path: 'answerDetail/:id?', lazy: () => import('../features/qa-community/qa-routes').then((m) => m.answerDetail) },
+          { path: 'post/:id?', lazy: () => import('../features/qa-community/qa-routes').then((m) => m.post) },
         ],
       },
       // The backstage is a product of its own (DESIGN.md §4): until it exists, its paths say so (HTTP 404).

@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('../features/home/home-route') },
           { path: 'product', lazy: () => import('../features/product/product-route') },
           { path: 'QACommunity', lazy: () => import('../features/qa-community/qa-community-route') },
+          // One chunk with the list (they share the Q&A code): no extra shared chunk for the first load to know of.
+          { path: 'answerDetail/:id?', lazy: () => import('../features/qa-community/qa-community-route').then((m) => m.answerDetailRoute) },
           { path: 'about', lazy: () => import('../features/about/about-route') },
           { path: 'pricing', lazy: () => import('../features/pricing/pricing-route') },
           { path: 'register', lazy: () => import('../features/register/register-route') },

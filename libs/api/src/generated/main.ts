@@ -1573,6 +1573,8 @@ export interface components {
             nickName?: string;
             headImg?: string;
             createTime?: string;
+            /** @description Whether the signed-in caller wrote it (their session cookie or bearer); absent for a visitor. Detail, publish record, save and reply answers only. */
+            mine?: boolean;
         };
         Question: {
             id: string;
@@ -1583,6 +1585,8 @@ export interface components {
             headImg?: string;
             createTime?: string;
             replyCount?: number;
+            /** @description Whether the signed-in caller asked it (their session cookie or bearer); absent for a visitor. Detail, publish record and save answers only. */
+            mine?: boolean;
             /** @description Detail only. */
             replies?: components["schemas"]["Reply"][];
         };

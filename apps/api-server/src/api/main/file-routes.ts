@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { UPLOAD_IMAGE_MAX_BYTES } from '@sealens/domain';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 
@@ -10,7 +11,7 @@ import type { AppEnv } from '../../app-options';
 import type { ServerDeps } from '../server-deps';
 import { CODE_BAD_REQUEST, CODE_NOT_FOUND, bearerClaims, fail, ok, unauthorized } from './main-http';
 
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_BYTES = UPLOAD_IMAGE_MAX_BYTES;
 /** Where the stored images are served, under the main base. */
 export const UPLOAD_URL_PREFIX = '/api/file/uploaded/';
 

@@ -74,4 +74,23 @@ describe('Q&A', () => {
     expect((await h.call('POST', '/api/qa/question/remove', { headers, token, json: { id: q.body.payload.id } })).body.code).toBe(200);
     expect((await h.call('GET', `/api/qa/question/detail?id=${q.body.payload.id}`)).body.code).toBe(404);
   });
+
+  it('tells a signed-in reader which question and replies are theirs, and a visitor nothing', async () => {
+    const author = h.tokenFor('51');
+    const q = await h.call('POST', '/api/qa/question/save', { token: author, json: { title: 'Whose?', content: 'x' } });
+    expect(q.body.payload.mine).toBe(true);
+    const own = await h.call('POST', '/api/qa/reply', { token: author, json: { questionId: q.body.payload.id, content: 'mine' } });
+    expect(own.body.payload.mine).toBe(true);
+    await h.call('POST', '/api/qa/reply', { token: h.tokenFor('52'), json: { questionId: q.body.payload.id, content: 'theirs' } });
+    const asAuthor = (await h.call('GET', `/api/qa/question/detail?id=${q.body.payload.id}`, { token: author })).body.payload;
+    expect(asAuthor.mine).toBe(true);
+    expect(asAuthor.replies.map((r: { content: string; mine: boolean }) => [r.content, r.mine])).toEqual([['mine', true], ['theirs', false]]);
+    const asOther = (await h.call('GET', `/api/qa/question/detail?id=${q.body.payload.id}`, { token: h.tokenFor('52') })).body.payload;
+    expect(asOther.mine).toBe(false);
+    const asVisitor = (await h.call('GET', `/api/qa/question/detail?id=${q.body.payload.id}`)).body.payload;
+    expect(asVisitor.mine).toBeUndefined();
+    expect(asVisitor.replies[0].mine).toBeUndefined();
+    const record = (await h.call('GET', '/api/qa/publishRecord', { token: h.tokenFor('52') })).body.payload.list;
+    expect(record.find((r: { id: string }) => r.id === q.body.payload.id).mine).toBe(false);
+  });
 });

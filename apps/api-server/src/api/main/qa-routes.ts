@@ -1,4 +1,5 @@
 // The Q&A community: questions, replies, the caller's publish record, and removal with the API key.
+import { QA_CONTENT_MAX, QA_IMAGES_MAX, QA_TITLE_MAX } from '@sealens/domain';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -9,9 +10,7 @@ import type { ServerDeps } from '../server-deps';
 import { CODE_BAD_REQUEST, CODE_FORBIDDEN, CODE_NOT_FOUND, MAIN_API_KEY, bearerClaims, fail, formatTime, jsonBody, ok, paging, unauthorized } from './main-http';
 import type { MainSchemas } from './main-types';
 
-export const QA_TITLE_MAX = 200;
-export const QA_CONTENT_MAX = 10_000;
-export const QA_IMAGES_MAX = 9;
+export { QA_CONTENT_MAX, QA_IMAGES_MAX, QA_TITLE_MAX };
 
 type QuestionRow = typeof qaQuestions.$inferSelect;
 type ReplyRow = typeof qaReplies.$inferSelect;
@@ -22,8 +21,10 @@ export function serialId(value: unknown): number | undefined {
   return Number(value);
 }
 
-function replyOf(row: ReplyRow): MainSchemas['Reply'] {
+/** `viewer`: the signed-in caller's user id, when known: the answer then says which rows are theirs. */
+function replyOf(row: ReplyRow, viewer?: string): MainSchemas['Reply'] {
   return {
+    ...(viewer !== undefined ? { mine: row.userId === viewer } : {}),
     id: String(row.id),
     questionId: String(row.questionId),
     ...(row.parentId !== null ? { parentId: String(row.parentId) } : {}),
@@ -34,8 +35,9 @@ function replyOf(row: ReplyRow): MainSchemas['Reply'] {
   };
 }
 
-function questionOf(row: QuestionRow, replyCount: number, replies?: ReplyRow[]): MainSchemas['Question'] {
+function questionOf(row: QuestionRow, replyCount: number, replies?: ReplyRow[], viewer?: string): MainSchemas['Question'] {
   return {
+    ...(viewer !== undefined ? { mine: row.userId === viewer } : {}),
     id: String(row.id),
     title: row.title,
     content: row.content,
@@ -44,7 +46,7 @@ function questionOf(row: QuestionRow, replyCount: number, replies?: ReplyRow[]):
     headImg: row.headImg,
     createTime: formatTime(row.createdAt),
     replyCount,
-    ...(replies ? { replies: replies.map(replyOf) } : {}),
+    ...(replies ? { replies: replies.map((reply) => replyOf(reply, viewer)) } : {}),
   };
 }
 
@@ -66,13 +68,13 @@ export function qaRoutes(deps: ServerDeps): Hono<AppEnv> {
     return new Map(rows.map((row) => [row.questionId, Number(row.n)]));
   };
 
-  const questionPage = async (c: Context, where: SQL | undefined) => {
+  const questionPage = async (c: Context, where: SQL | undefined, viewer?: string) => {
     const { pageSize, offset } = paging(c);
     const filter = and(eq(qaQuestions.removed, false), where);
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(qaQuestions).where(filter);
     const rows = await db.select().from(qaQuestions).where(filter).orderBy(desc(qaQuestions.createdAt), desc(qaQuestions.id)).limit(pageSize).offset(offset);
     const counts = await replyCounts(rows.map((q) => q.id));
-    return ok(c, { total: Number(count?.n ?? 0), list: rows.map((q) => questionOf(q, counts.get(q.id) ?? 0)) });
+    return ok(c, { total: Number(count?.n ?? 0), list: rows.map((q) => questionOf(q, counts.get(q.id) ?? 0, undefined, viewer)) });
   };
 
   const liveQuestion = async (id: number | undefined) => {
@@ -95,7 +97,9 @@ export function qaRoutes(deps: ServerDeps): Hono<AppEnv> {
       .from(qaReplies)
       .where(and(eq(qaReplies.questionId, question.id), eq(qaReplies.removed, false)))
       .orderBy(asc(qaReplies.createdAt), asc(qaReplies.id));
-    return ok(c, questionOf(question, replies.length, replies));
+    // A signed-in reader (session cookie or bearer) learns which of these are theirs to remove.
+    const claims = await bearerClaims(c, deps);
+    return ok(c, questionOf(question, replies.length, replies, claims?.sub));
   });
 
   r.post('/qa/question/save', async (c) => {
@@ -118,21 +122,21 @@ export function qaRoutes(deps: ServerDeps): Hono<AppEnv> {
       const [updated] = await db.update(qaQuestions).set({ title, content, imgUrls: images }).where(eq(qaQuestions.id, existing.id)).returning();
       if (!updated) return fail(c, CODE_NOT_FOUND, 'not found');
       const counts = await replyCounts([existing.id]);
-      return ok(c, questionOf(updated, counts.get(existing.id) ?? 0));
+      return ok(c, questionOf(updated, counts.get(existing.id) ?? 0, undefined, claims.sub));
     }
     const [created] = await db
       .insert(qaQuestions)
       .values({ userId: claims.sub, title, content, imgUrls: images, nickName: nickNameOf(claims.account), createdAt: deps.now() })
       .returning();
     if (!created) throw new Error('question insert returned no row');
-    return ok(c, questionOf(created, 0));
+    return ok(c, questionOf(created, 0, undefined, claims.sub));
   });
 
   r.get('/qa/publishRecord', async (c) => {
     const claims = await bearerClaims(c, deps);
     if (!claims) return unauthorized(c);
     const replied = db.select({ id: qaReplies.questionId }).from(qaReplies).where(and(eq(qaReplies.userId, claims.sub), eq(qaReplies.removed, false)));
-    return questionPage(c, or(eq(qaQuestions.userId, claims.sub), inArray(qaQuestions.id, replied)));
+    return questionPage(c, or(eq(qaQuestions.userId, claims.sub), inArray(qaQuestions.id, replied)), claims.sub);
   });
 
   r.post('/qa/reply', async (c) => {
@@ -155,7 +159,7 @@ export function qaRoutes(deps: ServerDeps): Hono<AppEnv> {
       .values({ questionId: question.id, parentId, userId: claims.sub, content, nickName: nickNameOf(claims.account), createdAt: deps.now() })
       .returning();
     if (!reply) throw new Error('reply insert returned no row');
-    return ok(c, replyOf(reply));
+    return ok(c, replyOf(reply, claims.sub));
   });
 
   // Spec §6: removal carries the fixed API key, which ships in the page and so proves nothing about

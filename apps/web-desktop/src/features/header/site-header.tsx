@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguageSwitcher } from '@sealens/i18n';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountEntry } from './account-entry';
-import { headerIsTransparent } from './header-appearance';
+import { headerLook } from './header-appearance';
 import { ClassroomMenuEntry, DataMenuEntry, MobileMenuEntry, ProductMenuEntry } from './header-menus';
 import { Logo } from './logo';
 import { navLinkClass } from './nav-entry-look';
@@ -12,15 +12,17 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const scrollY = useWindowScrollY();
   const { i18n, t } = useLingui();
-  const transparent = headerIsTransparent(pathname, scrollY);
+  const look = headerLook(pathname, scrollY);
+  const transparent = look === 'transparent';
   const showClassroom = i18n.locale === 'zh' || i18n.locale === 'tw';
 
   return (
     <header
       data-transparent={transparent}
+      data-look={look}
       className={[
         'fixed inset-x-0 top-0 z-(--z-header) h-16 transition-[background-color,box-shadow,color] duration-200',
-        transparent ? 'bg-transparent text-white' : 'bg-surface text-ink shadow-sm',
+        transparent ? 'bg-transparent text-white' : look === 'scrolled' ? 'bg-surface text-ink shadow-md' : 'bg-surface text-ink shadow-sm',
       ].join(' ')}
     >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:text-ink">

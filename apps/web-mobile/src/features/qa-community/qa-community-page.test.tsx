@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QuestionPage } from './load-questions';
 import { QaCommunityPage } from './qa-community-page';
@@ -12,9 +13,10 @@ const page = (ids: number[], total: number): QuestionPage => ({
 });
 
 function renderPage(load: (n: number) => Promise<QuestionPage>) {
+  const router = createMemoryRouter([{ path: '/', element: <QaCommunityPage load={load} /> }]);
   return render(
     <I18nProvider i18n={i18n}>
-      <QaCommunityPage load={load} />
+      <RouterProvider router={router} />
     </I18nProvider>,
   );
 }
@@ -27,6 +29,8 @@ describe('QaCommunityPage', () => {
     renderPage(load);
     expect(screen.getByLabelText('Loading questions')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
+    // Each question opens its page with the answers (issue 15 item 5).
+    expect(screen.getByRole('link', { name: 'Question 1' })).toHaveAttribute('href', '/answerDetail/1');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('heading', { name: 'Question 3' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();

@@ -1,4 +1,5 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { QuestionCard } from '@sealens/community';
 import { Button } from '@sealens/ui';
 import { loadQuestions, type QuestionPage } from './load-questions';
 import { useQuestionPages } from './use-question-pages';
@@ -38,19 +39,7 @@ export function QaCommunityPage({ load = loadQuestions, first = null }: QaCommun
         <ul className="mt-4 space-y-3">
           {state.list.map((question) => (
             <li key={question.id}>
-              <article aria-labelledby={`q-${question.id}`} className="rounded-xl bg-surface p-4 ring-1 ring-border">
-                <h2 id={`q-${question.id}`} className="font-semibold text-ink">
-                  {question.title}
-                </h2>
-                {question.content && <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{question.content}</p>}
-                <p className="mt-2 flex gap-3 text-xs text-ink-subtle">
-                  {question.nickName && <span>{question.nickName}</span>}
-                  {question.createTime && <span>{question.createTime.slice(0, 10)}</span>}
-                  <span>
-                    <Plural value={question.replyCount ?? 0} one="# reply" other="# replies" />
-                  </span>
-                </p>
-              </article>
+              <QuestionCard question={question} to={`/answerDetail/${question.id}`} />
             </li>
           ))}
         </ul>

@@ -7,6 +7,10 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageTitle } from '../../app/site-head';
 import { fetchQuestions, type QuestionPage } from './load-questions';
 import { QaCommunityPage } from './qa-community-page';
+import * as answerDetail from './answer-detail-route';
+
+/** /m/answerDetail/{id?}, lazily loaded with this module (routes.tsx). */
+export const answerDetailRoute = { Component: answerDetail.Component, loader: answerDetail.loader, handle: answerDetail.handle };
 
 export interface QaCommunityData {
   /** null when the API could not answer: the page then fetches in the browser, with its retry. */
