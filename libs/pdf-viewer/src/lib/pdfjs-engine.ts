@@ -80,8 +80,6 @@ export function createPdfjsEngine(): PdfEngine {
         cMapUrl: assetUrl('cmaps'),
         cMapPacked: true,
         standardFontDataUrl: assetUrl('standard_fonts'),
-        // No script in a PDF runs here.
-        isEvalSupported: false,
         enableXfa: false,
       });
       const doc = await task.promise;
