@@ -3,7 +3,7 @@
 // disabled while the document is open (aria-disabled instead), so focus stays where it is.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { clampPage } from '@sealens/domain';
-import { useEffect, useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { FitMode, SidePanel } from './view-state';
 import { ViewerIcon, type ViewerIconName } from './viewer-icons';
 import { PDF_FIRST_PAGE } from './viewer-constants';
@@ -50,12 +50,13 @@ export function PdfToolbar(props: PdfToolbarProps) {
   const { t, i18n } = useLingui();
   const { ready, page, pageCount, scale, fit, panel } = props;
   const fieldId = useId();
-  const [typed, setTyped] = useState(String(page));
-  // The field follows the page (scrolling, buttons); what is typed is committed on Enter or blur.
-  useEffect(() => setTyped(String(page)), [page]);
+  // The field follows the page (scrolling, buttons) until something is typed for that page; what is
+  // typed is committed on Enter or blur.
+  const [draft, setDraft] = useState<{ page: number; text: string } | null>(null);
+  const typed = draft && draft.page === page ? draft.text : String(page);
   const commit = () => {
     const wanted = clampPage(Number(typed), pageCount);
-    setTyped(String(wanted));
+    setDraft(null);
     if (wanted !== page) props.onGoTo(wanted);
   };
   const off = !ready;
@@ -95,7 +96,7 @@ export function PdfToolbar(props: PdfToolbarProps) {
           max={Math.max(PDF_FIRST_PAGE, pageCount)}
           value={typed}
           disabled={off}
-          onChange={(e) => setTyped(e.target.value)}
+          onChange={(e) => setDraft({ page, text: e.target.value })}
           onBlur={commit}
           onKeyDown={(e) => {
             if (e.key === 'Enter') commit();
