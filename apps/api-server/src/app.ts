@@ -15,6 +15,7 @@ import { envelope } from './http/envelope';
 import { securityHeaders } from './http/security-headers';
 import type { InProcessFetch } from '@sealens/domain';
 
+import { demoPdfRoutes } from './routes/demo-pdfs';
 import { demoPictureRoutes } from './routes/demo-pictures';
 import { discoveryRoutes } from './routes/discovery';
 import { healthRoutes } from './routes/health';
@@ -75,6 +76,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api', api);
 
   app.route('/', discoveryRoutes());
+  app.route('/', demoPdfRoutes());
   app.route('/', demoPictureRoutes());
 
   // Pages are rendered in this process; their loaders reach the API through this app, no socket.
