@@ -38,6 +38,11 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: () => import('../features/register/register-route') },
           // The member's landing (issue #13 item 1); other /workbench paths keep the not-found page.
           { path: 'workbench/home', lazy: () => import('../features/workbench/workbench-home-route') },
+          // Reports in the PDF viewer (issues 14, 15 item 2): lists page by `?page=N`, /report/{id} opens one.
+          { path: 'report', lazy: () => import('../features/reports/report-routes').then((m) => m.reportListRoute) },
+          { path: 'report/:id', lazy: () => import('../features/reports/report-routes').then((m) => m.reportDetailRoute) },
+          { path: 'industry', lazy: () => import('../features/reports/report-routes').then((m) => m.industryRoute) },
+          { path: 'industry/report', lazy: () => import('../features/reports/report-routes').then((m) => m.industryReportsRoute) },
         ],
       },
       // The backstage is a product of its own (DESIGN.md §4): until it exists, its paths say so (HTTP 404).

@@ -5,11 +5,17 @@ import type { PdfEngine } from './pdf-engine';
 let engine: Promise<PdfEngine> | undefined;
 
 export function loadPdfjsEngine(): Promise<PdfEngine> {
-  if (import.meta.env.SSR) return Promise.reject(new Error('pdf.js runs in the browser only'));
-  engine ??= import('./pdfjs-engine').then((m) => m.createPdfjsEngine()).catch((error: unknown) => {
-    // A failed chunk load may succeed on retry: do not keep the rejection.
-    engine = undefined;
-    throw error;
-  });
-  return engine;
+  // A constant branch, so the server build drops the import() and pdf.js with it.
+  if (import.meta.env.SSR) {
+    return Promise.reject(new Error('pdf.js runs in the browser only'));
+  } else {
+    engine ??= import('./pdfjs-engine')
+      .then((m) => m.createPdfjsEngine())
+      .catch((error: unknown) => {
+        // A failed chunk load may succeed on retry: do not keep the rejection.
+        engine = undefined;
+        throw error;
+      });
+    return engine;
+  }
 }
