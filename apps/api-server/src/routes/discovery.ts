@@ -6,7 +6,19 @@ import type { AppEnv } from '../app-options';
 import { CACHE_STATIC } from '../http/cache-control';
 
 /** The public, indexable pages of both sites. */
-export const SITEMAP_PATHS = ['/', '/about', '/pluginIntroduce', '/m', '/m/product', '/m/QACommunity', '/m/about'] as const;
+export const SITEMAP_PATHS = [
+  '/',
+  '/about',
+  '/pluginIntroduce',
+  // The report lists (issue 15 item 2); each links its reports at /report/{id}.
+  '/report',
+  '/industry',
+  '/industry/report',
+  '/m',
+  '/m/product',
+  '/m/QACommunity',
+  '/m/about',
+] as const;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
