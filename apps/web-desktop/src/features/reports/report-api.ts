@@ -5,8 +5,8 @@
 import type { ApiClients } from '@sealens/api';
 import { BUSINESS_CODES, DATA_FETCH_MIN_DELAY_MS, type SiteCode } from '@sealens/domain';
 
-/** Reports per list page. */
-export const REPORTS_PAGE_SIZE = 12;
+/** Reports per list page (a grid of 3 by 3). */
+export const REPORTS_PAGE_SIZE = 9;
 /** The highest page number a list address may carry (pageNum has no maximum in the contract, our lists have far fewer pages). */
 export const REPORTS_MAX_PAGE = 1000;
 
