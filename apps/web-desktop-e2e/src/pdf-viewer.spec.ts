@@ -56,6 +56,8 @@ test.describe('report pages (server-rendered)', () => {
 
 test.describe('the PDF viewer', () => {
   test('opens a demo report, pages, zooms, fits, shows thumbnails, and opens a local file', async ({ page, request }, testInfo) => {
+    // One long walk through the viewer (two axe runs, two documents) on a shared machine.
+    test.setTimeout(90_000);
     await page.goto(LONG_REPORT);
     // Time to first page: from the start of navigation until page 1 is drawn (the figure of issue 14).
     const firstPageMs = await page.waitForFunction(
@@ -93,7 +95,10 @@ test.describe('the PDF viewer', () => {
       area: (document.querySelector('[data-testid="pdf-viewer"] [role="region"]') as HTMLElement).clientWidth,
       pageWidth: (document.querySelector('[data-page="3"]') as HTMLElement).getBoundingClientRect().width,
     }));
-    expect(Math.abs(pageWidth - area * 0.98)).toBeLessThanOrEqual(2);
+    // The scale is floored to 2 decimals (spec §5), so the page is at most 0.01 × 595 px narrower than 98%.
+    const fitted = Math.floor(Math.floor(((area * 0.98) / 595) * 100) / 100 * 595);
+    expect(Math.abs(pageWidth - fitted)).toBeLessThanOrEqual(1);
+    expect(pageWidth).toBeLessThanOrEqual(area * 0.98);
 
     // Thumbnails, and one of them leads to its page.
     await viewer(page).getByRole('button', { name: 'Thumbnails' }).click();
@@ -122,7 +127,8 @@ test.describe('the PDF viewer', () => {
 
   test('a broken file says "Failed to retrieve PDF"; a wrong link or file type keeps the page usable', async ({ page }) => {
     await page.goto('/report/report-2');
-    await expect(pageBox(page, 1)).toHaveAttribute('data-render', 'rendered');
+    // pdf.js and its worker are fetched and started first: give the first page time on a busy machine.
+    await expect(pageBox(page, 1)).toHaveAttribute('data-render', 'rendered', { timeout: 20_000 });
     await page.getByLabel('Open a PDF file from this device').setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is not a PDF file') });
     const alert = viewer(page).getByRole('alert');
     await expect(alert).toContainText('Failed to retrieve PDF');
