@@ -22,6 +22,9 @@ const notFoundHandle: RouteHandle = {
   head: ({ i18n }) => ({ title: i18n._(msg`The page you visited does not exist`) + ' · SeaLens', noindex: true }),
 };
 
+// The four report pages share one chunk (see report-routes.ts).
+const reportRoutes = () => import('../features/reports/report-routes');
+
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
@@ -39,10 +42,10 @@ export const routes: RouteObject[] = [
           // The member's landing (issue #13 item 1); other /workbench paths keep the not-found page.
           { path: 'workbench/home', lazy: () => import('../features/workbench/workbench-home-route') },
           // Reports in the PDF viewer (issues 14, 15 item 2): lists page by `?page=N`, /report/{id} opens one.
-          { path: 'report', lazy: () => import('../features/reports/report-routes').then((m) => m.reportListRoute) },
-          { path: 'report/:id', lazy: () => import('../features/reports/report-routes').then((m) => m.reportDetailRoute) },
-          { path: 'industry', lazy: () => import('../features/reports/report-routes').then((m) => m.industryRoute) },
-          { path: 'industry/report', lazy: () => import('../features/reports/report-routes').then((m) => m.industryReportsRoute) },
+          { path: 'report', lazy: () => reportRoutes().then((m) => m.reportListRoute) },
+          { path: 'report/:id', lazy: () => reportRoutes().then((m) => m.reportDetailRoute) },
+          { path: 'industry', lazy: () => reportRoutes().then((m) => m.industryRoute) },
+          { path: 'industry/report', lazy: () => reportRoutes().then((m) => m.industryReportsRoute) },
         ],
       },
       // The backstage is a product of its own (DESIGN.md §4): until it exists, its paths say so (HTTP 404).
