@@ -120,8 +120,9 @@ export function demoReportPdf(spec: DemoReportSpec): Buffer {
   const descriptor = w.add(
     '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
   );
+  // Adobe-GB1 CIDs 1-95 are the half-width ASCII glyphs.
   const cidFont = w.add(
-    `<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor ${ref(descriptor)} /DW 1000 >>`,
+    `<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor ${ref(descriptor)} /DW 1000 /W [1 95 500] >>`,
   );
   const song = w.add(`<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [${ref(cidFont)}] >>`);
   const resources = `<< /Font << /F1 ${ref(helvetica)} /F2 ${ref(song)} >> >>`;

@@ -264,7 +264,7 @@ function DocumentViewer({ source, title, loadEngine = loadPdfjsEngine, height = 
             </div>
           )}
           {doc && (
-            <div className="flex flex-col items-center px-2" style={{ gap: PDF_PAGE_GAP, paddingBlock: PDF_PAGE_GAP }}>
+            <div className="flex flex-col items-center px-1" style={{ gap: PDF_PAGE_GAP, paddingBlock: PDF_PAGE_GAP }}>
               {Array.from({ length: pageCount }, (_, i) => i + 1).map((page) => {
                 const batch = batchIndexOf(page);
                 const batchFailed = failedBatches.includes(batch) && !pagesState.pages[page];
