@@ -1,6 +1,17 @@
 // pdf.js is fetched only when a viewer opens (issue 14): this import() is its own chunk, never part
 // of a page's initial bundle, and never reached on the server (a server render shows the frame).
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import type { PdfEngine } from './pdf-engine';
+
+/** The worker (the largest file) is fetched beside the engine's chunk, not after it. */
+function prefetchWorker() {
+  if (document.querySelector(`link[rel="prefetch"][href="${workerUrl}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'worker';
+  link.href = workerUrl;
+  document.head.append(link);
+}
 
 let engine: Promise<PdfEngine> | undefined;
 
@@ -9,6 +20,7 @@ export function loadPdfjsEngine(): Promise<PdfEngine> {
   if (import.meta.env.SSR) {
     return Promise.reject(new Error('pdf.js runs in the browser only'));
   } else {
+    if (!engine) prefetchWorker();
     engine ??= import('./pdfjs-engine')
       .then((m) => m.createPdfjsEngine())
       .catch((error: unknown) => {
