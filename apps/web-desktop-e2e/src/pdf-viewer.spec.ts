@@ -106,6 +106,12 @@ test.describe('the PDF viewer', () => {
     await expect(thumbnails).toBeVisible();
     await thumbnails.getByRole('button', { name: 'Go to page 5' }).click();
     await expect(pageField(page)).toHaveValue('5');
+    // Thumbnails scrolled into view fetch their pages (the second batch of 10) and draw them.
+    await thumbnails.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect
+      // A drawn thumbnail is 120 CSS pixels wide in canvas pixels too (an undrawn canvas is 300).
+      .poll(() => thumbnails.getByRole('button', { name: 'Go to page 20' }).locator('canvas').evaluate((c: HTMLCanvasElement) => c.width / devicePixelRatio), { timeout: 20_000 })
+      .toBe(120);
     // The keyboard moves pages too.
     await viewer(page).getByRole('region', { name: /Demo report 1/ }).focus();
     await page.keyboard.press('PageDown');

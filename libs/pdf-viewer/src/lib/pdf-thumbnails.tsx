@@ -2,7 +2,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { PdfPageHandle } from './pdf-engine';
-import { PDF_THUMBNAIL_WIDTH } from './viewer-constants';
+import { throttle } from './throttle';
+import { PDF_SCROLL_THROTTLE_MS, PDF_THUMBNAIL_WIDTH } from './viewer-constants';
+import { visiblePages, type PageBox } from './visible-pages';
 
 function Thumbnail({ handle }: { handle: PdfPageHandle | undefined }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -23,15 +25,39 @@ export interface PdfThumbnailsProps {
   currentPage: number;
   pages: Readonly<Record<number, PdfPageHandle>>;
   onSelect: (page: number) => void;
+  /** The thumbnails in view (on open and as the list scrolls, every 300 ms at most): their pages are fetched. */
+  onVisible: (pages: number[]) => void;
 }
 
-export function PdfThumbnails({ id, pageCount, currentPage, pages, onSelect }: PdfThumbnailsProps) {
+export function PdfThumbnails({ id, pageCount, currentPage, pages, onSelect, onVisible }: PdfThumbnailsProps) {
   const { t } = useLingui();
+  const listRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const report = () => {
+      // Without layout (tests), the current page's thumbnail counts as the one in view.
+      if (list.clientHeight === 0) return onVisible([currentPage]);
+      const boxes: PageBox[] = [...list.querySelectorAll<HTMLElement>('li[data-thumbnail]')].map((li) => ({
+        page: Number(li.dataset['thumbnail']),
+        top: li.offsetTop,
+        height: li.offsetHeight,
+      }));
+      onVisible(visiblePages(boxes, { scrollTop: list.scrollTop, height: list.clientHeight }));
+    };
+    report();
+    const handler = throttle(report, PDF_SCROLL_THROTTLE_MS);
+    list.addEventListener('scroll', handler, { passive: true });
+    return () => {
+      handler.cancel();
+      list.removeEventListener('scroll', handler);
+    };
+  }, [onVisible, currentPage]);
   return (
-    <nav id={id} aria-label={t`Thumbnails`} className="h-full overflow-y-auto p-3">
+    <nav ref={listRef} id={id} aria-label={t`Thumbnails`} className="relative h-full overflow-y-auto p-3">
       <ol className="flex flex-col items-center gap-3">
         {Array.from({ length: pageCount }, (_, i) => i + 1).map((page) => (
-          <li key={page}>
+          <li key={page} data-thumbnail={page}>
             <button
               type="button"
               aria-label={t`Go to page ${page}`}

@@ -100,6 +100,12 @@ function DocumentViewer({ source, title, loadEngine = loadPdfjsEngine, height = 
   );
 
   const pageCount = doc?.pageCount ?? 0;
+  const fetchPagesOf = useCallback(
+    (pages: number[]) => {
+      for (const batch of batchesFor(pages, pageCount)) fetchBatch(batch.index);
+    },
+    [fetchBatch, pageCount],
+  );
   const toRender = useMemo(() => pagesToRender(shown, PDF_RENDER_AHEAD_PAGES, pageCount), [shown, pageCount]);
   // Fetch what is about to be drawn.
   useEffect(() => {
@@ -229,6 +235,7 @@ function DocumentViewer({ source, title, loadEngine = loadPdfjsEngine, height = 
               currentPage={view.page}
               pages={pagesState.pages}
               onSelect={(page) => navigate({ type: 'goTo', page })}
+              onVisible={fetchPagesOf}
             />
           </div>
         )}
