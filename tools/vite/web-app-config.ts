@@ -3,6 +3,7 @@
 // server entry (src/entry-server.tsx) into dist/apps/<name>-server, one self-contained file the
 // reference server loads at start (no node_modules lookups at request time).
 import { defineConfig } from 'vitest/config';
+import { pdfjsAssets } from './pdfjs-assets.ts';
 import { reactPlugins, workspaceRoot } from './react-plugins.ts';
 
 export function webAppConfig(options: {
@@ -16,7 +17,7 @@ export function webAppConfig(options: {
   return defineConfig(({ isSsrBuild, command }) => ({
     root: options.root,
     base: options.base,
-    plugins: reactPlugins(),
+    plugins: [...reactPlugins(), pdfjsAssets()],
     resolve: { tsconfigPaths: true },
     // `npm run dev` runs the reference server on 4200; the dev servers forward /api to it.
     server: { port: options.devPort, strictPort: true, proxy: { '/api': 'http://localhost:4200', ...options.devProxy } },

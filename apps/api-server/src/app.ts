@@ -15,6 +15,7 @@ import { envelope } from './http/envelope';
 import { securityHeaders } from './http/security-headers';
 import type { InProcessFetch } from '@sealens/domain';
 
+import { demoPdfRoutes } from './routes/demo-pdfs';
 import { demoPictureRoutes } from './routes/demo-pictures';
 import { discoveryRoutes } from './routes/discovery';
 import { healthRoutes } from './routes/health';
@@ -76,6 +77,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
 
   // The sitemap lists content pages, read from the API in process.
   app.route('/', discoveryRoutes(async (request) => app.fetch(request)));
+  app.route('/', demoPdfRoutes());
   app.route('/', demoPictureRoutes());
 
   // Pages are rendered in this process; their loaders reach the API through this app, no socket.

@@ -25,4 +25,9 @@ describe('robots.txt and sitemap.xml', () => {
     }
     expect(xml.match(/<url>/g)).toHaveLength(SITEMAP_PATHS.length);
   });
+
+  it('lists the report pages (issue 15 item 2)', () => {
+    const xml = sitemapXml('http://sealens.test');
+    for (const path of ['/report', '/industry', '/industry/report']) expect(xml).toContain(`<loc>http://sealens.test${path}</loc>`);
+  });
 });

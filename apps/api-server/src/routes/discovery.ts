@@ -12,6 +12,8 @@ export const SITEMAP_PATHS = [
   '/', '/about', '/pluginIntroduce', '/m', '/m/product', '/m/QACommunity', '/m/about',
   // The pricing calculator (issue 17) on both sites.
   '/pricing', '/m/pricing',
+  // The report lists (issue 15 item 2); each links its reports at /report/{id}.
+  '/report', '/industry', '/industry/report',
 ] as const;
 
 /**

@@ -22,6 +22,9 @@ const notFoundHandle: RouteHandle = {
   head: ({ i18n }) => ({ title: i18n._(msg`The page you visited does not exist`) + ' · SeaLens', noindex: true }),
 };
 
+// The four report pages share one chunk (see report-routes.ts).
+const reportRoutes = () => import('../features/reports/report-routes');
+
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
@@ -44,6 +47,11 @@ export const routes: RouteObject[] = [
           { path: 'QACommunity/:page?', lazy: () => import('../features/qa-community/qa-routes').then((m) => m.list) },
           { path: 'answerDetail/:id?', lazy: () => import('../features/qa-community/qa-routes').then((m) => m.answerDetail) },
           { path: 'post/:id?', lazy: () => import('../features/qa-community/qa-routes').then((m) => m.post) },
+          // Reports in the PDF viewer (issues 14, 15 item 2): lists page by `?page=N`, /report/{id} opens one.
+          { path: 'report', lazy: () => reportRoutes().then((m) => m.reportListRoute) },
+          { path: 'report/:id', lazy: () => reportRoutes().then((m) => m.reportDetailRoute) },
+          { path: 'industry', lazy: () => reportRoutes().then((m) => m.industryRoute) },
+          { path: 'industry/report', lazy: () => reportRoutes().then((m) => m.industryReportsRoute) },
         ],
       },
       // The backstage is a product of its own (DESIGN.md §4): until it exists, its paths say so (HTTP 404).

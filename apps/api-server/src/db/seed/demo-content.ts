@@ -5,6 +5,7 @@
 // daily feed and the importer brings it in up to yesterday (src/market, issue #11).
 import { CATEGORIES, SITE_CODES } from '@sealens/domain';
 
+import { demoPdfPath } from '../../demo-pdf/demo-report-pdf';
 import { contentItems, lotteryActivities, lotteryPrizes, qaQuestions, qaReplies } from '../content-schema';
 import type { Database } from '../database';
 import type { Seeder } from './seed-all';
@@ -81,7 +82,8 @@ export function buildDemoContent(seed = DEMO_SEED) {
         views: int(100, 50_000),
         likes: int(0, 2000),
         videoUrl: kind === 'course' ? `/demo/course-${i}.mp4` : null,
-        pdfUrl: kind === 'report' || kind === 'industry-report' ? `/demo/report-${i}.pdf` : null,
+        // Generated on request by routes/demo-pdfs.ts: report 1 of each kind has 20 pages.
+        pdfUrl: kind === 'report' || kind === 'industry-report' ? demoPdfPath(kind, i) : null,
         content: `<p>Demo data. This ${label.slice(5)} is sample content generated for SeaLens.</p>`,
       });
     }

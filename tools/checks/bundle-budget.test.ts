@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain .mjs script without types
+import { isPdfjs, PDFJS_MARKERS } from './bundle-budget.mjs';
+
+const pdfjs = (file: string) => readFileSync(createRequire(import.meta.url).resolve(`pdfjs-dist/build/${file}`), 'utf8');
+
+describe('bundle budget: pdf.js in no initial chunk (issue 14)', () => {
+  it('recognises pdf.js, minified or not', () => {
+    expect(PDFJS_MARKERS.length).toBeGreaterThan(0);
+    expect(isPdfjs(pdfjs('pdf.min.mjs'))).toBe(true);
+    expect(isPdfjs(pdfjs('pdf.mjs'))).toBe(true);
+  });
+  it('does not take our own code for pdf.js', () => {
+    const ours = readFileSync(new URL('../../libs/pdf-viewer/src/lib/pdf-viewer.tsx', import.meta.url), 'utf8');
+    expect(isPdfjs(ours)).toBe(false);
+    expect(isPdfjs('import{a}from"./react.js";GlobalWorkerOptions')).toBe(false);
+  });
+});
