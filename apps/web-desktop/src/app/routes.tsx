@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
           { path: 'about', lazy: () => import('../features/about/about-route') },
           { path: 'pluginIntroduce', lazy: () => import('../features/plugin-introduce/plugin-introduce-route') },
           { path: 'register', lazy: () => import('../features/register/register-route') },
+          { path: 'lottery', lazy: () => import('../features/lottery/lottery-route') },
           // The member's landing (issue #13 item 1); other /workbench paths keep the not-found page.
           { path: 'workbench/home', lazy: () => import('../features/workbench/workbench-home-route') },
         ],

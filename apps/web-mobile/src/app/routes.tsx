@@ -32,6 +32,13 @@ export const routes: RouteObject[] = [
           { path: 'QACommunity', lazy: () => import('../features/qa-community/qa-community-route') },
           { path: 'about', lazy: () => import('../features/about/about-route') },
           { path: 'register', lazy: () => import('../features/register/register-route') },
+          {
+            path: 'lottery',
+            lazy: () => import('../features/lottery/lottery-route'),
+            children: [{ path: 'components/:popup', element: null }],
+          },
+          { path: 'ReceivePrize', lazy: () => import('../features/lottery/receive-prize-route') },
+          { path: 'DeliveryInfo', lazy: () => import('../features/lottery/delivery-info-route') },
           { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
         ],
       },

@@ -26,6 +26,7 @@ describe('lottery', () => {
     const acts = await h.call('GET', '/api/lottery/activities');
     expect(acts.body.payload.map((a: { actId: string; ended: boolean }) => [a.actId, a.ended])).toEqual([
       ['demo-spring', false],
+      ['demo-handbook', false],
       ['demo-winter', true],
     ]);
     const prizes = await h.call('GET', '/api/lottery/prizes?actId=demo-spring');

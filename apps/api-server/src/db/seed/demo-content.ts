@@ -119,6 +119,14 @@ export function buildDemoContent(seed = DEMO_SEED) {
       rules: 'Demo data: registering through the activity gives 1 draw; each friend who registers through your invitation link adds 1 more. Shipped prizes need a delivery address within 30 days.',
     },
     {
+      // Every draw wins the shipped prize: the place to try a claim with a delivery address.
+      actId: 'demo-handbook',
+      name: 'Demo handbook draw (every draw wins)',
+      startTime: new Date(REFERENCE_MS - 60 * DAY_MS),
+      endTime: new Date(Date.parse('2099-12-31T15:59:59.000Z')),
+      rules: 'Demo data: every draw wins a printed seller handbook, shipped to the address you enter.',
+    },
+    {
       actId: 'demo-winter',
       name: 'Demo winter draw (ended)',
       startTime: new Date(REFERENCE_MS - 200 * DAY_MS),
@@ -127,7 +135,8 @@ export function buildDemoContent(seed = DEMO_SEED) {
     },
   ];
   const prizes: (typeof lotteryPrizes.$inferInsert)[] = [];
-  for (const act of activities) {
+  prizes.push({ prizeId: 'demo-handbook-p1', actId: 'demo-handbook', name: 'Demo seller handbook (printed, shipped)', imgUrl: '/demo/prize-3.png', planId: null, weight: 1, stock: 100_000, shipped: true });
+  for (const act of activities.filter((a) => a.actId !== 'demo-handbook')) {
     prizes.push(
       { prizeId: `${act.actId}-p1`, actId: act.actId, name: 'Demo 1-day operations edition', imgUrl: '/demo/prize-1.png', planId: 2, weight: 10, stock: 50 },
       { prizeId: `${act.actId}-p2`, actId: act.actId, name: 'Demo 7-day starter edition', imgUrl: '/demo/prize-2.png', planId: 1, weight: 20, stock: null },
