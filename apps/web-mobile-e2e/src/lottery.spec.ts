@@ -25,6 +25,9 @@ async function logInOnLottery(page: Page, phone: string): Promise<void> {
   await expectDialogMode(page, 'accountLogin');
   await logInWithPassword(page, phone, DEMO_PASSWORD);
   await expectLoggedIn(page);
+  // A login may come with the trial membership gift (spec §4 step 6): acknowledge it.
+  const gift = page.getByRole('dialog', { name: 'Membership gift' });
+  if (await gift.waitFor({ timeout: 5000 }).then(() => true, () => false)) await gift.getByRole('button', { name: 'I know' }).click();
   await expect(page.getByTestId('lottery-chances')).toBeVisible();
 }
 
@@ -74,6 +77,8 @@ test.describe('lottery (mobile)', () => {
     await dialog.getByRole('button', { name: 'Register and get a lottery chance' }).click();
     // Activity registration ends on the home page (spec §4 step 5).
     await expect(friend).toHaveURL(/\/m\/?$/);
+    const gift = friend.getByRole('dialog', { name: 'Membership gift' });
+    if (await gift.waitFor({ timeout: 5000 }).then(() => true, () => false)) await gift.getByRole('button', { name: 'I know' }).click();
 
     await friend.goto(`/m/lottery?actId=${RUNNING}`);
     await expect(friend.getByTestId('lottery-chances')).toHaveText('Chances left: 1');
@@ -100,10 +105,10 @@ test.describe('lottery (mobile)', () => {
     await expect(friend.getByText('Please enter phone number')).toBeVisible();
     await friend.getByLabel('Recipient').fill('Li Lei');
     await friend.getByLabel('Phone number').fill('12345');
-    await friend.getByLabel('Delivery address').fill('Room 1, 2 Demo Road, Shenzhen');
+    await friend.getByRole('textbox', { name: 'Delivery address' }).fill('Room 1, 2 Demo Road, Shenzhen');
     await friend.getByRole('button', { name: 'Save the delivery address' }).click();
     await expect(friend.getByText('Please enter a correct phone number')).toBeVisible();
-    await expect(friend.getByLabel('Delivery address')).toHaveValue('Room 1, 2 Demo Road, Shenzhen');
+    await expect(friend.getByRole('textbox', { name: 'Delivery address' })).toHaveValue('Room 1, 2 Demo Road, Shenzhen');
     await friend.getByLabel('Phone number').fill('13812345678');
     await friend.getByRole('button', { name: 'Save the delivery address' }).click();
     await expect(friend.getByText('The delivery address is saved.')).toBeVisible();

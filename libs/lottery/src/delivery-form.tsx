@@ -5,7 +5,7 @@ import { PHONE_MAX, PhoneSchema, stripWhitespace } from '@sealens/domain';
 import { translateValidation } from '@sealens/i18n';
 import { Button } from '@sealens/ui';
 import { useId, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { safeParse } from 'valibot';
 import type { LotteryDelivery } from './lottery-api';
 
 export const DELIVERY_NAME_MAX = 30;
@@ -33,7 +33,7 @@ export function DeliveryForm({ initial, onSubmit }: DeliveryFormProps) {
     const name = delivery.name.trim();
     if (!name) found.name = t`Please enter the recipient's name`;
     else if (name.length > DELIVERY_NAME_MAX) found.name = t`The name is at most ${DELIVERY_NAME_MAX} characters`;
-    const phone = v.safeParse(PhoneSchema, delivery.phone);
+    const phone = safeParse(PhoneSchema, delivery.phone);
     if (!phone.success) found.phone = translateValidation(i18n, phone.issues[0].message);
     const address = delivery.address.trim();
     if (!address) found.address = t`Please enter the delivery address`;

@@ -59,6 +59,8 @@ export interface LotteryOverview {
 export const LOTTERY_CODES = { ok: 200, noChance: 40001, activityEnded: 40002, needsDelivery: 40003 } as const;
 
 export const LOTTERY_RECORDS_PAGE_SIZE = 10;
+/** The contract's largest page (PageSize maximum): where one record is looked up by id. */
+export const LOTTERY_RECORDS_MAX_PAGE_SIZE = 100;
 
 /** A failed lottery call, with the envelope's code when the server answered one. */
 export class LotteryCallError extends Error {
@@ -119,8 +121,8 @@ export async function drawLottery(api: ApiClients, actId: string): Promise<DrawR
   return payloadOf(await api.main.POST('/lottery/draw', { body: { actId } }));
 }
 
-export async function fetchLotteryRecords(api: ApiClients, actId: string, pageNum = 1): Promise<LotteryList<LotteryRecord>> {
-  return payloadOf(await api.main.GET('/lottery/records', { params: { query: { actId, pageNum, pageSize: LOTTERY_RECORDS_PAGE_SIZE } } }));
+export async function fetchLotteryRecords(api: ApiClients, actId: string, pageNum = 1, pageSize = LOTTERY_RECORDS_PAGE_SIZE): Promise<LotteryList<LotteryRecord>> {
+  return payloadOf(await api.main.GET('/lottery/records', { params: { query: { actId, pageNum, pageSize } } }));
 }
 
 export async function fetchLotteryInvitations(api: ApiClients, actId: string, pageNum = 1): Promise<LotteryList<LotteryInvitation>> {

@@ -3,22 +3,34 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { openLogin, siteApi, useIsLoggedIn } from '@sealens/auth';
-import { DeliveryForm, receiveLotteryPrize } from '@sealens/lottery';
-import { loaderApi, type RouteHandle } from '@sealens/ssr';
+import { DeliveryForm, LOTTERY_RECORDS_MAX_PAGE_SIZE, fetchLotteryRecords, receiveLotteryPrize, type LotteryList, type LotteryRecord } from '@sealens/lottery';
+import { useCallback, useEffect, useState } from 'react';
+import { isServerLoaderContext, loaderApi, type RouteHandle } from '@sealens/ssr';
 import { Button, buttonClassName } from '@sealens/ui';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { pageTitle } from '../../app/site-head';
 import { loadLotteryMemberData, type LotteryMemberData } from './lottery-member-data';
 
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<LotteryMemberData> {
-  return loadLotteryMemberData(loaderApi(context, siteApi), new URL(request.url).searchParams.get('actId'));
+  return loadLotteryMemberData(loaderApi(context, siteApi), new URL(request.url).searchParams.get('actId'), isServerLoaderContext(context) ? context.member : true);
 }
 
 export function Component() {
-  const { activity, records } = useLoaderData() as LotteryMemberData;
+  const { activity, records: loaded } = useLoaderData() as LotteryMemberData;
   const loggedIn = useIsLoggedIn();
   const recordId = Number(new URLSearchParams(useLocation().search).get('recordId'));
-  const record = records?.list.find((r) => r.recordId === recordId);
+  const [records, setRecords] = useState<LotteryList<LotteryRecord> | null | 'error'>(loaded);
+  const actId = activity?.actId;
+  const fetchRecords = useCallback(() => {
+    if (!actId) return;
+    setRecords(null);
+    fetchLotteryRecords(siteApi(), actId, 1, LOTTERY_RECORDS_MAX_PAGE_SIZE).then(setRecords, () => setRecords('error'));
+  }, [actId]);
+  // A page the server rendered as the visitor's view gets the member's record here.
+  useEffect(() => {
+    if (loggedIn && loaded === null) fetchRecords();
+  }, [loggedIn, loaded, fetchRecords]);
+  const record = records && records !== 'error' ? records.list.find((r) => r.recordId === recordId) : undefined;
   const back = `/ReceivePrize${activity ? `?actId=${encodeURIComponent(activity.actId)}` : ''}`;
   return (
     <section className="flex flex-col gap-4 px-4 py-6" aria-labelledby="delivery-title">
@@ -34,6 +46,17 @@ export function Component() {
             <Trans>Log in</Trans>
           </Button>
         </div>
+      ) : records === 'error' ? (
+        <div role="alert" className="flex flex-col items-start gap-2 text-danger-700">
+          <Trans>The winning record could not be loaded.</Trans>
+          <Button variant="secondary" size="sm" onClick={fetchRecords}>
+            <Trans>Retry</Trans>
+          </Button>
+        </div>
+      ) : records === null ? (
+        <p role="status" className="text-ink-muted">
+          <Trans>Loading</Trans>
+        </p>
       ) : !record || !record.prize.shipped ? (
         <p className="text-ink-muted">
           <Trans>This prize needs no delivery address, or it is not one of yours. Open it from your prizes.</Trans>

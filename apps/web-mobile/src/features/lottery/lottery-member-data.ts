@@ -1,7 +1,7 @@
 // What /m/ReceivePrize and /m/DeliveryInfo load: the activity (by ?actId=, else the running one) and
-// the caller's winning record (a visitor's is empty: the pages ask them to log in).
+// the caller's winning record.
 import type { ApiClients } from '@sealens/api';
-import { LotteryCallError, chooseActivity, fetchLotteryRecords, type LotteryActivity, type LotteryList, type LotteryRecord } from '@sealens/lottery';
+import { LOTTERY_RECORDS_MAX_PAGE_SIZE, LotteryCallError, chooseActivity, fetchLotteryRecords, type LotteryActivity, type LotteryList, type LotteryRecord } from '@sealens/lottery';
 
 export interface LotteryMemberData {
   activity: LotteryActivity | null;
@@ -9,14 +9,18 @@ export interface LotteryMemberData {
   records: LotteryList<LotteryRecord> | null;
 }
 
-export async function loadLotteryMemberData(api: ApiClients, actId: string | null): Promise<LotteryMemberData> {
+/**
+ * `member`: the request is a member's. The session cookie belongs to /api, so a page rendered on the
+ * server is the visitor's view: the records are then left to the browser (null).
+ */
+export async function loadLotteryMemberData(api: ApiClients, actId: string | null, member: boolean): Promise<LotteryMemberData> {
   const answer = await api.main.GET('/lottery/activities', {});
   const activities = answer.data?.code === 200 ? (answer.data.payload ?? []) : null;
   if (!activities) throw new LotteryCallError(answer.data?.message ?? 'activities failed', answer.data?.code);
   const activity = chooseActivity(activities, actId);
-  if (!activity) return { activity, records: null };
+  if (!activity || !member) return { activity, records: null };
   try {
-    return { activity, records: await fetchLotteryRecords(api, activity.actId) };
+    return { activity, records: await fetchLotteryRecords(api, activity.actId, 1, LOTTERY_RECORDS_MAX_PAGE_SIZE) };
   } catch {
     return { activity, records: null };
   }

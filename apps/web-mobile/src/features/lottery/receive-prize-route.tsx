@@ -4,14 +4,14 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { openLogin, siteApi, useIsLoggedIn } from '@sealens/auth';
 import { WinningRecords, fetchLotteryRecords, receiveLotteryPrize } from '@sealens/lottery';
-import { loaderApi, type RouteHandle } from '@sealens/ssr';
+import { isServerLoaderContext, loaderApi, type RouteHandle } from '@sealens/ssr';
 import { Button, buttonClassName } from '@sealens/ui';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageTitle } from '../../app/site-head';
 import { loadLotteryMemberData, type LotteryMemberData } from './lottery-member-data';
 
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<LotteryMemberData> {
-  return loadLotteryMemberData(loaderApi(context, siteApi), new URL(request.url).searchParams.get('actId'));
+  return loadLotteryMemberData(loaderApi(context, siteApi), new URL(request.url).searchParams.get('actId'), isServerLoaderContext(context) ? context.member : true);
 }
 
 export function Component() {
