@@ -1,8 +1,9 @@
 // The invitation link with the caller's `aic` code: copy it (the copy-success popup) or share it
 // through the browser's share sheet where there is one.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useHydrated } from '@sealens/auth';
 import { Button } from '@sealens/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { invitationLink } from './lottery-api';
 
 export interface InvitePanelProps {
@@ -36,13 +37,10 @@ export function InvitePanel({ actId, inviteCode, activityName, onCopied }: Invit
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   // The origin is the browser's: the server does not know the public address it is reached at.
-  const [link, setLink] = useState('');
-  const [canShare, setCanShare] = useState(false);
+  const hydrated = useHydrated();
+  const link = hydrated ? invitationLink(window.location.origin, actId, inviteCode) : '';
+  const canShare = hydrated && typeof navigator.share === 'function';
   const [copyFailed, setCopyFailed] = useState(false);
-  useEffect(() => {
-    setLink(invitationLink(window.location.origin, actId, inviteCode));
-    setCanShare(typeof navigator.share === 'function');
-  }, [actId, inviteCode]);
 
   const copy = async () => {
     const copied = await copyText(link, field.current);

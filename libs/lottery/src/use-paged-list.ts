@@ -11,7 +11,9 @@ export function usePagedList<T>(load: () => Promise<LotteryList<T>>, initial: Lo
   const [state, setState] = useState<PagedList<T>>(initial ? { status: 'ready', ...initial } : { status: 'loading', list: [], total: 0 });
   const hasInitial = useRef(initial !== null);
   const latestLoad = useRef(load);
-  latestLoad.current = load;
+  useEffect(() => {
+    latestLoad.current = load;
+  });
   const fetchList = useCallback(() => {
     setState((s) => ({ ...s, status: 'loading' }));
     latestLoad.current().then(

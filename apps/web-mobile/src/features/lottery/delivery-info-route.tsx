@@ -21,15 +21,17 @@ export function Component() {
   const recordId = Number(new URLSearchParams(useLocation().search).get('recordId'));
   const [records, setRecords] = useState<LotteryList<LotteryRecord> | null | 'error'>(loaded);
   const actId = activity?.actId;
-  const fetchRecords = useCallback(() => {
-    if (!actId) return;
-    setRecords(null);
-    fetchLotteryRecords(siteApi(), actId, 1, LOTTERY_RECORDS_MAX_PAGE_SIZE).then(setRecords, () => setRecords('error'));
+  const requestRecords = useCallback(() => {
+    if (actId) fetchLotteryRecords(siteApi(), actId, 1, LOTTERY_RECORDS_MAX_PAGE_SIZE).then(setRecords, () => setRecords('error'));
   }, [actId]);
+  const retry = () => {
+    setRecords(null);
+    requestRecords();
+  };
   // A page the server rendered as the visitor's view gets the member's record here.
   useEffect(() => {
-    if (loggedIn && loaded === null) fetchRecords();
-  }, [loggedIn, loaded, fetchRecords]);
+    if (loggedIn && loaded === null) requestRecords();
+  }, [loggedIn, loaded, requestRecords]);
   const record = records && records !== 'error' ? records.list.find((r) => r.recordId === recordId) : undefined;
   const back = `/ReceivePrize${activity ? `?actId=${encodeURIComponent(activity.actId)}` : ''}`;
   return (
@@ -49,11 +51,11 @@ export function Component() {
       ) : records === 'error' ? (
         <div role="alert" className="flex flex-col items-start gap-2 text-danger-700">
           <Trans>The winning record could not be loaded.</Trans>
-          <Button variant="secondary" size="sm" onClick={fetchRecords}>
+          <Button variant="secondary" size="sm" onClick={retry}>
             <Trans>Retry</Trans>
           </Button>
         </div>
-      ) : records === null ? (
+      ) : records === null && actId ? (
         <p role="status" className="text-ink-muted">
           <Trans>Loading</Trans>
         </p>
