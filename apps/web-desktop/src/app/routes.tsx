@@ -37,6 +37,10 @@ export const routes: RouteObject[] = [
           { path: 'pluginIntroduce', lazy: () => import('../features/plugin-introduce/plugin-introduce-route') },
           { path: 'register', lazy: () => import('../features/register/register-route') },
           { path: 'lottery', lazy: () => import('../features/lottery/lottery-route') },
+          { path: 'promote', lazy: () => import('../features/promote/promote-route') },
+          { path: 'promote/:variant', lazy: () => import('../features/promote/promote-route') },
+          { path: 'promote/landpage/1', lazy: () => import('../features/promote/promote-route') },
+          { path: 'promote/:variant/success', lazy: () => import('../features/promote/promote-success-route') },
           // The member's landing (issue #13 item 1); other /workbench paths keep the not-found page.
           { path: 'workbench/home', lazy: () => import('../features/workbench/workbench-home-route') },
         ],
