@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
           { path: 'pluginIntroduce', lazy: () => import('../features/plugin-introduce/plugin-introduce-route') },
           { path: 'register', lazy: () => import('../features/register/register-route') },
           { path: 'lottery', lazy: () => import('../features/lottery/lottery-route') },
+          { path: 'oauth', lazy: () => import('../features/oauth/oauth-route') },
           { path: 'promote', lazy: () => import('../features/promote/promote-route') },
           { path: 'promote/:variant', lazy: () => import('../features/promote/promote-route') },
           { path: 'promote/landpage/1', lazy: () => import('../features/promote/promote-route') },
