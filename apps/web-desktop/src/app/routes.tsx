@@ -38,6 +38,8 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: () => import('../features/register/register-route') },
           { path: 'lottery', lazy: () => import('../features/lottery/lottery-route') },
           { path: 'oauth', lazy: () => import('../features/oauth/oauth-route') },
+          // Spec §2 spells it so: the old address of the mobile site.
+          { path: 'moblie/*', lazy: () => import('../features/moblie/moblie-route') },
           { path: 'promote', lazy: () => import('../features/promote/promote-route') },
           { path: 'promote/:variant', lazy: () => import('../features/promote/promote-route') },
           { path: 'promote/landpage/1', lazy: () => import('../features/promote/promote-route') },

@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/lottery/lottery-route'),
             children: [{ path: 'components/:popup', element: null }],
           },
+          { path: 'agreement', lazy: () => import('../features/agreements/agreement-route') },
+          { path: 'policy', lazy: () => import('../features/agreements/agreement-route') },
           { path: 'ReceivePrize', lazy: () => import('../features/lottery/receive-prize-route') },
           { path: 'DeliveryInfo', lazy: () => import('../features/lottery/delivery-info-route') },
           { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
