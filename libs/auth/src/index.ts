@@ -88,6 +88,8 @@ export * from './agreements/agreement-consent';
 export * from './agreements/agreement-dialog';
 export type { AgreementMessagesLoader } from './agreements/agreement-messages';
 export type { AgreementKind } from './agreements/texts/agreement-document';
+export { AgreementBody } from './agreements/agreement-body';
+export { useAgreementTitle } from './agreements/use-agreement-title';
 // Site entry points: open the login dialog (loaded on demand) and the start-up session work.
 export { openLogin, preloadLogin } from './site/open-login';
 export type { OpenLoginOptions } from './site/open-login';

@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -101,10 +102,16 @@ export const lotteryPrizes = pgTable('lottery_prizes', {
   planId: integer('plan_id'),
   /** Relative chance of this prize among the activity's prizes; 0 never wins. */
   weight: integer('weight').notNull(),
+  /** Prizes left to win; null = unlimited. A draw never takes it below zero. */
+  stock: integer('stock'),
+  /** The "thank you" slot of the wheel: drawing it is not a win and records nothing. */
+  noWin: boolean('no_win').notNull().default(false),
+  /** A physical prize: claiming it needs a delivery address (/m/DeliveryInfo). */
+  shipped: boolean('shipped').notNull().default(false),
   demo: boolean('demo').notNull().default(true),
 });
 
-/** Remaining draws of a user in an activity (absent row = the starting chances). */
+/** Remaining draws of a user in an activity (absent row = none): granted by activity registration and invitations. */
 export const lotteryChances = pgTable(
   'lottery_chances',
   {
@@ -121,10 +128,12 @@ export const lotteryInvitations = pgTable(
     id: serial('id').primaryKey(),
     actId: text('act_id').notNull(),
     inviterUserId: text('inviter_user_id').notNull(),
+    /** The registered friend; one invitation (and one chance for the inviter) per friend and activity. */
+    inviteeUserId: text('invitee_user_id'),
     account: text('account').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('lottery_invitations_inviter_idx').on(t.actId, t.inviterUserId)],
+  (t) => [index('lottery_invitations_inviter_idx').on(t.actId, t.inviterUserId), uniqueIndex('lottery_invitations_invitee_key').on(t.actId, t.inviteeUserId)],
 );
 
 export const lotteryRecords = pgTable(
@@ -135,6 +144,11 @@ export const lotteryRecords = pgTable(
     userId: text('user_id').notNull(),
     prizeId: text('prize_id').notNull(),
     received: boolean('received').notNull().default(false),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** Delivery address of a shipped prize (/m/DeliveryInfo). */
+    deliveryName: text('delivery_name'),
+    deliveryPhone: text('delivery_phone'),
+    deliveryAddress: text('delivery_address'),
     createdAt: createdAt(),
   },
   (t) => [index('lottery_records_user_idx').on(t.actId, t.userId)],

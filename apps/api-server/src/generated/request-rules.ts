@@ -2019,6 +2019,22 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     }
   },
   {
+    "operationId": "receiveLotteryPrize",
+    "method": "POST",
+    "path": "/api/lottery/receive",
+    "query": {},
+    "pathParams": {},
+    "body": {
+      "recordId": {
+        "type": "integer",
+        "minimum": 1
+      },
+      "delivery": {
+        "type": "object"
+      }
+    }
+  },
+  {
     "operationId": "applyGoodSupplement",
     "method": "GET",
     "path": "/api/data-supplement/goodSupplement",

@@ -40,6 +40,14 @@ export const routes: RouteObject[] = [
           { path: 'pluginIntroduce', lazy: () => import('../features/plugin-introduce/plugin-introduce-route') },
           { path: 'pricing', lazy: () => import('../features/pricing/pricing-route') },
           { path: 'register', lazy: () => import('../features/register/register-route') },
+          { path: 'lottery', lazy: () => import('../features/lottery/lottery-route') },
+          { path: 'oauth', lazy: () => import('../features/oauth/oauth-route') },
+          // Spec §2 spells it so: the old address of the mobile site.
+          { path: 'moblie/*', lazy: () => import('../features/moblie/moblie-route') },
+          { path: 'promote', lazy: () => import('../features/promote/promote-route') },
+          { path: 'promote/:variant', lazy: () => import('../features/promote/promote-route') },
+          { path: 'promote/landpage/1', lazy: () => import('../features/promote/promote-route') },
+          { path: 'promote/:variant/success', lazy: () => import('../features/promote/promote-success-route') },
           // The member's landing (issue #13 item 1); other /workbench paths keep the not-found page.
           { path: 'workbench/home', lazy: () => import('../features/workbench/workbench-home-route') },
           // The Q&A community (issue 15): the list's optional segment is its page number, the others ids.

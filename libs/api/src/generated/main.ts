@@ -1120,6 +1120,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lottery/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a prize won in a draw
+         * @description Designed. The caller's own record only. A shipped prize needs `delivery` (the address is
+         *     saved and may be corrected until shipping; claiming again replaces it); any other prize is
+         *     claimed without one. Codes: 200 with the updated record; 401 visitor; 404 no such record of
+         *     the caller; 40003 a shipped prize without a delivery address.
+         */
+        post: operations["receiveLotteryPrize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/data-supplement/goodSupplement": {
         parameters: {
             query?: never;
@@ -1604,6 +1627,18 @@ export interface components {
             imgUrl?: string;
             /** @description Membership prizes name a plan id. */
             planId?: number;
+            /** @description Prizes left to win; absent = unlimited. */
+            stock?: number;
+            /** @description The wheel's "thank you" slot; drawing it is not a win. */
+            noWin?: boolean;
+            /** @description A physical prize; claiming it needs a delivery address. */
+            shipped?: boolean;
+        };
+        LotteryDelivery: {
+            name: string;
+            /** @description Mainland mobile (spec §5). */
+            phone: string;
+            address: string;
         };
         LotteryInvitation: {
             /** @description Masked phone: first 3 digits, four stars, last 4. */
@@ -1611,6 +1646,7 @@ export interface components {
             createTime: string;
         };
         LotteryRecord: {
+            recordId: number;
             prize: components["schemas"]["LotteryPrize"];
             createTime: string;
             received?: boolean;
@@ -1674,6 +1710,8 @@ export interface components {
             rateDay: string;
             query: string;
             createTime: string;
+            receiveTime?: string;
+            delivery?: components["schemas"]["LotteryDelivery"];
         };
     };
     responses: {
@@ -3156,6 +3194,38 @@ export interface operations {
                             prize?: components["schemas"]["LotteryPrize"];
                             chances: number;
                         };
+                    };
+                };
+            };
+        };
+    };
+    receiveLotteryPrize: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    recordId: number;
+                    delivery?: components["schemas"]["LotteryDelivery"];
+                };
+            };
+        };
+        responses: {
+            /** @description code 200 with the claimed record; 401, 404 or 40003 otherwise. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["LotteryRecord"];
                     };
                 };
             };

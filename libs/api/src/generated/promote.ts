@@ -76,7 +76,9 @@ export interface paths {
          * Register for a lottery activity
          * @description Designed. `expandInfo` is a JSON string with `actId` and `inviteCode` (the aic URL
          *     parameter). On code 200 the client says registration succeeded and a lottery chance was
-         *     obtained; `payload.lotteryChances` is the new number of chances.
+         *     obtained; `payload.lotteryChances` is the new number of chances (0 when the activity is not
+         *     running; the account is registered all the same). A valid `inviteCode` also gives its owner
+         *     one chance and an invitation record, once per friend and activity.
          */
         post: operations["activityRegister"];
         delete?: never;

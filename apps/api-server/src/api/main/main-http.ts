@@ -16,6 +16,8 @@ export const CODE_NOT_FOUND = 404;
 export const CODE_FORBIDDEN = 403;
 export const CODE_NO_CHANCE = 40001;
 export const CODE_ACTIVITY_ENDED = 40002;
+/** A shipped prize claimed without a delivery address. */
+export const CODE_NEEDS_DELIVERY = 40003;
 
 export function ok<T>(c: Context, payload?: T, message = 'success') {
   return c.json(payload === undefined ? { code: CODE_OK, message } : { code: CODE_OK, message, payload }, 200);

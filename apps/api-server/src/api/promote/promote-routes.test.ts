@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { and, eq } from 'drizzle-orm';
+
+import { lotteryChances, lotteryInvitations } from '../../db/content-schema';
+import { seedDemoContent } from '../../db/seed/demo-content';
+import { users } from '../../db/schema';
 import { scanQrScene } from '../../security/qr-scenes';
+import { inviteCodeOf } from '../main/lottery-chances';
 import { uniqueMobile } from '../../security/test-database';
 import { ID, PROMOTE, openTestApp, type TestApp } from '../identity/test-app';
 import { parseExpandInfo } from './promote-routes';
@@ -8,6 +14,7 @@ import { parseExpandInfo } from './promote-routes';
 let t: TestApp;
 beforeAll(async () => {
   t = await openTestApp({ seed: true });
+  await seedDemoContent(t.database.db);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -47,14 +54,29 @@ describe('promote registrations', () => {
     expect(body).toMatchObject({ code: 200, payload: { account: mobile } });
   });
 
-  it('activity registration needs a valid expandInfo and earns a lottery chance', async () => {
+  it('activity registration needs a valid expandInfo and records the chances of the new member and the inviter', async () => {
     const bad = await t.call('POST', `${PROMOTE}/public/activityRegister`, { body: { account: uniqueMobile(), password: 'abc12345', code: '123456', expandInfo: 'nope' } });
     expect(bad.body.code).toBe(10012);
+    const [inviter] = await t.database.db.select().from(users).where(eq(users.mobile, '13900000001'));
+    const inviterId = String(inviter?.id);
     const mobile = uniqueMobile();
     const code = await regCode(mobile);
-    const expandInfo = JSON.stringify({ actId: 'A1', inviteCode: 'X' });
+    const expandInfo = JSON.stringify({ actId: 'demo-spring', inviteCode: inviteCodeOf(t.deps.tokenSecret, inviterId) });
     const { body } = await t.call('POST', `${PROMOTE}/public/activityRegister`, { body: { account: mobile, password: 'abc12345', code, expandInfo } });
-    expect(body).toMatchObject({ code: 200, payload: { lotteryChances: 1 } });
+    expect(body).toMatchObject({ code: 200, message: 'registration succeeded, you got a lottery chance', payload: { lotteryChances: 1 } });
+    const [invitation] = await t.database.db.select().from(lotteryInvitations).where(eq(lotteryInvitations.account, mobile));
+    expect(invitation?.inviterUserId).toBe(inviterId);
+    const [inviterChances] = await t.database.db.select().from(lotteryChances).where(and(eq(lotteryChances.actId, 'demo-spring'), eq(lotteryChances.userId, inviterId)));
+    expect(inviterChances?.chances).toBe(1);
+  });
+
+  it('an activity registration for an ended or unknown activity registers without a chance', async () => {
+    const mobile = uniqueMobile();
+    const code = await regCode(mobile);
+    const expandInfo = JSON.stringify({ actId: 'demo-winter', inviteCode: 'forged-code' });
+    const { body } = await t.call('POST', `${PROMOTE}/public/activityRegister`, { body: { account: mobile, password: 'abc12345', code, expandInfo } });
+    expect(body).toMatchObject({ code: 200, message: 'registration succeeded', payload: { lotteryChances: 0 } });
+    expect(await t.database.db.select().from(lotteryInvitations).where(eq(lotteryInvitations.account, mobile))).toHaveLength(0);
   });
 
   it('parses expandInfo', () => {

@@ -6,7 +6,9 @@ import { BUSINESS_CODES } from '@sealens/domain';
 
 import type { AppEnv } from '../../app-options';
 import type { ServerDeps } from '../server-deps';
-import { IDENTITY_CODES, answer, jsonBody, optStr, str, type Json } from '../identity/common';
+import { IDENTITY_CODES, answer, jsonBody, normalizeMobile, optStr, str, type Json } from '../identity/common';
+import { findUser } from '../identity/login-service';
+import { grantActivityRegistration } from '../main/lottery-chances';
 import { registerAndBind, registerUser, type Outcome } from '../identity/register-routes';
 
 /** Spec §3: expandInfo is a JSON string with actId and inviteCode. */
@@ -49,9 +51,15 @@ export function promoteRoutes(deps: ServerDeps): Hono<AppEnv> {
   });
   r.post('/public/activityRegister', async (c) => {
     const b = await jsonBody(c);
-    if (!parseExpandInfo(b['expandInfo'])) return answer(c, IDENTITY_CODES.badRequest, 'invalid activity information');
+    const activity = parseExpandInfo(b['expandInfo']);
+    if (!activity) return answer(c, IDENTITY_CODES.badRequest, 'invalid activity information');
     const outcome = await registerUser(deps, { mobile: b['account'], code: str(b['code']), password: str(b['password']), source: `activity:${optStr(b['expandInfo']) ?? ''}`.slice(0, 200), fields: b });
-    return promoteAnswer(c, outcome, { lotteryChances: 1 });
+    if (outcome.code !== BUSINESS_CODES.success) return promoteAnswer(c, outcome);
+    // The chances are recorded once the account exists: the new member's and, through the aic code, the inviter's.
+    const mobile = normalizeMobile(b['account']) ?? '';
+    const user = await findUser(deps, mobile);
+    const lotteryChances = user ? await grantActivityRegistration(deps.db, deps.tokenSecret, deps.now(), { ...activity, userId: String(user.id), account: mobile }) : 0;
+    return promoteAnswer(c, outcome, { lotteryChances });
   });
   return r;
 }

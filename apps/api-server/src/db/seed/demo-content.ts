@@ -118,7 +118,15 @@ export function buildDemoContent(seed = DEMO_SEED) {
       name: 'Demo lucky draw (running)',
       startTime: new Date(REFERENCE_MS - 30 * DAY_MS),
       endTime: new Date(Date.parse('2099-12-31T15:59:59.000Z')),
-      rules: 'Demo data: every member has 1 free draw; each invited friend adds 1 more.',
+      rules: 'Demo data: registering through the activity gives 1 draw; each friend who registers through your invitation link adds 1 more. Shipped prizes need a delivery address within 30 days.',
+    },
+    {
+      // Every draw wins the shipped prize: the place to try a claim with a delivery address.
+      actId: 'demo-handbook',
+      name: 'Demo handbook draw (every draw wins)',
+      startTime: new Date(REFERENCE_MS - 60 * DAY_MS),
+      endTime: new Date(Date.parse('2099-12-31T15:59:59.000Z')),
+      rules: 'Demo data: every draw wins a printed seller handbook, shipped to the address you enter.',
     },
     {
       actId: 'demo-winter',
@@ -129,19 +137,17 @@ export function buildDemoContent(seed = DEMO_SEED) {
     },
   ];
   const prizes: (typeof lotteryPrizes.$inferInsert)[] = [];
-  for (const act of activities) {
+  prizes.push({ prizeId: 'demo-handbook-p1', actId: 'demo-handbook', name: 'Demo seller handbook (printed, shipped)', imgUrl: '/demo/prize-3.png', planId: null, weight: 1, stock: 100_000, shipped: true });
+  for (const act of activities.filter((a) => a.actId !== 'demo-handbook')) {
     prizes.push(
-      { prizeId: `${act.actId}-p1`, actId: act.actId, name: 'Demo 1-day operations edition', imgUrl: '/demo/prize-1.png', planId: 2, weight: 10 },
-      { prizeId: `${act.actId}-p2`, actId: act.actId, name: 'Demo 7-day starter edition', imgUrl: '/demo/prize-2.png', planId: 1, weight: 20 },
-      { prizeId: `${act.actId}-p3`, actId: act.actId, name: 'Demo course voucher', imgUrl: '/demo/prize-3.png', planId: null, weight: 30 },
-      { prizeId: `${act.actId}-p4`, actId: act.actId, name: 'Demo thank-you (no prize)', imgUrl: '/demo/prize-4.png', planId: null, weight: 40 },
+      { prizeId: `${act.actId}-p1`, actId: act.actId, name: 'Demo 1-day operations edition', imgUrl: '/demo/prize-1.png', planId: 2, weight: 10, stock: 50 },
+      { prizeId: `${act.actId}-p2`, actId: act.actId, name: 'Demo 7-day starter edition', imgUrl: '/demo/prize-2.png', planId: 1, weight: 20, stock: null },
+      { prizeId: `${act.actId}-p3`, actId: act.actId, name: 'Demo seller handbook (printed, shipped)', imgUrl: '/demo/prize-3.png', planId: null, weight: 30, stock: 20, shipped: true },
+      { prizeId: `${act.actId}-p4`, actId: act.actId, name: 'Demo thank-you (no prize)', imgUrl: '/demo/prize-4.png', planId: null, weight: 40, stock: null, noWin: true },
     );
   }
   return { content, questions, replies, activities, prizes };
 }
-
-/** The prize id meaning "not a win". */
-export const NO_WIN_PRIZE_SUFFIX = '-p4';
 
 export async function seedDemoContent(db: Database): Promise<void> {
   const rows = buildDemoContent();
