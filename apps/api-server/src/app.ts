@@ -16,6 +16,7 @@ import { securityHeaders } from './http/security-headers';
 import type { InProcessFetch } from '@sealens/domain';
 
 import { demoPictureRoutes } from './routes/demo-pictures';
+import { demoVideoRoutes } from './routes/demo-videos';
 import { discoveryRoutes } from './routes/discovery';
 import { healthRoutes } from './routes/health';
 import { CompressedCache } from './static/compressed-cache';
@@ -75,6 +76,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api', api);
 
   app.route('/', discoveryRoutes());
+  app.route('/', demoVideoRoutes(root));
   app.route('/', demoPictureRoutes());
 
   // Pages are rendered in this process; their loaders reach the API through this app, no socket.
