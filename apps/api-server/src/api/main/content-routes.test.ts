@@ -15,6 +15,10 @@ const KINDS = [
   ['releaseRecord', 'release', 8],
   ['report', 'report', 12],
   ['industryNews', 'news', 16],
+  ['noviceGuide', 'guide', 8],
+  ['videoTutorial', 'tutorial', 6],
+  ['resource', 'resource', 10],
+  ['successfulCase', 'case', 6],
 ] as const;
 
 describe('content', () => {
@@ -26,10 +30,35 @@ describe('content', () => {
       expect(page.body.payload.list[0].title).toMatch(/^Demo /);
       const detail = await h.call('GET', `/api/${path}/detail?id=${kind}-1`);
       expect(detail.body.payload.content).toContain('Demo data');
+      expect(detail.body.payload.lang).toBe('en');
+      expect(detail.body.payload.readingMinutes).toBeGreaterThanOrEqual(1);
       const unknown = await h.call('GET', `/api/${path}/detail?id=${kind}-999`);
       expect(unknown.body.code).toBe(404);
     });
   }
+
+  it('answers in the reader language: lang query, then cookie, then Accept-Language; else the item own language', async () => {
+    const th = await h.call('GET', '/api/article/detail?id=article-1&lang=th');
+    expect(th.body.payload).toMatchObject({ lang: 'th', title: 'บทความตัวอย่าง 1: ของใช้ในบ้าน' });
+    expect(th.body.payload.content).toContain('ข้อมูลตัวอย่าง');
+    const cookie = await h.call('GET', '/api/article/detail?id=article-1', { headers: { cookie: 'i18n_redirected=vi' } });
+    expect(cookie.body.payload.lang).toBe('vi');
+    const accept = await h.call('GET', '/api/course/list?pageSize=3', { headers: { 'accept-language': 'pt-BR,pt;q=0.9' } });
+    expect(accept.body.payload.list[0].lang).toBe('pt');
+    // article-6 exists only in English, article-5 only in Chinese: they answer in their own language.
+    const englishOnly = await h.call('GET', '/api/article/detail?id=article-6&lang=th');
+    expect(englishOnly.body.payload).toMatchObject({ lang: 'en', title: expect.stringMatching(/^Demo article 6/) });
+    const chineseOnly = await h.call('GET', '/api/article/detail?id=article-5&lang=en');
+    expect(chineseOnly.body.payload).toMatchObject({ lang: 'zh', title: expect.stringMatching(/^演示文章 5/) });
+    const bad = await h.call('GET', '/api/article/detail?id=article-1&lang=xx');
+    expect(bad.body.code).toBe(400);
+  });
+
+  it('courses and video tutorials carry a video with WebVTT captions', async () => {
+    const { body } = await h.call('GET', '/api/videoTutorial/detail?id=tutorial-2');
+    expect(body.payload.videoUrl).toMatch(/^\/demo\/video\/lesson-\d\.webm$/);
+    expect(body.payload.captionsUrl).toMatch(/^\/demo\/video\/lesson-\d\.vtt$/);
+  });
 
   it('article list filters by category', async () => {
     const { body } = await h.call('GET', '/api/article/list?typeId=99997');
