@@ -10,8 +10,8 @@ import { useReaderLocale } from './use-reader-locale';
 
 export interface ContentListProps {
   items: readonly ContentSummary[];
-  /** Where an item opens. */
-  hrefFor: (item: ContentSummary) => string;
+  /** Where an item opens; without it the items are read in the list (release records). */
+  hrefFor?: (item: ContentSummary) => string;
   /** The heading level of item titles (the page's h1 sits above). */
   titleLevel?: 'h2' | 'h3';
   /** Extra per item (a play button, a report link). */
@@ -38,9 +38,13 @@ export function ContentList({ items, hrefFor, titleLevel = 'h2', extra }: Conten
             {item.coverUrl && <img src={item.coverUrl} alt="" width={96} height={96} loading="lazy" className="size-24 shrink-0 rounded-md object-cover" />}
             <div className="min-w-0 flex-1">
               <Title className="text-lg font-semibold text-ink" lang={item.lang ? localeIso(item.lang) : undefined}>
-                <a href={hrefFor(item)} className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-focus">
-                  {item.title}
-                </a>
+                {hrefFor ? (
+                  <a href={hrefFor(item)} className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-focus">
+                    {item.title}
+                  </a>
+                ) : (
+                  item.title
+                )}
               </Title>
               {item.summary && (
                 <p className="mt-1 line-clamp-2 text-sm text-ink-muted" lang={item.lang ? localeIso(item.lang) : undefined}>
