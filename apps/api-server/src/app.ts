@@ -17,6 +17,7 @@ import type { InProcessFetch } from '@sealens/domain';
 
 import { demoPictureRoutes } from './routes/demo-pictures';
 import { demoVideoRoutes } from './routes/demo-videos';
+import { contentSitemapPaths } from './api/main/content-routes';
 import { discoveryRoutes } from './routes/discovery';
 import { healthRoutes } from './routes/health';
 import { CompressedCache } from './static/compressed-cache';
@@ -75,7 +76,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   });
   app.route('/api', api);
 
-  app.route('/', discoveryRoutes());
+  const apiDeps = options.api?.deps;
+  app.route('/', discoveryRoutes(apiDeps ? () => contentSitemapPaths(apiDeps) : undefined));
   app.route('/', demoVideoRoutes(root));
   app.route('/', demoPictureRoutes());
 

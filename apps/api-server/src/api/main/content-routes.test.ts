@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { READING_CHARS_PER_MINUTE, READING_WORDS_PER_MINUTE, readingMinutes } from './content-routes';
 import { openMainHarness, type MainHarness } from './main-test-harness';
 
 let h: MainHarness;
@@ -58,6 +59,21 @@ describe('content', () => {
     const { body } = await h.call('GET', '/api/videoTutorial/detail?id=tutorial-2');
     expect(body.payload.videoUrl).toMatch(/^\/demo\/video\/lesson-\d\.webm$/);
     expect(body.payload.captionsUrl).toMatch(/^\/demo\/video\/lesson-\d\.vtt$/);
+  });
+
+  it('sitemap.xml lists the content lists and every item page', async () => {
+    const xml = await (await h.raw('GET', 'http://sealens.test/sitemap.xml')).text();
+    for (const path of ['/business-college/online-courses/1', '/college/home', '/IndustryNews', '/lesson/course-1', '/article/ecommerce/article-24', '/article/operate/tip-1', '/electricity-detail/case-1', '/noviceGuide/guide-8', '/resource/resource-1', '/IndustryNewsDetails/news-16']) {
+      expect(xml).toContain(`<loc>http://sealens.test${path}</loc>`);
+    }
+    expect(xml.match(/<loc>[^<]*\/article\/ecommerce\//g)).toHaveLength(24);
+  });
+
+  it('reading time counts words, and CJK and Thai characters', () => {
+    expect(readingMinutes('<p>word</p>')).toBe(1);
+    expect(readingMinutes(`<p>${'word '.repeat(READING_WORDS_PER_MINUTE * 2 + 1)}</p>`)).toBe(3);
+    expect(readingMinutes(`<p>${'字'.repeat(READING_CHARS_PER_MINUTE * 2)}</p>`)).toBe(2);
+    expect(readingMinutes(`<p>${'ก'.repeat(READING_CHARS_PER_MINUTE + 1)}</p>`)).toBe(2);
   });
 
   it('article list filters by category', async () => {

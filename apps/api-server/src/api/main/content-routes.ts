@@ -156,3 +156,28 @@ export function contentRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   return r;
 }
+
+/** The desktop page of each content kind's item (README "Content routes"), for sitemap.xml. */
+export const CONTENT_ITEM_PAGES: Record<string, (id: string) => string> = {
+  article: (id) => `/article/ecommerce/${encodeURIComponent(id)}`,
+  tip: (id) => `/article/operate/${encodeURIComponent(id)}`,
+  report: (id) => `/article/report/${encodeURIComponent(id)}`,
+  course: (id) => `/lesson/${encodeURIComponent(id)}`,
+  news: (id) => `/IndustryNewsDetails/${encodeURIComponent(id)}`,
+  case: (id) => `/electricity-detail/${encodeURIComponent(id)}`,
+  guide: (id) => `/noviceGuide/${encodeURIComponent(id)}`,
+  resource: (id) => `/resource/${encodeURIComponent(id)}`,
+  tutorial: (id) => `/freeVideoTutorial?play=${encodeURIComponent(id)}`,
+};
+
+/** Every content item's page, newest first within a kind. */
+export async function contentSitemapPaths(deps: ServerDeps): Promise<string[]> {
+  const rows = await deps.db
+    .select({ id: contentItems.id, kind: contentItems.kind })
+    .from(contentItems)
+    .orderBy(asc(contentItems.kind), desc(contentItems.publishTime));
+  return rows.flatMap((row) => {
+    const page = CONTENT_ITEM_PAGES[row.kind];
+    return page ? [page(row.id)] : [];
+  });
+}
