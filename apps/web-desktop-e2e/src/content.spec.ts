@@ -128,8 +128,8 @@ async function logIn(page: Page, n: number) {
   const gift = page.getByRole('dialog', { name: 'Membership gift' });
   for (let i = 0; i < 2; i += 1) {
     const which = await Promise.race([
-      reminder.waitFor({ timeout: 4000 }).then(() => 'reminder' as const),
-      gift.waitFor({ timeout: 4000 }).then(() => 'gift' as const),
+      reminder.waitFor({ timeout: 10_000 }).then(() => 'reminder' as const),
+      gift.waitFor({ timeout: 10_000 }).then(() => 'gift' as const),
     ]).catch(() => 'none' as const);
     if (which === 'reminder') await reminder.getByRole('button', { name: 'Continue normal use' }).click();
     else if (which === 'gift') await gift.getByRole('button', { name: 'I know' }).click();
