@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { RouteHandle } from '@sealens/ssr';
 import type { RouteObject } from 'react-router';
 import { ErrorPage } from '../features/errors/error-page';
+import type { ContentRoutePath } from '../features/college/content-routes';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { DefaultLayout } from './layouts/default-layout';
 import { ErrorLayout } from './layouts/error-layout';
@@ -22,6 +23,10 @@ const notFoundHandle: RouteHandle = {
   head: ({ i18n }) => ({ title: i18n._(msg`The page you visited does not exist`) + ' · SeaLens', noindex: true }),
 };
 
+/** The content routes of issue 15 by their full path: one chunk for all (features/college/content-routes.ts). */
+const contentPages = (paths: ContentRoutePath[]): RouteObject[] =>
+  paths.map((path) => ({ path, lazy: () => import('../features/college/content-routes').then((m) => m.contentRoute(path)) }));
+
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
@@ -40,35 +45,31 @@ export const routes: RouteObject[] = [
           { path: 'workbench/home', lazy: () => import('../features/workbench/workbench-home-route') },
           // Reading content (issue 15; README "Content routes"): in the college's paths the optional
           // segment is a page number, in the article-like paths an item id.
-          {
-            path: 'business-college',
-            lazy: () => import('../features/college/college-layout-route'),
-            children: [
-              { index: true, lazy: () => import('../features/college/content-digest-route').then((m) => m.collegeOverview()) },
-              { path: 'components/userInfo', lazy: () => import('../features/college/college-user-info-route') },
-              { path: 'online-courses/:page?', lazy: () => import('../features/college/content-list-route').then((m) => m.listRoute('courses')) },
-              { path: 'operate/:page?', lazy: () => import('../features/college/content-list-route').then((m) => m.listRoute('tips')) },
-              { path: 'ecommerce-intro/:page?', lazy: () => import('../features/college/content-list-route').then((m) => m.listRoute('ecommerce')) },
-              { path: 'electricity/:page?', lazy: () => import('../features/college/content-list-route').then((m) => m.listRoute('community')) },
-              { path: 'release-record/:page?', lazy: () => import('../features/college/content-list-route').then((m) => m.listRoute('releases')) },
-              { path: 'report/:page?', lazy: () => import('../features/college/content-list-route').then((m) => m.listRoute('reports')) },
-            ],
-          },
-          { path: 'article/ecommerce/:id?', lazy: () => import('../features/college/content-detail-route').then((m) => m.detailRoute({ list: 'ecommerce' })) },
-          { path: 'article/operate/:id?', lazy: () => import('../features/college/content-detail-route').then((m) => m.detailRoute({ list: 'tips' })) },
-          { path: 'article/report/:id?', lazy: () => import('../features/college/content-detail-route').then((m) => m.reportArticleRoute()) },
-          { path: 'lesson', lazy: () => import('../features/college/content-list-route').then((m) => m.listRoute('lessons')) },
-          { path: 'lesson/:id', lazy: () => import('../features/college/content-detail-route').then((m) => m.detailRoute({ list: 'courses' })) },
-          { path: 'college/home', lazy: () => import('../features/college/content-digest-route').then((m) => m.classroomHome()) },
-          { path: 'IndustryNews', lazy: () => import('../features/college/content-list-route').then((m) => m.listRoute('news')) },
-          { path: 'IndustryNewsDetails/:id?', lazy: () => import('../features/college/content-detail-route').then((m) => m.detailRoute({ list: 'news' })) },
-          { path: 'electricity-detail/:id?', lazy: () => import('../features/college/content-detail-route').then((m) => m.detailRoute({ list: 'community' })) },
-          { path: 'noviceGuide', lazy: () => import('../features/college/content-list-route').then((m) => m.listRoute('guides')) },
-          { path: 'noviceGuide/:id', lazy: () => import('../features/college/content-detail-route').then((m) => m.detailRoute({ list: 'guides' })) },
-          { path: 'freeVideoTutorial', lazy: () => import('../features/college/free-video-tutorial-route') },
-          { path: 'resource', lazy: () => import('../features/college/content-list-route').then((m) => m.listRoute('resources')) },
-          { path: 'resource/:id', lazy: () => import('../features/college/content-detail-route').then((m) => m.detailRoute({ list: 'resources' })) },
-          { path: 'successfulCase', lazy: () => import('../features/college/content-list-route').then((m) => m.listRoute('cases')) },
+          ...contentPages([
+            'business-college',
+            'business-college/components/userInfo',
+            'business-college/online-courses/:page?',
+            'business-college/operate/:page?',
+            'business-college/ecommerce-intro/:page?',
+            'business-college/electricity/:page?',
+            'business-college/release-record/:page?',
+            'business-college/report/:page?',
+            'article/ecommerce/:id?',
+            'article/operate/:id?',
+            'article/report/:id?',
+            'lesson',
+            'lesson/:id',
+            'college/home',
+            'IndustryNews',
+            'IndustryNewsDetails/:id?',
+            'electricity-detail/:id?',
+            'noviceGuide',
+            'noviceGuide/:id',
+            'freeVideoTutorial',
+            'resource',
+            'resource/:id',
+            'successfulCase',
+          ]),
         ],
       },
       // The backstage is a product of its own (DESIGN.md §4): until it exists, its paths say so (HTTP 404).

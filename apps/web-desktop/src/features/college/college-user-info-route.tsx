@@ -9,6 +9,7 @@ import type { RouteHandle } from '@sealens/ssr';
 import { Button, buttonClassName } from '@sealens/ui';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { pageTitle } from '../../app/site-head';
+import { CollegeFrame } from './college-frame';
 import { contentClient, readerLocaleOf } from './content-loader-support';
 import { SECTIONS } from './content-sections';
 
@@ -58,6 +59,7 @@ export function Component() {
   const { lessons } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   return (
+    <CollegeFrame>
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold text-ink">
         <Trans>My learning</Trans>
@@ -74,6 +76,7 @@ export function Component() {
         )}
       </section>
     </div>
+    </CollegeFrame>
   );
 }
 

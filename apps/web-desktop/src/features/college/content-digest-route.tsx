@@ -8,6 +8,7 @@ import { ContentDate, ContentLoadError, loadContentPage, type ContentSummary } f
 import type { RouteHandle } from '@sealens/ssr';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { pageTitle } from '../../app/site-head';
+import { CollegeFrame } from './college-frame';
 import { contentClient, readerLocaleOf } from './content-loader-support';
 import { SECTIONS, type SectionKey } from './content-sections';
 
@@ -16,7 +17,7 @@ export interface DigestOptions {
   description: MessageDescriptor;
   sections: readonly SectionKey[];
   perSection: number;
-  /** Inside the college frame (whose layout gives the container). */
+  /** Inside the college's frame (its section menu). */
   framed: boolean;
 }
 
@@ -95,7 +96,7 @@ export function digestRoute(options: DigestOptions) {
         </div>
       </div>
     );
-    return options.framed ? body : <div className="mx-auto max-w-6xl px-6 py-10">{body}</div>;
+    return options.framed ? <CollegeFrame>{body}</CollegeFrame> : <div className="mx-auto max-w-6xl px-6 py-10">{body}</div>;
   }
 
   const handle: RouteHandle = {

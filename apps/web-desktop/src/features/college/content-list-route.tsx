@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageTitle } from '../../app/site-head';
 import { contentClient, notFound, pageNumberOf, readerLocaleOf, type Loaded } from './content-loader-support';
+import { CollegeFrame } from './college-frame';
 import { ContentListPage } from './content-list-page';
 import { COLLEGE_PATH, COLLEGE_TITLE, reportArticlePath, SECTIONS, type SectionKey } from './content-sections';
 import { useCrumbs } from './use-crumbs';
@@ -54,8 +55,7 @@ export function listRoute(key: SectionKey) {
         {...(key === 'reports' ? { extra: reportExtra } : {})}
       />
     );
-    // Inside the college the layout gives the frame.
-    return section.inCollege ? list : <div className="mx-auto max-w-5xl px-6 py-10">{list}</div>;
+    return section.inCollege ? <CollegeFrame>{list}</CollegeFrame> : <div className="mx-auto max-w-5xl px-6 py-10">{list}</div>;
   }
   const handle: RouteHandle = {
     head: ({ i18n, data }) => {

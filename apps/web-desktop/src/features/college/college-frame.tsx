@@ -1,16 +1,15 @@
-// Route module of /business-college (issue 15): the college's frame, its section menu beside the
-// section's page. The menu's first four entries are the classroom menu of spec §2.
+// The business college's frame (issue 15): its section menu beside the section's page, on every
+// /business-college page. The menu's first four entries are the classroom menu of spec §2.
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import type { RouteHandle } from '@sealens/ssr';
-import { Outlet, useLocation } from 'react-router';
-import { pageTitle } from '../../app/site-head';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { COLLEGE_MENU, COLLEGE_PATH, COLLEGE_TITLE, SECTIONS } from './content-sections';
 
 const MY_INFO = msg`My learning`;
 const OVERVIEW = msg`Overview`;
 
-export function Component() {
+export function CollegeFrame({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const { pathname } = useLocation();
   const entries = [
@@ -41,12 +40,8 @@ export function Component() {
         </ul>
       </nav>
       <div className="min-w-0">
-        <Outlet />
+        {children}
       </div>
     </div>
   );
 }
-
-export const handle: RouteHandle = {
-  head: ({ i18n }) => ({ title: pageTitle(i18n._(COLLEGE_TITLE)) }),
-};
