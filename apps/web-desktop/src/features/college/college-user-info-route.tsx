@@ -60,22 +60,22 @@ export function Component() {
   const revalidator = useRevalidator();
   return (
     <CollegeFrame>
-    <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold text-ink">
-        <Trans>My learning</Trans>
-      </h1>
-      <Account />
-      <section aria-labelledby="continue-title" className="flex flex-col gap-2">
-        <h2 id="continue-title" className="text-xl font-semibold text-ink">
-          <Trans>Lessons to continue with</Trans>
-        </h2>
-        {lessons ? (
-          <ContentList items={lessons} hrefFor={SECTIONS.courses.detailPath} titleLevel="h3" />
-        ) : (
-          <ContentLoadError onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === 'loading'} />
-        )}
-      </section>
-    </div>
+      <div className="flex flex-col gap-6">
+        <h1 className="text-3xl font-bold text-ink">
+          <Trans>My learning</Trans>
+        </h1>
+        <Account />
+        <section aria-labelledby="continue-title" className="flex flex-col gap-2">
+          <h2 id="continue-title" className="text-xl font-semibold text-ink">
+            <Trans>Lessons to continue with</Trans>
+          </h2>
+          {lessons ? (
+            <ContentList items={lessons} hrefFor={SECTIONS.courses.detailPath} titleLevel="h3" />
+          ) : (
+            <ContentLoadError onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === 'loading'} />
+          )}
+        </section>
+      </div>
     </CollegeFrame>
   );
 }
