@@ -55,6 +55,11 @@ describe('content', () => {
     expect(bad.body.code).toBe(400);
   });
 
+  it("the home page's hot articles are in the reader language too", async () => {
+    const { body } = await h.call('GET', '/api/home/hotArticles?pageSize=5', { headers: { cookie: 'i18n_redirected=th' } });
+    expect(body.payload.list.some((a: { lang: string }) => a.lang === 'th')).toBe(true);
+  });
+
   it('courses and video tutorials carry a video with WebVTT captions', async () => {
     const { body } = await h.call('GET', '/api/videoTutorial/detail?id=tutorial-2');
     expect(body.payload.videoUrl).toMatch(/^\/demo\/video\/lesson-\d\.webm$/);
