@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Demo article 1: home living' })).toBeInTheDocument();
-    await expect(within(canvasElement).getByText('In Chinese')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(/^In Chinese/)).toBeInTheDocument();
   },
 };
 
