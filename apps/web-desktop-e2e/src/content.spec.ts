@@ -53,6 +53,9 @@ const UNKNOWN = [
   '/business-college/online-courses/99',
   '/business-college/operate/abc',
   '/IndustryNews?page=0',
+  '/business-college/no-such-section',
+  '/business-college/components/other',
+  '/article/no-such-kind/article-1',
 ];
 
 test.describe('content pages, server-rendered', () => {
