@@ -17,7 +17,9 @@ import type { InProcessFetch } from '@sealens/domain';
 
 import { demoPdfRoutes } from './routes/demo-pdfs';
 import { demoPictureRoutes } from './routes/demo-pictures';
-import { discoveryRoutes } from './routes/discovery';
+import { demoVideoRoutes } from './routes/demo-videos';
+import { contentSitemapPaths } from './api/main/content-routes';
+import { discoveryRoutes, SITEMAP_SOURCES } from './routes/discovery';
 import { healthRoutes } from './routes/health';
 import { CompressedCache } from './static/compressed-cache';
 import { PageCache, renderPage, VISITOR_PAGE_MAX_AGE_S } from './static/render-page';
@@ -75,9 +77,12 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   });
   app.route('/api', api);
 
-  // The sitemap lists content pages, read from the API in process.
-  app.route('/', discoveryRoutes(async (request) => app.fetch(request)));
+  // The sitemap lists content pages: the Q&A read from the API in process, the reading content from the database.
+  const apiDeps = options.api?.deps;
+  const contentSource = apiDeps ? [() => contentSitemapPaths(apiDeps)] : [];
+  app.route('/', discoveryRoutes(async (request) => app.fetch(request), [...SITEMAP_SOURCES, ...contentSource]));
   app.route('/', demoPdfRoutes());
+  app.route('/', demoVideoRoutes(root));
   app.route('/', demoPictureRoutes());
 
   // Pages are rendered in this process; their loaders reach the API through this app, no socket.

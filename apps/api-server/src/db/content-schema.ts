@@ -17,6 +17,14 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** One language's text of a content item. */
+export interface ContentText {
+  title: string;
+  summary: string;
+  content: string;
+}
+export type ContentTranslations = Partial<Record<string, ContentText>>;
+
 /** Articles, courses, operating tips, release records, reports, industry news and industry reports. */
 export const contentItems = pgTable(
   'content_items',
@@ -35,6 +43,12 @@ export const contentItems = pgTable(
     videoUrl: text('video_url'),
     pdfUrl: text('pdf_url'),
     content: text('content').notNull(),
+    /** WebVTT captions of `videoUrl`, where there are some. */
+    captionsUrl: text('captions_url'),
+    /** The language `title`, `summary` and `content` are written in (a locale code of libs/domain). */
+    lang: text('lang').notNull().default('en'),
+    /** The same text in other languages: a reader gets theirs, else the item's own language (issue 15). */
+    translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
     demo: boolean('demo').notNull().default(true),
   },
   (t) => [index('content_items_kind_idx').on(t.kind, t.publishTime)],

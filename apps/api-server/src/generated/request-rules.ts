@@ -1605,6 +1605,18 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "method": "GET",
     "path": "/api/article/list",
     "query": {
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
       "typeId": {
         "type": "integer"
       },
@@ -1626,6 +1638,18 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "method": "GET",
     "path": "/api/article/detail",
     "query": {
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
       "id": {
         "type": "string",
         "required": true
@@ -1651,6 +1675,18 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "method": "GET",
     "path": "/api/course/list",
     "query": {
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
       "typeId": {
         "type": "integer"
       },
@@ -1672,6 +1708,18 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "method": "GET",
     "path": "/api/course/detail",
     "query": {
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
       "id": {
         "type": "string",
         "required": true
@@ -1685,6 +1733,18 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "method": "GET",
     "path": "/api/operatingTips/list",
     "query": {
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
       "typeId": {
         "type": "integer"
       },
@@ -1706,6 +1766,18 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "method": "GET",
     "path": "/api/operatingTips/detail",
     "query": {
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
       "id": {
         "type": "string",
         "required": true
@@ -1719,6 +1791,18 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "method": "GET",
     "path": "/api/releaseRecord/list",
     "query": {
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
       "pageNum": {
         "type": "integer",
         "minimum": 1
@@ -1737,6 +1821,18 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "method": "GET",
     "path": "/api/releaseRecord/detail",
     "query": {
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
       "id": {
         "type": "string",
         "required": true
@@ -1750,6 +1846,18 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "method": "GET",
     "path": "/api/report/list",
     "query": {
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
       "typeId": {
         "type": "integer"
       },
@@ -1771,6 +1879,18 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "method": "GET",
     "path": "/api/report/detail",
     "query": {
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
       "id": {
         "type": "string",
         "required": true
@@ -1784,6 +1904,18 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "method": "GET",
     "path": "/api/industryNews/list",
     "query": {
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
       "pageNum": {
         "type": "integer",
         "minimum": 1
@@ -1802,6 +1934,238 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "method": "GET",
     "path": "/api/industryNews/detail",
     "query": {
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
+      "id": {
+        "type": "string",
+        "required": true
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "listNoviceGuides",
+    "method": "GET",
+    "path": "/api/noviceGuide/list",
+    "query": {
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
+      "pageNum": {
+        "type": "integer",
+        "minimum": 1
+      },
+      "pageSize": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 100
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "getNoviceGuide",
+    "method": "GET",
+    "path": "/api/noviceGuide/detail",
+    "query": {
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
+      "id": {
+        "type": "string",
+        "required": true
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "listVideoTutorials",
+    "method": "GET",
+    "path": "/api/videoTutorial/list",
+    "query": {
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
+      "pageNum": {
+        "type": "integer",
+        "minimum": 1
+      },
+      "pageSize": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 100
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "getVideoTutorial",
+    "method": "GET",
+    "path": "/api/videoTutorial/detail",
+    "query": {
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
+      "id": {
+        "type": "string",
+        "required": true
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "listResources",
+    "method": "GET",
+    "path": "/api/resource/list",
+    "query": {
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
+      "pageNum": {
+        "type": "integer",
+        "minimum": 1
+      },
+      "pageSize": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 100
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "getResource",
+    "method": "GET",
+    "path": "/api/resource/detail",
+    "query": {
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
+      "id": {
+        "type": "string",
+        "required": true
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "listSuccessfulCases",
+    "method": "GET",
+    "path": "/api/successfulCase/list",
+    "query": {
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
+      "pageNum": {
+        "type": "integer",
+        "minimum": 1
+      },
+      "pageSize": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 100
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "getSuccessfulCase",
+    "method": "GET",
+    "path": "/api/successfulCase/detail",
+    "query": {
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
       "id": {
         "type": "string",
         "required": true

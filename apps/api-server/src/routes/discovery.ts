@@ -14,6 +14,10 @@ export const SITEMAP_PATHS = [
   '/pricing', '/m/pricing',
   // The report lists (issue 15 item 2); each links its reports at /report/{id}.
   '/report', '/industry', '/industry/report',
+  // Reading content (issue 15): the lists; their items come from the content source (app.ts).
+  '/business-college', '/business-college/online-courses/1', '/business-college/operate/1', '/business-college/ecommerce-intro/1',
+  '/business-college/electricity/1', '/business-college/release-record/1', '/business-college/report/1', '/college/home',
+  '/IndustryNews', '/noviceGuide', '/freeVideoTutorial', '/resource', '/successfulCase',
 ] as const;
 
 /**

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { RouteHandle } from '@sealens/ssr';
 import type { RouteObject } from 'react-router';
 import { ErrorPage } from '../features/errors/error-page';
+import type { ContentRoutePath } from '../features/college/content-routes';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { DefaultLayout } from './layouts/default-layout';
 import { ErrorLayout } from './layouts/error-layout';
@@ -24,6 +25,9 @@ const notFoundHandle: RouteHandle = {
 
 // The four report pages share one chunk (see report-routes.ts).
 const reportRoutes = () => import('../features/reports/report-routes');
+/** The content routes of issue 15 by their full path: one chunk for all (features/college/content-routes.ts). */
+const contentPages = (paths: ContentRoutePath[]): RouteObject[] =>
+  paths.map((path) => ({ path, lazy: () => import('../features/college/content-routes').then((m) => m.contentRoute(path)) }));
 
 export const routes: RouteObject[] = [
   {
@@ -60,6 +64,21 @@ export const routes: RouteObject[] = [
           { path: 'report/:id', lazy: () => reportRoutes().then((m) => m.reportDetailRoute) },
           { path: 'industry', lazy: () => reportRoutes().then((m) => m.industryRoute) },
           { path: 'industry/report', lazy: () => reportRoutes().then((m) => m.industryReportsRoute) },
+          // Reading content (issue 15; README "Content routes"): in the college's paths the optional
+          // segment is a page number, in the article-like paths an item id.
+          ...contentPages([
+            'business-college/:s?/:page?',
+            'article/:k/:id?',
+            'lesson/:id?',
+            'college/home',
+            'IndustryNews',
+            'IndustryNewsDetails/:id?',
+            'electricity-detail/:id?',
+            'noviceGuide/:id?',
+            'freeVideoTutorial',
+            'resource/:id?',
+            'successfulCase',
+          ]),
         ],
       },
       // The backstage is a product of its own (DESIGN.md §4): until it exists, its paths say so (HTTP 404).

@@ -859,6 +859,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/noviceGuide/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the novice guides
+         * @description Designed (issue 15).
+         */
+        get: operations["listNoviceGuides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/noviceGuide/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One novice guide
+         * @description Designed (issue 15). An unknown id answers code 404 in the envelope.
+         */
+        get: operations["getNoviceGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/videoTutorial/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the free video tutorials
+         * @description Designed (issue 15).
+         */
+        get: operations["listVideoTutorials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/videoTutorial/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One free video tutorial
+         * @description Designed (issue 15). An unknown id answers code 404 in the envelope.
+         */
+        get: operations["getVideoTutorial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the seller resources
+         * @description Designed (issue 15).
+         */
+        get: operations["listResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resource/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One seller resource
+         * @description Designed (issue 15). An unknown id answers code 404 in the envelope.
+         */
+        get: operations["getResource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/successfulCase/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the success stories
+         * @description Designed (issue 15).
+         */
+        get: operations["listSuccessfulCases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/successfulCase/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One success story
+         * @description Designed (issue 15). An unknown id answers code 404 in the envelope.
+         */
+        get: operations["getSuccessfulCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/qa/question/list": {
         parameters: {
             query?: never;
@@ -1581,10 +1741,19 @@ export interface components {
             views?: number;
             likes?: number;
             liked?: boolean;
-            /** @description Courses only. */
+            /** @description Courses and video tutorials. */
             videoUrl?: string;
             /** @description Reports only. */
             pdfUrl?: string;
+            /** @description WebVTT captions of videoUrl, where there are some. */
+            captionsUrl?: string;
+            /**
+             * @description The language of title, summary and content.
+             * @enum {string}
+             */
+            lang?: "zh" | "tw" | "en" | "vi" | "th" | "pt" | "id";
+            /** @description Detail only: minutes to read the content. */
+            readingMinutes?: number;
             /** @description Detail only (HTML). */
             content?: string;
         };
@@ -1807,6 +1976,8 @@ export interface components {
         /** @description The extra control header sent with the bearer token on the five authorised calls (spec §6); the client middleware adds it, so callers never pass it. */
         Control: "1";
         Site: components["schemas"]["SiteCode"];
+        /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+        ContentLang: "zh" | "tw" | "en" | "vi" | "th" | "pt" | "id";
         /** @description Category id (one of the fixed category ids of spec §3, or a child category). */
         TypeId: number;
         /** @description 1 = previous day, 2 = last 7 days, 3 = last 30 days (designed values). */
@@ -2582,6 +2753,8 @@ export interface operations {
     listArticles: {
         parameters: {
             query?: {
+                /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+                lang?: components["parameters"]["ContentLang"];
                 /** @description Category id (one of the fixed category ids of spec §3, or a child category). */
                 typeId?: components["parameters"]["TypeId"];
                 pageNum?: components["parameters"]["PageNum"];
@@ -2602,6 +2775,8 @@ export interface operations {
     getArticle: {
         parameters: {
             query: {
+                /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+                lang?: components["parameters"]["ContentLang"];
                 id: components["parameters"]["Id"];
             };
             header?: {
@@ -2655,6 +2830,8 @@ export interface operations {
     listCourses: {
         parameters: {
             query?: {
+                /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+                lang?: components["parameters"]["ContentLang"];
                 /** @description Category id (one of the fixed category ids of spec §3, or a child category). */
                 typeId?: components["parameters"]["TypeId"];
                 pageNum?: components["parameters"]["PageNum"];
@@ -2675,6 +2852,8 @@ export interface operations {
     getCourse: {
         parameters: {
             query: {
+                /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+                lang?: components["parameters"]["ContentLang"];
                 id: components["parameters"]["Id"];
             };
             header?: {
@@ -2692,6 +2871,8 @@ export interface operations {
     listOperatingTips: {
         parameters: {
             query?: {
+                /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+                lang?: components["parameters"]["ContentLang"];
                 /** @description Category id (one of the fixed category ids of spec §3, or a child category). */
                 typeId?: components["parameters"]["TypeId"];
                 pageNum?: components["parameters"]["PageNum"];
@@ -2712,6 +2893,8 @@ export interface operations {
     getOperatingTip: {
         parameters: {
             query: {
+                /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+                lang?: components["parameters"]["ContentLang"];
                 id: components["parameters"]["Id"];
             };
             header?: {
@@ -2729,6 +2912,8 @@ export interface operations {
     listReleaseRecords: {
         parameters: {
             query?: {
+                /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+                lang?: components["parameters"]["ContentLang"];
                 pageNum?: components["parameters"]["PageNum"];
                 pageSize?: components["parameters"]["PageSize"];
             };
@@ -2747,6 +2932,8 @@ export interface operations {
     getReleaseRecord: {
         parameters: {
             query: {
+                /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+                lang?: components["parameters"]["ContentLang"];
                 id: components["parameters"]["Id"];
             };
             header?: {
@@ -2764,6 +2951,8 @@ export interface operations {
     listReports: {
         parameters: {
             query?: {
+                /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+                lang?: components["parameters"]["ContentLang"];
                 /** @description Category id (one of the fixed category ids of spec §3, or a child category). */
                 typeId?: components["parameters"]["TypeId"];
                 pageNum?: components["parameters"]["PageNum"];
@@ -2784,6 +2973,8 @@ export interface operations {
     getReport: {
         parameters: {
             query: {
+                /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+                lang?: components["parameters"]["ContentLang"];
                 id: components["parameters"]["Id"];
             };
             header?: {
@@ -2801,6 +2992,8 @@ export interface operations {
     listIndustryNews: {
         parameters: {
             query?: {
+                /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+                lang?: components["parameters"]["ContentLang"];
                 pageNum?: components["parameters"]["PageNum"];
                 pageSize?: components["parameters"]["PageSize"];
             };
@@ -2819,6 +3012,164 @@ export interface operations {
     getIndustryNews: {
         parameters: {
             query: {
+                /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+                lang?: components["parameters"]["ContentLang"];
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContentItemAnswer"];
+        };
+    };
+    listNoviceGuides: {
+        parameters: {
+            query?: {
+                /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+                lang?: components["parameters"]["ContentLang"];
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContentPageAnswer"];
+        };
+    };
+    getNoviceGuide: {
+        parameters: {
+            query: {
+                /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+                lang?: components["parameters"]["ContentLang"];
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContentItemAnswer"];
+        };
+    };
+    listVideoTutorials: {
+        parameters: {
+            query?: {
+                /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+                lang?: components["parameters"]["ContentLang"];
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContentPageAnswer"];
+        };
+    };
+    getVideoTutorial: {
+        parameters: {
+            query: {
+                /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+                lang?: components["parameters"]["ContentLang"];
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContentItemAnswer"];
+        };
+    };
+    listResources: {
+        parameters: {
+            query?: {
+                /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+                lang?: components["parameters"]["ContentLang"];
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContentPageAnswer"];
+        };
+    };
+    getResource: {
+        parameters: {
+            query: {
+                /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+                lang?: components["parameters"]["ContentLang"];
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContentItemAnswer"];
+        };
+    };
+    listSuccessfulCases: {
+        parameters: {
+            query?: {
+                /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+                lang?: components["parameters"]["ContentLang"];
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContentPageAnswer"];
+        };
+    };
+    getSuccessfulCase: {
+        parameters: {
+            query: {
+                /** @description The reader's language (issue 15); without it the server takes the i18n_redirected cookie, else Accept-Language, else en. An item missing in that language answers in its own language and says which in `lang`. */
+                lang?: components["parameters"]["ContentLang"];
                 id: components["parameters"]["Id"];
             };
             header?: {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { READING_CHARS_PER_MINUTE, READING_WORDS_PER_MINUTE, readingMinutes } from './content-routes';
 import { openMainHarness, type MainHarness } from './main-test-harness';
 
 let h: MainHarness;
@@ -15,6 +16,10 @@ const KINDS = [
   ['releaseRecord', 'release', 8],
   ['report', 'report', 12],
   ['industryNews', 'news', 16],
+  ['noviceGuide', 'guide', 8],
+  ['videoTutorial', 'tutorial', 6],
+  ['resource', 'resource', 10],
+  ['successfulCase', 'case', 6],
 ] as const;
 
 describe('content', () => {
@@ -26,10 +31,55 @@ describe('content', () => {
       expect(page.body.payload.list[0].title).toMatch(/^Demo /);
       const detail = await h.call('GET', `/api/${path}/detail?id=${kind}-1`);
       expect(detail.body.payload.content).toContain('Demo data');
+      expect(detail.body.payload.lang).toBe('en');
+      expect(detail.body.payload.readingMinutes).toBeGreaterThanOrEqual(1);
       const unknown = await h.call('GET', `/api/${path}/detail?id=${kind}-999`);
       expect(unknown.body.code).toBe(404);
     });
   }
+
+  it('answers in the reader language: lang query, then cookie, then Accept-Language; else the item own language', async () => {
+    const th = await h.call('GET', '/api/article/detail?id=article-1&lang=th');
+    expect(th.body.payload).toMatchObject({ lang: 'th', title: 'บทความตัวอย่าง 1: ของใช้ในบ้าน' });
+    expect(th.body.payload.content).toContain('ข้อมูลตัวอย่าง');
+    const cookie = await h.call('GET', '/api/article/detail?id=article-1', { headers: { cookie: 'i18n_redirected=vi' } });
+    expect(cookie.body.payload.lang).toBe('vi');
+    const accept = await h.call('GET', '/api/course/list?pageSize=3', { headers: { 'accept-language': 'pt-BR,pt;q=0.9' } });
+    expect(accept.body.payload.list[0].lang).toBe('pt');
+    // article-6 exists only in English, article-5 only in Chinese: they answer in their own language.
+    const englishOnly = await h.call('GET', '/api/article/detail?id=article-6&lang=th');
+    expect(englishOnly.body.payload).toMatchObject({ lang: 'en', title: expect.stringMatching(/^Demo article 6/) });
+    const chineseOnly = await h.call('GET', '/api/article/detail?id=article-5&lang=en');
+    expect(chineseOnly.body.payload).toMatchObject({ lang: 'zh', title: expect.stringMatching(/^演示文章 5/) });
+    const bad = await h.call('GET', '/api/article/detail?id=article-1&lang=xx');
+    expect(bad.body.code).toBe(400);
+  });
+
+  it("the home page's hot articles are in the reader language too", async () => {
+    const { body } = await h.call('GET', '/api/home/hotArticles?pageSize=5', { headers: { cookie: 'i18n_redirected=th' } });
+    expect(body.payload.list.some((a: { lang: string }) => a.lang === 'th')).toBe(true);
+  });
+
+  it('courses and video tutorials carry a video with WebVTT captions', async () => {
+    const { body } = await h.call('GET', '/api/videoTutorial/detail?id=tutorial-2');
+    expect(body.payload.videoUrl).toMatch(/^\/demo\/video\/lesson-\d\.webm$/);
+    expect(body.payload.captionsUrl).toMatch(/^\/demo\/video\/lesson-\d\.vtt$/);
+  });
+
+  it('sitemap.xml lists the content lists and every item page', async () => {
+    const xml = await (await h.raw('GET', 'http://sealens.test/sitemap.xml')).text();
+    for (const path of ['/business-college/online-courses/1', '/college/home', '/IndustryNews', '/lesson/course-1', '/article/ecommerce/article-24', '/article/operate/tip-1', '/electricity-detail/case-1', '/noviceGuide/guide-8', '/resource/resource-1', '/IndustryNewsDetails/news-16']) {
+      expect(xml).toContain(`<loc>http://sealens.test${path}</loc>`);
+    }
+    expect(xml.match(/<loc>[^<]*\/article\/ecommerce\//g)).toHaveLength(24);
+  });
+
+  it('reading time counts words, and CJK and Thai characters', () => {
+    expect(readingMinutes('<p>word</p>')).toBe(1);
+    expect(readingMinutes(`<p>${'word '.repeat(READING_WORDS_PER_MINUTE * 2 + 1)}</p>`)).toBe(3);
+    expect(readingMinutes(`<p>${'字'.repeat(READING_CHARS_PER_MINUTE * 2)}</p>`)).toBe(2);
+    expect(readingMinutes(`<p>${'ก'.repeat(READING_CHARS_PER_MINUTE + 1)}</p>`)).toBe(2);
+  });
 
   it('article list filters by category', async () => {
     const { body } = await h.call('GET', '/api/article/list?typeId=99997');

@@ -1,4 +1,5 @@
 // Business college (articles, courses, operating tips, release records, reports) and industry news.
+import { detectRequestLocale, isLocaleCode, type LocaleCode } from '@sealens/domain';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -11,11 +12,41 @@ import type { MainSchemas } from './main-types';
 
 type ContentRow = typeof contentItems.$inferSelect;
 
-export function contentItemOf(row: ContentRow, detail = false, liked?: boolean): MainSchemas['ContentItem'] {
+/** Reading speed behind `readingMinutes`: words a minute, and characters a minute for CJK and Thai text. */
+export const READING_WORDS_PER_MINUTE = 200;
+export const READING_CHARS_PER_MINUTE = 400;
+
+/** Minutes to read an HTML body (at least 1): words, plus CJK and Thai characters, which have no spaces. */
+export function readingMinutes(html: string): number {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&#?\w+;/g, ' ');
+  const dense = text.match(/[\u0E00-\u0E7F\u3400-\u9FFF\uF900-\uFAFF]/g)?.length ?? 0;
+  const words = text.replace(/[\u0E00-\u0E7F\u3400-\u9FFF\uF900-\uFAFF]/g, ' ').split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE + dense / READING_CHARS_PER_MINUTE));
+}
+
+/**
+ * The reader's language (issue 15 item 7): the `lang` query, else the `i18n_redirected` cookie, else
+ * Accept-Language (DESIGN §4), else English.
+ */
+export function readerLocale(c: Context): LocaleCode {
+  const asked = c.req.query('lang');
+  if (isLocaleCode(asked)) return asked;
+  return detectRequestLocale({ cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language') });
+}
+
+/** The row's text in `locale`, else in its own language (`lang` says which). */
+function textIn(row: ContentRow, locale: LocaleCode | undefined) {
+  const translated = locale && locale !== row.lang ? row.translations[locale] : undefined;
+  if (translated) return { ...translated, lang: locale as LocaleCode };
+  return { title: row.title, summary: row.summary, content: row.content, lang: row.lang as LocaleCode };
+}
+
+export function contentItemOf(row: ContentRow, detail = false, liked?: boolean, locale?: LocaleCode): MainSchemas['ContentItem'] {
+  const text = textIn(row, locale);
   const item: MainSchemas['ContentItem'] = {
     id: row.id,
-    title: row.title,
-    summary: row.summary,
+    title: text.title,
+    summary: text.summary,
     coverUrl: row.coverUrl,
     author: row.author,
     publishTime: formatTime(row.publishTime),
@@ -25,8 +56,13 @@ export function contentItemOf(row: ContentRow, detail = false, liked?: boolean):
   if (row.typeId !== null) item.typeId = row.typeId;
   if (row.videoUrl) item.videoUrl = row.videoUrl;
   if (row.pdfUrl) item.pdfUrl = row.pdfUrl;
+  if (row.captionsUrl) item.captionsUrl = row.captionsUrl;
+  if (isLocaleCode(text.lang)) item.lang = text.lang;
   if (liked !== undefined) item.liked = liked;
-  if (detail) item.content = row.content;
+  if (detail) {
+    item.content = text.content;
+    item.readingMinutes = readingMinutes(text.content);
+  }
   return item;
 }
 
@@ -38,6 +74,10 @@ const KINDS: Array<{ path: string; kind: string; byType: boolean }> = [
   { path: '/releaseRecord', kind: 'release', byType: false },
   { path: '/report', kind: 'report', byType: true },
   { path: '/industryNews', kind: 'news', byType: false },
+  { path: '/noviceGuide', kind: 'guide', byType: false },
+  { path: '/videoTutorial', kind: 'tutorial', byType: false },
+  { path: '/resource', kind: 'resource', byType: false },
+  { path: '/successfulCase', kind: 'case', byType: false },
 ];
 
 export async function contentPage(deps: ServerDeps, c: Context, kind: string, extra?: SQL) {
@@ -62,7 +102,8 @@ export function contentRoutes(deps: ServerDeps): Hono<AppEnv> {
     r.get(`${path}/list`, async (c) => {
       const typeId = byType ? intQuery(c, 'typeId') : undefined;
       const { total, rows } = await contentPage(deps, c, kind, typeId === undefined ? undefined : eq(contentItems.typeId, typeId));
-      return ok(c, { total, list: rows.map((row) => contentItemOf(row)) });
+      const locale = readerLocale(c);
+      return ok(c, { total, list: rows.map((row) => contentItemOf(row, false, undefined, locale)) });
     });
     r.get(`${path}/detail`, async (c) => {
       const id = c.req.query('id') ?? '';
@@ -80,7 +121,7 @@ export function contentRoutes(deps: ServerDeps): Hono<AppEnv> {
           .where(and(eq(contentLikes.contentId, id), eq(contentLikes.userId, claims.sub)));
         liked = like !== undefined;
       }
-      return ok(c, contentItemOf(row, true, liked));
+      return ok(c, contentItemOf(row, true, liked, readerLocale(c)));
     });
   }
 
@@ -114,4 +155,29 @@ export function contentRoutes(deps: ServerDeps): Hono<AppEnv> {
   });
 
   return r;
+}
+
+/** The desktop page of each content kind's item (README "Content routes"), for sitemap.xml. */
+export const CONTENT_ITEM_PAGES: Record<string, (id: string) => string> = {
+  article: (id) => `/article/ecommerce/${encodeURIComponent(id)}`,
+  tip: (id) => `/article/operate/${encodeURIComponent(id)}`,
+  report: (id) => `/article/report/${encodeURIComponent(id)}`,
+  course: (id) => `/lesson/${encodeURIComponent(id)}`,
+  news: (id) => `/IndustryNewsDetails/${encodeURIComponent(id)}`,
+  case: (id) => `/electricity-detail/${encodeURIComponent(id)}`,
+  guide: (id) => `/noviceGuide/${encodeURIComponent(id)}`,
+  resource: (id) => `/resource/${encodeURIComponent(id)}`,
+  tutorial: (id) => `/freeVideoTutorial?play=${encodeURIComponent(id)}`,
+};
+
+/** Every content item's page, newest first within a kind. */
+export async function contentSitemapPaths(deps: ServerDeps): Promise<string[]> {
+  const rows = await deps.db
+    .select({ id: contentItems.id, kind: contentItems.kind })
+    .from(contentItems)
+    .orderBy(asc(contentItems.kind), desc(contentItems.publishTime));
+  return rows.flatMap((row) => {
+    const page = CONTENT_ITEM_PAGES[row.kind];
+    return page ? [page(row.id)] : [];
+  });
 }

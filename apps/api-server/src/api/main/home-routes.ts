@@ -13,7 +13,7 @@ import { marketOf } from '../../market/market-service';
 import { toUsd } from '../../market/site-profiles';
 import type { Period, Scope } from '../../market/queries/market-queries';
 import type { ServerDeps } from '../server-deps';
-import { contentItemOf } from './content-routes';
+import { contentItemOf, readerLocale } from './content-routes';
 import { formatTime, intQuery, isSite, ok, paging } from './main-http';
 import type { MainSchemas } from './main-types';
 
@@ -182,7 +182,7 @@ export function homeRoutes(deps: ServerDeps): Hono<AppEnv> {
     const where = intQuery(c, 'isArticle', 1) === 0 ? sql`${contentItems.kind} <> 'industry-report'` : eq(contentItems.kind, 'article');
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(contentItems).where(where);
     const rows = await db.select().from(contentItems).where(where).orderBy(desc(contentItems.views), asc(contentItems.id)).limit(pageSize).offset(offset);
-    return ok(c, { total: Number(count?.n ?? 0), list: rows.map((row) => contentItemOf(row)) });
+    return ok(c, { total: Number(count?.n ?? 0), list: rows.map((row) => contentItemOf(row, false, undefined, readerLocale(c))) });
   });
 
   r.get('/home/frontImageWindows', (c) => {

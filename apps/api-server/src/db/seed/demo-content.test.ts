@@ -15,7 +15,14 @@ describe('demo content seed', () => {
 
   it('builds the documented sizes, every text labelled as demo data', () => {
     const rows = buildDemoContent();
-    expect(rows.content.every((c) => c.title.startsWith('Demo ') && c.content.includes('Demo data'))).toBe(true);
+    const demoWords = /^(Demo |演示)/;
+    expect(rows.content.every((c) => demoWords.test(c.title) && /Demo data|演示数据/.test(c.content))).toBe(true);
+    // Issue 15 item 7: titles and bodies in all seven languages, a few items in one language only.
+    const article1 = rows.content.find((c) => c.id === 'article-1');
+    expect(Object.keys(article1?.translations ?? {}).sort()).toEqual(['id', 'pt', 'th', 'tw', 'vi', 'zh']);
+    expect(article1?.translations?.['th']?.title).toBe('บทความตัวอย่าง 1: ของใช้ในบ้าน');
+    expect(rows.content.find((c) => c.id === 'article-6')).toMatchObject({ lang: 'en', translations: {} });
+    expect(rows.content.find((c) => c.id === 'article-5')).toMatchObject({ lang: 'zh', translations: {} });
     expect(rows.questions.every((q) => q.title.startsWith('Demo ') && q.demo === true)).toBe(true);
     expect(rows.activities.every((a) => a.name.startsWith('Demo '))).toBe(true);
     expect(rows.prizes.every((p) => p.name.startsWith('Demo '))).toBe(true);

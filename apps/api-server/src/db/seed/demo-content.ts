@@ -8,6 +8,7 @@ import { CATEGORIES, SITE_CODES } from '@sealens/domain';
 import { demoPdfPath } from '../../demo-pdf/demo-report-pdf';
 import { contentItems, lotteryActivities, lotteryPrizes, qaQuestions, qaReplies } from '../content-schema';
 import type { Database } from '../database';
+import { CONTENT_LOCALES, demoText, type ContentLocale, type SeedKind } from './demo-content-texts';
 import type { Seeder } from './seed-all';
 
 export const DEMO_SEED = 20260630;
@@ -21,6 +22,10 @@ export const DEMO_SIZES = {
   reports: 12,
   industryNews: 16,
   industryReports: 12,
+  noviceGuides: 8,
+  videoTutorials: 6,
+  resources: 10,
+  successfulCases: 6,
   questions: 10,
 } as const;
 
@@ -46,15 +51,34 @@ function pick<T>(list: readonly T[], index: number): T {
   return item;
 }
 
-const CONTENT_KINDS = [
-  ['article', 'Demo article', DEMO_SIZES.articles],
-  ['course', 'Demo course', DEMO_SIZES.courses],
-  ['tip', 'Demo operating tip', DEMO_SIZES.operatingTips],
-  ['release', 'Demo release record', DEMO_SIZES.releaseRecords],
-  ['report', 'Demo report', DEMO_SIZES.reports],
-  ['news', 'Demo industry news', DEMO_SIZES.industryNews],
-  ['industry-report', 'Demo industry report', DEMO_SIZES.industryReports],
-] as const;
+const CONTENT_KINDS: ReadonlyArray<readonly [SeedKind, number]> = [
+  ['article', DEMO_SIZES.articles],
+  ['course', DEMO_SIZES.courses],
+  ['tip', DEMO_SIZES.operatingTips],
+  ['release', DEMO_SIZES.releaseRecords],
+  ['report', DEMO_SIZES.reports],
+  ['news', DEMO_SIZES.industryNews],
+  ['industry-report', DEMO_SIZES.industryReports],
+  ['guide', DEMO_SIZES.noviceGuides],
+  ['tutorial', DEMO_SIZES.videoTutorials],
+  ['resource', DEMO_SIZES.resources],
+  ['case', DEMO_SIZES.successfulCases],
+];
+
+/** Kinds whose items carry a demo video (with WebVTT captions). */
+const VIDEO_KINDS: ReadonlySet<SeedKind> = new Set(['course', 'tutorial']);
+/** The demo videos the server ships (apps/api-server/assets/demo-video). */
+export const DEMO_VIDEO_COUNT = 2;
+
+/**
+ * The language(s) item `number` exists in (issue 15 item 7): most in all seven; every 6th only in
+ * English and every 10th counting from 5 only in Chinese, so readers meet the fallback note.
+ */
+export function demoItemLocales(number: number): { lang: ContentLocale; others: ContentLocale[] } {
+  if (number % 6 === 0) return { lang: 'en', others: [] };
+  if (number % 10 === 5) return { lang: 'zh', others: [] };
+  return { lang: 'en', others: CONTENT_LOCALES.filter((l) => l !== 'en') };
+}
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 1000) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
@@ -65,26 +89,29 @@ export function buildDemoContent(seed = DEMO_SEED) {
   const rnd = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min));
   const content: (typeof contentItems.$inferInsert)[] = [];
-  for (const [kind, label, count] of CONTENT_KINDS) {
+  for (const [kind, count] of CONTENT_KINDS) {
     for (let i = 1; i <= count; i++) {
       const category = pick(CATEGORIES, i - 1);
       const site = pick(SITE_CODES, i - 1);
+      const { lang, others } = demoItemLocales(i);
+      const video = VIDEO_KINDS.has(kind);
       content.push({
         id: `${kind}-${i}`,
         kind,
         typeId: category.id,
         site: kind === 'industry-report' ? site : null,
-        title: `${label} ${i}: ${category.name}`,
-        summary: `Demo data: a sample ${label.slice(5)} about ${category.name}.`,
+        ...demoText(kind, i, category.id, lang),
+        lang,
+        translations: Object.fromEntries(others.map((l) => [l, demoText(kind, i, category.id, l)])),
         coverUrl: `/demo/cover-${(i % 6) + 1}.png`,
         author: 'Demo editor',
         publishTime: new Date(REFERENCE_MS - i * 3 * DAY_MS + int(0, 86_400) * 1000),
         views: int(100, 50_000),
         likes: int(0, 2000),
-        videoUrl: kind === 'course' ? `/demo/course-${i}.mp4` : null,
+        videoUrl: video ? `/demo/video/lesson-${((i - 1) % DEMO_VIDEO_COUNT) + 1}.webm` : null,
+        captionsUrl: video ? `/demo/video/lesson-${((i - 1) % DEMO_VIDEO_COUNT) + 1}.vtt` : null,
         // Generated on request by routes/demo-pdfs.ts: report 1 of each kind has 20 pages.
         pdfUrl: kind === 'report' || kind === 'industry-report' ? demoPdfPath(kind, i) : null,
-        content: `<p>Demo data. This ${label.slice(5)} is sample content generated for SeaLens.</p>`,
       });
     }
   }
