@@ -12,7 +12,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 // left is the framework a hydrating data router needs (react-dom ~62 KB, react-router ~28 KB and
 // react ~3.5 KB gzip, 93.5 KB before any line of ours), so the issue's 115 / 105 KB targets are not
 // reached; these budgets keep 2 KB of headroom over the measured sizes.
-export const BUDGETS_KB = { 'web-desktop': 120, 'web-mobile': 116 };
+// Issues 14-17 then added about 45 routes (content, Q&A, reports, pricing, lottery, promotion pages): the
+// route table is in the first load, each lazy route with its preload list (~60-90 B gzip a route), and
+// the shared code of the new lazy pages split a few small chunks out of it. Measured after those merges:
+// desktop 121.2 KB, mobile 116.8 KB; the budgets below keep under 1 KB of headroom, and the issue's
+// 115 / 105 KB targets stay open (issue 9).
+export const BUDGETS_KB = { 'web-desktop': 122, 'web-mobile': 117.5 };
 // Issue 14: pdf.js is fetched when a PDF viewer opens, never with a page. These strings are in
 // pdf.js's own code whatever the minifier does (its global options object and its log prefix).
 export const PDFJS_MARKERS = ['GlobalWorkerOptions', 'pdfjsLib'];

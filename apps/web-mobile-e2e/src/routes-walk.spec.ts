@@ -28,8 +28,8 @@ const ROUTES = [
   '/moblie',
 ];
 
-// The Q&A answer page is another helper's: the lead empties this list as branches merge.
-const EXPECTED_MISSING = ['/m/answerDetail/1'];
+// Routes built on another branch that has not merged yet: none since the issue 15 and 16 branches merged.
+const EXPECTED_MISSING: string[] = [];
 // Issue 16 item 4 pages this branch has not built (its report says so).
 const NOT_BUILT_YET = ['/m/download'];
 
