@@ -1,5 +1,5 @@
 // Issue 17 end to end, the same on both sites: the pricing and profit calculator against the real
-// server, its seeded fee schedules and its simulated rates. The member is demo account 13900000001
+// server, its seeded fee schedules and its simulated rates. The member is demo account 13900000018
 // (no other spec changes it); their saved calculations are deleted at the end, so repeat runs
 // start the same.
 import type { BrowserContextOptions, Page } from '@playwright/test';
@@ -17,7 +17,7 @@ export interface PricingSuiteSite {
   context?: BrowserContextOptions;
 }
 
-const MEMBER = 1;
+const MEMBER = 18;
 
 function calculator(page: Page) {
   return page.getByRole('form', { name: 'Pricing calculator' });

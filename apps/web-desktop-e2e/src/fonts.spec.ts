@@ -1,3 +1,3 @@
 import { fontSuite } from '../../../tools/e2e/font-suite';
 
-fontSuite({ name: 'desktop', home: '/' });
+fontSuite({ name: 'desktop', home: '/', plain: '/about' });

@@ -8,7 +8,7 @@ test.describe('/oauth', () => {
   test('a valid code logs in and goes on to the callback address', async ({ page, browser }) => {
     await page.goto('/');
     await openLoginDialog(page);
-    await logInWithPassword(page, demoPhone(16), DEMO_PASSWORD);
+    await logInWithPassword(page, demoPhone(22), DEMO_PASSWORD);
     await expect(page.locator('[role="dialog"][data-mode]')).toHaveCount(0, { timeout: 20_000 });
     // The passport call of another SeaLens product, made with this member's session cookie.
     const origin = new URL(page.url()).origin;

@@ -102,7 +102,7 @@ test.describe('Q&A community (desktop)', () => {
     test.setTimeout(240_000);
     const asked = `E2E question ${Date.now()}`;
     const title = `${asked} (edited)`;
-    await logInDemoBySms(page, demoPhone(1));
+    await logInDemoBySms(page, demoPhone(19));
     await page.goto('/QACommunity');
     await page.getByRole('button', { name: 'Ask a question' }).click();
     await expect(page).toHaveURL(/\/post$/);
@@ -147,7 +147,7 @@ test.describe('Q&A community (desktop)', () => {
     // Another member sees no way to remove it, and the server refuses them.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await logInDemoBySms(otherPage, demoPhone(16));
+    await logInDemoBySms(otherPage, demoPhone(20));
     await otherPage.goto(`/answerDetail/${id}`);
     await expect(otherPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(otherPage.getByRole('button', { name: /^Remove/ })).toHaveCount(0);

@@ -48,7 +48,7 @@ test.describe('lottery (mobile)', () => {
     test.setTimeout(120_000);
     // The inviter: a demo member with the invitation link of the activity.
     await page.goto(`/m/lottery?actId=${RUNNING}`);
-    await logInOnLottery(page, demoPhone(16));
+    await logInOnLottery(page, demoPhone(21));
     const inviterChances = await chancesOf(page);
     const link = await page.getByLabel('Your invitation link').inputValue();
     expect(link).toMatch(new RegExp(`/lottery\\?actId=${RUNNING}&aic=[0-9]+-[A-Za-z0-9_-]{8}$`));

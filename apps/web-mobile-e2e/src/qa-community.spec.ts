@@ -66,7 +66,7 @@ test.describe('mobile question pages (issue 15 item 5)', () => {
     test.setTimeout(90_000);
     const question = await firstQuestion(page.request);
     const text = `Answered from a phone ${Date.now()}`;
-    await logInDemoBySms(page, demoPhone(16), '/m');
+    await logInDemoBySms(page, demoPhone(20), '/m');
     await page.goto(`/m/answerDetail/${question.id}`);
     await page.getByLabel('Your answer').fill(text);
     await page.getByRole('button', { name: 'Publish answer' }).click();

@@ -56,6 +56,13 @@ function demo(id: number, state: string, riskCode: number | null = null, riskEnd
  * | 13900000015 | demo1234 | member: ultimate yearly plan + bonus, categories bought      |
  * | 13900000016 | demo1234 | normal: a second plain account (e2e tests that log in side by side) |
  * | 13900000017 | demo1234 | normal: a third plain account (the home's member e2e)         |
+ * | 13900000018 | demo1234 | normal: the pricing e2e's member                             |
+ * | 13900000019 | demo1234 | normal: the Q&A e2e's author                                 |
+ * | 13900000020 | demo1234 | normal: the Q&A e2e's other member (and the phone's member)  |
+ * | 13900000021 | demo1234 | normal: the lottery e2e's member                             |
+ * | 13900000022 | demo1234 | normal: the /oauth e2e's member                              |
+ * Each e2e suite logs in with an account of its own: a login from another browser makes the next
+ * password login of the same account a new-device login (90001), and the first login gets the gift.
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   demo(1_000_001, 'normal'),
@@ -75,6 +82,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   demo(1_000_015, 'member with an active plan'),
   demo(1_000_016, 'normal (second plain account)'),
   demo(1_000_017, 'normal (third plain account)'),
+  demo(1_000_018, 'normal (pricing e2e)'),
+  demo(1_000_019, 'normal (Q&A e2e author)'),
+  demo(1_000_020, 'normal (Q&A e2e other member)'),
+  demo(1_000_021, 'normal (lottery e2e)'),
+  demo(1_000_022, 'normal (oauth e2e)'),
 ];
 
 export const DEMO_SUB_ACCOUNTS = [
