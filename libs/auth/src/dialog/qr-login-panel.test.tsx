@@ -40,7 +40,8 @@ describe('QR login panel', () => {
     act(() => machine.clock.advance(1));
     const tile = screen.getByRole('button', { name: 'QR expired, click to refresh' });
     await userEvent.click(tile);
-    expect(await screen.findByRole('img', { name: 'WeChat login QR code' })).toBeInTheDocument();
+    // A new ticket, then the QR drawn by its lazily loaded encoder: over 1 s on a busy CI machine.
+    expect(await screen.findByRole('img', { name: 'WeChat login QR code' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'QR expired, click to refresh' })).not.toBeInTheDocument();
   });
 
