@@ -151,7 +151,7 @@ test.describe('likes', () => {
   test('a member likes and un-likes an article; the like survives a reload', async ({ page }) => {
     // A login on a busy machine, then two reloads.
     test.setTimeout(90_000);
-    await logIn(page, 1);
+    await logIn(page, 23);
     await page.goto('/article/ecommerce/article-7');
     const button = page.getByTestId('like-button');
     await expect(button).toHaveAttribute('aria-pressed', /true|false/);

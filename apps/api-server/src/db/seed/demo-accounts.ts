@@ -61,6 +61,7 @@ function demo(id: number, state: string, riskCode: number | null = null, riskEnd
  * | 13900000020 | demo1234 | normal: the Q&A e2e's other member (and the phone's member)  |
  * | 13900000021 | demo1234 | normal: the lottery e2e's member                             |
  * | 13900000022 | demo1234 | normal: the /oauth e2e's member                              |
+ * | 13900000023 | demo1234 | normal: the content e2e's member (likes)                     |
  * Each e2e suite logs in with an account of its own: a login from another browser makes the next
  * password login of the same account a new-device login (90001), and the first login gets the gift.
  */
@@ -87,6 +88,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   demo(1_000_020, 'normal (Q&A e2e other member)'),
   demo(1_000_021, 'normal (lottery e2e)'),
   demo(1_000_022, 'normal (oauth e2e)'),
+  demo(1_000_023, 'normal (content e2e)'),
 ];
 
 export const DEMO_SUB_ACCOUNTS = [
