@@ -62,6 +62,10 @@ function demo(id: number, state: string, riskCode: number | null = null, riskEnd
  * | 13900000021 | demo1234 | normal: the lottery e2e's member                             |
  * | 13900000022 | demo1234 | normal: the /oauth e2e's member                              |
  * | 13900000023 | demo1234 | normal: the content e2e's member (likes)                     |
+ * | 13900000024 | demo1234 | normal: the data pages e2e's member (detection, details)      |
+ * | 13900000025 | demo1234 | normal: the site pages e2e's member (/login, /success ...)    |
+ * | 13900000026 | demo1234 | normal: the feedback / coupon / trial e2e's member            |
+ * | 13900000027 | demo1234 | normal: the identity calls e2e's member                       |
  * Each e2e suite logs in with an account of its own: a login from another browser makes the next
  * password login of the same account a new-device login (90001), and the first login gets the gift.
  */
@@ -89,6 +93,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   demo(1_000_021, 'normal (lottery e2e)'),
   demo(1_000_022, 'normal (oauth e2e)'),
   demo(1_000_023, 'normal (content e2e)'),
+  demo(1_000_024, 'normal (data pages e2e)'),
+  demo(1_000_025, 'normal (site pages e2e)'),
+  demo(1_000_026, 'normal (feedback, coupon, trial e2e)'),
+  demo(1_000_027, 'normal (identity calls e2e)'),
 ];
 
 export const DEMO_SUB_ACCOUNTS = [
