@@ -181,17 +181,23 @@ test.describe('lesson video', () => {
     await page.goto('/lesson/course-1');
     const video = page.getByTestId('video-player');
     await expect(video).toHaveAttribute('controls', '');
-    await expect(video.locator('track[kind="captions"]')).toHaveAttribute('src', /\.vtt$/);
+    // A captions track in each of the seven languages; the reader's (English here) is the default.
+    const tracks = video.locator('track[kind="captions"]');
+    await expect(tracks).toHaveCount(7);
+    expect(await tracks.evaluateAll((all) => all.map((t) => t.getAttribute('srclang')).sort())).toEqual(['en', 'id', 'pt', 'th', 'vi', 'zh-CN', 'zh-TW']);
+    await expect(video.locator('track[default]')).toHaveAttribute('srclang', 'en');
     const played = await video.evaluate(async (element: HTMLVideoElement) => {
       element.muted = true;
-      const track = element.textTracks[0];
+      const track = [...element.textTracks].find((t) => t.language === 'th');
       if (track) track.mode = 'showing';
       await element.play();
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      return { time: element.currentTime, cues: track?.cues?.length ?? 0 };
+      const cue = track?.cues?.[0] as VTTCue | undefined;
+      return { time: element.currentTime, cues: track?.cues?.length ?? 0, text: cue?.text ?? '' };
     });
     expect(played.time).toBeGreaterThan(0.5);
     expect(played.cues).toBeGreaterThan(0);
+    expect(played.text).toMatch(/[\u0E00-\u0E7F]/); // the Thai track's cues are in Thai
   });
 });
 

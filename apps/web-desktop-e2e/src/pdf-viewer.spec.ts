@@ -30,6 +30,12 @@ test.describe('report pages (server-rendered)', () => {
       expect(res.status(), path).toBe(200);
       expect(await res.text(), path).toContain(text);
     }
+    // A report's page ends with its reading time, the previous/next reports of its kind and related ones.
+    const middle = await (await request.get('/report/industry-report-2', { headers: { 'User-Agent': NO_JS_CLIENT } })).text();
+    expect(middle).toMatch(/data-testid="reading-time"[^>]*>\d+ min read</);
+    expect(middle).toMatch(/<a href="\/report\/industry-report-\d+" rel="prev"/);
+    expect(middle).toMatch(/<a href="\/report\/industry-report-\d+" rel="next"/);
+    expect(middle).toMatch(/data-testid="related-items"[^]*href="\/report\/industry-report-\d+"/);
     const second = await (await request.get('/report?page=2', { headers: { 'User-Agent': NO_JS_CLIENT } })).text();
     expect(second).toMatch(/<link rel="canonical" href="[^"]*\/report\?page=2"/);
   });

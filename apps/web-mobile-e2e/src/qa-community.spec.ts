@@ -42,7 +42,9 @@ test.describe('mobile question pages (issue 15 item 5)', () => {
     expect(html).toContain(`<title>${question.title}`);
     expect(html).toContain(`>${question.title}</h1>`);
     expect(html).toMatch(/Demo reply 1: sample advice for question \d+\./);
-    for (const path of ['/m/answerDetail/999999', '/m/answerDetail/abc', '/m/answerDetail']) {
+    // The list's pages have their own addresses (?page=N); one that cannot be, or is past the end, answers 404.
+    expect(list).toMatch(/<link rel="canonical" href="[^"]*\/m\/QACommunity"/);
+    for (const path of ['/m/answerDetail/999999', '/m/answerDetail/abc', '/m/answerDetail', '/m/QACommunity?page=abc', '/m/QACommunity?page=0', '/m/QACommunity?page=9999']) {
       const res = await request.get(path, { headers: NO_JS });
       expect(res.status(), path).toBe(404);
     }

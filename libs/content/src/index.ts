@@ -13,6 +13,7 @@ export {
   type ContentSummary,
 } from './api/content-loaders';
 export { ContentArticle, type ContentArticleProps } from './components/content-article';
+export { ContentNeighboursNav, type ContentNeighboursNavProps, type NeighbourLink } from './components/content-neighbours-nav';
 export { ContentBreadcrumbs, type Crumb } from './components/content-breadcrumbs';
 export { ContentDate, formatContentDate, parseContentTime } from './components/content-date';
 export { ContentList, type ContentListProps } from './components/content-list';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
+import { LOCALE_CODES } from '@sealens/domain';
 
 import { resolveWorkspaceRoot } from '../config/workspace-root';
 import { demoVideoRoutes, parseRange } from './demo-videos';
@@ -23,6 +24,18 @@ describe('demo videos', () => {
     expect(await captions.text()).toMatch(/^WEBVTT/);
     expect((await app.request('/demo/video/lesson-99.webm')).status).toBe(404);
     expect((await app.request('/demo/video/..%2Fsecret.webm')).status).toBe(404);
+  });
+
+  it('serves the captions in each of the seven languages, each translated', async () => {
+    const english = await (await app.request('/demo/video/lesson-1.vtt')).text();
+    for (const lang of LOCALE_CODES.filter((code) => code !== 'en')) {
+      const answer = await app.request(`/demo/video/lesson-1.${lang}.vtt`);
+      expect(answer.status, lang).toBe(200);
+      const text = await answer.text();
+      expect(text, lang).toMatch(/^WEBVTT\n\n00:00:00.000 --> 00:00:02.000\n/);
+      expect(text, lang).not.toBe(english);
+    }
+    expect((await app.request('/demo/video/lesson-1.fr.vtt')).status).toBe(404);
   });
 
   it('parses byte ranges and refuses ones outside the file', () => {

@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-options';
 import { CACHE_STATIC } from '../http/cache-control';
 
-const NAME = /^(lesson-[0-9]{1,2})\.(webm|vtt)$/;
+const NAME = /^(lesson-[0-9]{1,2})(?:\.(?:zh|tw|vi|th|pt|id))?\.(webm|vtt)$/;
 const TYPES = { webm: 'video/webm', vtt: 'text/vtt; charset=utf-8' } as const;
 
 /** `bytes=a-b` of a file of `size` bytes, or undefined when it does not fit. */

@@ -1747,6 +1747,12 @@ export interface components {
             pdfUrl?: string;
             /** @description WebVTT captions of videoUrl, where there are some. */
             captionsUrl?: string;
+            /** @description Detail only: the WebVTT captions of videoUrl in each language they exist in (captionsUrl is one of them). */
+            captions?: {
+                /** @enum {string} */
+                lang: "zh" | "tw" | "en" | "vi" | "th" | "pt" | "id";
+                url: string;
+            }[];
             /**
              * @description The language of title, summary and content.
              * @enum {string}

@@ -72,6 +72,8 @@ export interface components {
             publishTime?: string;
             /** @description Detail only. */
             content?: string;
+            /** @description Detail only: minutes to read the content. */
+            readingMinutes?: number;
         };
     };
     responses: never;

@@ -34,6 +34,13 @@ export interface ContentDetail extends ContentSummary {
   readingMinutes: number;
   liked: boolean | null;
   captionsUrl: string | null;
+  /** The captions in each language they exist in (a track each); empty when there are none. */
+  captions: VideoCaptions[];
+}
+
+export interface VideoCaptions {
+  lang: LocaleCode;
+  url: string;
 }
 
 export interface ContentPage {
@@ -65,6 +72,13 @@ function summaryOf(row: ContentItemRow): ContentSummary {
   };
 }
 
+/** The answer's captions in our languages; an old server's single captionsUrl is English. */
+function captionsOf(row: ContentItemRow): VideoCaptions[] {
+  const listed = (row.captions ?? []).flatMap((c) => (isLocaleCode(c.lang) ? [{ lang: c.lang, url: c.url }] : []));
+  if (listed.length > 0) return listed;
+  return row.captionsUrl ? [{ lang: 'en', url: row.captionsUrl }] : [];
+}
+
 function detailOf(row: ContentItemRow): ContentDetail {
   return {
     ...summaryOf(row),
@@ -72,6 +86,7 @@ function detailOf(row: ContentItemRow): ContentDetail {
     readingMinutes: row.readingMinutes ?? 1,
     liked: row.liked ?? null,
     captionsUrl: row.captionsUrl ?? null,
+    captions: captionsOf(row),
   };
 }
 
@@ -126,7 +141,11 @@ export async function loadContentNeighbours(client: ContentApiClient, source: Co
   return neighboursOf(items, item);
 }
 
-export function neighboursOf(items: readonly ContentSummary[], item: Pick<ContentSummary, 'id' | 'typeId'>): ContentNeighbours {
+/** Neighbours of any listed record with an id and a category (content items, reports). */
+export function neighboursOf<T extends Pick<ContentSummary, 'id' | 'typeId'>>(
+  items: readonly T[],
+  item: Pick<ContentSummary, 'id' | 'typeId'>,
+): { previous: T | null; next: T | null; related: T[] } {
   const index = items.findIndex((other) => other.id === item.id);
   const others = items.filter((other) => other.id !== item.id);
   const sameType = item.typeId === null ? [] : others.filter((other) => other.typeId === item.typeId);

@@ -19,6 +19,7 @@ export const contentItemSchema = v.looseObject({
   liked: maybe(v.boolean()),
   videoUrl: maybe(v.string()),
   captionsUrl: maybe(v.string()),
+  captions: maybe(v.array(v.looseObject({ lang: v.string(), url: v.string() }))),
   pdfUrl: maybe(v.string()),
   lang: maybe(v.string()),
   readingMinutes: maybe(v.number()),

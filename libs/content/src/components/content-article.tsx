@@ -1,12 +1,13 @@
 // A content item's page body (issue 15): breadcrumbs, title, date, reading time, views, the
 // language note, an optional media part (player, like button, report link), the body, then the
 // previous/next items and related ones.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { formatNumber, localeIso } from '@sealens/domain';
 import type { ReactNode } from 'react';
 import type { ContentDetail, ContentNeighbours, ContentSummary } from '../api/content-loaders';
 import { ContentBreadcrumbs, type Crumb } from './content-breadcrumbs';
 import { ContentDate } from './content-date';
+import { ContentNeighboursNav } from './content-neighbours-nav';
 import { LanguageFallbackNote } from './language-fallback-note';
 import { useReaderLocale } from './use-reader-locale';
 
@@ -22,10 +23,7 @@ export interface ContentArticleProps {
   actions?: ReactNode;
 }
 
-const linkLook = 'text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-focus';
-
 export function ContentArticle({ item, crumbs, neighbours, hrefFor, media, actions }: ContentArticleProps) {
-  const { t } = useLingui();
   const locale = useReaderLocale();
   const views = formatNumber(item.views, { locale });
   const minutes = item.readingMinutes;
@@ -52,48 +50,7 @@ export function ContentArticle({ item, crumbs, neighbours, hrefFor, media, actio
       {/* The body is HTML from the content store of our own API (editors' markup, not user input). */}
       <div className="content-body flex flex-col gap-4 leading-relaxed text-ink" lang={lang} dangerouslySetInnerHTML={{ __html: item.content }} />
       {actions}
-      <nav aria-label={t`Previous and next`} className="mt-4 grid grid-cols-2 gap-4 border-t border-border pt-4 text-sm">
-        <div>
-          {neighbours.previous && (
-            <>
-              <span className="block text-ink-subtle">
-                <Trans>Previous</Trans>
-              </span>
-              <a href={hrefFor(neighbours.previous)} rel="prev" className={linkLook}>
-                {neighbours.previous.title}
-              </a>
-            </>
-          )}
-        </div>
-        <div className="text-right">
-          {neighbours.next && (
-            <>
-              <span className="block text-ink-subtle">
-                <Trans>Next</Trans>
-              </span>
-              <a href={hrefFor(neighbours.next)} rel="next" className={linkLook}>
-                {neighbours.next.title}
-              </a>
-            </>
-          )}
-        </div>
-      </nav>
-      {neighbours.related.length > 0 && (
-        <section aria-labelledby="related-title" className="border-t border-border pt-4">
-          <h2 id="related-title" className="text-lg font-semibold text-ink">
-            <Trans>Related</Trans>
-          </h2>
-          <ul className="mt-2 flex flex-col gap-1 text-sm" data-testid="related-items">
-            {neighbours.related.map((other) => (
-              <li key={other.id}>
-                <a href={hrefFor(other)} className={linkLook}>
-                  {other.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ContentNeighboursNav previous={neighbours.previous} next={neighbours.next} related={neighbours.related} hrefFor={hrefFor} />
     </article>
   );
 }

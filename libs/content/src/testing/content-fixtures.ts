@@ -25,6 +25,7 @@ export function detailFixture(overrides: Partial<ContentDetail> = {}): ContentDe
     readingMinutes: 2,
     liked: null,
     captionsUrl: null,
+    captions: [],
     ...overrides,
   };
 }

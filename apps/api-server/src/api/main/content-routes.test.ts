@@ -64,11 +64,16 @@ describe('content', () => {
     const { body } = await h.call('GET', '/api/videoTutorial/detail?id=tutorial-2');
     expect(body.payload.videoUrl).toMatch(/^\/demo\/video\/lesson-\d\.webm$/);
     expect(body.payload.captionsUrl).toMatch(/^\/demo\/video\/lesson-\d\.vtt$/);
+    // Captions in all seven languages, English at captionsUrl.
+    const captions = body.payload.captions as Array<{ lang: string; url: string }>;
+    expect(captions.map((c) => c.lang).sort()).toEqual(['en', 'id', 'pt', 'th', 'tw', 'vi', 'zh']);
+    expect(captions.find((c) => c.lang === 'en')?.url).toBe(body.payload.captionsUrl);
+    expect(captions.find((c) => c.lang === 'th')?.url).toMatch(/^\/demo\/video\/lesson-\d\.th\.vtt$/);
   });
 
   it('sitemap.xml lists the content lists and every item page', async () => {
     const xml = await (await h.raw('GET', 'http://sealens.test/sitemap.xml')).text();
-    for (const path of ['/business-college/online-courses/1', '/college/home', '/IndustryNews', '/lesson/course-1', '/article/ecommerce/article-24', '/article/operate/tip-1', '/electricity-detail/case-1', '/noviceGuide/guide-8', '/resource/resource-1', '/IndustryNewsDetails/news-16']) {
+    for (const path of ['/business-college/online-courses/1', '/college/home', '/IndustryNews', '/lesson/course-1', '/article/ecommerce/article-24', '/article/operate/tip-1', '/electricity-detail/case-1', '/noviceGuide/guide-8', '/resource/resource-1', '/IndustryNewsDetails/news-16', '/report/industry-report-1']) {
       expect(xml).toContain(`<loc>http://sealens.test${path}</loc>`);
     }
     expect(xml.match(/<loc>[^<]*\/article\/ecommerce\//g)).toHaveLength(24);

@@ -1,5 +1,5 @@
 // Business college (articles, courses, operating tips, release records, reports) and industry news.
-import { detectRequestLocale, isLocaleCode, type LocaleCode } from '@sealens/domain';
+import { detectRequestLocale, isLocaleCode, LOCALE_CODES, type LocaleCode } from '@sealens/domain';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -41,6 +41,15 @@ function textIn(row: ContentRow, locale: LocaleCode | undefined) {
   return { title: row.title, summary: row.summary, content: row.content, lang: row.lang as LocaleCode };
 }
 
+/** The demo videos' captions exist in every locale: `lesson-1.vtt` (English) and `lesson-1.{locale}.vtt`. */
+const DEMO_CAPTIONS = /^\/demo\/video\/lesson-\d{1,2}\.vtt$/;
+
+/** Every language a video's captions exist in; other captions are in English only. */
+export function captionsOf(captionsUrl: string): NonNullable<MainSchemas['ContentItem']['captions']> {
+  if (!DEMO_CAPTIONS.test(captionsUrl)) return [{ lang: 'en', url: captionsUrl }];
+  return LOCALE_CODES.map((lang) => ({ lang, url: lang === 'en' ? captionsUrl : captionsUrl.replace(/\.vtt$/, `.${lang}.vtt`) }));
+}
+
 export function contentItemOf(row: ContentRow, detail = false, liked?: boolean, locale?: LocaleCode): MainSchemas['ContentItem'] {
   const text = textIn(row, locale);
   const item: MainSchemas['ContentItem'] = {
@@ -62,6 +71,7 @@ export function contentItemOf(row: ContentRow, detail = false, liked?: boolean, 
   if (detail) {
     item.content = text.content;
     item.readingMinutes = readingMinutes(text.content);
+    if (row.captionsUrl) item.captions = captionsOf(row.captionsUrl);
   }
   return item;
 }
@@ -162,6 +172,7 @@ export const CONTENT_ITEM_PAGES: Record<string, (id: string) => string> = {
   article: (id) => `/article/ecommerce/${encodeURIComponent(id)}`,
   tip: (id) => `/article/operate/${encodeURIComponent(id)}`,
   report: (id) => `/article/report/${encodeURIComponent(id)}`,
+  'industry-report': (id) => `/report/${encodeURIComponent(id)}`,
   course: (id) => `/lesson/${encodeURIComponent(id)}`,
   news: (id) => `/IndustryNewsDetails/${encodeURIComponent(id)}`,
   case: (id) => `/electricity-detail/${encodeURIComponent(id)}`,

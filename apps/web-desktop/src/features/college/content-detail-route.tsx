@@ -58,7 +58,7 @@ export async function loadDetailPage(options: DetailOptions, { context, params }
 }
 
 function DetailMedia({ source, item }: { source: string; item: ContentDetail }) {
-  if (item.videoUrl) return <VideoPlayer src={item.videoUrl} captionsUrl={item.captionsUrl} title={item.title} poster={item.coverUrl} />;
+  if (item.videoUrl) return <VideoPlayer src={item.videoUrl} captions={item.captions} title={item.title} poster={item.coverUrl} />;
   if (source === 'report') {
     return (
       <p>

@@ -55,7 +55,7 @@ export function Component() {
           <section aria-labelledby="playing-title" className="flex flex-col gap-3">
             {playing ? (
               <>
-                <VideoPlayer key={playing.id} src={playing.videoUrl ?? ''} captionsUrl={playing.captionsUrl} title={playing.title} poster={playing.coverUrl} />
+                <VideoPlayer key={playing.id} src={playing.videoUrl ?? ''} captions={playing.captions} title={playing.title} poster={playing.coverUrl} />
                 <h2 id="playing-title" className="text-xl font-semibold text-ink">
                   {playing.title}
                 </h2>

@@ -4,6 +4,7 @@
 // the server (in-process clients) and in the browser (the site's clients) when a page fetches again.
 import type { ApiClients } from '@sealens/api';
 import { BUSINESS_CODES, DATA_FETCH_MIN_DELAY_MS, type SiteCode } from '@sealens/domain';
+import { NEIGHBOUR_WINDOW, neighboursOf } from '@sealens/content';
 
 /** Reports per list page (a grid of 3 by 3). */
 export const REPORTS_PAGE_SIZE = 9;
@@ -28,6 +29,17 @@ export interface ReportDetail extends ReportSummary {
   author?: string;
   views?: number;
   content?: string;
+  /** Minutes to read the report's text (the server counts words, and characters for CJK and Thai). */
+  readingMinutes?: number;
+}
+
+/** A report among its neighbours in its list: `typeId` null when it has no category. */
+export type ReportLink = Omit<ReportSummary, 'typeId'> & { typeId: number | null };
+
+export interface ReportNeighbours {
+  previous: ReportLink | null;
+  next: ReportLink | null;
+  related: ReportLink[];
 }
 
 export interface ReportPage {
@@ -78,6 +90,21 @@ export async function fetchReport(api: ApiClients, id: string): Promise<ReportDe
   const industry = await api.report.GET('/industry/report/detail', { params: { query: { id } } });
   const fromIndustry = payloadOf(industry.data as Envelope<ReportSummary> | undefined, industry.response.status);
   return fromIndustry ? { ...fromIndustry, source: 'industry' } : null;
+}
+
+/**
+ * The previous (newer) and next (older) reports of the same kind in list order, and related ones
+ * (same category first, then the nearest), read among the newest NEIGHBOUR_WINDOW of the kind.
+ */
+export async function fetchReportNeighbours(api: ApiClients, report: Pick<ReportDetail, 'id' | 'typeId' | 'source'>): Promise<ReportNeighbours> {
+  const query = { pageNum: 1, pageSize: NEIGHBOUR_WINDOW };
+  const result =
+    report.source === 'college'
+      ? await api.main.GET('/report/list', { params: { query } })
+      : await api.report.GET('/industry/report/list', { params: { query } });
+  const payload = payloadOf(result.data as Envelope<{ list: ReportSummary[]; total: number }> | undefined, result.response.status);
+  const links: ReportLink[] = (payload?.list ?? []).map((summary) => ({ ...summary, typeId: summary.typeId ?? null }));
+  return neighboursOf(links, { id: report.id, typeId: report.typeId ?? null });
 }
 
 /** In the browser, at least the spec's 200 ms, so a fast answer does not flash the loading state. */

@@ -39,6 +39,26 @@ describe('ReportDetailPage', () => {
     expect(screen.getByText('Loading PDF…')).toBeInTheDocument();
   });
 
+  it('shows the reading time, the previous and next reports and related ones', () => {
+    const link = (n: number, typeId: number | null) => ({ id: `industry-report-${n}`, title: `Demo industry report ${n}`, typeId });
+    render(
+      wrap(
+        <ReportDetailPage
+          id={REPORT.id}
+          report={{ ...REPORT, readingMinutes: 4 }}
+          neighbours={{ previous: link(1, 1), next: link(3, null), related: [link(1, 1), link(3, null)] }}
+          load={vi.fn()}
+          loadEngine={pendingEngine}
+        />,
+      ),
+    );
+    expect(screen.getByTestId('reading-time')).toHaveTextContent('4 min read');
+    const nav = screen.getByRole('navigation', { name: 'Previous and next' });
+    expect(nav.querySelector('a[rel="prev"]')).toHaveAttribute('href', '/report/industry-report-1');
+    expect(nav.querySelector('a[rel="next"]')).toHaveAttribute('href', '/report/industry-report-3');
+    expect(screen.getByTestId('related-items').querySelectorAll('a')).toHaveLength(2);
+  });
+
   it('fetches in the browser when the server could not, retries, and says when the report does not exist', async () => {
     const user = userEvent.setup();
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(null);

@@ -3,11 +3,12 @@
 // the reader may open another PDF, from a link or a file.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { siteApi } from '@sealens/auth';
+import { ContentNeighboursNav } from '@sealens/content';
 import { PdfReader } from '@sealens/pdf-viewer';
 import { Button, buttonClassName } from '@sealens/ui';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
-import { fetchReport, withMinimumDelay, type ReportDetail } from './report-api';
+import { fetchReport, withMinimumDelay, type ReportDetail, type ReportNeighbours } from './report-api';
 import { ReportMeta } from './report-card';
 import { useBrowserLoad } from './use-browser-load';
 
@@ -15,6 +16,8 @@ export interface ReportDetailPageProps {
   id: string;
   /** From the loader; null: fetched in the browser. */
   report: ReportDetail | null;
+  /** Previous/next and related reports; null or absent: none shown. */
+  neighbours?: ReportNeighbours | null;
   load?: (id: string) => Promise<ReportDetail | null>;
   /** The viewer's engine (tests and stories pass a fake one). */
   loadEngine?: Parameters<typeof PdfReader>[0]['loadEngine'];
@@ -22,7 +25,7 @@ export interface ReportDetailPageProps {
 
 const loadInBrowser = (id: string) => withMinimumDelay(fetchReport(siteApi(), id));
 
-export function ReportDetailPage({ id, report, load = loadInBrowser, loadEngine }: ReportDetailPageProps) {
+export function ReportDetailPage({ id, report, neighbours = null, load = loadInBrowser, loadEngine }: ReportDetailPageProps) {
   const loadReport = useCallback(() => load(id), [load, id]);
   const { state, retry } = useBrowserLoad<ReportDetail | null>(report, loadReport);
 
@@ -62,12 +65,15 @@ export function ReportDetailPage({ id, report, load = loadInBrowser, loadEngine 
       </div>
     );
   }
-  return <ReportView report={value} loadEngine={loadEngine} />;
+  return <ReportView report={value} neighbours={neighbours} loadEngine={loadEngine} />;
 }
 
-function ReportView({ report, loadEngine }: { report: ReportDetail; loadEngine: ReportDetailPageProps['loadEngine'] }) {
+const reportHref = (report: { id: string }) => `/report/${encodeURIComponent(report.id)}`;
+
+function ReportView({ report, neighbours, loadEngine }: { report: ReportDetail; neighbours: ReportNeighbours | null; loadEngine: ReportDetailPageProps['loadEngine'] }) {
   const { t, i18n } = useLingui();
   const listHref = report.source === 'industry' ? '/industry/report' : '/report';
+  const minutes = report.readingMinutes;
   const initial = useMemo(() => (report.pdfUrl ? { source: { kind: 'url' as const, url: report.pdfUrl }, title: report.title } : undefined), [report.pdfUrl, report.title]);
   return (
     <article className="mx-auto max-w-6xl px-6 py-8" aria-labelledby="report-title">
@@ -104,6 +110,11 @@ function ReportView({ report, loadEngine }: { report: ReportDetail; loadEngine: 
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
         <ReportMeta report={report} />
         {report.author && <span className="text-xs text-ink-muted">{report.author}</span>}
+        {minutes !== undefined && (
+          <span className="text-xs text-ink-muted" data-testid="reading-time">
+            <Trans>{minutes} min read</Trans>
+          </span>
+        )}
         {report.views !== undefined && (
           <span className="text-xs text-ink-muted">
             <Trans>{i18n.number(report.views)} views</Trans>
@@ -119,6 +130,11 @@ function ReportView({ report, loadEngine }: { report: ReportDetail; loadEngine: 
         )}
         <PdfReader initial={initial} loadEngine={loadEngine} />
       </div>
+      {neighbours && (
+        <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-5" data-testid="report-neighbours">
+          <ContentNeighboursNav previous={neighbours.previous} next={neighbours.next} related={neighbours.related} hrefFor={reportHref} />
+        </div>
+      )}
     </article>
   );
 }

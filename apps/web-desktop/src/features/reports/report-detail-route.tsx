@@ -5,30 +5,34 @@ import { siteApi } from '@sealens/auth';
 import { loaderApi, type RouteHandle } from '@sealens/ssr';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageTitle } from '../../app/site-head';
-import { fetchReport, type ReportDetail } from './report-api';
+import { fetchReport, fetchReportNeighbours, type ReportDetail, type ReportNeighbours } from './report-api';
 import { ReportDetailPage } from './report-detail-page';
 
 export interface ReportDetailData {
   id: string;
   /** null when the API could not answer: the page fetches it in the browser, with its retry. */
   report: ReportDetail | null;
+  /** null when the list could not be read: the page then shows no previous/next or related links. */
+  neighbours: ReportNeighbours | null;
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<ReportDetailData> {
   const id = params['id'] ?? '';
+  const api = loaderApi(context, siteApi);
   let report: ReportDetail | null;
   try {
-    report = await fetchReport(loaderApi(context, siteApi), id);
+    report = await fetchReport(api, id);
   } catch {
-    return { id, report: null };
+    return { id, report: null, neighbours: null };
   }
   if (!report) throw new Response('Not found', { status: 404 });
-  return { id, report };
+  const neighbours = await fetchReportNeighbours(api, report).catch(() => null);
+  return { id, report, neighbours };
 }
 
 export function Component() {
-  const { id, report } = useLoaderData<ReportDetailData>();
-  return <ReportDetailPage key={id} id={id} report={report} />;
+  const { id, report, neighbours } = useLoaderData<ReportDetailData>();
+  return <ReportDetailPage key={id} id={id} report={report} neighbours={neighbours} />;
 }
 
 export const handle: RouteHandle = {

@@ -12,8 +12,8 @@ const page = (ids: number[], total: number): QuestionPage => ({
   list: ids.map((id) => ({ id: String(id), title: `Question ${id}`, content: 'How do I pick products?', nickName: 'Demo seller', replyCount: id })),
 });
 
-function renderPage(load: (n: number) => Promise<QuestionPage>) {
-  const router = createMemoryRouter([{ path: '/', element: <QaCommunityPage load={load} /> }]);
+function renderPage(load: (n: number) => Promise<QuestionPage>, props: { first?: QuestionPage; start?: number } = {}) {
+  const router = createMemoryRouter([{ path: '/', element: <QaCommunityPage load={load} {...props} /> }]);
   return render(
     <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />
@@ -31,10 +31,25 @@ describe('QaCommunityPage', () => {
     expect(await screen.findByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
     // Each question opens its page with the answers (issue 15 item 5).
     expect(screen.getByRole('link', { name: 'Question 1' })).toHaveAttribute('href', '/answerDetail/1');
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    // "Load more" is a link to page 2's own address, and appends it here.
+    expect(screen.getByRole('link', { name: 'Load more' })).toHaveAttribute('href', '?page=2');
+    await userEvent.click(screen.getByRole('link', { name: 'Load more' }));
     expect(await screen.findByRole('heading', { name: 'Question 3' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
     expect(load).toHaveBeenCalledWith(2);
+  });
+
+  it('starts at the page its address names, links to the earlier one and loads the next', async () => {
+    const load = vi.fn(() => Promise.resolve(page([7], 14)));
+    renderPage(load, { first: page([4, 5, 6], 14), start: 2 }); // 10 questions a page: 10 + 4 of 14
+    expect(screen.getByRole('heading', { name: 'Question 4' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Earlier questions' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Load more' })).toHaveAttribute('href', '?page=3');
+    await userEvent.click(screen.getByRole('link', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Question 7' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith(3);
+    expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
   });
 
   it('says so when there are no questions', async () => {
@@ -50,7 +65,7 @@ describe('QaCommunityPage', () => {
       return Promise.resolve(n === 1 ? page([1], 2) : page([2], 2));
     });
     renderPage(load);
-    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Load more' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
     expect(screen.getByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,20 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QuestionCard } from '@sealens/community';
-import { Button } from '@sealens/ui';
+import { Button, buttonClassName, Spinner } from '@sealens/ui';
+import { Link } from 'react-router';
 import { loadQuestions, type QuestionPage } from './load-questions';
 import { useQuestionPages } from './use-question-pages';
 
 export interface QaCommunityPageProps {
   /** Where further pages come from; the real API by default (tests pass their own). */
   load?: (page: number) => Promise<QuestionPage>;
-  /** Page 1 from the route loader (in the server's HTML); null: fetched in the browser. */
+  /** The page the address names, from the route loader (in the server's HTML); null: fetched in the browser. */
   first?: QuestionPage | null;
+  /** Which page `first` is (`?page=N`); earlier pages are one link away. */
+  start?: number;
 }
 
+/** The list's address of a page, relative to the route (page 1 has no query). */
+const pageSearch = (page: number) => (page > 1 ? `?page=${page}` : '');
+
 /** Spec §2: the mobile knowledge-base tab, the Q&A community. */
-export function QaCommunityPage({ load = loadQuestions, first = null }: QaCommunityPageProps) {
+export function QaCommunityPage({ load = loadQuestions, first = null, start = 1 }: QaCommunityPageProps) {
   const { t } = useLingui();
-  const { state, hasMore, loadMore, retry } = useQuestionPages(load, first);
+  const { state, hasMore, loadMore, retry } = useQuestionPages(load, first, start);
+  const loadingMore = state.status === 'loading';
   const firstLoad = state.status === 'loading' && state.list.length === 0;
 
   return (
@@ -25,6 +32,12 @@ export function QaCommunityPage({ load = loadQuestions, first = null }: QaCommun
       <p className="mt-1 text-sm text-ink-muted">
         <Trans>Questions from sellers, answered by sellers and our team.</Trans>
       </p>
+
+      {start > 1 && (
+        <Link to={{ search: pageSearch(start - 1) }} rel="prev" className={buttonClassName('ghost', 'sm', 'mt-3')}>
+          <Trans>Earlier questions</Trans>
+        </Link>
+      )}
 
       {firstLoad && (
         // Placeholders of the cards' height: nothing jumps when the answers arrive.
@@ -64,9 +77,21 @@ export function QaCommunityPage({ load = loadQuestions, first = null }: QaCommun
 
       {hasMore && state.status !== 'error' && (
         <div className="mt-4 flex justify-center">
-          <Button variant="secondary" onClick={loadMore} loading={state.status === 'loading'}>
+          {/* A link to the next page (its own address, for crawlers and readers without script);
+              with script it appends that page here instead of leaving. */}
+          <a
+            href={pageSearch(state.page + 1)}
+            rel="next"
+            aria-busy={loadingMore || undefined}
+            className={buttonClassName('secondary', 'md', 'gap-2')}
+            onClick={(event) => {
+              event.preventDefault();
+              if (!loadingMore) loadMore();
+            }}
+          >
+            {loadingMore && <Spinner size="sm" decorative />}
             <Trans>Load more</Trans>
-          </Button>
+          </a>
         </div>
       )}
     </section>
