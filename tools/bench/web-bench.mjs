@@ -1,4 +1,4 @@
-// `npm run bench:web [-- --runs 3 --static --build]`
+// `npm run bench:web [-- --runs 3 --static --build --pages /,/QACommunity]`
 //
 // Lighthouse 13 on Debian's Chromium against the production server (the built sites served by
 // dist/apps/api-server/main.js with NODE_ENV=production, compression and caching as deployed, on a
@@ -33,11 +33,13 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-/** The pages of issue #9 and the form factor each is measured in. */
+/** The pages of issue #9, then the content pages of issue #15, and the form factor each is measured in. */
 const PAGES = [
   { path: '/m/', form: 'mobile' },
   { path: '/about', form: 'mobile' },
   { path: '/', form: 'desktop' },
+  { path: '/business-college/online-courses/1', form: 'desktop' },
+  { path: '/QACommunity', form: 'desktop' },
 ];
 
 /** Issue #9's targets. */
@@ -49,11 +51,12 @@ function options() {
       runs: { type: 'string', default: '1' },
       static: { type: 'boolean', default: false },
       build: { type: 'boolean', default: false },
+      pages: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
-    console.log('usage: npm run bench:web -- [--runs 1] [--static] [--build]');
+    console.log(`usage: npm run bench:web -- [--runs 1] [--static] [--build] [--pages ${PAGES.map((p) => p.path).join(',')}]`);
     process.exit(0);
   }
   const runs = Number(values.runs);
@@ -61,7 +64,12 @@ function options() {
     console.error('--runs must be a whole number from 1 to 9');
     process.exit(2);
   }
-  return { runs, static: values.static, build: values.build };
+  const pages = values.pages ? PAGES.filter((page) => values.pages.split(',').includes(page.path)) : PAGES;
+  if (pages.length === 0) {
+    console.error(`--pages names none of ${PAGES.map((p) => p.path).join(', ')}`);
+    process.exit(2);
+  }
+  return { runs, static: values.static, build: values.build, pages };
 }
 
 function ensureBuilt(force) {
@@ -142,7 +150,7 @@ async function main() {
   try {
     console.log(`Lighthouse ${opts.runs} run(s) per page against ${opts.static ? 'the static builds (client rendering only)' : 'the server-rendered sites'}:`);
     const rows = [];
-    for (const page of PAGES) {
+    for (const page of opts.pages) {
       const url = `http://${HOST}:${port}${page.path}`;
       await fetch(url); // warm the server's page cache as production traffic would
       const results = [];
