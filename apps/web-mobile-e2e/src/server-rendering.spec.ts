@@ -25,3 +25,19 @@ test('unknown mobile pages answer HTTP 404 with the not-found page', async ({ re
   expect(res.status()).toBe(404);
   expect(await res.text()).toContain('The page you visited does not exist');
 });
+
+test.describe('agreement pages', () => {
+  test.use({ userAgent: MOBILE_UA });
+
+  test('/m/agreement and /m/policy hold the whole agreement in their first HTML, in the reader language', async ({ request, page }) => {
+    const service = await (await request.get('/m/agreement', { headers: { 'User-Agent': NO_JS_CLIENT } })).text();
+    expect(service).toContain('Welcome to SeaLens. This Service Agreement is made between you and SeaLens');
+    const privacy = await (await request.get('/m/policy', { headers: { 'User-Agent': NO_JS_CLIENT, 'Accept-Language': 'th' } })).text();
+    expect(privacy).toMatch(/<html[^>]* lang="th"/);
+    expect(privacy).toContain('SeaLens (&quot;เรา&quot;');
+    // Hydrated with the same text: no spinner in between.
+    await page.goto('/m/agreement');
+    await expect(page.getByText('Welcome to SeaLens. This Service Agreement', { exact: false })).toBeVisible();
+    await expect(page.locator('article [role="status"]')).toHaveCount(0);
+  });
+});

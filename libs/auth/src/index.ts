@@ -86,7 +86,7 @@ export * from './flows/login-dialog-machine';
 export * from './flows/login-finishing';
 export * from './agreements/agreement-consent';
 export * from './agreements/agreement-dialog';
-export type { AgreementMessagesLoader } from './agreements/agreement-messages';
+export { loadAgreementMessages, type AgreementMessagesLoader } from './agreements/agreement-messages';
 export type { AgreementKind } from './agreements/texts/agreement-document';
 export { AgreementBody } from './agreements/agreement-body';
 export { useAgreementTitle } from './agreements/use-agreement-title';
