@@ -1,7 +1,7 @@
 // The promotion landing pages against the real server: each page answers, a promotion link with utm
 // and urlCode shows its partner channel and registers a new user with the utm code kept (spec §3).
 import { freshPhone } from '../../../tools/e2e/dev-api';
-import { expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
+import { MOBILE_UA, expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
 import { expectDialogMode, requestSmsCode } from '../../../tools/e2e/login-steps';
 
 const PAGES = ['/promote', '/promote/index_1', '/promote/pc', '/promote/pc2', '/promote/mobile', '/promote/mobile2', '/promote/mobile3', '/promote/landpage/1'];
@@ -23,6 +23,34 @@ test.describe('promotion landing pages', () => {
     await page.goto('/promote/mobile/success');
     await expect(page.getByRole('heading', { level: 1, name: 'Registration succeeded' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ userAgent: MOBILE_UA, viewport: { width: 375, height: 740 } });
+
+    test('the mobile pages have the mobile header and tab bar; /promote/mobile is a tab-bar route (no back button)', async ({ page }) => {
+      await page.goto('/promote/mobile');
+      const tabs = page.getByRole('navigation', { name: 'Tab bar' }).getByRole('link');
+      await expect(tabs).toHaveCount(4);
+      expect(await tabs.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/m', '/m/product', '/m/QACommunity', '/m/about']);
+      await expect(page.getByRole('banner').getByText('SeaLens', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      // Another mobile promotion page: the back button, which leaves for /promote/mobile when there is no history.
+      await page.goto('/promote/mobile2');
+      await expect(page.getByRole('navigation', { name: 'Tab bar' })).toBeVisible();
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect(page).toHaveURL(/\/promote\/mobile$/);
+      // The tabs open the mobile site.
+      await page.getByRole('navigation', { name: 'Tab bar' }).getByRole('link', { name: 'Knowledge base' }).click();
+      await expect(page).toHaveURL(/\/m\/QACommunity$/);
+    });
+
+    test('the desktop promotion pages keep the desktop layout', async ({ page }) => {
+      await page.goto('/promote/pc');
+      await expect(page.getByRole('navigation', { name: 'Tab bar' })).toHaveCount(0);
+    });
   });
 
   test('a promotion link shows its channel and registers a new user with its utm code', async ({ page }) => {

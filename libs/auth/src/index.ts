@@ -92,6 +92,7 @@ export { AgreementBody } from './agreements/agreement-body';
 export { useAgreementTitle } from './agreements/use-agreement-title';
 // Site entry points: open the login dialog (loaded on demand) and the start-up session work.
 export { openLogin, preloadLogin } from './site/open-login';
+export { MobileAccountButton } from './site/mobile-account-button';
 export type { OpenLoginOptions } from './site/open-login';
 export type { LoginInitialMode } from './site/login-initial-mode';
 export { startAuth } from './site/start-auth';

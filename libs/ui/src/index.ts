@@ -18,6 +18,8 @@ export {
 export { HoverCard, HoverCardContent, HoverCardTrigger } from './lib/hover-card';
 export { LINE_ICON_NAMES, LineIcon, type LineIconName, type LineIconProps } from './lib/line-icon';
 export { mountApp } from './lib/mount-app';
+export { MOBILE_TABS, MobileTabBar, mobileTabClass, type MobileTab, type MobileTabBarProps } from './lib/mobile-tab-bar';
+export { MobileTopBar, type MobileTopBarProps } from './lib/mobile-top-bar';
 export { OfflineBanner, type OfflineBannerProps } from './lib/offline-banner';
 export { ProgressBar, type ProgressBarProps } from './lib/progress-bar';
 export { preloadQrCode, QrCode, type QrCodeProps } from './lib/qr-code';

@@ -81,6 +81,16 @@ export const routes: RouteObject[] = [
           ]),
         ],
       },
+      // The mobile promotion pages in spec §2's mobile layout (header and tab bar), itself loaded
+      // with them: static segments outrank promote/:variant above.
+      {
+        lazy: () => import('./layouts/promote-mobile-layout'),
+        errorElement,
+        children: ['promote/mobile', 'promote/mobile2', 'promote/mobile3'].flatMap((path) => [
+          { path, lazy: () => import('../features/promote/promote-route') },
+          { path: `${path}/success`, lazy: () => import('../features/promote/promote-success-route') },
+        ]),
+      },
       // The backstage is a product of its own (DESIGN.md §4): until it exists, its paths say so (HTTP 404).
       {
         path: '*',

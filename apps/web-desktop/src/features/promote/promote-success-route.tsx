@@ -8,8 +8,10 @@ import { Link, type LoaderFunctionArgs } from 'react-router';
 import { pageTitle } from '../../app/site-head';
 import { PROMOTE_PAGES } from './promote-pages';
 
-export function loader({ params }: LoaderFunctionArgs): null {
-  if (!PROMOTE_PAGES[params['variant'] ?? '']?.success) throw new Response('Not Found', { status: 404 });
+/** /promote/{variant}/success -> the variant (routes.tsx matches it with or without a path parameter). */
+export function loader({ request }: LoaderFunctionArgs): null {
+  const variant = /^\/promote\/([^/]+)\/success\/?$/.exec(new URL(request.url).pathname)?.[1] ?? '';
+  if (!PROMOTE_PAGES[variant]?.success) throw new Response('Not Found', { status: 404 });
   return null;
 }
 

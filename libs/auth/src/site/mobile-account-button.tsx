@@ -1,11 +1,17 @@
 import { Trans } from '@lingui/react/macro';
-import { logOut, openLogin, preloadLogin, useIsLoggedIn } from '@sealens/auth';
+import { useIsLoggedIn } from '../store/use-is-logged-in';
+import { logOut } from './log-out';
+import { openLogin, preloadLogin } from './open-login';
 
 const buttonClass =
   'inline-flex h-11 items-center whitespace-nowrap rounded-md px-2 text-xs font-medium text-brand-700 outline-none focus-visible:ring-2 focus-visible:ring-focus';
 
-/** Spec §2: visitors open the login dialog (login and SMS registration) from "Log in"; members can log out. */
-export function AccountButton() {
+/**
+ * The mobile header's account entry (spec §2), on the mobile site and the desktop site's mobile
+ * promotion pages: visitors open the login dialog (login and SMS registration) from "Log in";
+ * members can log out.
+ */
+export function MobileAccountButton() {
   const loggedIn = useIsLoggedIn();
   if (loggedIn) {
     return (
