@@ -40,6 +40,11 @@ describe('device redirects', () => {
   });
   it('leaves everything else where it is', () => {
     expect(deviceRedirectTarget(loc('/m/about'), true)).toBeNull();
+    // Mobile pages without a desktop twin stay where they are in a desktop browser too.
+    for (const path of ['/m/agreement', '/m/policy', '/m/download', '/m/ReceivePrize', '/m/DeliveryInfo', '/m/product']) {
+      expect(deviceRedirectTarget(loc(path), false), path).toBeNull();
+    }
+    expect(deviceRedirectTarget(loc('/m/pricing', '?site=ID'), false)).toBe('/pricing?site=ID');
     expect(deviceRedirectTarget(loc('/about'), true)).toBeNull();
     // A shared calculator link opens the mobile calculator with the same inputs (issue 17).
     expect(deviceRedirectTarget(loc('/pricing', '?site=ID&cost=20'), true)).toBe('/m/pricing?site=ID&cost=20');

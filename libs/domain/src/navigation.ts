@@ -36,15 +36,18 @@ export function isMobileUserAgent(userAgent: string): boolean {
 const MOBILE_TWINS = [/^\/$/, /^\/lottery(\/|$)/, /^\/register(\/|$)/, /^\/pricing$/];
 
 /**
- * A desktop browser on `/m...` goes to the desktop path without the `/m` prefix; a mobile browser
+ * A desktop browser on `/m`, `/m/lottery...`, `/m/register...` or `/m/pricing` goes to the desktop
+ * path without the `/m` prefix (the other mobile pages have no desktop twin); a mobile browser
  * on `/`, `/lottery...`, `/register...` or `/pricing` goes to the `/m` twin. Query and hash are kept.
  */
 export function deviceRedirectTarget(location: LocationParts, isMobile: boolean): string | null {
   const { pathname, search, hash } = location;
   const onMobileSite = pathname === '/m' || pathname.startsWith('/m/');
   if (!isMobile && onMobileSite) {
+    // Only pages with a desktop twin: the agreements, downloads or prize pages have none, and a
+    // desktop browser opening their link must still read them.
     const rest = pathname.slice(2) || '/';
-    return rest + search + hash;
+    return MOBILE_TWINS.some((re) => re.test(rest)) ? rest + search + hash : null;
   }
   if (isMobile && !onMobileSite && MOBILE_TWINS.some((re) => re.test(pathname))) {
     const target = pathname === '/' ? '/m' : `/m${pathname}`;

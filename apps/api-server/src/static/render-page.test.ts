@@ -30,7 +30,7 @@ describe('page redirects (DESIGN §4, as server 302s)', () => {
     ['/', MOBILE_UA, '/m'],
     ['/register?aic=7', MOBILE_UA, '/m/register?aic=7'],
     ['/lottery/x', MOBILE_UA, '/m/lottery/x'],
-    ['/m/product?a=1', DESKTOP_UA, '/product?a=1'],
+    ['/m/register?a=1', DESKTOP_UA, '/register?a=1'],
     ['/m', DESKTOP_UA, '/'],
     ['/m/workbench/home', MOBILE_UA, '/workbench/home'],
   ])('%s with %s -> %s', (path, ua, target) => {
@@ -42,6 +42,9 @@ describe('page redirects (DESIGN §4, as server 302s)', () => {
     expect(pageRedirect(new URL('http://x/m/about'), MOBILE_UA)).toBeNull();
     expect(pageRedirect(new URL('http://x/m/about'), 'curl/8.5.0')).toBeNull();
     expect(pageRedirect(new URL('http://x/m/about'), undefined)).toBeNull();
+    // A mobile page without a desktop twin stays readable in a desktop browser.
+    expect(pageRedirect(new URL('http://x/m/agreement'), DESKTOP_UA)).toBeNull();
+    expect(pageRedirect(new URL('http://x/m/product'), DESKTOP_UA)).toBeNull();
   });
 
   it('answers 302 with the query kept, uncached, before rendering anything', async () => {
