@@ -81,4 +81,10 @@ test.describe('desktop browser on the mobile site', () => {
     await page.goto('/m/register');
     await expect(page).toHaveURL(/\/register$/);
   });
+
+  test('mobile pages without a desktop twin stay readable', async ({ page }) => {
+    await page.goto('/m/agreement');
+    await expect(page).toHaveURL(/\/m\/agreement$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Service Agreement' })).toBeVisible();
+  });
 });
