@@ -7,8 +7,18 @@ import * as list from './detection-list-route';
 import * as makeUp from './goods-make-up-route';
 import * as receivable from './mall-receivable-route';
 
-export const detectionListRoute = { Component: list.Component, loader: list.loader, handle: list.handle };
-export const detectionDetailsRoute = { Component: details.Component, loader: details.loader, handle: details.handle };
-export const detectionHistoryRoute = { Component: history.Component, loader: history.loader, handle: history.handle };
-export const goodsMakeUpRoute = { Component: makeUp.Component, loader: makeUp.loader, handle: makeUp.handle };
-export const mallReceivableRoute = { Component: receivable.Component, loader: receivable.loader, handle: receivable.handle };
+/** The route of each data page by its path in the route table (routes.tsx DATA_PAGE_PATHS). */
+const DATA_ROUTES = {
+  'ExplosionDetection/dataList': list,
+  details,
+  historyList: history,
+  'goods-detail/goodsMakeUp': makeUp,
+  'mall-detail/mallReceivable': receivable,
+} as const;
+
+export type DataPagePath = keyof typeof DATA_ROUTES;
+
+export function dataRoute(path: DataPagePath) {
+  const page = DATA_ROUTES[path];
+  return { Component: page.Component, loader: page.loader, handle: page.handle };
+}

@@ -71,7 +71,9 @@ function HistoryTable({ entries, onRemoved }: { entries: DetectionHistoryEntry[]
           {entries.map((entry) => {
             const goods = entry.goods;
             const site = goods?.goodsInfo.site;
-            const title = goods?.goodsInfo.title ?? t`Product ID ${entry.goodsId}`;
+            const productId = entry.goodsId;
+            const date = goods?.date;
+            const title = goods?.goodsInfo.title ?? t`Product ID ${productId}`;
             return (
               <tr key={entry.id} className="border-b border-border last:border-0" data-goods-id={entry.goodsId}>
                 <td className="py-3 pr-3">
@@ -80,7 +82,7 @@ function HistoryTable({ entries, onRemoved }: { entries: DetectionHistoryEntry[]
                   </Link>
                   <p className="text-xs text-ink-muted">
                     {goods
-                      ? [site && i18n._(SITE_NAMES[site]), goods.date && t`Data of ${goods.date}`].filter(Boolean).join(' · ')
+                      ? [site && i18n._(SITE_NAMES[site]), date && t`Data of ${date}`].filter(Boolean).join(' · ')
                       : t`No longer in the market data`}
                   </p>
                 </td>

@@ -105,6 +105,7 @@ function Filters({ query }: { query: DetectionQuery }) {
 function Pager({ query, total }: { query: DetectionQuery; total: number }) {
   const { t } = useLingui();
   const pages = Math.max(1, Math.ceil(total / DETECTION_PAGE_SIZE));
+  const page = query.page;
   if (pages <= 1) return null;
   return (
     <nav aria-label={t`Pages`} className="mt-4 flex items-center justify-between gap-3 text-sm">
@@ -116,7 +117,7 @@ function Pager({ query, total }: { query: DetectionQuery; total: number }) {
         <span />
       )}
       <span className="text-ink-muted" aria-current="page">
-        {t`Page ${query.page} of ${pages}`}
+        {t`Page ${page} of ${pages}`}
       </span>
       {query.page < pages ? (
         <Link to={detectionHref({ ...query, page: query.page + 1 })} className={LINK_CLASS} rel="next">
