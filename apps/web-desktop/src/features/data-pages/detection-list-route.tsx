@@ -4,13 +4,14 @@
 // (the server cuts them) and is offered the login.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { openLogin, siteApi } from '@sealens/auth';
+import { openLogin, siteApi, useHydrated, useIsLoggedIn } from '@sealens/auth';
 import { CATEGORIES, SITE_CODES, formatNumber } from '@sealens/domain';
 import { SITE_NAMES } from '@sealens/i18n';
-import { CATEGORY_NAMES, DATE_TYPE_NAMES, FigureDate, useFormatLocale } from '@sealens/market';
+import { CATEGORY_NAMES, DATE_TYPE_NAMES, FigureDate, useFormatLocale, VISITOR_RANKING_ROWS } from '@sealens/market';
 import { loaderApi, type RouteHandle } from '@sealens/ssr';
 import { Button } from '@sealens/ui';
-import { Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { pageTitle } from '../../app/site-head';
 import { DataPageFrame, DetectionNav, FIELD_CLASS, LINK_CLASS, LoadFailed, Panel } from './data-page-parts';
 import { DETECTION_PAGE_SIZE, fetchDetectionPage, type DetectionPage } from './data-pages-api';
@@ -153,13 +154,14 @@ export function DetectionListPage({ data }: { data: DetectionListData }) {
         >
           <p className="text-sm text-ink-muted">{i18n._(LIST_REASONS[query.list])}</p>
           {data.page.date && <FigureDate date={data.page.date} daily className="mt-1" />}
+          {/* A visitor's answer holds one row more than is shown (the server's cut says more exist). */}
           {data.page.rows.length === 0 ? (
             <p className="mt-6 text-ink" data-testid="detection-empty">
               <Trans>No product matches these filters. Try another site, category or period.</Trans>
             </p>
           ) : (
             <div className="mt-4">
-              <GoodsTable rows={data.page.rows} caption={t`Products taking off`} firstRank={(data.page.pageNum - 1) * DETECTION_PAGE_SIZE + 1} testId="detection-table" />
+              <GoodsTable rows={data.page.limited ? data.page.rows.slice(0, VISITOR_RANKING_ROWS) : data.page.rows} caption={t`Products taking off`} firstRank={(data.page.pageNum - 1) * DETECTION_PAGE_SIZE + 1} testId="detection-table" />
             </div>
           )}
           {data.page.limited ? (
@@ -180,8 +182,28 @@ export function DetectionListPage({ data }: { data: DetectionListData }) {
   );
 }
 
+/**
+ * The session cookie is only sent to /api, so the server renders every page as a visitor's: once the
+ * browser knows a member, the loader runs again there (the member's answer is a whole page), once
+ * per address, so a member whose answer is still cut (an expired session) does not loop.
+ */
+function useMemberReload(limited: boolean) {
+  const hydrated = useHydrated();
+  const isMember = useIsLoggedIn();
+  const revalidator = useRevalidator();
+  const { key } = useLocation();
+  const reloadedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!hydrated || !isMember || !limited || reloadedFor.current === key) return;
+    reloadedFor.current = key;
+    void revalidator.revalidate();
+  }, [hydrated, isMember, limited, key, revalidator]);
+}
+
 export function Component() {
-  return <DetectionListPage data={useLoaderData<DetectionListData>()} />;
+  const data = useLoaderData<DetectionListData>();
+  useMemberReload(data.state === 'ok' && data.page.limited);
+  return <DetectionListPage data={data} />;
 }
 
 export const handle: RouteHandle = {
