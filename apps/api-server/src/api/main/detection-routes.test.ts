@@ -1,8 +1,7 @@
-import { VISITOR_RANKING_ANSWER_ROWS } from '@sealens/domain';
+import { DETECTION_HISTORY_MAX, DETECTION_HOT_RANK, DETECTION_SOARING_GROWTH_PERCENT, VISITOR_RANKING_ANSWER_ROWS } from '@sealens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { COMPARABLE_PRODUCTS, DETECTION_HOT_RANK, DETECTION_SOARING_GROWTH, SHOP_TOP_PRODUCTS, detectionFlags } from '../../market/queries/detail-queries';
-import { DETECTION_HISTORY_MAX } from './detection-routes';
+import { COMPARABLE_PRODUCTS, SHOP_TOP_PRODUCTS, detectionFlags } from '../../market/queries/detail-queries';
 import { openMainHarness, type MainHarness } from './main-test-harness';
 
 // The harness clock is noon in China on 2026-07-01: the market data ends on 2026-06-30.
@@ -83,7 +82,7 @@ describe('GET /goods/makeUp', () => {
 describe('detection flags', () => {
   const day = DAY;
   const old = new Date('2026-01-01T00:00:00Z');
-  it(`flags soaring from ${DETECTION_SOARING_GROWTH}% growth on a base of at least 14 sales`, () => {
+  it(`flags soaring from ${DETECTION_SOARING_GROWTH_PERCENT}% growth on a base of at least 14 sales`, () => {
     expect(detectionFlags({ sales7: 21, prevSales7: 14, listedAt: old, hotRank: 500 }, day)).toEqual(['soaring']);
     expect(detectionFlags({ sales7: 20, prevSales7: 14, listedAt: old, hotRank: 500 }, day)).toEqual([]);
     expect(detectionFlags({ sales7: 30, prevSales7: 13, listedAt: old, hotRank: 500 }, day)).toEqual([]);

@@ -1,7 +1,7 @@
 // Explosion detection and the two detail pages' data (issue 16 item 3): products taking off
 // (paged, a visitor gets the first rows only), a product's sales make-up, a shop's revenue detail,
 // and the member's own detection history (each member reads and deletes only their own entries).
-import { VISITOR_RANKING_ANSWER_ROWS } from '@sealens/domain';
+import { DETECTION_HISTORY_MAX, VISITOR_RANKING_ANSWER_ROWS } from '@sealens/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 
@@ -13,9 +13,6 @@ import type { ServerDeps } from '../server-deps';
 import { marketReady, scopeOf } from './home-routes';
 import { CODE_BAD_REQUEST, CODE_FORBIDDEN, CODE_NOT_FOUND, bearerClaims, fail, formatTime, intQuery, jsonBody, ok, paging, unauthorized } from './main-http';
 import type { MainSchemas } from './main-types';
-
-/** Entries a member's detection history keeps (the oldest beyond are dropped). */
-export const DETECTION_HISTORY_MAX = 100;
 
 const LISTS: readonly RankingList[] = ['soaring', 'new', 'hot'];
 const PERIODS: readonly Period[] = [1, 7, 30];

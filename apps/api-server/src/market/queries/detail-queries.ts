@@ -2,16 +2,12 @@
 // product's sales make-up (its periods, its share of its shop and of its site category, its rank,
 // the detections it earns, comparable products) and a shop's revenue detail (its periods, top
 // products, category split). Every answer names the day it describes.
-import type { SiteCode } from '@sealens/domain';
+import { DETECTION_HOT_RANK, DETECTION_SOARING_GROWTH_PERCENT, type SiteCode } from '@sealens/domain';
 
 import type { MainSchemas } from '../../api/main/main-types';
 import { growthOf, SOARING_MIN_BASE, HOT_NEW_DAYS, type MarketQueries, type Period } from './market-queries';
 
 export const PERIODS: readonly Period[] = [1, 7, 30];
-/** Soaring detection: 7-day sales at least this many percent above the 7 days before. */
-export const DETECTION_SOARING_GROWTH = 50;
-/** Hot detection: among the first this many of its site and category by 7-day sales. */
-export const DETECTION_HOT_RANK = 100;
 export const COMPARABLE_PRODUCTS = 5;
 export const SHOP_TOP_PRODUCTS = 10;
 
@@ -45,7 +41,7 @@ const STATS_COLUMNS = 'sales_1, sales_7, sales_30, gmv_1, gmv_7, gmv_30, prev_sa
 export function detectionFlags(stats: { sales7: number; prevSales7: number; listedAt: Date; hotRank: number }, day: string): Flag[] {
   const flags: Flag[] = [];
   const growth = growthOf(stats.sales7, stats.prevSales7);
-  if (stats.prevSales7 >= SOARING_MIN_BASE[7] && growth !== undefined && growth >= DETECTION_SOARING_GROWTH) flags.push('soaring');
+  if (stats.prevSales7 >= SOARING_MIN_BASE[7] && growth !== undefined && growth >= DETECTION_SOARING_GROWTH_PERCENT) flags.push('soaring');
   // Listed on or after 00:00 China time of the first of the hot-new days (as the hot-new ranking counts).
   const since = Date.parse(`${day}T00:00:00+08:00`) - (HOT_NEW_DAYS - 1) * 86_400_000;
   if (stats.listedAt.getTime() >= since && stats.sales7 > 0) flags.push('new');

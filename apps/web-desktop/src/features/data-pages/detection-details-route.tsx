@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { openLogin, siteApi, useHydrated, useIsLoggedIn } from '@sealens/auth';
-import { formatGrowth, formatNumber } from '@sealens/domain';
+import { DETECTION_HOT_RANK, DETECTION_SOARING_GROWTH_PERCENT, formatGrowth, formatNumber } from '@sealens/domain';
 import { CATEGORY_NAMES, FigureDate, useFormatLocale } from '@sealens/market';
 import type { RouteHandle } from '@sealens/ssr';
 import { Button } from '@sealens/ui';
@@ -25,9 +25,9 @@ import { PeriodFiguresTable } from './period-figures-table';
 export const DETAILS_PATH = '/details';
 export const loader = goodsDetailLoader('id');
 
-/** The thresholds the server flags by (openapi GoodsMakeUp.flags). */
-export const SOARING_GROWTH_PERCENT = 50;
-export const HOT_RANK_LIMIT = 100;
+/** The thresholds the server flags by (openapi GoodsMakeUp.flags), named in the reasons. */
+export const SOARING_GROWTH_PERCENT = DETECTION_SOARING_GROWTH_PERCENT;
+export const HOT_RANK_LIMIT = DETECTION_HOT_RANK;
 
 function Verdict({ makeUp }: { makeUp: GoodsMakeUp }) {
   const { t, i18n } = useLingui();
