@@ -13,6 +13,7 @@ export * from './business-codes';
 export * from './identity-codes';
 export * from './risk-codes';
 export * from './home-constants';
+export * from './detection-rules';
 export * from './pdf-constants';
 export * from './qa-limits';
 export * from './pdf-rules';

@@ -66,3 +66,6 @@ export type { HomeWidgetsData } from './widgets/home-widgets-data';
 export { MarketApiProvider, useMarketApi } from './api/market-api-context';
 export { HOME_SEARCH_PARAM, SearchElsewhereForm } from './search/search-elsewhere-form';
 export type { SearchElsewhereFormProps } from './search/search-elsewhere-form';
+// The answers' row shapes and the payload reader, for pages that read other market calls (issue 16 item 3)
+export { goodsRowSchema, mallRowSchema } from './api/market-schemas';
+export { payloadOf, VERIFY } from './api/market-loaders';

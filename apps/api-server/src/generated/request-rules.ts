@@ -2487,6 +2487,115 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "body": {}
   },
   {
+    "operationId": "listDetectedGoods",
+    "method": "GET",
+    "path": "/api/detection/list",
+    "query": {
+      "site": {
+        "type": "string",
+        "enum": [
+          "BR",
+          "ID",
+          "MY",
+          "MX",
+          "PH",
+          "SG",
+          "TW",
+          "TH",
+          "VN"
+        ]
+      },
+      "typeId": {
+        "type": "integer"
+      },
+      "list": {
+        "type": "string",
+        "enum": [
+          "soaring",
+          "new",
+          "hot"
+        ]
+      },
+      "period": {
+        "type": "integer",
+        "enum": [
+          1,
+          7,
+          30
+        ]
+      },
+      "pageNum": {
+        "type": "integer",
+        "minimum": 1
+      },
+      "pageSize": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 100
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "getGoodsMakeUp",
+    "method": "GET",
+    "path": "/api/goods/makeUp",
+    "query": {
+      "goodsId": {
+        "type": "string",
+        "required": true
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "getMallReceivable",
+    "method": "GET",
+    "path": "/api/mall/receivable",
+    "query": {
+      "shopId": {
+        "type": "string",
+        "required": true
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "listDetectionHistory",
+    "method": "GET",
+    "path": "/api/detection/history",
+    "query": {},
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "saveDetectionHistory",
+    "method": "POST",
+    "path": "/api/detection/history/save",
+    "query": {},
+    "pathParams": {},
+    "body": {
+      "goodsId": {
+        "type": "string"
+      }
+    }
+  },
+  {
+    "operationId": "removeDetectionHistory",
+    "method": "POST",
+    "path": "/api/detection/history/remove",
+    "query": {},
+    "pathParams": {},
+    "body": {
+      "id": {
+        "type": "string"
+      }
+    }
+  },
+  {
     "operationId": "getPricingSchedule",
     "method": "GET",
     "path": "/api/pricing/schedule",

@@ -12,6 +12,8 @@ export const SITEMAP_PATHS = [
   '/', '/about', '/pluginIntroduce', '/m', '/m/product', '/m/QACommunity', '/m/about',
   // The pricing calculator (issue 17) on both sites.
   '/pricing', '/m/pricing',
+  // Explosion detection and the detail pages' lookups (issue 16 item 3); the member's history is not public.
+  '/ExplosionDetection/dataList', '/details', '/goods-detail/goodsMakeUp', '/mall-detail/mallReceivable',
   // The report lists (issue 15 item 2); each links its reports at /report/{id}.
   '/report', '/industry', '/industry/report',
   // Reading content (issue 15): the lists; their items come from the content source (app.ts).

@@ -25,6 +25,9 @@ const notFoundHandle: RouteHandle = {
 
 // The four report pages share one chunk (see report-routes.ts).
 const reportRoutes = () => import('../features/reports/report-routes');
+// The five data pages of issue 16 item 3 share one chunk (see data-routes.ts).
+const dataRoutes = () => import('../features/data-pages/data-routes');
+const DATA_PAGE_PATHS = ['ExplosionDetection/dataList', 'details', 'historyList', 'goods-detail/goodsMakeUp', 'mall-detail/mallReceivable'] as const;
 /** The content routes of issue 15 by their full path: one chunk for all (features/college/content-routes.ts). */
 const contentPages = (paths: ContentRoutePath[]): RouteObject[] =>
   paths.map((path) => ({ path, lazy: () => import('../features/college/content-routes').then((m) => m.contentRoute(path)) }));
@@ -64,6 +67,8 @@ export const routes: RouteObject[] = [
           { path: 'report/:id', lazy: () => reportRoutes().then((m) => m.reportDetailRoute) },
           { path: 'industry', lazy: () => reportRoutes().then((m) => m.industryRoute) },
           { path: 'industry/report', lazy: () => reportRoutes().then((m) => m.industryReportsRoute) },
+          // Explosion detection and the two detail pages (issue 16 item 3): ids and filters in the query.
+          ...DATA_PAGE_PATHS.map((path) => ({ path, lazy: () => dataRoutes().then((m) => m.dataRoute(path)) })),
           // Reading content (issue 15; README "Content routes"): in the college's paths the optional
           // segment is a page number, in the article-like paths an item id.
           ...contentPages([

@@ -1423,6 +1423,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/detection/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products taking off (explosion detection)
+         * @description Designed (issue 16 item 3). Products of a site and category ranked for the period ending on the day the market data describes: `soaring` by sales growth on the period before (only products that sold at least the soaring base before), `new` hot-new (listed within 30 days) by sales, `hot` by sales. Paged; a visitor (no session) gets the first rows only and `limited` true (spec §1: visitors see a limited view).
+         */
+        get: operations["listDetectedGoods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goods/makeUp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's sales make-up
+         * @description Designed (issue 16 item 3). A product's sales and sales value over the day, 7 and 30 days ending on the day the market data describes, with the growth on the period before, its share of its shop's and of its site category's sales value, its rank in its site and category by 7-day sales, the detection flags it earns and comparable products (its sub-category on the same site). `found` false for a product not in the data.
+         */
+        get: operations["getGoodsMakeUp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mall/receivable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shop's revenue detail
+         * @description Designed (issue 16 item 3). A shop's sales and sales value over the day, 7 and 30 days ending on the day the market data describes with the growth on the period before, its ten products of the highest 30-day sales value and its 30-day sales value split by category. `found` false for a shop not in the data.
+         */
+        get: operations["getMallReceivable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/detection/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's detection history
+         * @description Designed (issue 16 item 3). The products the signed-in member opened in the detection details, last opened first (at most 100), each with its current figures (absent when the product left the data). The session cookie identifies the member; HTTP 401 without a session.
+         */
+        get: operations["listDetectionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/detection/history/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a product the caller opened
+         * @description Designed (issue 16 item 3). Puts the product first in the signed-in member's detection history (an entry already there moves up; the oldest beyond 100 are dropped). HTTP 401 without a session; code 404 for a product not in the data.
+         */
+        post: operations["saveDetectionHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/detection/history/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete one entry of one's detection history
+         * @description Designed (issue 16 item 3). HTTP 401 without a session; code 404 for an unknown id, 403 for someone else's entry.
+         */
+        post: operations["removeDetectionHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pricing/schedule": {
         parameters: {
             query?: never;
@@ -1876,6 +1996,85 @@ export interface components {
                 /** @description 'simulated' in local mode, else where the rate came from. */
                 source: string;
             }[];
+        };
+        /** @description Figures over a period of 1, 7 or 30 days ending on the day described. */
+        PeriodFigures: {
+            /** @enum {integer} */
+            period: 1 | 7 | 30;
+            sales: number;
+            /** @description Sales value in the site's currency. */
+            gmv: number;
+            /** @description Sales of the same number of days before. */
+            prevSales: number;
+            /** @description Growth of the sales on the period before, in percent (absent without sales before). */
+            growthRate?: number;
+            /** @description The shop's sales value over the period (products only). */
+            shopGmv?: number;
+            /** @description The product's share of its shop's sales value, in percent (products only). */
+            shopShare?: number;
+            /** @description The site category's sales value over the period (products only). */
+            categoryGmv?: number;
+            /** @description The product's share of its site category's sales value, in percent (products only). */
+            categoryShare?: number;
+        };
+        DetectionPage: {
+            /** @description "YYYY-MM-DD": the last day the figures describe. */
+            date?: string;
+            /** @enum {string} */
+            list: "soaring" | "new" | "hot";
+            /** @enum {integer} */
+            period: 1 | 7 | 30;
+            /** @description Products matching. */
+            total: number;
+            pageNum: number;
+            pageSize: number;
+            /** @description True when a visitor got only the first rows. */
+            limited: boolean;
+            rows: components["schemas"]["GoodsRow"][];
+        };
+        GoodsMakeUp: {
+            id: string;
+            found: boolean;
+            /** @description "YYYY-MM-DD": the last day the figures describe. */
+            date?: string;
+            goods?: components["schemas"]["GoodsRow"];
+            /** @description The product's category (spec §3). */
+            typeId?: number;
+            shopId?: string;
+            periods?: components["schemas"]["PeriodFigures"][];
+            /** @description Rank in its site and category by 7-day sales (1 = first). */
+            hotRank?: number;
+            /** @description Products ranked in its site and category. */
+            categoryProducts?: number;
+            /** @description Detections it earns: soaring (7-day sales at least 50% above the 7 days before, from at least the soaring base), new (listed within 30 days and selling), hot (top 100 of its site and category by 7-day sales). */
+            flags?: ("soaring" | "new" | "hot")[];
+            /** @description Up to 5 products of the same sub-category and site with the most 30-day sales. */
+            comparable?: components["schemas"]["GoodsRow"][];
+        };
+        MallReceivable: {
+            id: string;
+            found: boolean;
+            /** @description "YYYY-MM-DD": the last day the figures describe. */
+            date?: string;
+            mall?: components["schemas"]["MallRow"];
+            periods?: components["schemas"]["PeriodFigures"][];
+            /** @description The shop's 10 products of the highest 30-day sales value (the row's figures are its 30 days). */
+            topProducts?: components["schemas"]["GoodsRow"][];
+            /** @description The shop's 30-day sales value split by category, largest first. */
+            categories?: {
+                typeId: number;
+                sales: number;
+                gmv: number;
+                /** @description Percent of the shop's 30-day sales value. */
+                share: number;
+            }[];
+        };
+        DetectionHistoryEntry: {
+            id: string;
+            goodsId: string;
+            /** @description "YYYY-MM-DD HH:mm:ss", China time: when the member last opened it. */
+            viewTime: string;
+            goods?: components["schemas"]["GoodsRow"];
         };
         PricingCalculation: {
             id: string;
@@ -3785,6 +3984,206 @@ export interface operations {
                             }[];
                         };
                     };
+                };
+            };
+        };
+    };
+    listDetectedGoods: {
+        parameters: {
+            query?: {
+                site?: components["parameters"]["Site"];
+                /** @description Category id (one of the fixed category ids of spec §3, or a child category). */
+                typeId?: components["parameters"]["TypeId"];
+                /** @description Which detection: soaring, hot-new or hot-selling. */
+                list?: "soaring" | "new" | "hot";
+                /** @description Days of the period. */
+                period?: 1 | 7 | 30;
+                pageNum?: components["parameters"]["PageNum"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the page. */
+            200: {
+                headers: {
+                    "X-Market-Day": components["headers"]["MarketDay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["DetectionPage"];
+                    };
+                };
+            };
+        };
+    };
+    getGoodsMakeUp: {
+        parameters: {
+            query: {
+                /** @description The product id. */
+                goodsId: string;
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the make-up; code 400 for a bad id. */
+            200: {
+                headers: {
+                    "X-Market-Day": components["headers"]["MarketDay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["GoodsMakeUp"];
+                    };
+                };
+            };
+        };
+    };
+    getMallReceivable: {
+        parameters: {
+            query: {
+                /** @description The shop id. */
+                shopId: string;
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the revenue detail; code 400 for a bad id. */
+            200: {
+                headers: {
+                    "X-Market-Day": components["headers"]["MarketDay"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["MallReceivable"];
+                    };
+                };
+            };
+        };
+    };
+    listDetectionHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["DetectionHistoryEntry"][];
+                    };
+                };
+            };
+            /** @description No session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    saveDetectionHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    goodsId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 200 with the entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["DetectionHistoryEntry"];
+                    };
+                };
+            };
+            /** @description No session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    removeDetectionHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["IdBody"];
+        responses: {
+            /** @description code 200 when deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
                 };
             };
         };

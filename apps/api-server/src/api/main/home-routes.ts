@@ -57,6 +57,9 @@ export const MARKET_PATHS = [
   '/home/trendSurvey',
   '/goods/history',
   '/mall/history',
+  '/detection/list',
+  '/goods/makeUp',
+  '/mall/receivable',
 ] as const;
 
 const LIVE_NOTICES = [

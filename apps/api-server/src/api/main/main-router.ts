@@ -1,11 +1,12 @@
 // The main base of spec §7 (mounted at /api): files, site settings, home widgets, content, Q&A,
-// lottery and data backfill.
+// lottery, data backfill, pricing and explosion detection.
 import { Hono } from 'hono';
 
 import type { AppEnv } from '../../app-options';
 import type { ServerDeps } from '../server-deps';
 import { contentRoutes } from './content-routes';
 import { dataRoutes } from './data-routes';
+import { detectionRoutes } from './detection-routes';
 import { fileRoutes } from './file-routes';
 import { homeDataCache } from './home-data-cache';
 import { homeRoutes } from './home-routes';
@@ -29,5 +30,6 @@ export function mainRouter(deps: ServerDeps): Hono<AppEnv> {
   r.route('/', lotteryRoutes(deps));
   r.route('/', dataRoutes(deps));
   r.route('/', pricingRoutes(deps));
+  r.route('/', detectionRoutes(deps));
   return r;
 }

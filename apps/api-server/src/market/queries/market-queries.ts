@@ -107,10 +107,8 @@ export class MarketQueries {
     };
   }
 
-  /** Products ranked: hot-selling (sales), soaring (growth on the period before) or hot-new (listed within 30 days). */
-  async goodsRanking(list: RankingList, period: Period, scope: Scope, limit: number, byGmv = false) {
-    const day = await this.statsDay();
-    if (!day) return { day: undefined, rows: [] };
+  /** The where clause, filter and order of a product ranking (shared by the list and its count). */
+  private goodsRankingQuery(list: RankingList, period: Period, scope: Scope, day: string, byGmv: boolean) {
     const where = scopeWhere(scope, 's');
     const sales = `s.sales_${period}`;
     const prev = `s.prev_sales_${period}`;
@@ -124,15 +122,32 @@ export class MarketQueries {
       where.params.push(day);
       filter = ` and s.listed_at >= ${sinceCst(where.params.length)}`;
     }
-    where.params.push(limit);
+    return { where, filter, order, sales, prev };
+  }
+
+  /** Products ranked: hot-selling (sales), soaring (growth on the period before) or hot-new (listed within 30 days). */
+  async goodsRanking(list: RankingList, period: Period, scope: Scope, limit: number, byGmv = false, offset = 0) {
+    const day = await this.statsDay();
+    if (!day) return { day: undefined, rows: [] };
+    const { where, filter, order, sales, prev } = this.goodsRankingQuery(list, period, scope, day, byGmv);
+    where.params.push(limit, offset);
     const rows = await this.sql.query<GoodsStatRow>(
       `select s.goods_id::text as goods_id, p.site, p.title, p.image, p.shop_id::text as shop_id, sh.name as shop_name, p.price, p.comments, p.likes, p.rating,
          p.listed_at, ${sales} as sales, s.gmv_${period} as gmv, ${prev} as prev
        from market_product_stats s join market_products p on p.goods_id = s.goods_id left join market_shops sh on sh.shop_id = p.shop_id
-       where ${where.clause}${filter} order by ${order}, s.goods_id limit $${where.params.length}`,
+       where ${where.clause}${filter} order by ${order}, s.goods_id limit $${where.params.length - 1} offset $${where.params.length}`,
       where.params,
     );
     return { day, rows: rows.map((r) => this.goodsRowOf(r, day, growthOf(num(r.sales), num(r.prev)))) };
+  }
+
+  /** How many products a ranking holds (its pages). */
+  async goodsRankingCount(list: RankingList, period: Period, scope: Scope): Promise<number> {
+    const day = await this.statsDay();
+    if (!day) return 0;
+    const { where, filter } = this.goodsRankingQuery(list, period, scope, day, false);
+    const [row] = await this.sql.query<{ n: number }>(`select count(*)::int as n from market_product_stats s where ${where.clause}${filter}`, where.params);
+    return num(row?.n);
   }
 
   /** Shops ranked by sales, by growth on the period before, or (hot-new) opened within 30 days. */

@@ -1,0 +1,9 @@
+// Explosion detection (issue 16 item 3): when a product is flagged, shared by the server that flags
+// it and the page that says why. Our numbers (the spec names the pages only).
+
+/** Soaring: 7-day sales at least this many percent above the 7 days before. */
+export const DETECTION_SOARING_GROWTH_PERCENT = 50;
+/** Hot selling: among the first this many of its site and category by 7-day sales. */
+export const DETECTION_HOT_RANK = 100;
+/** Entries a member's detection history keeps (the oldest beyond are dropped). */
+export const DETECTION_HISTORY_MAX = 100;
