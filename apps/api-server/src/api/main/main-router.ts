@@ -12,6 +12,7 @@ import { homeRoutes } from './home-routes';
 import { lotteryRoutes } from './lottery-routes';
 import { pricingRoutes } from './pricing-routes';
 import { qaRoutes } from './qa-routes';
+import { sellerRoutes } from './seller-routes';
 import { siteRoutes } from './site-routes';
 import { VISITOR_LIMITED_RANKINGS, visitorRankingLimit } from './visitor-ranking-limit';
 
@@ -29,5 +30,6 @@ export function mainRouter(deps: ServerDeps): Hono<AppEnv> {
   r.route('/', lotteryRoutes(deps));
   r.route('/', dataRoutes(deps));
   r.route('/', pricingRoutes(deps));
+  r.route('/', sellerRoutes(deps));
   return r;
 }
