@@ -58,7 +58,7 @@ export function LoginPage({ goTo = fullLoad }: LoginPageProps) {
       </ul>
       {hydrated && loggedIn ? (
         <p role="status" className="mt-8 flex items-center gap-2 text-ink">
-          <Spinner /> <Trans>You are logged in. Taking you on…</Trans>
+          <Spinner decorative /> <Trans>You are logged in. Taking you on…</Trans>
         </p>
       ) : (
         <button

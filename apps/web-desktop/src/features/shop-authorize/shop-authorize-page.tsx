@@ -106,7 +106,7 @@ function MemberShops({ api: given }: { api: ShopAuthorizeApi | undefined }) {
   if (loaded.status === 'loading') {
     return (
       <p role="status" className="flex min-h-64 items-start gap-2 text-ink-muted">
-        <Spinner /> <Trans>Loading your shops…</Trans>
+        <Spinner decorative /> <Trans>Loading your shops…</Trans>
       </p>
     );
   }
