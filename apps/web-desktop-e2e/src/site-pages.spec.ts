@@ -13,7 +13,8 @@ const MEMBER = 25;
 /** Logs the member in from /login's own dialog; the page then leaves for the redirect. */
 async function logInFromLoginPage(page: Page, redirect: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in to SeaLens' })).toBeVisible();
+  // The page under the modal dialog (hidden from the accessibility tree while it is open).
+  await expect(page.locator('h1#login-title')).toHaveText('Log in to SeaLens');
   await expectDialogMode(page, 'qrLogin');
   await logInWithPassword(page, demoPhone(MEMBER), DEMO_PASSWORD);
   await expect(page).toHaveURL((url) => url.pathname !== '/login', { timeout: 20_000 });
@@ -45,6 +46,7 @@ test.describe('/login', () => {
   });
 
   test('a login goes on to the same-origin redirect; another origin is never followed', async ({ page }) => {
+    test.setTimeout(90_000);
     await logInFromLoginPage(page, '/moreShopAuthorize');
     await expect(page).toHaveURL(/\/moreShopAuthorize$/, { timeout: 20_000 });
     await expect(headerLoginButton(page)).toHaveCount(0);
@@ -63,6 +65,7 @@ test.describe('/moreShopAuthorize', () => {
   });
 
   test('the member authorises a shop, passes /success back to the list, and removes it', async ({ page }) => {
+    test.setTimeout(120_000);
     await logInFromLoginPage(page, '/moreShopAuthorize');
     await expect(page).toHaveURL(/\/moreShopAuthorize$/, { timeout: 20_000 });
     // A leftover of an interrupted run goes first.
@@ -113,6 +116,7 @@ test.describe('/shopeeGreenEntryChannel', () => {
   test.use({ extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 250)}` } });
 
   test('checks the form, keeps what was typed when the call fails, and confirms the application', async ({ page }) => {
+    test.setTimeout(90_000);
     const response = await page.goto('/shopeeGreenEntryChannel');
     // Server-rendered: the landing and its form are in the first HTML.
     expect(await response?.text()).toContain('Shopee green entry channel');
