@@ -1,13 +1,14 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { AuthStoreProvider, createAuthStore } from '@sealens/auth';
+import type * as Auth from '@sealens/auth';
 import { PERSISTED_STORE_KEY } from '@sealens/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const openLogin = vi.hoisted(() => vi.fn(() => Promise.resolve(true)));
-vi.mock('@sealens/auth', async (importOriginal) => ({ ...(await importOriginal<typeof import('@sealens/auth')>()), openLogin, preloadLogin: vi.fn() }));
+vi.mock('@sealens/auth', async (importOriginal) => ({ ...(await importOriginal<typeof Auth>()), openLogin, preloadLogin: vi.fn() }));
 
 import { LoginPage } from './login-page';
 

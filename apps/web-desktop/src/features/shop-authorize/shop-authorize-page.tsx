@@ -76,7 +76,6 @@ function MemberShops({ api: given }: { api: ShopAuthorizeApi | undefined }) {
   const [renewing, setRenewing] = useState<string | null>(null);
 
   const load = useCallback(() => {
-    setLoaded({ status: 'loading' });
     api.list().then(
       (data) => setLoaded({ status: 'ready', data }),
       () => setLoaded({ status: 'failed' }),
@@ -116,7 +115,13 @@ function MemberShops({ api: given }: { api: ShopAuthorizeApi | undefined }) {
         <p className="text-danger-700">
           <Trans>Your shops could not be loaded.</Trans>
         </p>
-        <Button variant="secondary" onClick={load}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setLoaded({ status: 'loading' });
+            load();
+          }}
+        >
           <Trans>Try again</Trans>
         </Button>
       </div>

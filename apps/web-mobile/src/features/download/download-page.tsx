@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useHydrated } from '@sealens/auth';
 import { Button, LineIcon, Tabs, TabsContent, TabsList, TabsTrigger, buttonClassName } from '@sealens/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { DOWNLOAD_LINKS } from '../../config/download-links';
 import { browserUserAgent, defaultDownloadTab, downloadPlatformOf, isDownloadTab, type DownloadPlatform, type DownloadTab } from './download-platform';
@@ -36,16 +36,11 @@ export function DownloadPage({ platform: givenPlatform, fetchMiniProgramLink }: 
   const { search } = useLocation();
   const hydrated = useHydrated();
   const asked = new URLSearchParams(search).get('tab');
-  const [tab, setTab] = useState<DownloadTab>(isDownloadTab(asked) ? asked : 'app');
-  const [platform, setPlatform] = useState<DownloadPlatform | null>(givenPlatform ?? null);
-
-  // After hydration: the platform of this browser, and its tab unless the address named one.
-  useEffect(() => {
-    if (!hydrated) return;
-    const detected = givenPlatform ?? downloadPlatformOf(browserUserAgent(navigator));
-    setPlatform(detected);
-    if (!isDownloadTab(asked)) setTab(defaultDownloadTab(detected));
-  }, [hydrated, givenPlatform, asked]);
+  const [chosen, setChosen] = useState<DownloadTab | null>(null);
+  // Known once the page runs in the browser (the server's HTML is the same for every platform).
+  const platform: DownloadPlatform | null = hydrated ? (givenPlatform ?? downloadPlatformOf(browserUserAgent(navigator))) : null;
+  // The tab the visitor picked, else the one the address names, else the platform's, else the app.
+  const tab: DownloadTab = chosen ?? (isDownloadTab(asked) ? asked : platform ? defaultDownloadTab(platform) : 'app');
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-4">
@@ -57,7 +52,7 @@ export function DownloadPage({ platform: givenPlatform, fetchMiniProgramLink }: 
           <Trans>SeaLens on your phone, in WeChat and in your computer's browser.</Trans>
         </p>
       </div>
-      <Tabs value={tab} onValueChange={(value) => isDownloadTab(value) && setTab(value)}>
+      <Tabs value={tab} onValueChange={(value) => isDownloadTab(value) && setChosen(value)}>
         <TabsList aria-label={t`Downloads`} className="grid grid-cols-3">
           <TabsTrigger value="app">
             <Trans>App</Trans>

@@ -17,7 +17,6 @@ export interface OpenMiniProgramButtonProps {
 export function OpenMiniProgramButton({ fetchLink }: OpenMiniProgramButtonProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const load = useCallback(() => {
-    setState({ status: 'loading' });
     (fetchLink ?? (() => fetchMiniProgramLink(siteApi().main)))().then(
       (link) => setState({ status: 'ready', link }),
       () => setState({ status: 'failed' }),
@@ -38,7 +37,13 @@ export function OpenMiniProgramButton({ fetchLink }: OpenMiniProgramButtonProps)
         <p className="text-sm text-danger-700">
           <Trans>The mini program link could not be had. Check the network and try again.</Trans>
         </p>
-        <Button variant="secondary" onClick={load}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setState({ status: 'loading' });
+            load();
+          }}
+        >
           <Trans>Try again</Trans>
         </Button>
       </div>
