@@ -45,7 +45,6 @@ export const NOT_YET_PLACED: readonly string[] = [
   'GET /link/getLinks',
   'GET /theme/page/config',
   'GET /public/weChatJsapiSignaturePublic',
-  'GET /public/mini/urlScheme',
 ];
 
 const SKIPPED_DIR = /^(node_modules|generated|testing|dist|__fixtures__)$/;

@@ -31,6 +31,6 @@ const ROUTES = [
 // Routes built on another branch that has not merged yet: none since the issue 15 and 16 branches merged.
 const EXPECTED_MISSING: string[] = [];
 // Issue 16 item 4 pages this branch has not built (its report says so).
-const NOT_BUILT_YET = ['/m/download'];
+const NOT_BUILT_YET: string[] = [];
 
 routeWalk({ routes: ROUTES, expectedMissing: EXPECTED_MISSING, notBuiltYet: NOT_BUILT_YET });

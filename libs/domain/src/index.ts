@@ -23,4 +23,6 @@ export * from './number-format';
 export * from './market-link';
 export * from './masking';
 export * from './validation';
+export * from './callback-url';
+export * from './seller-limits';
 export * from './site-renderer';

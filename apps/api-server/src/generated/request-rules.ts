@@ -2694,6 +2694,87 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     }
   },
   {
+    "operationId": "listAuthorizedShops",
+    "method": "GET",
+    "path": "/api/shop/authorized",
+    "query": {},
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "authorizeShop",
+    "method": "POST",
+    "path": "/api/shop/authorize",
+    "query": {},
+    "pathParams": {},
+    "body": {
+      "site": {
+        "type": "string",
+        "enum": [
+          "BR",
+          "ID",
+          "MY",
+          "MX",
+          "PH",
+          "SG",
+          "TW",
+          "TH",
+          "VN"
+        ]
+      },
+      "shopId": {
+        "type": "string"
+      },
+      "shopName": {
+        "type": "string",
+        "maxLength": 60,
+        "minLength": 1
+      }
+    }
+  },
+  {
+    "operationId": "removeAuthorizedShop",
+    "method": "POST",
+    "path": "/api/shop/authorize/remove",
+    "query": {},
+    "pathParams": {},
+    "body": {
+      "id": {
+        "type": "string"
+      }
+    }
+  },
+  {
+    "operationId": "applyGreenChannel",
+    "method": "POST",
+    "path": "/api/greenChannel/apply",
+    "query": {},
+    "pathParams": {},
+    "body": {
+      "name": {
+        "type": "string",
+        "maxLength": 30,
+        "minLength": 1
+      },
+      "phone": {
+        "type": "string",
+        "maxLength": 15,
+        "minLength": 11
+      },
+      "company": {
+        "type": "string",
+        "maxLength": 100,
+        "minLength": 1
+      },
+      "sites": {
+        "type": "array"
+      },
+      "categoryId": {
+        "type": "integer"
+      }
+    }
+  },
+  {
     "operationId": "userCouponByCouponId",
     "method": "GET",
     "path": "/api/product/pay/user-coupon-lobby/userCouponByCouponId",

@@ -26,6 +26,12 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml.match(/<url>/g)).toHaveLength(SITEMAP_PATHS.length);
   });
 
+  it('lists the green entry channel and the mobile downloads (issue 16), not the member pages', () => {
+    const xml = sitemapXml('http://sealens.test');
+    for (const path of ['/shopeeGreenEntryChannel', '/m/download']) expect(xml).toContain(`<loc>http://sealens.test${path}</loc>`);
+    for (const path of ['/login', '/success', '/moreShopAuthorize']) expect(xml).not.toContain(`<loc>http://sealens.test${path}</loc>`);
+  });
+
   it('lists the report pages (issue 15 item 2)', () => {
     const xml = sitemapXml('http://sealens.test');
     for (const path of ['/report', '/industry', '/industry/report']) expect(xml).toContain(`<loc>http://sealens.test${path}</loc>`);

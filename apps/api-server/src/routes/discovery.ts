@@ -20,6 +20,8 @@ export const SITEMAP_PATHS = [
   '/business-college', '/business-college/online-courses/1', '/business-college/operate/1', '/business-college/ecommerce-intro/1',
   '/business-college/electricity/1', '/business-college/release-record/1', '/business-college/report/1', '/college/home',
   '/IndustryNews', '/noviceGuide', '/freeVideoTutorial', '/resource', '/successfulCase',
+  // Issue 16 items 3 and 4: the green entry channel's landing and the mobile downloads.
+  '/shopeeGreenEntryChannel', '/m/download',
 ] as const;
 
 /**

@@ -49,6 +49,12 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: () => import('../features/register/register-route') },
           { path: 'lottery', lazy: () => import('../features/lottery/lottery-route') },
           { path: 'oauth', lazy: () => import('../features/oauth/oauth-route') },
+          // Issue 16 item 3: the login page, the authorisation success page, multi-shop authorisation
+          // and the Shopee green entry channel.
+          { path: 'login', lazy: () => import('../features/login/login-route') },
+          { path: 'success', lazy: () => import('../features/success/success-route') },
+          { path: 'moreShopAuthorize', lazy: () => import('../features/shop-authorize/shop-authorize-route') },
+          { path: 'shopeeGreenEntryChannel', lazy: () => import('../features/green-channel/green-channel-route') },
           // Spec §2 spells it so: the old address of the mobile site.
           { path: 'moblie/*', lazy: () => import('../features/moblie/moblie-route') },
           { path: 'promote', lazy: () => import('../features/promote/promote-route') },

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'agreement', lazy: () => import('../features/agreements/agreement-route') },
           { path: 'policy', lazy: () => import('../features/agreements/agreement-route') },
+          { path: 'download', lazy: () => import('../features/download/download-route') },
           { path: 'ReceivePrize', lazy: () => import('../features/lottery/receive-prize-route') },
           { path: 'DeliveryInfo', lazy: () => import('../features/lottery/delivery-info-route') },
           { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },

@@ -1643,6 +1643,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shop/authorized": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's authorised Shopee shops
+         * @description Designed (issue 16, /moreShopAuthorize). The signed-in member's authorised shops, most recently authorised first, with the limit and how authorising works on this server: `mode` 'local' (the reference server records the shop without asking Shopee; there is no real Shopee OAuth here) or 'unavailable' (Shopee authorisation is not configured). The session cookie identifies the member; HTTP 401 without a session.
+         */
+        get: operations["listAuthorizedShops"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Authorise one more shop (or renew one)
+         * @description Designed (issue 16). In local mode the shop is recorded as authorised for 365 days without contacting Shopee; authorising a shop the member already holds renews it. HTTP 401 without a session; code 400 for a bad body; code 40904 when the member already holds 20 shops; code 50101 when Shopee authorisation is not configured (production without it).
+         */
+        post: operations["authorizeShop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/authorize/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove one of one's authorised shops
+         * @description Designed (issue 16). HTTP 401 without a session; code 404 for an unknown id, 403 for someone else's shop.
+         */
+        post: operations["removeAuthorizedShop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/greenChannel/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to the Shopee green entry channel
+         * @description Designed (issue 16, /shopeeGreenEntryChannel). Visitors may apply; a member's application carries their id. The same phone applying again within 24 hours gets its earlier application back (`repeated`). Code 400 for a bad body (phone: a mainland mobile number, spec §5); HTTP 429 with Retry-After after 5 applications from one client address in an hour.
+         */
+        post: operations["applyGreenChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2075,6 +2155,39 @@ export interface components {
             /** @description "YYYY-MM-DD HH:mm:ss", China time: when the member last opened it. */
             viewTime: string;
             goods?: components["schemas"]["GoodsRow"];
+        };
+        AuthorizedShop: {
+            id: string;
+            site: components["schemas"]["SiteCode"];
+            shopId: string;
+            shopName: string;
+            /** @description "YYYY-MM-DD HH:mm:ss", China time. */
+            authorizedAt: string;
+            /** @description "YYYY-MM-DD HH:mm:ss", China time: the authorisation ends then. */
+            expiresAt: string;
+            /**
+             * @description 'local': recorded by the reference server without Shopee.
+             * @enum {string}
+             */
+            source: "local";
+            /** @description On authorise: the member already held this shop and it was renewed. */
+            renewed?: boolean;
+        };
+        AuthorizedShops: {
+            /** @enum {string} */
+            mode: "local" | "unavailable";
+            /** @description Most shops one member may hold. */
+            max: number;
+            /** @description Days an authorisation lasts. */
+            validDays: number;
+            shops: components["schemas"]["AuthorizedShop"][];
+        };
+        GreenChannelApplication: {
+            /** @description The application number to quote, e.g. GC000123. */
+            applicationId: string;
+            createTime: string;
+            /** @description The same phone had applied within 24 hours; this is that application. */
+            repeated: boolean;
         };
         PricingCalculation: {
             id: string;
@@ -4347,6 +4460,160 @@ export interface operations {
             };
             /** @description No session. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    listAuthorizedShops: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the shops. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["AuthorizedShops"];
+                    };
+                };
+            };
+            /** @description No session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    authorizeShop: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    site: components["schemas"]["SiteCode"];
+                    /** @description The shop's Shopee id (digits). */
+                    shopId: string;
+                    shopName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 200 with the authorised shop. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["AuthorizedShop"];
+                    };
+                };
+            };
+            /** @description No session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    removeAuthorizedShop: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["IdBody"];
+        responses: {
+            /** @description code 200 when removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    applyGreenChannel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    phone: string;
+                    company: string;
+                    sites: components["schemas"]["SiteCode"][];
+                    /** @description One of the 12 fixed categories (spec §3). */
+                    categoryId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description code 200 with the application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["GreenChannelApplication"];
+                    };
+                };
+            };
+            /** @description Too many applications from this address. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

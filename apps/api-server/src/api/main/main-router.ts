@@ -13,6 +13,7 @@ import { homeRoutes } from './home-routes';
 import { lotteryRoutes } from './lottery-routes';
 import { pricingRoutes } from './pricing-routes';
 import { qaRoutes } from './qa-routes';
+import { sellerRoutes } from './seller-routes';
 import { siteRoutes } from './site-routes';
 import { VISITOR_LIMITED_RANKINGS, visitorRankingLimit } from './visitor-ranking-limit';
 
@@ -31,5 +32,6 @@ export function mainRouter(deps: ServerDeps): Hono<AppEnv> {
   r.route('/', dataRoutes(deps));
   r.route('/', pricingRoutes(deps));
   r.route('/', detectionRoutes(deps));
+  r.route('/', sellerRoutes(deps));
   return r;
 }

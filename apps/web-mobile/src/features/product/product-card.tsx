@@ -1,5 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
-import { LineIcon } from '@sealens/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LineIcon, buttonClassName } from '@sealens/ui';
+import { Link } from 'react-router';
 import type { Product } from './product-family';
 
 /** One member of the product family; the article is named by its heading so lists of cards read well. */
@@ -30,6 +31,11 @@ export function ProductCard({ product }: { product: Product }) {
           </li>
         ))}
       </ul>
+      {product.to && (
+        <Link to={product.to} className={buttonClassName('secondary', 'md', 'mt-4 w-full')} aria-describedby={titleId}>
+          <Trans>Get it</Trans>
+        </Link>
+      )}
     </article>
   );
 }

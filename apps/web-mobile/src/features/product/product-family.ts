@@ -12,7 +12,8 @@ export interface Product {
   platform: MessageDescriptor;
   tagline: MessageDescriptor;
   highlights: MessageDescriptor[];
-  /** An in-site destination, only for products that have one on mobile. */
+  /** An in-site destination, only for products that have one on mobile (the downloads of /m/download). */
+  to?: string;
 }
 
 export const CORE_PRODUCTS: Product[] = [
@@ -31,6 +32,7 @@ export const CORE_PRODUCTS: Product[] = [
   {
     key: 'browser-plugin',
     icon: 'plug',
+    to: '/download?tab=plugin',
     name: msg`Browser plugin`,
     platform: msg`Computer`,
     tagline: msg`Marketplace data on every page you open, installed over 600,000 times.`,
@@ -43,6 +45,7 @@ export const CORE_PRODUCTS: Product[] = [
   {
     key: 'mini-program',
     icon: 'mini',
+    to: '/download?tab=mini',
     name: msg`Mini program`,
     platform: msg`Messaging app`,
     tagline: msg`SeaLens data inside your messaging app, with nothing to install.`,
@@ -51,6 +54,7 @@ export const CORE_PRODUCTS: Product[] = [
   {
     key: 'mobile-app',
     icon: 'phone',
+    to: '/download?tab=app',
     name: msg`SeaLens app`,
     platform: msg`Mobile`,
     tagline: msg`Multi-shop chat with built-in translation.`,

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { LOGIN_DEFAULT_TARGET, loginTarget } from './login-target';
+
+const ORIGIN = 'https://sealens.example';
+
+describe('loginTarget', () => {
+  it('goes on to a same-origin redirect, with its query and hash', () => {
+    expect(loginTarget('?redirect=%2FmoreShopAuthorize%3Fsite%3DMY%23list', ORIGIN)).toBe('/moreShopAuthorize?site=MY#list');
+    expect(loginTarget('?redirect=https%3A%2F%2Fsealens.example%2Fabout', ORIGIN)).toBe('/about');
+  });
+
+  it("reads the spec's callbackUrl too (redirect first)", () => {
+    expect(loginTarget('?callbackUrl=%2Fpricing', ORIGIN)).toBe('/pricing');
+    expect(loginTarget('?redirect=%2Fabout&callbackUrl=%2Fpricing', ORIGIN)).toBe('/about');
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '/%09/evil.example'])('never leaves the origin: %s', (redirect) => {
+    const target = loginTarget(`?redirect=${encodeURIComponent(redirect)}`, ORIGIN);
+    expect(new URL(target, ORIGIN).origin).toBe(ORIGIN);
+  });
+
+  it("goes to the member's landing without a redirect, and never back to /login", () => {
+    expect(loginTarget('', ORIGIN)).toBe(LOGIN_DEFAULT_TARGET);
+    expect(LOGIN_DEFAULT_TARGET).toBe('/workbench/home');
+    expect(loginTarget('?redirect=%2Flogin%3Fredirect%3D%2Fabout', ORIGIN)).toBe('/workbench/home');
+  });
+});

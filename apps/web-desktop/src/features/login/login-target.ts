@@ -1,0 +1,14 @@
+// Where /login sends a member on: the `redirect` parameter (or the spec's `callbackUrl`, spec §3
+// auth2) when it is a path of this origin by the rule the server applies to auth2 callbacks
+// (@sealens/domain isSameOriginCallback), else the member's landing.
+import { sameOriginPath } from '@sealens/domain';
+
+export const LOGIN_DEFAULT_TARGET = '/workbench/home';
+
+export function loginTarget(search: string, origin: string): string {
+  const query = new URLSearchParams(search);
+  const asked = query.get('redirect') ?? query.get('callbackUrl');
+  const target = sameOriginPath(asked, origin, LOGIN_DEFAULT_TARGET);
+  // Never back to the login page itself: that would be a loop.
+  return new URL(target, origin).pathname === '/login' ? LOGIN_DEFAULT_TARGET : target;
+}
