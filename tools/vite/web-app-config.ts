@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 import { pdfjsAssets } from './pdfjs-assets.ts';
 import { reactPlugins, workspaceRoot } from './react-plugins.ts';
 
+const FRAMEWORK_PACKAGES = /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|jotai|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/;
+
 export function webAppConfig(options: {
   name: string;
   base: string;
@@ -39,6 +41,11 @@ export function webAppConfig(options: {
           emptyOutDir: true,
           target: 'es2022',
           reportCompressedSize: false,
+          // The libraries every page runs in one chunk (issue 9): left to itself the bundler cuts them
+          // into many small shared chunks (lazy routes import them too), each with its own wrapper,
+          // import list and request: 1.8 KB gzip more on the desktop's first load. Only packages the
+          // first load runs whole belong here (a module in a group is loaded with it).
+          rollupOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_PACKAGES }] } } },
         },
     test: {
       globals: true,
