@@ -340,6 +340,21 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "query": {},
     "pathParams": {},
     "body": {
+      "invite": {
+        "type": "string"
+      },
+      "invite_channel": {
+        "type": "string"
+      },
+      "searchWord": {
+        "type": "string"
+      },
+      "keyWord": {
+        "type": "string"
+      },
+      "expandInfo": {
+        "type": "string"
+      },
       "appName": {
         "type": "string"
       },
@@ -366,6 +381,21 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "query": {},
     "pathParams": {},
     "body": {
+      "invite": {
+        "type": "string"
+      },
+      "invite_channel": {
+        "type": "string"
+      },
+      "searchWord": {
+        "type": "string"
+      },
+      "keyWord": {
+        "type": "string"
+      },
+      "expandInfo": {
+        "type": "string"
+      },
       "appName": {
         "type": "string"
       },
@@ -392,6 +422,21 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "query": {},
     "pathParams": {},
     "body": {
+      "invite": {
+        "type": "string"
+      },
+      "invite_channel": {
+        "type": "string"
+      },
+      "searchWord": {
+        "type": "string"
+      },
+      "keyWord": {
+        "type": "string"
+      },
+      "expandInfo": {
+        "type": "string"
+      },
       "appName": {
         "type": "string"
       },

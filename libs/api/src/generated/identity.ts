@@ -712,7 +712,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bind the messaging app of a scanned scene to the current user */
+        /**
+         * Bind the messaging app of a scanned scene to the current user
+         * @description Polled every second by the bind-messaging-app QR (spec §4 login flow 4). Binds only a bind
+         *     scene the signed-in user created (issue #10 item 3). Codes: 200 'binding successful' (the
+         *     client fetches user info and reloads after 100 ms); 30001 still waiting; other codes: show
+         *     the message (30002 expired, 30003 used, 30004 unknown scene or not the caller's, or the
+         *     account or the WeChat already bound).
+         */
         post: operations["addWeiXinBind"];
         delete?: never;
         options?: never;
@@ -749,7 +756,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Get the user's channel (messaging-app) information */
+        /**
+         * Get the user and messaging-app (channel) information
+         * @description Fetched on load and after a login (spec §4 "Session on load", login flow 4). A missing
+         *     `user` means no messaging app is bound: the client opens the bind QR. Non-200: 'failed to
+         *     get info, please refresh and retry'.
+         */
         post: operations["getChannelUserInfo"];
         delete?: never;
         options?: never;
@@ -1036,8 +1048,11 @@ export interface components {
             callbackUrl: string;
             tenantId?: components["schemas"]["TenantId"];
         };
-        /** @description Account login payload of the identity service (spec §3). */
-        AccountLoginPayload: {
+        /**
+         * @description Account login payload of the identity service (spec §3), with the invite merge fields of
+         *     login calls (an SMS login of an unknown phone creates the account and records them).
+         */
+        AccountLoginPayload: components["schemas"]["InviteFields"] & {
             appName: string;
             /**
              * @description Messaging-app scan verification, account password, SMS account, auth2 code, account V2 (values designed).
@@ -2101,14 +2116,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description code 200 with the channel user info. */
+            /** @description code 200 with the user info (`user` only when the messaging app is bound). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        payload?: components["schemas"]["ChannelUserInfo"];
+                        payload?: components["schemas"]["UserInfo"];
                     };
                 };
             };

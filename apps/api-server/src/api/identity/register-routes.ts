@@ -51,7 +51,8 @@ export async function registerUser(deps: ServerDeps, input: Registration): Promi
     if (bad) return { code: bad === 'passwords do not match' ? IDENTITY_CODES.passwordsDiffer : IDENTITY_CODES.badRequest, message: bad };
   }
   if (await findUser(deps, mobile)) return { code: IDENTITY_CODES.phoneRegistered, message: MESSAGES.phoneRegistered };
-  const problem = await smsCodeProblem(deps, mobile, input.code, ['reg']);
+  // The SMS login screen registers an unregistered phone with the login code it sent (spec §5).
+  const problem = await smsCodeProblem(deps, mobile, input.code, ['reg', 'log']);
   if (problem) return problem;
   let weChatOpenId: string | null = null;
   if (input.sceneId) {

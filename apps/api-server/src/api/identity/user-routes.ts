@@ -126,7 +126,9 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
     return answer(c, outcome.code, outcome.message, outcome.payload);
   });
   r.get('/wechat/qrcode/bindStatus', (c) => withUser(deps, c, (user) => bindScene(deps, c, user, str(c.req.query('sceneId')), 'poll')));
-  r.post('/user/addWeiXinBind', (c) => withUser(deps, c, (user) => bindScene(deps, c, user, str(c.req.query('scentId')))));
+  // The bind QR's poll (spec §7 spells the scene id scentId): a POST, so the cross-site guard keeps
+  // another site's link from binding anything, and only the caller's own bind scene binds.
+  r.post('/user/addWeiXinBind', (c) => withUser(deps, c, (user) => bindScene(deps, c, user, str(c.req.query('scentId')), 'poll')));
   r.post('/user/wx/bind', (c) =>
     withUser(deps, c, async (user) => {
       const body: unknown = await c.req.json().catch(() => ({}));
@@ -135,14 +137,14 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
     }),
   );
 
-  r.post('/user/channelUserInfo', (c) => withUser(deps, c, (user) => answer(c, BUSINESS_CODES.success, 'success', channelInfoOf(user))));
-  r.get('/user/wx/info', (c) =>
+  const userInfo = (c: Context) =>
     withUser(deps, c, (user) => {
       // Spec §4: no `user` in the answer means "bind the messaging app first".
       const info = user.weChatOpenId ? { user: profileOf(user), channelUserInfo: channelInfoOf(user) } : { channelUserInfo: channelInfoOf(user) };
       return answer(c, BUSINESS_CODES.success, 'success', info);
-    }),
-  );
+    });
+  r.post('/user/channelUserInfo', userInfo);
+  r.get('/user/wx/info', userInfo);
   r.get('/user/queryFollowServiceInfo', (c) => answer(c, BUSINESS_CODES.success, 'success', FOLLOW_SERVICE_INFO));
 
   r.get('/user-account/giveAway', (c) =>
