@@ -1,7 +1,7 @@
 import { ApiBlockedError, ApiTimeoutError, CAPTCHA_PAGE_MARKERS, createApiClients, createApiEvents, type ApiClients } from '@sealens/api';
-import { APP_NAME, TENANT_ID } from '@sealens/domain';
+import { APP_NAME, SITE_CHANNEL_ID, TENANT_ID } from '@sealens/domain';
 import { describe, expect, it } from 'vitest';
-import { SITE_CHANNEL_ID, createAuthGateway, toEnvelope, type AuthGateway, type AuthGatewayOptions } from './auth-gateway';
+import { createAuthGateway, toEnvelope, type AuthGateway, type AuthGatewayOptions } from './auth-gateway';
 
 // Real openapi-fetch clients (with every middleware of @sealens/api) over a fake fetch that
 // records each Request: the test sees exactly what would go on the wire.

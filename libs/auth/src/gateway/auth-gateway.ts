@@ -10,7 +10,7 @@ import type {
   MainComponents,
   PromoteComponents,
 } from '@sealens/api';
-import { APP_NAME, CHANNEL_IDS, TENANT_ID } from '@sealens/domain';
+import { APP_NAME, SITE_CHANNEL_ID, TENANT_ID } from '@sealens/domain';
 import type { InviteFields } from '../flows/auth-ports';
 import type { SmsSendInput } from '../machines/sms-code-machine';
 import { withWireInviteFields } from './invite-fields';
@@ -188,12 +188,6 @@ const envelope =
   <T>(payloadKey?: string) =>
   (outcome: FetchOutcome): Envelope<T> =>
     toEnvelope<T>(outcome, payloadKey);
-
-/**
- * The channel the sites log in through, sent as the QR's channelId and the token's checkChannelId.
- * Spec §9 lists the channel ids 2 and 6 without saying which names which: the sites use the first.
- */
-export const SITE_CHANNEL_ID = CHANNEL_IDS[0];
 
 /** The identity service's login payload (spec §3): app name, action, data with the tenant, firstId. */
 function accountLogin<A extends string, D extends object>(action: A, data: D, firstId: string | undefined) {
