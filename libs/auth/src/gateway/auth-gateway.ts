@@ -44,14 +44,54 @@ export type CaptchaType = Identity['CaptchaType'];
 export type SmsSendType = Identity['SmsSendType'];
 
 
-export type PasswordLoginBody = Identity['DialogPasswordLogin'];
-export type SmsLoginBody = Identity['DialogSmsLogin'];
-export type ScanLoginBody = Identity['DialogScanLogin'];
+// The dialog's forms (spec §3 "dialog form" of each call); the gateway puts each into the wire body
+// of its spec §7 call (the identity payload with app name, action, data and tenant, or the
+// registration, register-and-bind and reset bodies).
+type InviteWireFields = Identity['InviteFields'];
+export interface PasswordLoginBody extends InviteWireFields {
+  account: string;
+  password: string;
+  /** The captcha ticket. */
+  code?: string;
+  randstr?: string;
+  firstId?: string;
+  isJcap?: boolean;
+}
+export interface SmsLoginBody extends InviteWireFields {
+  account: string;
+  /** The 6-digit SMS code. */
+  captcha: string;
+  firstId?: string;
+  /** Risk flow only. */
+  credential?: string;
+}
+export interface ScanLoginBody {
+  sceneId: string;
+  firstId?: string;
+  account?: string;
+  credential?: string;
+}
 export type AccessTokenBody = Identity['AccessTokenRequest'];
-export type RegistrationBody = Identity['DialogRegistration'];
-export type RegisterAndBindBody = Identity['DialogRegisterAndBind'];
-/** The tenant is added by the gateway. */
-export type PasswordRetrieveBody = Omit<Identity['DialogPasswordReset'], 'tenantId'>;
+export interface RegistrationBody extends InviteWireFields {
+  account: string;
+  password: string;
+  code: string;
+  firstId?: string;
+  realPush?: string;
+}
+export interface RegisterAndBindBody extends InviteWireFields {
+  account: string;
+  password: string;
+  code: string;
+  sceneId: string;
+  firstId?: string;
+}
+export interface PasswordRetrieveBody {
+  mobile: string;
+  captcha: string;
+  password: string;
+  confirmPassword: string;
+}
 /** The tenant is added by the gateway. */
 export type PromoteRegistrationBody = Omit<Promote['PromoteRegistration'], 'tenantId'>;
 export type PromoteRegisterAndBindBody = PromoteRegistrationBody & { sceneId: string };
