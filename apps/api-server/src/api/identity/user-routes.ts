@@ -14,7 +14,7 @@ import { addSeconds } from '../../security/random';
 import { devScanPath } from '../dev/dev-routes';
 import type { ServerDeps } from '../server-deps';
 import { IDENTITY_CODES, MESSAGES, answer, bearerUser, formatMemberTime, str, withUser, type UserRow } from './common';
-import { channelInfoOf, profileOf, scanLogin } from './login-routes';
+import { channelInfoOf, profileOf } from './login-routes';
 
 /** The trial of spec §6: a 1-day operations-edition gift, plan id 16. */
 export const TRIAL_PLAN_ID = 16;
