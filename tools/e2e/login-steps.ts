@@ -36,10 +36,10 @@ export async function switchToQrLogin(page: Page): Promise<Locator> {
   return expectDialogMode(page, 'qrLogin');
 }
 
-/** The QR login is created by POST /wechat/qrcode: its answer carries the scene id a scan needs. */
+/** A QR is created by POST /wechat/createLoginQrcode (login) or /wechat/qrcode?bind=true (bind): its answer carries the scene id a scan needs. */
 export function waitForQrScene(page: Page): Promise<string> {
   return page
-    .waitForResponse((r: Response) => r.url().includes('/wechat/qrcode') && r.request().method() === 'POST')
+    .waitForResponse((r: Response) => /\/wechat\/(createLoginQrcode|qrcode)\b/.test(r.url()) && r.request().method() === 'POST')
     .then(async (response) => {
       const body = (await response.json()) as { playdata?: { sceneId?: string }; payload?: { playdata?: { sceneId?: string } } };
       const sceneId = body.playdata?.sceneId ?? body.payload?.playdata?.sceneId;

@@ -26,6 +26,31 @@ test.describe('/oauth', () => {
     await fresh.close();
   });
 
+  test('the giving half: a signed-in member is sent on to the callback with a code another browser logs in with; another origin is refused', async ({ page, browser }) => {
+    await page.goto('/oauth?clientId=e2e&callbackUrl=%2Fabout');
+    // A visitor logs in first, then goes on by itself.
+    await expect(page.getByText('Log in to SeaLens to continue to the application that sent you here.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.locator('section[aria-labelledby="oauth-title"]').getByRole('button', { name: 'Log in' }).click();
+    await logInWithPassword(page, demoPhone(27), DEMO_PASSWORD);
+    const origin = new URL(page.url()).origin;
+    await expect(page).toHaveURL(/\/about\?code=/, { timeout: 20_000 });
+    const code = new URL(page.url()).searchParams.get('code') ?? '';
+    expect(code).not.toBe('');
+
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await other.goto(`${origin}/oauth?code=${encodeURIComponent(code)}&callbackUrl=%2Fabout`);
+    await expect(other).toHaveURL(`${origin}/about`, { timeout: 20_000 });
+    await other.locator('html[data-started]').waitFor({ state: 'attached' });
+    await expectLoggedIn(other);
+    await fresh.close();
+
+    await page.goto(`/oauth?clientId=e2e&callbackUrl=${encodeURIComponent('https://evil.example/steal')}`);
+    await expect(page.getByText('This application cannot receive a SeaLens login.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('a bad code says so and offers the login', async ({ page }) => {
     await page.goto('/oauth?code=not-a-real-code&callbackUrl=%2Fabout');
     await expect(page.getByText('The login code is invalid or expired. Log in again.')).toBeVisible();

@@ -38,15 +38,9 @@ export const AUTH_RULES: { readonly [B in ApiBase]: Readonly<Record<RuleKey, Aut
     // Spec §7: "auth header disabled" / "auth disabled".
     'POST /public/sendMessageV2': NO_VERIFY_CODE,
     'POST /public/sendMessageV3': NO_VERIFY_CODE,
-    // Designed captcha, SMS and polling calls: their codes belong to the captcha, SMS and QR flows
-    // (e.g. 30001 "still waiting" must stay silent while polling).
+    // Designed captcha calls: their codes belong to the captcha flow.
     'GET /public/captcha/slide': NO_VERIFY_CODE,
     'POST /public/captcha/slide/verify': NO_VERIFY_CODE,
-    'POST /public/sms/login': NO_VERIFY_CODE,
-    'POST /public/sms/register': NO_VERIFY_CODE,
-    'POST /user/login/risk/scan': NO_VERIFY_CODE,
-    'GET /wechat/qrcode/loginStatus': NO_VERIFY_CODE,
-    'GET /wechat/qrcode/bindStatus': NO_VERIFY_CODE,
     // Designed logout: always 200, nothing to warn about.
     'POST /user/logout': NO_VERIFY_CODE,
   },

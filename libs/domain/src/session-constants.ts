@@ -26,5 +26,10 @@ export const DATA_FETCH_MIN_DELAY_MS = 200;
 export const TENANT_ID = 1;
 /** Channel ids of spec §9. */
 export const CHANNEL_IDS = [2, 6] as const;
+/**
+ * The channel the sites log in through: the login QR's channelId and the access token's
+ * checkChannelId (spec §7). Spec §9 lists 2 and 6 without saying which names which: the first.
+ */
+export const SITE_CHANNEL_ID = CHANNEL_IDS[0];
 /** The product's short app name: the identity-service `{app}` and the token entry name (spec §3, §9). */
 export const APP_NAME = 'sealens';

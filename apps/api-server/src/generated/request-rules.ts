@@ -233,90 +233,6 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     }
   },
   {
-    "operationId": "sendLoginSms",
-    "method": "POST",
-    "path": "/api/ram/sealens/v1/public/sms/login",
-    "query": {},
-    "pathParams": {},
-    "body": {
-      "mobile": {
-        "type": "string",
-        "maxLength": 11
-      },
-      "ticket": {
-        "type": "string"
-      },
-      "randstr": {
-        "type": "string"
-      },
-      "appName": {
-        "type": "string"
-      },
-      "captchaType": {
-        "type": "string",
-        "enum": [
-          "tencent",
-          "local"
-        ]
-      },
-      "tenantId": {
-        "type": "integer",
-        "enum": [
-          1
-        ]
-      },
-      "channelId": {
-        "type": "integer",
-        "enum": [
-          2,
-          6
-        ]
-      }
-    }
-  },
-  {
-    "operationId": "sendRegisterSms",
-    "method": "POST",
-    "path": "/api/ram/sealens/v1/public/sms/register",
-    "query": {},
-    "pathParams": {},
-    "body": {
-      "mobile": {
-        "type": "string",
-        "maxLength": 11
-      },
-      "ticket": {
-        "type": "string"
-      },
-      "randstr": {
-        "type": "string"
-      },
-      "appName": {
-        "type": "string"
-      },
-      "captchaType": {
-        "type": "string",
-        "enum": [
-          "tencent",
-          "local"
-        ]
-      },
-      "tenantId": {
-        "type": "integer",
-        "enum": [
-          1
-        ]
-      },
-      "channelId": {
-        "type": "integer",
-        "enum": [
-          2,
-          6
-        ]
-      }
-    }
-  },
-  {
     "operationId": "getAuthPassport",
     "method": "GET",
     "path": "/api/ram/sealens/v1/user/auth/passport",
@@ -340,6 +256,21 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "query": {},
     "pathParams": {},
     "body": {
+      "invite": {
+        "type": "string"
+      },
+      "invite_channel": {
+        "type": "string"
+      },
+      "searchWord": {
+        "type": "string"
+      },
+      "keyWord": {
+        "type": "string"
+      },
+      "expandInfo": {
+        "type": "string"
+      },
       "appName": {
         "type": "string"
       },
@@ -366,6 +297,21 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "query": {},
     "pathParams": {},
     "body": {
+      "invite": {
+        "type": "string"
+      },
+      "invite_channel": {
+        "type": "string"
+      },
+      "searchWord": {
+        "type": "string"
+      },
+      "keyWord": {
+        "type": "string"
+      },
+      "expandInfo": {
+        "type": "string"
+      },
       "appName": {
         "type": "string"
       },
@@ -392,6 +338,21 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "query": {},
     "pathParams": {},
     "body": {
+      "invite": {
+        "type": "string"
+      },
+      "invite_channel": {
+        "type": "string"
+      },
+      "searchWord": {
+        "type": "string"
+      },
+      "keyWord": {
+        "type": "string"
+      },
+      "expandInfo": {
+        "type": "string"
+      },
       "appName": {
         "type": "string"
       },
@@ -407,155 +368,6 @@ export const REQUEST_RULES: readonly OperationRules[] = [
       },
       "data": {},
       "firstId": {
-        "type": "string"
-      }
-    }
-  },
-  {
-    "operationId": "loginByPassword",
-    "method": "POST",
-    "path": "/api/ram/sealens/v1/user/login/account",
-    "query": {},
-    "pathParams": {},
-    "body": {
-      "invite": {
-        "type": "string"
-      },
-      "invite_channel": {
-        "type": "string"
-      },
-      "searchWord": {
-        "type": "string"
-      },
-      "keyWord": {
-        "type": "string"
-      },
-      "expandInfo": {
-        "type": "string"
-      },
-      "account": {
-        "type": "string",
-        "maxLength": 64
-      },
-      "password": {
-        "type": "string",
-        "maxLength": 16,
-        "minLength": 6
-      },
-      "code": {
-        "type": "string"
-      },
-      "randstr": {
-        "type": "string"
-      },
-      "firstId": {
-        "type": "string"
-      },
-      "isJcap": {
-        "type": "boolean"
-      }
-    }
-  },
-  {
-    "operationId": "loginBySms",
-    "method": "POST",
-    "path": "/api/ram/sealens/v1/user/login/sms",
-    "query": {},
-    "pathParams": {},
-    "body": {
-      "invite": {
-        "type": "string"
-      },
-      "invite_channel": {
-        "type": "string"
-      },
-      "searchWord": {
-        "type": "string"
-      },
-      "keyWord": {
-        "type": "string"
-      },
-      "expandInfo": {
-        "type": "string"
-      },
-      "account": {
-        "type": "string",
-        "maxLength": 11
-      },
-      "captcha": {
-        "type": "string"
-      },
-      "password": {
-        "type": "string",
-        "maxLength": 32
-      },
-      "firstId": {
-        "type": "string"
-      },
-      "credential": {
-        "type": "string"
-      }
-    }
-  },
-  {
-    "operationId": "riskLoginBySms",
-    "method": "POST",
-    "path": "/api/ram/sealens/v1/user/login/risk/sms",
-    "query": {},
-    "pathParams": {},
-    "body": {
-      "invite": {
-        "type": "string"
-      },
-      "invite_channel": {
-        "type": "string"
-      },
-      "searchWord": {
-        "type": "string"
-      },
-      "keyWord": {
-        "type": "string"
-      },
-      "expandInfo": {
-        "type": "string"
-      },
-      "account": {
-        "type": "string",
-        "maxLength": 11
-      },
-      "captcha": {
-        "type": "string"
-      },
-      "password": {
-        "type": "string",
-        "maxLength": 32
-      },
-      "firstId": {
-        "type": "string"
-      },
-      "credential": {
-        "type": "string"
-      }
-    }
-  },
-  {
-    "operationId": "riskLoginByScan",
-    "method": "POST",
-    "path": "/api/ram/sealens/v1/user/login/risk/scan",
-    "query": {},
-    "pathParams": {},
-    "body": {
-      "sceneId": {
-        "type": "string"
-      },
-      "firstId": {
-        "type": "string"
-      },
-      "account": {
-        "type": "string",
-        "maxLength": 64
-      },
-      "credential": {
         "type": "string"
       }
     }
@@ -616,58 +428,9 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "body": {}
   },
   {
-    "operationId": "pollQrLogin",
-    "method": "GET",
-    "path": "/api/ram/sealens/v1/wechat/qrcode/loginStatus",
-    "query": {
-      "sceneId": {
-        "type": "string",
-        "required": true
-      }
-    },
-    "pathParams": {},
-    "body": {}
-  },
-  {
-    "operationId": "pollQrBind",
-    "method": "GET",
-    "path": "/api/ram/sealens/v1/wechat/qrcode/bindStatus",
-    "query": {
-      "sceneId": {
-        "type": "string",
-        "required": true
-      }
-    },
-    "pathParams": {},
-    "body": {}
-  },
-  {
     "operationId": "createAccessTokenV2",
     "method": "POST",
     "path": "/api/ram/sealens/v1/user/createQbt3AccessTokenV2",
-    "query": {},
-    "pathParams": {},
-    "body": {
-      "account": {
-        "type": "string",
-        "maxLength": 64
-      },
-      "loginCredential": {
-        "type": "string"
-      },
-      "checkChannelId": {
-        "type": "integer",
-        "enum": [
-          2,
-          6
-        ]
-      }
-    }
-  },
-  {
-    "operationId": "createAccessToken",
-    "method": "POST",
-    "path": "/api/ram/sealens/v1/user/accessToken",
     "query": {},
     "pathParams": {},
     "body": {
@@ -741,47 +504,6 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     }
   },
   {
-    "operationId": "registerBySms",
-    "method": "POST",
-    "path": "/api/ram/sealens/v1/user/register/sms",
-    "query": {},
-    "pathParams": {},
-    "body": {
-      "invite": {
-        "type": "string"
-      },
-      "invite_channel": {
-        "type": "string"
-      },
-      "searchWord": {
-        "type": "string"
-      },
-      "keyWord": {
-        "type": "string"
-      },
-      "expandInfo": {
-        "type": "string"
-      },
-      "account": {
-        "type": "string",
-        "maxLength": 11
-      },
-      "password": {
-        "type": "string",
-        "maxLength": 32
-      },
-      "code": {
-        "type": "string"
-      },
-      "firstId": {
-        "type": "string"
-      },
-      "realPush": {
-        "type": "string"
-      }
-    }
-  },
-  {
     "operationId": "createUserAndBindWxV2",
     "method": "POST",
     "path": "/api/ram/sealens/v1/user/createUserAndBindWxV2",
@@ -833,47 +555,6 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     }
   },
   {
-    "operationId": "registerAndBindWx",
-    "method": "POST",
-    "path": "/api/ram/sealens/v1/user/register/bindWx",
-    "query": {},
-    "pathParams": {},
-    "body": {
-      "invite": {
-        "type": "string"
-      },
-      "invite_channel": {
-        "type": "string"
-      },
-      "searchWord": {
-        "type": "string"
-      },
-      "keyWord": {
-        "type": "string"
-      },
-      "expandInfo": {
-        "type": "string"
-      },
-      "account": {
-        "type": "string",
-        "maxLength": 11
-      },
-      "password": {
-        "type": "string",
-        "maxLength": 32
-      },
-      "code": {
-        "type": "string"
-      },
-      "sceneId": {
-        "type": "string"
-      },
-      "firstId": {
-        "type": "string"
-      }
-    }
-  },
-  {
     "operationId": "resetPassword",
     "method": "POST",
     "path": "/api/ram/sealens/v1/public/resetPassword",
@@ -904,54 +585,11 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     }
   },
   {
-    "operationId": "retrievePassword",
-    "method": "POST",
-    "path": "/api/ram/sealens/v1/public/password/retrieve",
-    "query": {},
-    "pathParams": {},
-    "body": {
-      "mobile": {
-        "type": "string",
-        "maxLength": 11
-      },
-      "captcha": {
-        "type": "string"
-      },
-      "password": {
-        "type": "string",
-        "maxLength": 32
-      },
-      "confirmPassword": {
-        "type": "string",
-        "maxLength": 32
-      },
-      "tenantId": {
-        "type": "integer",
-        "enum": [
-          1
-        ]
-      }
-    }
-  },
-  {
     "operationId": "hasUserByMobile",
     "method": "GET",
     "path": "/api/ram/sealens/v1/user/hasUserByMobile",
     "query": {
       "userName": {
-        "type": "string",
-        "required": true
-      }
-    },
-    "pathParams": {},
-    "body": {}
-  },
-  {
-    "operationId": "checkUserExists",
-    "method": "GET",
-    "path": "/api/ram/sealens/v1/user/exists",
-    "query": {
-      "mobile": {
         "type": "string",
         "required": true
       }
@@ -973,29 +611,9 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "body": {}
   },
   {
-    "operationId": "bindWx",
-    "method": "POST",
-    "path": "/api/ram/sealens/v1/user/wx/bind",
-    "query": {},
-    "pathParams": {},
-    "body": {
-      "sceneId": {
-        "type": "string"
-      }
-    }
-  },
-  {
     "operationId": "getChannelUserInfo",
     "method": "POST",
     "path": "/api/ram/sealens/v1/user/channelUserInfo",
-    "query": {},
-    "pathParams": {},
-    "body": {}
-  },
-  {
-    "operationId": "getUserWxInfo",
-    "method": "GET",
-    "path": "/api/ram/sealens/v1/user/wx/info",
     "query": {},
     "pathParams": {},
     "body": {}
@@ -1028,14 +646,6 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "operationId": "isOpenWindowV2",
     "method": "GET",
     "path": "/api/ram/sealens/v1/qbt4-user-window/isOpenWindowV2",
-    "query": {},
-    "pathParams": {},
-    "body": {}
-  },
-  {
-    "operationId": "getWindowSettings",
-    "method": "GET",
-    "path": "/api/ram/sealens/v1/user/windowSettings",
     "query": {},
     "pathParams": {},
     "body": {}

@@ -1,16 +1,19 @@
 // Cookie-authenticated calls that change state refuse cross-site requests (issue #10 item 3). The
 // session cookie is SameSite=Lax, so a link from another site still carries it on a top-level GET:
-// `GET /wechat/qrcode/bindStatus` opened from an attacker's page bound the attacker's WeChat to the
-// victim. A request with an Authorization header is not affected (no browser adds one on its own),
-// nor one without the session cookie (nothing ambient to abuse).
+// a GET bind poll opened from an attacker's page bound the attacker's WeChat to the victim. A
+// request with an Authorization header is not affected (no browser adds one on its own), nor one
+// without the session cookie (nothing ambient to abuse).
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 
 import type { AppEnv } from '../app-options';
 import { SESSION_COOKIE } from '../api/identity/common';
 
-/** GET calls that change state (spec §7 keeps them GET): guarded like POSTs. */
-export const STATE_CHANGING_GETS: readonly RegExp[] = [/\/wechat\/qrcode\/bindStatus$/];
+/**
+ * GET calls that change state (spec §7 keeps them GET): guarded like POSTs. The bind QR's poll,
+ * once a GET, is POST /user/addWeiXinBind now; the passport issues a one-time login code.
+ */
+export const STATE_CHANGING_GETS: readonly RegExp[] = [/\/user\/auth\/passport$/];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

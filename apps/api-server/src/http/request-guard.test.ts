@@ -33,10 +33,14 @@ describe('request guard on the real app (issue #10 item 6)', () => {
   });
 
   it('a NUL in a JSON string of a login, and a 16 KB account, are parameter errors (not a database error)', async () => {
-    const nul = await t.call('POST', `${ID}/user/login/account`, { body: { account: 'demo\u0000', password: 'demo1234' } });
+    const login = (data: Record<string, string>) =>
+      t.call('POST', `${ID}/user/loginQbt3AccountPc`, { body: { appName: 'sealens', action: 'account_password', data: { ...data, tenantId: 1 } } });
+    const nul = await login({ account: 'demo\u0000', password: 'demo1234' });
     expect(nul.body.code).toBe(PARAMETER_ERROR_CODE);
-    const huge = await t.call('POST', `${ID}/user/login/account`, { body: { account: '1'.repeat(16_384), password: 'demo1234' } });
+    const huge = await login({ account: '1'.repeat(16_384), password: 'demo1234' });
     expect(huge.body).toMatchObject({ code: PARAMETER_ERROR_CODE, message: 'invalid parameter: account is too long' });
+    // The login data's own caps (spec §5: passwords at most 32), checked before any password hash.
+    expect((await login({ account: '13900000001', password: 'a1'.repeat(17) })).body).toMatchObject({ code: PARAMETER_ERROR_CODE, message: 'invalid parameter: password is too long' });
   });
 
   it('broken JSON and deep nesting are parameter errors', async () => {

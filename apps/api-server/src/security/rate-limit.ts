@@ -1,5 +1,5 @@
 // A fixed-window request counter in the database, so every server process counts the same client
-// together (issue #10 item 4: `/user/exists` answered 300 requests a second, unthrottled). The key
+// together (issue #10 item 4: the existence check answered 300 requests a second, unthrottled). The key
 // names the action and the client (clientIp: the socket address unless a trusted proxy speaks).
 import { and, lt, sql } from 'drizzle-orm';
 

@@ -88,7 +88,7 @@ export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 /** From this many recent wrong passwords on, a password login needs a solved captcha (issue #10 item 4). */
 export const LOGIN_CAPTCHA_AFTER_FAILURES = 3;
-/** `/user/exists` and `/user/hasUserByMobile` answers per client address and minute (enumeration). */
+/** `/user/hasUserByMobile` answers per client address and minute (enumeration). */
 export const EXISTENCE_CHECKS_PER_MINUTE = 30;
 /** Spec §8: anomalous-low (password login only: verify by messaging-app scan or SMS); blocking.
  * (@sealens/domain maps codes to risk states but names no single code; the test checks these two.) */

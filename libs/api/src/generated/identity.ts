@@ -167,47 +167,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/public/sms/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send a login SMS code
-         * @description Designed (spec §7 "send login SMS", with captcha ticket). 16801/16808/16809 reset the captcha.
-         */
-        post: operations["sendLoginSms"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/sms/register": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send a registration SMS code
-         * @description Designed (spec §7 "send register SMS", with captcha ticket). A registered phone answers a
-         *     non-200 code with 'this phone number is already registered'. 16801/16808/16809 reset the captcha.
-         */
-        post: operations["sendRegisterSms"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/user/auth/passport": {
         parameters: {
             query?: never;
@@ -289,93 +248,6 @@ export interface paths {
          *     `credential` obtained from the verification step. Codes as in `loginAccountPc`.
          */
         post: operations["verifyIdentityLogin"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/login/account": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Password login from the login dialog
-         * @description Designed (spec §7 "account login"). Body is the workbench-dialog password form of spec §3.
-         *     Codes: 200; 10099 identity authentication needed; 90001-90008 and 70001/70002 risk levels
-         *     as in `loginAccountPc`; 16801/16808/16809 captcha rejected.
-         */
-        post: operations["loginByPassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/login/sms": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * SMS login from the login dialog
-         * @description Designed (spec §7 "SMS login"). An unknown phone is registered on the way when `password`
-         *     is given (the set-password field shows only for unregistered phones, spec §5).
-         *     Codes: 200; 90001-90008, 70002 risk levels.
-         */
-        post: operations["loginBySms"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/login/risk/sms": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Risk-flow SMS login with identity credential
-         * @description Designed (spec §7 "risk SMS login"). Sent after identity verification by SMS; the client
-         *     debounces it by 300 ms. Codes: 200; 90001-90008, 70001, 70002 risk levels.
-         */
-        post: operations["riskLoginBySms"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/login/risk/scan": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Risk-flow scan login with identity credential
-         * @description Designed (spec §7 "risk scan login"). Codes: 200; 20001 unknown user (the risk QR is
-         *     destroyed); 30001 still waiting; 90001-90008, 70002 risk levels; other codes are shown
-         *     as a warning.
-         */
-        post: operations["riskLoginByScan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -464,51 +336,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wechat/qrcode/loginStatus": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Poll a login QR code
-         * @description Designed (spec §4 login flow 1). Codes: 200 scanned by a known user (payload = login
-         *     response); 20001 scanned by an unknown user (go to bind phone, payload carries the
-         *     sceneId to register with); 30001 still waiting (ignored); any other code: show the
-         *     message and destroy the QR (e.g. expired after 60 s).
-         */
-        get: operations["pollQrLogin"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wechat/qrcode/bindStatus": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Poll a bind QR code
-         * @description Designed (spec §4 login flow 4). Codes: 200 bound (the client fetches user info, says
-         *     'binding successful' and reloads after 100 ms); 30001 still waiting; other codes: show
-         *     the message.
-         */
-        get: operations["pollQrBind"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/user/createQbt3AccessTokenV2": {
         parameters: {
             query?: never;
@@ -520,26 +347,6 @@ export interface paths {
         put?: never;
         /** Exchange a login credential for an access token */
         post: operations["createAccessTokenV2"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/accessToken": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Create an access token for the chosen account (login dialog)
-         * @description Designed (spec §7 "create access token"); same contract as `createQbt3AccessTokenV2`.
-         */
-        post: operations["createAccessToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -566,26 +373,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/user/register/sms": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Register by SMS from the login dialog
-         * @description Designed (spec §7 "register by SMS"). Dialog form of spec §3 registration plus invite fields.
-         */
-        post: operations["registerBySms"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/user/createUserAndBindWxV2": {
         parameters: {
             query?: never;
@@ -597,26 +384,6 @@ export interface paths {
         put?: never;
         /** Register and bind the messaging app */
         post: operations["createUserAndBindWxV2"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/register/bindWx": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Register and bind the messaging app from the login dialog
-         * @description Designed (spec §7 "register and bind"); used by the bind-phone step after a scan by an unknown user (code 20001).
-         */
-        post: operations["registerAndBindWx"];
         delete?: never;
         options?: never;
         head?: never;
@@ -643,26 +410,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/public/password/retrieve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Retrieve (reset) the password from the login dialog
-         * @description Designed (spec §7 "password retrieve"). Dialog form: mobile, captcha, password, confirmPassword. code 200: 'password reset successful'.
-         */
-        post: operations["retrievePassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/user/hasUserByMobile": {
         parameters: {
             query?: never;
@@ -683,26 +430,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/user/exists": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Does a user with this phone exist (login dialog)
-         * @description Designed (spec §7 "check user exists"); same answer as `hasUserByMobile`.
-         */
-        get: operations["checkUserExists"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/user/addWeiXinBind": {
         parameters: {
             query?: never;
@@ -712,28 +439,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bind the messaging app of a scanned scene to the current user */
-        post: operations["addWeiXinBind"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/wx/bind": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
-         * Bind the messaging app from the bind dialog
-         * @description Designed (spec §7 "bind to messaging app").
+         * Bind the messaging app of a scanned scene to the current user
+         * @description Polled every second by the bind-messaging-app QR (spec §4 login flow 4). Binds only a bind
+         *     scene the signed-in user created (issue #10 item 3). Codes: 200 'binding successful' (the
+         *     client fetches user info and reloads after 100 ms); 30001 still waiting; other codes: show
+         *     the message (30002 expired, 30003 used, 30004 unknown scene or not the caller's, or the
+         *     account or the WeChat already bound).
          */
-        post: operations["bindWx"];
+        post: operations["addWeiXinBind"];
         delete?: never;
         options?: never;
         head?: never;
@@ -749,30 +463,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Get the user's channel (messaging-app) information */
-        post: operations["getChannelUserInfo"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/wx/info": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
-         * Get the user and messaging-app information
-         * @description Designed (spec §7 "get user messaging-app info"). A missing `user` means no messaging app
-         *     is bound: the client opens the bind QR (spec §4). Non-200: 'failed to get info, please
-         *     refresh and retry'.
+         * Get the user and messaging-app (channel) information
+         * @description Fetched on load and after a login (spec §4 "Session on load", login flow 4). A missing
+         *     `user` means no messaging app is bound: the client opens the bind QR. Non-200: 'failed to
+         *     get info, please refresh and retry'.
          */
-        get: operations["getUserWxInfo"];
-        put?: never;
-        post?: never;
+        post: operations["getChannelUserInfo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -848,26 +545,6 @@ export interface paths {
         };
         /** Get the open-window settings */
         get: operations["isOpenWindowV2"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/windowSettings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get the window settings (login dialog)
-         * @description Designed (spec §7 "window settings"); same answer as `isOpenWindowV2`.
-         */
-        get: operations["getWindowSettings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -962,16 +639,6 @@ export interface components {
             /** @description Seconds until the challenge expires. */
             expiresIn?: number;
         };
-        /** @description SMS send body (spec §3); a captcha ticket/randstr pair is required. */
-        SendSmsRequest: {
-            mobile: string;
-            ticket: string;
-            randstr: string;
-            appName?: string;
-            captchaType?: components["schemas"]["CaptchaType"];
-            tenantId?: components["schemas"]["TenantId"];
-            channelId?: components["schemas"]["ChannelId"];
-        };
         UserExistence: {
             userWasExist?: boolean;
             userWxIsBind?: boolean;
@@ -1036,8 +703,11 @@ export interface components {
             callbackUrl: string;
             tenantId?: components["schemas"]["TenantId"];
         };
-        /** @description Account login payload of the identity service (spec §3). */
-        AccountLoginPayload: {
+        /**
+         * @description Account login payload of the identity service (spec §3), with the invite merge fields of
+         *     login calls (an SMS login of an unknown phone creates the account and records them).
+         */
+        AccountLoginPayload: components["schemas"]["InviteFields"] & {
             appName: string;
             /**
              * @description Messaging-app scan verification, account password, SMS account, auth2 code, account V2 (values designed).
@@ -1046,31 +716,6 @@ export interface components {
             action: "wx_scan_verify" | "account_password" | "sms_account" | "auth2_code" | "account_v2";
             data: components["schemas"]["AccountLoginData"] | components["schemas"]["SmsLoginData"] | components["schemas"]["ScanLoginData"] | components["schemas"]["AutoLoginData"];
             firstId?: string;
-        };
-        DialogPasswordLogin: components["schemas"]["InviteFields"] & {
-            account: string;
-            password: string;
-            /** @description Captcha ticket. */
-            code?: string;
-            randstr?: string;
-            firstId?: string;
-            isJcap?: boolean;
-        };
-        DialogSmsLogin: components["schemas"]["InviteFields"] & {
-            account: string;
-            /** @description The 6-digit SMS code. */
-            captcha: string;
-            /** @description Set-password field for unregistered phones. */
-            password?: string;
-            firstId?: string;
-            /** @description Risk flow only. */
-            credential?: string;
-        };
-        DialogScanLogin: {
-            sceneId: string;
-            firstId?: string;
-            account?: string;
-            credential?: string;
         };
         AccessTokenRequest: {
             account: string;
@@ -1117,13 +762,6 @@ export interface components {
             /** @description SMS registration only. */
             realPush?: string;
         };
-        DialogRegistration: components["schemas"]["InviteFields"] & {
-            account: string;
-            password: string;
-            code: string;
-            firstId?: string;
-            realPush?: string;
-        };
         RegisterAndBindRequest: components["schemas"]["InviteFields"] & {
             userName: string;
             code: string;
@@ -1133,26 +771,12 @@ export interface components {
             tenantId?: components["schemas"]["TenantId"];
             firstId?: string;
         };
-        DialogRegisterAndBind: components["schemas"]["InviteFields"] & {
-            account: string;
-            password: string;
-            code: string;
-            sceneId: string;
-            firstId?: string;
-        };
         PasswordResetRequest: {
             phone: string;
             tenantId?: components["schemas"]["TenantId"];
             code: string;
             password: string;
             confirmPassword: string;
-        };
-        DialogPasswordReset: {
-            mobile: string;
-            captcha: string;
-            password: string;
-            confirmPassword: string;
-            tenantId?: components["schemas"]["TenantId"];
         };
         QrcodePlaydata: {
             /** @description Ticket whose URL the QR encodes. */
@@ -1500,58 +1124,6 @@ export interface operations {
             };
         };
     };
-    sendLoginSms: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SendSmsRequest"];
-            };
-        };
-        responses: {
-            /** @description code 200 SMS sent with the user flags; 16801/16808/16809 captcha rejected. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        payload?: components["schemas"]["UserExistence"];
-                    };
-                };
-            };
-        };
-    };
-    sendRegisterSms: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SendSmsRequest"];
-            };
-        };
-        responses: {
-            /** @description code 200 SMS sent with the user flags; 16801/16808/16809 captcha rejected. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        payload?: components["schemas"]["UserExistence"];
-                    };
-                };
-            };
-        };
-    };
     getAuthPassport: {
         parameters: {
             query: {
@@ -1632,79 +1204,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AccountLoginPayload"];
-            };
-        };
-        responses: {
-            200: components["responses"]["LoginAnswer"];
-        };
-    };
-    loginByPassword: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
-                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DialogPasswordLogin"];
-            };
-        };
-        responses: {
-            200: components["responses"]["LoginAnswer"];
-        };
-    };
-    loginBySms: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
-                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DialogSmsLogin"];
-            };
-        };
-        responses: {
-            200: components["responses"]["LoginAnswer"];
-        };
-    };
-    riskLoginBySms: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
-                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DialogSmsLogin"];
-            };
-        };
-        responses: {
-            200: components["responses"]["LoginAnswer"];
-        };
-    };
-    riskLoginByScan: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DialogScanLogin"];
             };
         };
         responses: {
@@ -1796,62 +1295,7 @@ export interface operations {
             200: components["responses"]["QrcodeAnswer"];
         };
     };
-    pollQrLogin: {
-        parameters: {
-            query: {
-                sceneId: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["LoginAnswer"];
-        };
-    };
-    pollQrBind: {
-        parameters: {
-            query: {
-                sceneId: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description code 200 when bound, 30001 while waiting. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
-        };
-    };
     createAccessTokenV2: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
-                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AccessTokenRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["AccessTokenAnswer"];
-        };
-    };
-    createAccessToken: {
         parameters: {
             query?: never;
             header?: {
@@ -1889,25 +1333,6 @@ export interface operations {
             200: components["responses"]["LoginAnswer"];
         };
     };
-    registerBySms: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
-                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DialogRegistration"];
-            };
-        };
-        responses: {
-            200: components["responses"]["LoginAnswer"];
-        };
-    };
     createUserAndBindWxV2: {
         parameters: {
             query?: never;
@@ -1921,25 +1346,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RegisterAndBindRequest"];
-            };
-        };
-        responses: {
-            200: components["responses"]["LoginAnswer"];
-        };
-    };
-    registerAndBindWx: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
-                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DialogRegisterAndBind"];
             };
         };
         responses: {
@@ -1973,54 +1379,10 @@ export interface operations {
             };
         };
     };
-    retrievePassword: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
-                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DialogPasswordReset"];
-            };
-        };
-        responses: {
-            /** @description code 200 when reset. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
-        };
-    };
     hasUserByMobile: {
         parameters: {
             query: {
                 userName: string;
-            };
-            header?: {
-                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
-                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["ExistAnswer"];
-        };
-    };
-    checkUserExists: {
-        parameters: {
-            query: {
-                mobile: string;
             };
             header?: {
                 /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
@@ -2060,35 +1422,6 @@ export interface operations {
             };
         };
     };
-    bindWx: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
-                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    sceneId: string;
-                };
-            };
-        };
-        responses: {
-            /** @description code 200: 'binding successful'. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
-            };
-        };
-    };
     getChannelUserInfo: {
         parameters: {
             query?: never;
@@ -2101,32 +1434,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description code 200 with the channel user info. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        payload?: components["schemas"]["ChannelUserInfo"];
-                    };
-                };
-            };
-        };
-    };
-    getUserWxInfo: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
-                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description code 200 with the user info. */
+            /** @description code 200 with the user info (`user` only when the messaging app is bound). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2213,21 +1521,6 @@ export interface operations {
         };
     };
     isOpenWindowV2: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
-                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["WindowSettingsAnswer"];
-        };
-    };
-    getWindowSettings: {
         parameters: {
             query?: never;
             header?: {

@@ -150,19 +150,22 @@ describe('password login', () => {
 });
 
 describe('SMS login (spec §5)', () => {
-  it('sends account, captcha and firstId; the password only when set', async () => {
-    const kit = createMachineKit({ answers: { loginBySms: { code: 10002, message: 'the verification code is incorrect' } } });
+  it('sends account, captcha and firstId; with the set-password field filled, registers the phone by SMS instead', async () => {
+    const kit = createMachineKit({
+      answers: {
+        loginBySms: { code: 10002, message: 'the verification code is incorrect' },
+        registerBySms: { code: 10002, message: 'the verification code is incorrect' },
+      },
+    });
     kit.machine.showAccountLogin('sms');
     await kit.machine.submitSmsLogin({ account: '13900000001', code: '123456' });
     await kit.machine.submitSmsLogin({ account: '13900000077', code: '654321', password: 'newpass1' });
-    expect(kit.gateway.inputsOf('loginBySms')).toEqual([
-      { account: '13900000001', captcha: '123456', firstId: FAKE_FIRST_ID },
-      { account: '13900000077', captcha: '654321', password: 'newpass1', firstId: FAKE_FIRST_ID },
-    ]);
+    expect(kit.gateway.inputsOf('loginBySms')).toEqual([{ account: '13900000001', captcha: '123456', firstId: FAKE_FIRST_ID }]);
+    expect(kit.gateway.inputsOf('registerBySms')).toEqual([{ account: '13900000077', code: '654321', password: 'newpass1', firstId: FAKE_FIRST_ID }]);
   });
 
   it('a new subscriber is welcomed with "welcome to log in"', async () => {
-    const kit = createMachineKit({ answers: { loginBySms: { code: 200, message: 'success', payload: { ...FAKE_LOGIN, newSubscriber: true } } } });
+    const kit = createMachineKit({ answers: { registerBySms: { code: 200, message: 'success', payload: { ...FAKE_LOGIN, newSubscriber: true } } } });
     await kit.machine.submitSmsLogin({ account: '13900000077', code: '123456', password: 'newpass1' });
     await flush();
     expect(kit.effects.notices).toEqual([{ id: 'welcomeToLogIn', kind: 'success', durationMs: 3000 }]);

@@ -666,14 +666,11 @@ export function createLoginDialogMachine(options: LoginDialogMachineOptions): Lo
 
     submitSmsLogin: (form) =>
       submit(async (at) => {
-        const answer = await gateway.loginBySms({
-          account: form.account,
-          captcha: form.code,
-          // The set-password field exists only for an unregistered phone (spec §5).
-          ...(form.password ? { password: form.password } : {}),
-          firstId: firstId(),
-          ...invite(),
-        });
+        // The set-password field exists only for an unregistered phone (spec §5): filled in, the
+        // screen registers the phone by SMS (spec §7 "registration and SMS registration").
+        const answer = form.password
+          ? await gateway.registerBySms({ account: form.account, password: form.password, code: form.code, firstId: firstId(), ...invite() })
+          : await gateway.loginBySms({ account: form.account, captcha: form.code, firstId: firstId(), ...invite() });
         await handleLoginAnswer(at, answer, { account: form.account });
       }),
 

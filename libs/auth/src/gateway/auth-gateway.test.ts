@@ -1,5 +1,5 @@
 import { ApiBlockedError, ApiTimeoutError, CAPTCHA_PAGE_MARKERS, createApiClients, createApiEvents, type ApiClients } from '@sealens/api';
-import { APP_NAME, TENANT_ID } from '@sealens/domain';
+import { APP_NAME, SITE_CHANNEL_ID, TENANT_ID } from '@sealens/domain';
 import { describe, expect, it } from 'vitest';
 import { createAuthGateway, toEnvelope, type AuthGateway, type AuthGatewayOptions } from './auth-gateway';
 
@@ -54,24 +54,23 @@ const INVITE = { invite: 'inv-1', invite_channel: 'chan-1', searchWord: 'sw', ke
 const LOGIN_PAYLOAD = { mainAccount: { account: '13900000001' }, subAccount: [], loginCredential: 'cred-1' };
 
 describe('createAuthGateway: SMS sends (spec §3 "SMS send")', () => {
-  it('sends a login code to /public/sms/login with the app name, the tenant and the captcha pass', async () => {
+  it('sends a login code through POST /public/message with sendType log and the captcha pass in the query (spec §7)', async () => {
     const { gateway, last } = setup(undefined, { captchaType: 'local' });
     await gateway.sendLoginSms({ mobile: '13900000001', ticket: 't1', randstr: 'r1' });
     expect(await last()).toEqual({
       method: 'POST',
-      url: `${IDENTITY}/public/sms/login`,
-      body: { mobile: '13900000001', ticket: 't1', randstr: 'r1', appName: APP_NAME, tenantId: TENANT_ID, captchaType: 'local' },
+      url: `${IDENTITY}/public/message?sendType=log&mobilePhone=13900000001&ticket=t1&randstr=r1`,
+      body: undefined,
     });
-    expect(TENANT_ID).toBe(1);
   });
 
-  it('sends a register code to /public/sms/register (no captcha type when none is configured)', async () => {
-    const { gateway, last } = setup();
+  it('sends a register code through /public/sendMessageV3 with sendType reg (no captcha type: the V3 body has none)', async () => {
+    const { gateway, last } = setup(undefined, { captchaType: 'local' });
     await gateway.sendRegisterSms({ mobile: '13900000001', ticket: 't1', randstr: 'r1' });
     expect(await last()).toEqual({
       method: 'POST',
-      url: `${IDENTITY}/public/sms/register`,
-      body: { mobile: '13900000001', ticket: 't1', randstr: 'r1', appName: APP_NAME, tenantId: 1 },
+      url: `${IDENTITY}/public/sendMessageV3`,
+      body: { appName: APP_NAME, mobilePhone: '13900000001', ticket: 't1', randstr: 'r1', sendType: 'reg' },
     });
   });
 
@@ -82,8 +81,9 @@ describe('createAuthGateway: SMS sends (spec §3 "SMS send")', () => {
     expect(await last()).toEqual({
       method: 'POST',
       url: `${IDENTITY}/user/hasUserSendMessageV2`,
-      body: { appName: APP_NAME, mobilePhone: '13900000001', ticket: 't1', randstr: 'r1', tenantId: 1 },
+      body: { appName: APP_NAME, mobilePhone: '13900000001', ticket: 't1', randstr: 'r1', tenantId: TENANT_ID },
     });
+    expect(TENANT_ID).toBe(1);
     expect(answer).toEqual({ code: 200, message: 'bound', payload: flags });
   });
 
@@ -99,64 +99,71 @@ describe('createAuthGateway: SMS sends (spec §3 "SMS send")', () => {
 });
 
 describe('createAuthGateway: logins', () => {
-  it('posts the password login with firstId, the captcha and the invite fields', async () => {
+  it('posts the password login to /user/loginQbt3AccountPc as the identity payload (spec §3), with firstId, the captcha and the invite fields', async () => {
     const { gateway, last } = setup();
-    await gateway.loginByPassword({ account: 'a', password: 'secret1', code: 't', randstr: 'r', firstId: 'fp', ...INVITE });
+    await gateway.loginByPassword({ account: 'a', password: 'secret1', code: 't', randstr: 'r', firstId: 'fp', isJcap: true, ...INVITE });
     expect(await last()).toEqual({
       method: 'POST',
-      url: `${IDENTITY}/user/login/account`,
-      body: { account: 'a', password: 'secret1', code: 't', randstr: 'r', firstId: 'fp', ...INVITE },
+      url: `${IDENTITY}/user/loginQbt3AccountPc`,
+      body: { appName: APP_NAME, action: 'account_password', data: { account: 'a', password: 'secret1', code: 't', randstr: 'r', tenantId: 1 }, firstId: 'fp', ...INVITE },
     });
   });
 
-  it('drops invite_channel when there is no invite (spec §3) and empty invite fields', async () => {
+  it('sends no captcha fields when the password login has no captcha pass', async () => {
+    const { gateway, last } = setup();
+    await gateway.loginByPassword({ account: 'a', password: 'secret1' });
+    expect((await last()).body).toEqual({ appName: APP_NAME, action: 'account_password', data: { account: 'a', password: 'secret1', tenantId: 1 } });
+  });
+
+  it('posts the SMS login (action sms_account, the code as messageCode); drops invite_channel when there is no invite (spec §3) and empty invite fields', async () => {
     const { gateway, last } = setup();
     await gateway.loginBySms({ account: '13900000001', captcha: '123456', firstId: 'fp', invite: '', invite_channel: 'chan-1', searchWord: 'sw' });
     expect(await last()).toEqual({
       method: 'POST',
-      url: `${IDENTITY}/user/login/sms`,
-      body: { account: '13900000001', captcha: '123456', firstId: 'fp', searchWord: 'sw' },
+      url: `${IDENTITY}/user/loginQbt3AccountPc`,
+      body: { appName: APP_NAME, action: 'sms_account', data: { account: '13900000001', messageCode: '123456', tenantId: 1 }, firstId: 'fp', searchWord: 'sw' },
     });
   });
 
-  it('posts the risk SMS login with its credential', async () => {
+  it('posts the risk SMS login with its credential to /user/identity/verify', async () => {
     const { gateway, last } = setup();
     await gateway.riskLoginBySms({ account: '13900000012', captcha: '654321', firstId: 'fp', credential: 'idc' });
     expect(await last()).toEqual({
       method: 'POST',
-      url: `${IDENTITY}/user/login/risk/sms`,
-      body: { account: '13900000012', captcha: '654321', firstId: 'fp', credential: 'idc' },
+      url: `${IDENTITY}/user/identity/verify`,
+      body: { appName: APP_NAME, action: 'sms_account', data: { account: '13900000012', messageCode: '654321', credential: 'idc', tenantId: 1 }, firstId: 'fp' },
     });
   });
 
-  it('posts the risk scan login', async () => {
+  it('posts the risk scan login to /user/identity/verify (action wx_scan_verify, the scene id as messageCode)', async () => {
     const { gateway, last } = setup();
     await gateway.riskLoginByScan({ sceneId: 's1', account: '13900000012', firstId: 'fp' });
     expect(await last()).toEqual({
       method: 'POST',
-      url: `${IDENTITY}/user/login/risk/scan`,
-      body: { sceneId: 's1', account: '13900000012', firstId: 'fp' },
+      url: `${IDENTITY}/user/identity/verify`,
+      body: { appName: APP_NAME, action: 'wx_scan_verify', data: { messageCode: 's1', account: '13900000012', tenantId: 1 }, firstId: 'fp' },
     });
   });
 
-  it('exchanges the credential at /user/accessToken', async () => {
+  it('exchanges the credential at /user/createQbt3AccessTokenV2 with checkChannelId', async () => {
     const { gateway, last } = setup(() => jsonResponse({ code: 200, message: 'success', payload: { accessToken: 'tk' } }));
     const answer = await gateway.createAccessToken({ account: '13900000001', loginCredential: 'cred-1' });
     expect(await last()).toEqual({
       method: 'POST',
-      url: `${IDENTITY}/user/accessToken`,
-      body: { account: '13900000001', loginCredential: 'cred-1' },
+      url: `${IDENTITY}/user/createQbt3AccessTokenV2`,
+      body: { account: '13900000001', loginCredential: 'cred-1', checkChannelId: 2 },
     });
+    expect(SITE_CHANNEL_ID).toBe(2);
     expect(answer).toEqual({ code: 200, message: 'success', payload: { accessToken: 'tk' } });
   });
 });
 
 describe('createAuthGateway: QR codes', () => {
-  it('creates a login QR without the bind flag and returns playdata as the payload', async () => {
+  it('creates a login QR at /wechat/createLoginQrcode with appId and channelId, and returns playdata as the payload', async () => {
     const playdata = { ticket: 'http://scan/1', sceneId: 's1', expireSeconds: 60 };
     const { gateway, last } = setup(() => jsonResponse({ code: 200, message: 'success', playdata }));
     const answer = await gateway.createQr();
-    expect(await last()).toEqual({ method: 'POST', url: `${IDENTITY}/wechat/qrcode`, body: undefined });
+    expect(await last()).toEqual({ method: 'POST', url: `${IDENTITY}/wechat/createLoginQrcode?appId=${APP_NAME}&channelId=2`, body: undefined });
     expect(answer).toEqual({ code: 200, message: 'success', payload: playdata });
   });
 
@@ -166,53 +173,55 @@ describe('createAuthGateway: QR codes', () => {
     expect((await last()).url).toBe(`${IDENTITY}/wechat/qrcode?bind=true`);
   });
 
-  it('polls the login and bind QRs by scene id', async () => {
-    const { gateway, requests } = setup(() => jsonResponse({ code: 30001, message: 'waiting' }));
+  it('polls the login QR as a scan login and the bind QR at /user/addWeiXinBind by scene id', async () => {
+    const { gateway, requests, last } = setup(() => jsonResponse({ code: 30001, message: 'waiting' }));
     expect(await gateway.pollQrLogin('s 1')).toEqual({ code: 30001, message: 'waiting' });
-    await gateway.pollQrBind('s2');
+    expect((await last()).body).toEqual({ appName: APP_NAME, action: 'wx_scan_verify', data: { messageCode: 's 1', tenantId: 1 } });
+    expect(await gateway.pollQrBind('s 2')).toEqual({ code: 30001, message: 'waiting' });
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
-      `GET ${IDENTITY}/wechat/qrcode/loginStatus?sceneId=s%201`,
-      `GET ${IDENTITY}/wechat/qrcode/bindStatus?sceneId=s2`,
+      `POST ${IDENTITY}/user/loginQbt3AccountPc`,
+      `POST ${IDENTITY}/user/addWeiXinBind?scentId=s%202`,
     ]);
   });
 });
 
 describe('createAuthGateway: registration and password reset', () => {
-  it('registers by SMS with the invite fields, never expandInfo outside an activity', async () => {
+  it('registers by SMS at /user/registerUserV2 with the app name, the tenant and the invite fields', async () => {
     const { gateway, last } = setup();
     await gateway.registerBySms({ account: '13900000099', password: 'secret1', code: '123456', firstId: 'fp', ...INVITE });
     expect(await last()).toEqual({
       method: 'POST',
-      url: `${IDENTITY}/user/register/sms`,
-      body: { account: '13900000099', password: 'secret1', code: '123456', firstId: 'fp', ...INVITE },
+      url: `${IDENTITY}/user/registerUserV2`,
+      body: { account: '13900000099', password: 'secret1', code: '123456', firstId: 'fp', ...INVITE, appName: APP_NAME, tenantId: 1 },
     });
   });
 
-  it('registers and binds with the scene id', async () => {
+  it('registers and binds at /user/createUserAndBindWxV2: the phone as userName, the scene id, the password as its own confirmation', async () => {
     const { gateway, last } = setup(() => jsonResponse({ code: 200, message: 'success', payload: LOGIN_PAYLOAD }));
-    const answer = await gateway.registerAndBindWx({ account: '13900000099', password: 'secret1', code: '123456', sceneId: 's1', firstId: 'fp' });
+    const answer = await gateway.registerAndBindWx({ account: '13900000099', password: 'secret1', code: '123456', sceneId: 's1', firstId: 'fp', ...INVITE });
     expect(await last()).toEqual({
       method: 'POST',
-      url: `${IDENTITY}/user/register/bindWx`,
-      body: { account: '13900000099', password: 'secret1', code: '123456', sceneId: 's1', firstId: 'fp' },
+      url: `${IDENTITY}/user/createUserAndBindWxV2`,
+      body: { userName: '13900000099', password: 'secret1', passwordConfirm: 'secret1', code: '123456', sceneId: 's1', firstId: 'fp', ...INVITE, tenantId: 1 },
     });
     expect(answer.payload).toEqual(LOGIN_PAYLOAD);
   });
 
-  it('retrieves the password with the tenant id', async () => {
-    const { gateway, last } = setup();
-    await gateway.retrievePassword({ mobile: '13900000001', captcha: '123456', password: 'newpass1', confirmPassword: 'newpass1' });
+  it('resets the password at /public/resetPassword: phone, code, the tenant id', async () => {
+    const { gateway, last } = setup(() => jsonResponse({ code: 200, message: 'password reset successful' }));
+    const answer = await gateway.retrievePassword({ mobile: '13900000001', captcha: '123456', password: 'newpass1', confirmPassword: 'newpass1' });
     expect(await last()).toEqual({
       method: 'POST',
-      url: `${IDENTITY}/public/password/retrieve`,
-      body: { mobile: '13900000001', captcha: '123456', password: 'newpass1', confirmPassword: 'newpass1', tenantId: 1 },
+      url: `${IDENTITY}/public/resetPassword`,
+      body: { phone: '13900000001', code: '123456', password: 'newpass1', confirmPassword: 'newpass1', tenantId: 1 },
     });
+    expect(answer).toEqual({ code: 200, message: 'password reset successful' });
   });
 
-  it('checks whether a phone is registered', async () => {
+  it('checks whether a phone is registered at /user/hasUserByMobile?userName=', async () => {
     const { gateway, last } = setup(() => jsonResponse({ code: 200, message: 'success', payload: { exist: false } }));
     expect(await gateway.userExists('13900000099')).toEqual({ code: 200, message: 'success', payload: { exist: false } });
-    expect(await last()).toMatchObject({ method: 'GET', url: `${IDENTITY}/user/exists?mobile=13900000099` });
+    expect(await last()).toMatchObject({ method: 'GET', url: `${IDENTITY}/user/hasUserByMobile?userName=13900000099` });
   });
 });
 
@@ -229,9 +238,9 @@ describe('createAuthGateway: the finishing calls (spec §4 step 4-6)', () => {
     await gateway.getUserCategoryList();
     await gateway.getProductAndPolicy();
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
-      `GET ${IDENTITY}/user/wx/info`,
+      `POST ${IDENTITY}/user/channelUserInfo`,
       `GET ${IDENTITY}/user/trial`,
-      `GET ${IDENTITY}/user/windowSettings`,
+      `GET ${IDENTITY}/qbt4-user-window/isOpenWindowV2`,
       `GET ${IDENTITY}/qbt4-user-window/userGivTrialVipWindow`,
       `GET ${IDENTITY}/user/queryFollowServiceInfo`,
       `GET ${DISTRIBUTION}/privateAreaChannel/loginUserChannel`,

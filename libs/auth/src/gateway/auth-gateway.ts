@@ -10,7 +10,8 @@ import type {
   MainComponents,
   PromoteComponents,
 } from '@sealens/api';
-import { APP_NAME, TENANT_ID } from '@sealens/domain';
+import { APP_NAME, SITE_CHANNEL_ID, TENANT_ID } from '@sealens/domain';
+import type { InviteFields } from '../flows/auth-ports';
 import type { SmsSendInput } from '../machines/sms-code-machine';
 import { withWireInviteFields } from './invite-fields';
 
@@ -43,14 +44,54 @@ export type CaptchaType = Identity['CaptchaType'];
 export type SmsSendType = Identity['SmsSendType'];
 
 
-export type PasswordLoginBody = Identity['DialogPasswordLogin'];
-export type SmsLoginBody = Identity['DialogSmsLogin'];
-export type ScanLoginBody = Identity['DialogScanLogin'];
+// The dialog's forms (spec §3 "dialog form" of each call); the gateway puts each into the wire body
+// of its spec §7 call (the identity payload with app name, action, data and tenant, or the
+// registration, register-and-bind and reset bodies).
+type InviteWireFields = Identity['InviteFields'];
+export interface PasswordLoginBody extends InviteWireFields {
+  account: string;
+  password: string;
+  /** The captcha ticket. */
+  code?: string;
+  randstr?: string;
+  firstId?: string;
+  isJcap?: boolean;
+}
+export interface SmsLoginBody extends InviteWireFields {
+  account: string;
+  /** The 6-digit SMS code. */
+  captcha: string;
+  firstId?: string;
+  /** Risk flow only. */
+  credential?: string;
+}
+export interface ScanLoginBody {
+  sceneId: string;
+  firstId?: string;
+  account?: string;
+  credential?: string;
+}
 export type AccessTokenBody = Identity['AccessTokenRequest'];
-export type RegistrationBody = Identity['DialogRegistration'];
-export type RegisterAndBindBody = Identity['DialogRegisterAndBind'];
-/** The tenant is added by the gateway. */
-export type PasswordRetrieveBody = Omit<Identity['DialogPasswordReset'], 'tenantId'>;
+export interface RegistrationBody extends InviteWireFields {
+  account: string;
+  password: string;
+  code: string;
+  firstId?: string;
+  realPush?: string;
+}
+export interface RegisterAndBindBody extends InviteWireFields {
+  account: string;
+  password: string;
+  code: string;
+  sceneId: string;
+  firstId?: string;
+}
+export interface PasswordRetrieveBody {
+  mobile: string;
+  captcha: string;
+  password: string;
+  confirmPassword: string;
+}
 /** The tenant is added by the gateway. */
 export type PromoteRegistrationBody = Omit<Promote['PromoteRegistration'], 'tenantId'>;
 export type PromoteRegisterAndBindBody = PromoteRegistrationBody & { sceneId: string };
@@ -58,9 +99,9 @@ export type FastPromoteRegisterBody = Promote['InviteFields'] & { account: strin
 export type ActivityRegisterBody = PromoteRegistrationBody & { expandInfo: string };
 
 export interface AuthGateway {
-  /** POST /public/sms/login (send type log): login, identity-auth and risk verification codes. */
+  /** POST /public/message?sendType=log (the query variant of spec §7): login, identity-auth and risk verification codes. */
   sendLoginSms(input: SmsSendInput): Promise<Envelope<UserExistence>>;
-  /** POST /public/sms/register (send type reg); a registered phone answers 10006. */
+  /** POST /public/sendMessageV3 (send type reg, auth disabled); a registered phone answers 10006. */
   sendRegisterSms(input: SmsSendInput): Promise<Envelope<UserExistence>>;
   /**
    * POST /user/hasUserSendMessageV2 (send type reg) for the bind-phone forms: an existing phone may
@@ -71,38 +112,42 @@ export interface AuthGateway {
   /** POST /public/sendMessageV2 with a send type (the dialog uses it for reset, 'res'). */
   sendSmsCode(input: SmsSendInput & { sendType: SmsSendType }): Promise<Envelope>;
 
-  /** POST /user/login/account. */
+  /** POST /user/loginQbt3AccountPc, action account_password. */
   loginByPassword(body: PasswordLoginBody): Promise<Envelope<LoginAnswerPayload>>;
-  /** POST /user/login/sms. */
+  /** POST /user/loginQbt3AccountPc, action sms_account. */
   loginBySms(body: SmsLoginBody): Promise<Envelope<LoginAnswerPayload>>;
-  /** POST /user/login/risk/sms: identity verified by SMS (10099, anomalous-low). */
+  /** POST /user/identity/verify, action sms_account: identity verified by SMS (10099, anomalous-low). */
   riskLoginBySms(body: SmsLoginBody): Promise<Envelope<LoginAnswerPayload>>;
-  /** POST /user/login/risk/scan: identity verified by a scan; 30001 while nobody scanned. */
+  /** POST /user/identity/verify, action wx_scan_verify: identity verified by a scan; 30001 while nobody scanned. */
   riskLoginByScan(body: ScanLoginBody): Promise<Envelope<LoginAnswerPayload>>;
 
-  /** POST /wechat/qrcode (?bind=true for the bind QR). The answer's `playdata` is returned as `payload`. */
+  /**
+   * The login QR: POST /wechat/createLoginQrcode?appId=&channelId=; the bind QR: the designed
+   * POST /wechat/qrcode?bind=true (spec §7 "create login QR (flag for bind mode)"). The answer's
+   * `playdata` is returned as `payload`.
+   */
   createQr(options?: { bind?: boolean }): Promise<Envelope<QrcodePlaydata>>;
-  /** GET /wechat/qrcode/loginStatus. */
+  /** POST /user/loginQbt3AccountPc, action wx_scan_verify (the scan login of spec §7), polled every second. */
   pollQrLogin(sceneId: string): Promise<Envelope<LoginAnswerPayload>>;
-  /** GET /wechat/qrcode/bindStatus. */
+  /** POST /user/addWeiXinBind?scentId= (spec's spelling), polled every second: 30001 until the scan binds. */
   pollQrBind(sceneId: string): Promise<Envelope>;
 
-  /** POST /user/accessToken. */
+  /** POST /user/createQbt3AccessTokenV2 with checkChannelId. */
   createAccessToken(body: AccessTokenBody): Promise<Envelope<AccessTokenPayload>>;
-  /** POST /user/register/sms. */
+  /** POST /user/registerUserV2: the SMS registration of an unregistered phone with its password (spec §5). */
   registerBySms(body: RegistrationBody): Promise<Envelope<LoginAnswerPayload>>;
-  /** POST /user/register/bindWx (bind phone after a scan by an unknown user). */
+  /** POST /user/createUserAndBindWxV2 (bind phone after a scan by an unknown user). */
   registerAndBindWx(body: RegisterAndBindBody): Promise<Envelope<LoginAnswerPayload>>;
-  /** POST /public/password/retrieve. */
+  /** POST /public/resetPassword: 'password reset successful'. */
   retrievePassword(body: PasswordRetrieveBody): Promise<Envelope>;
-  /** GET /user/exists?mobile=. */
+  /** GET /user/hasUserByMobile?userName=. */
   userExists(mobile: string): Promise<Envelope<{ exist: boolean }>>;
 
-  /** GET /user/wx/info: no `user` in the payload means no messaging app is bound. */
+  /** POST /user/channelUserInfo: no `user` in the payload means no messaging app is bound. */
   getUserWxInfo(): Promise<Envelope<UserInfoPayload>>;
   /** GET /user/trial. */
   getTrialInfo(): Promise<Envelope<TrialInfoPayload>>;
-  /** GET /user/windowSettings. */
+  /** GET /qbt4-user-window/isOpenWindowV2. */
   getWindowSettings(): Promise<Envelope<OpenWindowSetting[]>>;
   /** GET /qbt4-user-window/userGivTrialVipWindow: 200 with a payload opens the member gift dialog. */
   getTrialVipWindow(): Promise<Envelope<TrialInfoPayload>>;
@@ -184,51 +229,85 @@ const envelope =
   (outcome: FetchOutcome): Envelope<T> =>
     toEnvelope<T>(outcome, payloadKey);
 
+/** The identity service's login payload (spec §3): app name, action, data with the tenant, firstId. */
+function accountLogin<A extends string, D extends object>(action: A, data: D, firstId: string | undefined) {
+  return { appName: APP_NAME, action, data: { ...data, ...TENANT }, ...(firstId ? { firstId } : {}) };
+}
+
+/** The login bodies' dialog fields that are not login data: the fingerprint and the invite fields. */
+function splitLoginExtras<T extends InviteFields & { firstId?: string }>(body: T) {
+  const { firstId, invite, invite_channel, searchWord, keyWord, expandInfo, ...data } = body;
+  return { firstId, invite: withWireInviteFields({ invite, invite_channel, searchWord, keyWord, expandInfo }), data };
+}
+
 export function createAuthGateway(clients: ApiClients, options: AuthGatewayOptions = {}): AuthGateway {
   const { identity, distribution, main, promote } = clients;
   const captcha = options.captchaType ? { captchaType: options.captchaType } : {};
-  const smsBody = ({ mobile, ticket, randstr }: SmsSendInput) => ({ mobile, ticket, randstr, appName: APP_NAME, ...TENANT, ...captcha });
+  const smsBody = ({ mobile, ticket, randstr }: SmsSendInput) => ({ appName: APP_NAME, mobilePhone: mobile, ticket, randstr });
+  const smsLoginBody = ({ account, captcha: messageCode, credential, ...rest }: SmsLoginBody) => {
+    const { firstId, invite } = splitLoginExtras(rest);
+    return { ...accountLogin('sms_account', { account, messageCode, ...(credential ? { credential } : {}) }, firstId), ...invite };
+  };
+  const scanLoginBody = ({ sceneId, account, credential, firstId }: ScanLoginBody) =>
+    accountLogin('wx_scan_verify', { messageCode: sceneId, ...(account ? { account } : {}), ...(credential ? { credential } : {}) }, firstId);
 
   return {
-    sendLoginSms: (input) => identity.POST('/public/sms/login', { ...ANSWERED_BY_THE_DIALOG, body: smsBody(input) }).then(envelope<UserExistence>()),
-    sendRegisterSms: (input) => identity.POST('/public/sms/register', { ...ANSWERED_BY_THE_DIALOG, body: smsBody(input) }).then(envelope<UserExistence>()),
-    sendBindSms: ({ mobile, ticket, randstr }) =>
+    sendLoginSms: ({ mobile, ticket, randstr }) =>
       identity
-        .POST('/user/hasUserSendMessageV2', { ...ANSWERED_BY_THE_DIALOG, body: { appName: APP_NAME, mobilePhone: mobile, ticket, randstr, ...TENANT, ...captcha } })
+        .POST('/public/message', { ...ANSWERED_BY_THE_DIALOG, params: { query: { sendType: 'log', mobilePhone: mobile, ticket, randstr } } })
         .then(envelope<UserExistence>()),
-    sendSmsCode: ({ sendType, mobile, ticket, randstr }) =>
-      identity
-        .POST('/public/sendMessageV2', { ...ANSWERED_BY_THE_DIALOG, body: { appName: APP_NAME, sendType, mobilePhone: mobile, ticket, randstr, ...captcha } })
-        .then(envelope()),
+    sendRegisterSms: (input) =>
+      identity.POST('/public/sendMessageV3', { ...ANSWERED_BY_THE_DIALOG, body: { ...smsBody(input), sendType: 'reg' } }).then(envelope<UserExistence>()),
+    sendBindSms: (input) =>
+      identity.POST('/user/hasUserSendMessageV2', { ...ANSWERED_BY_THE_DIALOG, body: { ...smsBody(input), ...TENANT, ...captcha } }).then(envelope<UserExistence>()),
+    sendSmsCode: ({ sendType, ...input }) =>
+      identity.POST('/public/sendMessageV2', { ...ANSWERED_BY_THE_DIALOG, body: { ...smsBody(input), sendType, ...captcha } }).then(envelope()),
 
-    loginByPassword: (body) =>
-      identity.POST('/user/login/account', { ...ANSWERED_BY_THE_DIALOG, body: withWireInviteFields(body) }).then(envelope<LoginAnswerPayload>()),
-    loginBySms: (body) => identity.POST('/user/login/sms', { ...ANSWERED_BY_THE_DIALOG, body: withWireInviteFields(body) }).then(envelope<LoginAnswerPayload>()),
-    riskLoginBySms: (body) =>
-      identity.POST('/user/login/risk/sms', { ...ANSWERED_BY_THE_DIALOG, body: withWireInviteFields(body) }).then(envelope<LoginAnswerPayload>()),
-    riskLoginByScan: (body) => identity.POST('/user/login/risk/scan', { ...ANSWERED_BY_THE_DIALOG, body }).then(envelope<LoginAnswerPayload>()),
+    loginByPassword: (body) => {
+      const { firstId, invite, data } = splitLoginExtras(body);
+      const { account, password, code, randstr } = data;
+      const login = accountLogin('account_password', { account, password, ...(code ? { code, randstr: randstr ?? '' } : {}) }, firstId);
+      return identity.POST('/user/loginQbt3AccountPc', { ...ANSWERED_BY_THE_DIALOG, body: { ...login, ...invite } }).then(envelope<LoginAnswerPayload>());
+    },
+    loginBySms: (body) => identity.POST('/user/loginQbt3AccountPc', { ...ANSWERED_BY_THE_DIALOG, body: smsLoginBody(body) }).then(envelope<LoginAnswerPayload>()),
+    riskLoginBySms: (body) => identity.POST('/user/identity/verify', { ...ANSWERED_BY_THE_DIALOG, body: smsLoginBody(body) }).then(envelope<LoginAnswerPayload>()),
+    riskLoginByScan: (body) => identity.POST('/user/identity/verify', { ...ANSWERED_BY_THE_DIALOG, body: scanLoginBody(body) }).then(envelope<LoginAnswerPayload>()),
 
     createQr: ({ bind = false } = {}) =>
-      identity
-        .POST('/wechat/qrcode', { ...ANSWERED_BY_THE_DIALOG, params: { query: bind ? { bind: true } : {} } })
-        .then(envelope<QrcodePlaydata>('playdata')),
+      (bind
+        ? identity.POST('/wechat/qrcode', { ...ANSWERED_BY_THE_DIALOG, params: { query: { bind: true } } })
+        : identity.POST('/wechat/createLoginQrcode', { ...ANSWERED_BY_THE_DIALOG, params: { query: { appId: APP_NAME, channelId: SITE_CHANNEL_ID } } })
+      ).then(envelope<QrcodePlaydata>('playdata')),
     pollQrLogin: (sceneId) =>
-      identity.GET('/wechat/qrcode/loginStatus', { ...ANSWERED_BY_THE_DIALOG, params: { query: { sceneId } } }).then(envelope<LoginAnswerPayload>()),
-    pollQrBind: (sceneId) => identity.GET('/wechat/qrcode/bindStatus', { ...ANSWERED_BY_THE_DIALOG, params: { query: { sceneId } } }).then(envelope()),
+      identity.POST('/user/loginQbt3AccountPc', { ...ANSWERED_BY_THE_DIALOG, body: scanLoginBody({ sceneId }) }).then(envelope<LoginAnswerPayload>()),
+    pollQrBind: (sceneId) => identity.POST('/user/addWeiXinBind', { ...ANSWERED_BY_THE_DIALOG, params: { query: { scentId: sceneId } } }).then(envelope()),
 
-    createAccessToken: (body) => identity.POST('/user/accessToken', { ...ANSWERED_BY_THE_DIALOG, body }).then(envelope<AccessTokenPayload>()),
+    createAccessToken: (body) =>
+      identity
+        .POST('/user/createQbt3AccessTokenV2', { ...ANSWERED_BY_THE_DIALOG, body: { ...body, checkChannelId: SITE_CHANNEL_ID } })
+        .then(envelope<AccessTokenPayload>()),
     registerBySms: (body) =>
-      identity.POST('/user/register/sms', { ...ANSWERED_BY_THE_DIALOG, body: withWireInviteFields(body) }).then(envelope<LoginAnswerPayload>()),
-    registerAndBindWx: (body) =>
-      identity.POST('/user/register/bindWx', { ...ANSWERED_BY_THE_DIALOG, body: withWireInviteFields(body) }).then(envelope<LoginAnswerPayload>()),
-    retrievePassword: (body) =>
-      identity.POST('/public/password/retrieve', { ...ANSWERED_BY_THE_DIALOG, body: { ...body, ...TENANT } }).then(envelope()),
+      identity
+        .POST('/user/registerUserV2', { ...ANSWERED_BY_THE_DIALOG, body: { ...withWireInviteFields(body), appName: APP_NAME, ...TENANT } })
+        .then(envelope<LoginAnswerPayload>()),
+    registerAndBindWx: ({ account, password, ...rest }) =>
+      identity
+        .POST('/user/createUserAndBindWxV2', {
+          ...ANSWERED_BY_THE_DIALOG,
+          // The bind-phone form asks for the password once (an existing phone needs none): it is its own confirmation.
+          body: { ...withWireInviteFields(rest), userName: account, password, passwordConfirm: password, ...TENANT },
+        })
+        .then(envelope<LoginAnswerPayload>()),
+    retrievePassword: ({ mobile, captcha: code, password, confirmPassword }) =>
+      identity
+        .POST('/public/resetPassword', { ...ANSWERED_BY_THE_DIALOG, body: { phone: mobile, code, password, confirmPassword, ...TENANT } })
+        .then(envelope()),
     userExists: (mobile) =>
-      identity.GET('/user/exists', { ...ANSWERED_BY_THE_DIALOG, params: { query: { mobile } } }).then(envelope<{ exist: boolean }>()),
+      identity.GET('/user/hasUserByMobile', { ...ANSWERED_BY_THE_DIALOG, params: { query: { userName: mobile } } }).then(envelope<{ exist: boolean }>()),
 
-    getUserWxInfo: () => identity.GET('/user/wx/info', ANSWERED_BY_THE_DIALOG).then(envelope<UserInfoPayload>()),
+    getUserWxInfo: () => identity.POST('/user/channelUserInfo', ANSWERED_BY_THE_DIALOG).then(envelope<UserInfoPayload>()),
     getTrialInfo: () => identity.GET('/user/trial', ANSWERED_BY_THE_DIALOG).then(envelope<TrialInfoPayload>()),
-    getWindowSettings: () => identity.GET('/user/windowSettings', ANSWERED_BY_THE_DIALOG).then(envelope<OpenWindowSetting[]>()),
+    getWindowSettings: () => identity.GET('/qbt4-user-window/isOpenWindowV2', ANSWERED_BY_THE_DIALOG).then(envelope<OpenWindowSetting[]>()),
     getTrialVipWindow: () => identity.GET('/qbt4-user-window/userGivTrialVipWindow', ANSWERED_BY_THE_DIALOG).then(envelope<TrialInfoPayload>()),
     queryFollowServiceInfo: () => identity.GET('/user/queryFollowServiceInfo', ANSWERED_BY_THE_DIALOG).then(envelope<CustomerServiceContact>()),
     getLoginUserChannel: () =>

@@ -15,7 +15,7 @@ import type { AuthNotice } from '../flows/auth-ports';
 import type { ChannelUserInfo, UserProfile } from '../flows/login-dialog-contract';
 import type { Clock } from '../machines/clock';
 
-/** The messaging-app info answer (GET /user/wx/info): no `user` means no messaging app bound. */
+/** The messaging-app info answer (POST /user/channelUserInfo): no `user` means no messaging app bound. */
 export interface WxInfoAnswer {
   code: number;
   message?: string;

@@ -49,8 +49,8 @@ describe('createSiteApi', () => {
 
   it('401: logs out in the store, removes the saved token entry and reloads once', async () => {
     const { api, store, reload } = setup(() => new Response('', { status: 401 }));
-    await api.identity.GET('/user/wx/info', {});
-    await api.identity.GET('/user/wx/info', {});
+    await api.identity.POST('/user/channelUserInfo', {});
+    await api.identity.POST('/user/channelUserInfo', {});
     expect(store.get(isLoggedInAtom)).toBe(false);
     expect(store.get(infoAtom)).toEqual({});
     expect(window.localStorage.getItem(APP_NAME)).toBeNull();
@@ -63,12 +63,12 @@ describe('createSiteApi', () => {
 
   it('403 RESTRICT_LOGIN does the same; another 403 does not', async () => {
     const other = setup(() => new Response('forbidden', { status: 403 }));
-    await other.api.identity.GET('/user/wx/info', {});
+    await other.api.identity.POST('/user/channelUserInfo', {});
     expect(other.store.get(isLoggedInAtom)).toBe(true);
     expect(other.reload).not.toHaveBeenCalled();
 
     const restricted = setup(() => new Response('RESTRICT_LOGIN', { status: 403 }));
-    await restricted.api.identity.GET('/user/wx/info', {});
+    await restricted.api.identity.POST('/user/channelUserInfo', {});
     expect(restricted.store.get(isLoggedInAtom)).toBe(false);
     expect(window.localStorage.getItem(APP_NAME)).toBeNull();
     expect(restricted.reload).toHaveBeenCalledOnce();
@@ -76,10 +76,10 @@ describe('createSiteApi', () => {
 
   it('429 and 500 become translated toasts', async () => {
     const tooMany = setup(() => new Response('', { status: 429 }));
-    await tooMany.api.identity.GET('/user/wx/info', {});
+    await tooMany.api.identity.POST('/user/channelUserInfo', {});
     expect(tooMany.toast).toHaveBeenCalledWith({ kind: 'warning', message: 'Visiting too frequently, try again later' });
     const broken = setup(() => new Response('', { status: 500 }));
-    await broken.api.identity.GET('/user/wx/info', {});
+    await broken.api.identity.POST('/user/channelUserInfo', {});
     expect(broken.toast).toHaveBeenCalledWith({ kind: 'error', message: 'Backend exception' });
   });
 });

@@ -36,24 +36,24 @@ function setup(answer: (path: string) => unknown, exp = EXP) {
 }
 
 describe('startSession (browser wiring)', () => {
-  it('calls GET /user/wx/info on the identity base and opens the bind QR when the answer has no user', async () => {
+  it('calls POST /user/channelUserInfo on the identity base and opens the bind QR when the answer has no user', async () => {
     const { clock, session, openBindWxQr, paths } = setup(() => ({ code: 200, message: 'success', payload: { channelUserInfo: {} } }));
     clock.advance(0);
     await expect(session.settled).resolves.toBe('bindWx');
-    expect(paths).toEqual(['/api/ram/sealens/v1/user/wx/info']);
+    expect(paths).toEqual(['/api/ram/sealens/v1/user/channelUserInfo']);
     expect(openBindWxQr).toHaveBeenCalledOnce();
     session.dispose();
   });
 
   it('stores the user from the info answer, then asks the trial window', async () => {
     const { clock, session, store, paths } = setup((path) =>
-      path.endsWith('/user/wx/info')
+      path.endsWith('/user/channelUserInfo')
         ? { code: 200, message: 'success', payload: { user: { userId: '7', account: '139', tags: ['vip'] } } }
         : { code: 200, message: 'no gift' },
     );
     clock.advance(0);
     await expect(session.settled).resolves.toBe('noGift');
-    expect(paths).toEqual(['/api/ram/sealens/v1/user/wx/info', '/api/ram/sealens/v1/qbt4-user-window/userGivTrialVipWindow']);
+    expect(paths).toEqual(['/api/ram/sealens/v1/user/channelUserInfo', '/api/ram/sealens/v1/qbt4-user-window/userGivTrialVipWindow']);
     expect(store.get(infoAtom).user?.tags).toEqual(['vip']);
     expect(store.get(tagsAtom)).toEqual(['vip']);
     session.dispose();

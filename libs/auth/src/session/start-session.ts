@@ -42,7 +42,7 @@ export function startSession(options: StartSessionOptions): SessionOnLoad {
     clearStorage: () => localStorageOrNull()?.clear(),
     reload: () => effects.reload(),
     notify: (notice) => effects.notify(notice),
-    fetchWxInfo: async () => readResponse(userInfoAnswerSchema, await api().identity.GET('/user/wx/info', {})),
+    fetchWxInfo: async () => readResponse(userInfoAnswerSchema, await api().identity.POST('/user/channelUserInfo', {})),
     fetchTrialWindow: async () =>
       readResponse(envelopeSchema, await api().identity.GET('/qbt4-user-window/userGivTrialVipWindow', {})),
     saveUserInfo: (info) => port.saveUserInfo(info),

@@ -1,7 +1,7 @@
-// Issue #10 item 3: `GET /wechat/qrcode/bindStatus` with the victim's SameSite=Lax cookie, opened
-// from a cross-site link, bound the attacker's WeChat to the victim's account. Now cookie-
-// authenticated state changes refuse cross-site requests, and a bind scene binds only for the
-// signed-in user who asked for it.
+// Issue #10 item 3: the bind QR's poll, then a GET, with the victim's SameSite=Lax cookie, opened
+// from a cross-site link, bound the attacker's WeChat to the victim's account. Now the poll is
+// POST /user/addWeiXinBind (spec §7), cookie-authenticated state changes refuse cross-site
+// requests, and a bind scene binds only for the signed-in user who asked for it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -42,20 +42,20 @@ describe('binding by a cross-site link (issue #10 item 3)', () => {
     const sceneId = qr.body.playdata.sceneId as string;
     await scanQrScene({ db: t.deps.db, now: t.deps.now, sceneId, scanner: { unknown: true } });
 
-    const crossSite = await browser(`${ID}/wechat/qrcode/bindStatus?sceneId=${sceneId}`, victim.token, 'cross-site');
+    const crossSite = await browser(`${ID}/user/addWeiXinBind?scentId=${sceneId}`, victim.token, 'cross-site', 'POST');
     expect(crossSite.status).toBe(403);
-    // Even same-origin (a link inside our own site): the scene is not the victim's.
-    const sameOrigin = await browser(`${ID}/wechat/qrcode/bindStatus?sceneId=${sceneId}`, victim.token, 'same-origin');
+    // Even same-origin (a form inside our own site): the scene is not the victim's.
+    const sameOrigin = await browser(`${ID}/user/addWeiXinBind?scentId=${sceneId}`, victim.token, 'same-origin', 'POST');
     expect((await sameOrigin.json()).code).toBe(30004);
     expect(await openIdOf(1_000_014)).toBeNull();
   });
 
-  it("a visitor's login scene cannot be bound through the polling GET either", async () => {
+  it("a visitor's login scene cannot be bound through the poll either", async () => {
     const victim = await t.login('13900000014');
     const qr = await t.call('POST', `${ID}/wechat/createLoginQrcode`);
     const sceneId = qr.body.playdata.sceneId as string;
     await scanQrScene({ db: t.deps.db, now: t.deps.now, sceneId, scanner: { unknown: true } });
-    const answer = await browser(`${ID}/wechat/qrcode/bindStatus?sceneId=${sceneId}`, victim.token, 'same-origin');
+    const answer = await browser(`${ID}/user/addWeiXinBind?scentId=${sceneId}`, victim.token, 'same-origin', 'POST');
     expect((await answer.json()).code).toBe(30004);
     expect(await openIdOf(1_000_014)).toBeNull();
   });
@@ -65,7 +65,7 @@ describe('binding by a cross-site link (issue #10 item 3)', () => {
     const qr = await browser(`${ID}/wechat/qrcode?bind=1`, own.token, 'same-origin', 'POST');
     const sceneId = (await qr.json()).playdata.sceneId as string;
     await scanQrScene({ db: t.deps.db, now: t.deps.now, sceneId, scanner: { unknown: true } });
-    const bound = await browser(`${ID}/wechat/qrcode/bindStatus?sceneId=${sceneId}`, own.token, 'same-origin');
+    const bound = await browser(`${ID}/user/addWeiXinBind?scentId=${sceneId}`, own.token, 'same-origin', 'POST');
     expect(await bound.json()).toEqual({ code: 200, message: 'binding successful' });
     expect(await openIdOf(1_000_014)).not.toBeNull();
   });
@@ -76,7 +76,10 @@ describe('binding by a cross-site link (issue #10 item 3)', () => {
     expect((await browser('/api/qa/question/save', user.token, 'cross-site', 'POST', question)).status).toBe(403);
     expect((await browser('/api/qa/question/save', user.token, 'same-site', 'POST', question)).status).toBe(403);
     expect((await (await browser('/api/qa/question/save', user.token, 'same-origin', 'POST', question)).json()).code).toBe(200);
-    expect((await browser(`${ID}/user/wx/info`, user.token, 'cross-site')).status).toBe(200);
+    expect((await browser(`${ID}/qbt4-user-window/isOpenWindowV2`, user.token, 'cross-site')).status).toBe(200);
+    // The passport issues a one-time login code: a GET that changes state, guarded like a POST.
+    expect((await browser(`${ID}/user/auth/passport?clientId=web&callbackUrl=%2F`, user.token, 'cross-site')).status).toBe(403);
+    expect((await (await browser(`${ID}/user/auth/passport?clientId=web&callbackUrl=%2F`, user.token, 'same-origin')).json()).code).toBe(200);
     expect((await t.call('POST', '/api/qa/question/save', { token: user.token, body: question })).body.code).toBe(200);
   });
 

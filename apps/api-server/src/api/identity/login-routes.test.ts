@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { userRegistrations } from '../../db/identity-schema';
+import { users } from '../../db/schema';
 import { scanQrScene } from '../../security/qr-scenes';
 import { uniqueMobile } from '../../security/test-database';
 import { ID, openTestApp, type TestApp } from './test-app';
@@ -12,8 +15,12 @@ afterAll(() => t.close());
 
 const captchaBody = ({ ticket, randstr }: { ticket: string; randstr: string }) => ({ code: ticket, randstr });
 
+/** The identity service's login payload (spec §3) at one of its login paths. */
+const accountLogin = (path: string, action: string, data: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  t.call('POST', `${ID}${path}`, { body: { appName: 'sealens', action, data: { ...data, tenantId: 1 }, ...extra } });
+
 const passwordLogin = (account: string, password = 'demo1234', firstId = 'device-1') =>
-  t.call('POST', `${ID}/user/login/account`, { body: { account, password, firstId } });
+  accountLogin('/user/loginQbt3AccountPc', 'account_password', { account, password }, { firstId });
 
 describe('password login (demo accounts, spec §4 risk states)', () => {
   it('logs a normal account in with a credential and no sub-accounts', async () => {
@@ -61,7 +68,7 @@ describe('password login (demo accounts, spec §4 risk states)', () => {
 
   it('answers 10001 for a wrong password, a captcha from the third on, and 70001 after five of them', async () => {
     const withCaptcha = async (password: string) =>
-      t.call('POST', `${ID}/user/login/account`, { body: { account: '13900000014', password, firstId: 'device-1', ...captchaBody(await t.captchaTicket()) } });
+      accountLogin('/user/loginQbt3AccountPc', 'account_password', { account: '13900000014', password, ...captchaBody(await t.captchaTicket()) }, { firstId: 'device-1' });
     for (let i = 0; i < 3; i += 1) expect((await passwordLogin('13900000014', 'wrong1234')).body.code).toBe(10001);
     // Issue #10 item 4: from the third wrong password on, each try needs a solved captcha.
     expect((await passwordLogin('13900000014', 'wrong1234')).body.code).toBe(16801);
@@ -79,7 +86,7 @@ describe('password login (demo accounts, spec §4 risk states)', () => {
   });
 
   it('rejects a bad captcha ticket with 16801', async () => {
-    const { body } = await t.call('POST', `${ID}/user/login/account`, { body: { account: '13900000001', password: 'demo1234', code: 'nope', randstr: 'nope' } });
+    const { body } = await accountLogin('/user/loginQbt3AccountPc', 'account_password', { account: '13900000001', password: 'demo1234', code: 'nope', randstr: 'nope' });
     expect(body.code).toBe(16801);
   });
 });
@@ -118,24 +125,38 @@ describe('identity-service login payload', () => {
   });
 });
 
-describe('dialog SMS, risk SMS and risk scan login', () => {
+describe('SMS, risk SMS and risk scan login (loginQbt3AccountPc, identity/verify)', () => {
+  const smsLogin = (path: string, account: string, messageCode: string, extra: Record<string, unknown> = {}) =>
+    accountLogin(path, 'sms_account', { account, messageCode }, extra);
+
   it('logs in by SMS; a wrong code answers 10002', async () => {
     const code = await t.sendCode('13900000001');
-    const wrong = await t.call('POST', `${ID}/user/login/sms`, { body: { account: '13900000001', captcha: code === '000000' ? '111111' : '000000' } });
+    const wrong = await smsLogin('/user/loginQbt3AccountPc', '13900000001', code === '000000' ? '111111' : '000000');
     expect(wrong.body.code).toBe(10002);
-    const right = await t.call('POST', `${ID}/user/login/sms`, { body: { account: '13900000001', captcha: code } });
+    const right = await smsLogin('/user/loginQbt3AccountPc', '13900000001', code);
     expect(right.body.code).toBe(200);
+  });
+
+  it('an SMS login of an unknown phone creates the account and records the invite fields of the body', async () => {
+    const mobile = uniqueMobile();
+    const code = await t.sendCode(mobile);
+    const { body } = await smsLogin('/user/loginQbt3AccountPc', mobile, code, { firstId: 'fp-new', invite: 'inv-9', invite_channel: 'ch-9', searchWord: 'sw', keyWord: 'kw' });
+    expect(body.code).toBe(200);
+    expect(body.payload).toMatchObject({ newSubscriber: true, userWasExist: false });
+    const [user] = await t.deps.db.select().from(users).where(eq(users.mobile, mobile));
+    const [registration] = await t.deps.db.select().from(userRegistrations).where(eq(userRegistrations.userId, user?.id ?? 0));
+    expect(registration).toMatchObject({ source: 'sms-login', invite: 'inv-9', inviteChannel: 'ch-9', searchWord: 'sw', keyWord: 'kw', firstId: 'fp-new' });
   });
 
   it('blocks a frozen account on SMS login too', async () => {
     const code = await t.sendCode('13900000008');
-    const { body } = await t.call('POST', `${ID}/user/login/sms`, { body: { account: '13900000008', captcha: code } });
+    const { body } = await smsLogin('/user/loginQbt3AccountPc', '13900000008', code);
     expect(body.code).toBe(90003);
   });
 
   it('risk SMS login answers 200 for the identity-auth account', async () => {
     const code = await t.sendCode('13900000003');
-    const { body } = await t.call('POST', `${ID}/user/login/risk/sms`, { body: { account: '13900000003', captcha: code } });
+    const { body } = await smsLogin('/user/identity/verify', '13900000003', code);
     expect(body.code).toBe(200);
     expect(body.payload.loginCredential).toBeTruthy();
   });
@@ -143,10 +164,10 @@ describe('dialog SMS, risk SMS and risk scan login', () => {
   it('risk scan login: 30001 waiting, then 200 once the account owner scanned', async () => {
     const qr = await t.call('POST', `${ID}/wechat/createLoginQrcode?appId=sealens`);
     const sceneId = qr.body.playdata.sceneId;
-    const waiting = await t.call('POST', `${ID}/user/login/risk/scan`, { body: { sceneId, account: '13900000012' } });
+    const waiting = await accountLogin('/user/identity/verify', 'wx_scan_verify', { messageCode: sceneId, account: '13900000012' });
     expect(waiting.body.code).toBe(30001);
     await scanQrScene({ db: t.deps.db, now: t.deps.now, sceneId, scanner: { userId: 1_000_012 } });
-    const done = await t.call('POST', `${ID}/user/login/risk/scan`, { body: { sceneId, account: '13900000012' } });
+    const done = await accountLogin('/user/identity/verify', 'wx_scan_verify', { messageCode: sceneId, account: '13900000012' });
     expect(done.body.code).toBe(200);
   });
 });
@@ -160,13 +181,13 @@ describe('access tokens, login status and auth2', () => {
     expect(token.body.payload.user).toMatchObject({ account: 'demo-sub-1', passwordStatus: 1 });
     const claims = JSON.parse(Buffer.from(token.body.payload.accessToken.split('.')[1], 'base64url').toString());
     expect(claims.exp - claims.iat).toBe(3600);
-    const reused = await t.call('POST', `${ID}/user/accessToken`, { body: { account: '13900000002', loginCredential: credential } });
+    const reused = await t.call('POST', `${ID}/user/createQbt3AccessTokenV2`, { body: { account: '13900000002', loginCredential: credential } });
     expect(reused.body.code).toBe(10005);
   });
 
   it('also sets the token as an HttpOnly session cookie that member calls accept (credentials included)', async () => {
     const logged = await passwordLogin('13900000001');
-    const token = await t.call('POST', `${ID}/user/accessToken`, { body: { account: '13900000001', loginCredential: logged.body.payload.loginCredential } });
+    const token = await t.call('POST', `${ID}/user/createQbt3AccessTokenV2`, { body: { account: '13900000001', loginCredential: logged.body.payload.loginCredential } });
     const cookie = token.response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^sealens_token=[^;]+;/);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -176,9 +197,9 @@ describe('access tokens, login status and auth2', () => {
     expect(viaCookie.status).toBe(200);
   });
 
-  it('designed accessToken works too', async () => {
+  it('answers the channel user info with the token', async () => {
     const logged = await passwordLogin('13900000001');
-    const token = await t.call('POST', `${ID}/user/accessToken`, { body: { account: '13900000001', loginCredential: logged.body.payload.loginCredential } });
+    const token = await t.call('POST', `${ID}/user/createQbt3AccessTokenV2`, { body: { account: '13900000001', loginCredential: logged.body.payload.loginCredential, checkChannelId: 2 } });
     expect(token.body.payload.channelUserInfo.wxIsBind).toBe(true);
   });
 

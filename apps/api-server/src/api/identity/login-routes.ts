@@ -32,6 +32,7 @@ import {
   type LoginOutcome,
 } from './login-service';
 import { isSameOriginCallback } from '../../security/callback-url';
+import { PARAMETER_ERROR_CODE } from '../../http/request-guard';
 import { smsCodeProblem } from './sms-routes';
 
 type Outcome = LoginOutcome | { code: number; message: string; payload?: undefined };
@@ -137,9 +138,25 @@ async function credentialIsFor(deps: ServerDeps, credential: string, account: un
   return (await redeemCredential(deps, credential, 'identity')) === user.id;
 }
 
+/** Length caps of the login data fields (openapi/identity.yaml; passwords at most 32, spec §5). */
+const LOGIN_DATA_CAPS: readonly (readonly [string, number])[] = [
+  ['account', 64],
+  ['password', 32],
+  ['messageCode', 64],
+  ['credential', 128],
+  ['code', 2048],
+  ['randstr', 256],
+  ['callbackUrl', 2048],
+];
+
 /** The identity service's login payload (spec §3): the action picks the method. */
 async function accountLogin(deps: ServerDeps, body: Json, verified: boolean): Promise<Outcome> {
   const data = (body['data'] && typeof body['data'] === 'object' ? body['data'] : {}) as Json;
+  // The request guard checks the body's top-level fields; the login data's own caps (openapi
+  // AccountLoginData and its siblings) are checked here, before any lookup or password hash.
+  for (const [name, max] of LOGIN_DATA_CAPS) {
+    if (str(data[name]).length > max) return { code: PARAMETER_ERROR_CODE, message: `invalid parameter: ${name} is too long` };
+  }
   const action = str(body['action']);
   const firstId = optStr(body['firstId']);
   switch (action) {
@@ -218,23 +235,6 @@ export function loginRoutes(deps: ServerDeps): Hono<AppEnv> {
   r.post('/user/loginQbt3AccountV2', async (c) => send(c, await accountLogin(deps, await jsonBody(c), false)));
   r.post('/user/identity/verify', async (c) => send(c, await accountLogin(deps, await jsonBody(c), true)));
 
-  r.post('/user/login/account', async (c) => {
-    const b = await jsonBody(c);
-    return send(c, await passwordLogin(deps, { account: str(b['account']), password: str(b['password']), ticket: optStr(b['code']), randstr: optStr(b['randstr']), fingerprint: optStr(b['firstId']) }));
-  });
-  r.post('/user/login/sms', async (c) => {
-    const b = await jsonBody(c);
-    return send(c, await smsLogin(deps, { account: b['account'], code: str(b['captcha']), password: optStr(b['password']), gate: 'sms', fields: b }));
-  });
-  r.post('/user/login/risk/sms', async (c) => {
-    const b = await jsonBody(c);
-    return send(c, await smsLogin(deps, { account: b['account'], code: str(b['captcha']), gate: 'verified', fields: b }));
-  });
-  r.post('/user/login/risk/scan', async (c) => {
-    const b = await jsonBody(c);
-    return send(c, await scanLogin(deps, str(b['sceneId']), 'verified', optStr(b['account'])));
-  });
-
   r.get('/user/login/status', (c) => {
     const match = (c.req.header('authorization') ?? '').match(/^Bearer\s+(\S+)$/i);
     if (!match?.[1]) return answer(c, BUSINESS_CODES.success, 'success', { loggedIn: false });
@@ -258,7 +258,6 @@ export function loginRoutes(deps: ServerDeps): Hono<AppEnv> {
   });
 
   r.post('/user/createQbt3AccessTokenV2', (c) => createToken(deps, c));
-  r.post('/user/accessToken', (c) => createToken(deps, c));
 
   r.get('/user/auth/passport', (c) =>
     withUser(deps, c, async (user) => {

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { userRegistrations } from '../../db/identity-schema';
+import { users } from '../../db/schema';
 import { scanQrScene } from '../../security/qr-scenes';
 import { uniqueMobile } from '../../security/test-database';
 import { ID, openTestApp, type TestApp } from './test-app';
@@ -14,7 +17,7 @@ async function unknownScan(): Promise<string> {
   const qr = await t.call('POST', `${ID}/wechat/createLoginQrcode?appId=sealens&channelId=2`);
   const sceneId: string = qr.body.playdata.sceneId;
   await scanQrScene({ db: t.deps.db, now: t.deps.now, sceneId, scanner: { unknown: true } });
-  const polled = await t.call('GET', `${ID}/wechat/qrcode/loginStatus?sceneId=${sceneId}`);
+  const polled = await t.call('POST', `${ID}/user/loginQbt3AccountPc`, { body: { appName: 'sealens', action: 'wx_scan_verify', data: { messageCode: sceneId, tenantId: 1 } } });
   expect(polled.body).toMatchObject({ code: 20001, payload: { sceneId } });
   return sceneId;
 }
@@ -33,20 +36,32 @@ describe('registration', () => {
   it('registerUserV2 with a scanned scene binds the WeChat identity', async () => {
     const mobile = uniqueMobile();
     const sceneId = await unknownScan();
-    const code = await t.sendCode(mobile, '/public/sms/register', 'reg');
+    const code = await t.sendCode(mobile, '/public/sendMessageV3', 'reg');
     const { body } = await t.call('POST', `${ID}/user/registerUserV2`, { body: { appName: 'sealens', account: mobile, code, password: 'abc12345', scentId: sceneId } });
     expect(body.payload.userWxIsBind).toBe(true);
   });
 
-  it("register/sms refuses a registered phone and weak or mismatched passwords", async () => {
-    const taken = await t.call('POST', `${ID}/user/register/sms`, { body: { account: '13900000001', password: 'abc12345', code: '123456' } });
+  const register = (body: Record<string, unknown>) => t.call('POST', `${ID}/user/registerUserV2`, { body: { appName: 'sealens', tenantId: 1, ...body } });
+
+  it('registerUserV2 refuses a registered phone and weak passwords', async () => {
+    const taken = await register({ account: '13900000001', password: 'abc12345', code: '123456' });
     expect(taken.body).toMatchObject({ code: 10006, message: 'this phone number is already registered' });
-    const weak = await t.call('POST', `${ID}/user/register/sms`, { body: { account: uniqueMobile(), password: 'abcdefgh', code: '123456' } });
+    const weak = await register({ account: uniqueMobile(), password: 'abcdefgh', code: '123456' });
     expect(weak.body.code).toBe(10012);
+  });
+
+  it('registerUserV2 takes the code the SMS login screen sent (spec §5: it registers an unregistered phone), with its invite fields', async () => {
     const mobile = uniqueMobile();
-    const code = await t.sendCode(mobile, '/public/sms/register', 'reg');
-    const ok = await t.call('POST', `${ID}/user/register/sms`, { body: { account: mobile, password: 'abc12345', code } });
-    expect(ok.body.code).toBe(200);
+    const code = await t.sendCode(mobile, '/public/sendMessageV2', 'log');
+    const ok = await register({ account: mobile, password: 'abc12345', code, firstId: 'fp', invite: 'inv-2', invite_channel: 'ch-2', searchWord: 'sw', keyWord: 'kw', realPush: '1' });
+    expect(ok.body).toMatchObject({ code: 200, payload: { newSubscriber: true } });
+    const [user] = await t.deps.db.select().from(users).where(eq(users.mobile, mobile));
+    const [registration] = await t.deps.db.select().from(userRegistrations).where(eq(userRegistrations.userId, user?.id ?? 0));
+    expect(registration).toMatchObject({ source: 'register', invite: 'inv-2', inviteChannel: 'ch-2', searchWord: 'sw', keyWord: 'kw', firstId: 'fp' });
+    // A reset code is no registration code.
+    const other = uniqueMobile();
+    const reset = await t.sendCode(other, '/public/sendMessageV2', 'res');
+    expect((await register({ account: other, password: 'abc12345', code: reset })).body.code).toBe(10004);
   });
 
   it('createUserAndBindWxV2 registers a new phone bound to the scanning WeChat', async () => {
@@ -59,12 +74,13 @@ describe('registration', () => {
     expect(body).toMatchObject({ code: 200, payload: { userWxIsBind: true, newSubscriber: true } });
   });
 
-  it('register/bindWx binds an existing unbound phone, and refuses a bound one', async () => {
-    const bound = await t.call('POST', `${ID}/user/register/bindWx`, { body: { account: '13900000001', password: 'abc12345', code: '123456', sceneId: 'x' } });
+  it('createUserAndBindWxV2 binds an existing unbound phone, and refuses a bound one', async () => {
+    const bind = (body: Record<string, unknown>) => t.call('POST', `${ID}/user/createUserAndBindWxV2`, { body: { tenantId: 1, ...body } });
+    const bound = await bind({ userName: '13900000001', password: 'abc12345', passwordConfirm: 'abc12345', code: '123456', sceneId: 'x' });
     expect(bound.body).toMatchObject({ code: 10007, message: 'this phone is already bound to WeChat, please change number' });
     const sceneId = await unknownScan();
-    const code = await t.sendCode('13900000014', '/public/sms/login');
-    const { body } = await t.call('POST', `${ID}/user/register/bindWx`, { body: { account: '13900000014', password: 'abc12345', code, sceneId } });
+    const code = await t.sendCode('13900000014');
+    const { body } = await bind({ userName: '13900000014', password: 'abc12345', passwordConfirm: 'abc12345', code, sceneId, firstId: 'fp' });
     expect(body).toMatchObject({ code: 200, payload: { userWasExist: true, userWxIsBind: true } });
   });
 });
@@ -72,25 +88,26 @@ describe('registration', () => {
 describe('password reset and user checks', () => {
   it("resets a password by SMS code: 'password reset successful'", async () => {
     const mobile = uniqueMobile();
-    const reg = await t.sendCode(mobile, '/public/sms/register', 'reg');
-    await t.call('POST', `${ID}/user/register/sms`, { body: { account: mobile, password: 'abc12345', code: reg } });
+    const reg = await t.sendCode(mobile, '/public/sendMessageV3', 'reg');
+    await t.call('POST', `${ID}/user/registerUserV2`, { body: { appName: 'sealens', account: mobile, password: 'abc12345', code: reg } });
     const code = await t.sendCode(mobile, '/public/sendMessageV3', 'res');
     const { body } = await t.call('POST', `${ID}/public/resetPassword`, { body: { phone: mobile, tenantId: 1, code, password: 'new12345', confirmPassword: 'new12345' } });
     expect(body).toEqual({ code: 200, message: 'password reset successful' });
     expect((await t.login(mobile, 'new12345')).token).toBeTruthy();
   });
 
-  it('password/retrieve checks the confirmation, the account and the code', async () => {
-    const differ = await t.call('POST', `${ID}/public/password/retrieve`, { body: { mobile: '13900000001', captcha: '123456', password: 'new12345', confirmPassword: 'new12346' } });
+  it('resetPassword checks the confirmation, the account and the code', async () => {
+    const reset = (body: Record<string, unknown>) => t.call('POST', `${ID}/public/resetPassword`, { body: { tenantId: 1, code: '123456', password: 'new12345', ...body } });
+    const differ = await reset({ phone: '13900000001', confirmPassword: 'new12346' });
     expect(differ.body.code).toBe(10008);
-    const unknown = await t.call('POST', `${ID}/public/password/retrieve`, { body: { mobile: uniqueMobile(), captcha: '123456', password: 'new12345', confirmPassword: 'new12345' } });
+    const unknown = await reset({ phone: uniqueMobile(), confirmPassword: 'new12345' });
     expect(unknown.body.code).toBe(10009);
-    const noCode = await t.call('POST', `${ID}/public/password/retrieve`, { body: { mobile: '13900000013', captcha: '123456', password: 'new12345', confirmPassword: 'new12345' } });
+    const noCode = await reset({ phone: '13900000013', confirmPassword: 'new12345' });
     expect(noCode.body.code).toBe(10004);
   });
 
-  it('answers exist for hasUserByMobile and the designed exists', async () => {
+  it('answers exist for hasUserByMobile', async () => {
     expect((await t.call('GET', `${ID}/user/hasUserByMobile?userName=13900000001`)).body.payload).toEqual({ exist: true });
-    expect((await t.call('GET', `${ID}/user/exists?mobile=${uniqueMobile()}`)).body.payload).toEqual({ exist: false });
+    expect((await t.call('GET', `${ID}/user/hasUserByMobile?userName=${uniqueMobile()}`)).body.payload).toEqual({ exist: false });
   });
 });

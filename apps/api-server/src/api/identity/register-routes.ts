@@ -51,7 +51,8 @@ export async function registerUser(deps: ServerDeps, input: Registration): Promi
     if (bad) return { code: bad === 'passwords do not match' ? IDENTITY_CODES.passwordsDiffer : IDENTITY_CODES.badRequest, message: bad };
   }
   if (await findUser(deps, mobile)) return { code: IDENTITY_CODES.phoneRegistered, message: MESSAGES.phoneRegistered };
-  const problem = await smsCodeProblem(deps, mobile, input.code, ['reg']);
+  // The SMS login screen registers an unregistered phone with the login code it sent (spec §5).
+  const problem = await smsCodeProblem(deps, mobile, input.code, ['reg', 'log']);
   if (problem) return problem;
   let weChatOpenId: string | null = null;
   if (input.sceneId) {
@@ -110,38 +111,25 @@ export function registerRoutes(deps: ServerDeps): Hono<AppEnv> {
     const b = await jsonBody(c);
     return send(c, await registerUser(deps, { mobile: b['account'], code: str(b['code']), password: str(b['password']), sceneId: optStr(b['scentId']), source: 'register', fields: b }));
   });
-  r.post('/user/register/sms', async (c) => {
-    const b = await jsonBody(c);
-    return send(c, await registerUser(deps, { mobile: b['account'], code: str(b['code']), password: str(b['password']), source: 'register-sms', fields: b }));
-  });
   r.post('/user/createUserAndBindWxV2', async (c) => {
     const b = await jsonBody(c);
     return send(c, await registerAndBind(deps, { mobile: b['userName'], code: str(b['code']), password: str(b['password']), confirm: str(b['passwordConfirm']), sceneId: str(b['sceneId']), source: 'register-bind', fields: b }));
-  });
-  r.post('/user/register/bindWx', async (c) => {
-    const b = await jsonBody(c);
-    return send(c, await registerAndBind(deps, { mobile: b['account'], code: str(b['code']), password: str(b['password']), sceneId: str(b['sceneId']), source: 'register-bind', fields: b }));
   });
   r.post('/public/resetPassword', async (c) => {
     const b = await jsonBody(c);
     return resetPassword(deps, c, { mobile: b['phone'], code: str(b['code']), password: str(b['password']), confirm: str(b['confirmPassword']) });
   });
-  r.post('/public/password/retrieve', async (c) => {
-    const b = await jsonBody(c);
-    return resetPassword(deps, c, { mobile: b['mobile'], code: str(b['captcha']), password: str(b['password']), confirm: str(b['confirmPassword']) });
-  });
-  const exists = async (c: Context, value: string | undefined) => {
+  r.get('/user/hasUserByMobile', async (c) => {
     // Existence checks tell accounts apart: a client gets EXISTENCE_CHECKS_PER_MINUTE of them.
     const limited = await takeRateLimit({ db: deps.db, now: deps.now, key: `exists:${clientIp(c)}`, limit: EXISTENCE_CHECKS_PER_MINUTE, windowSeconds: 60 });
     if (!limited.ok) {
       c.header('Retry-After', String(limited.retryAfterSeconds));
       return httpError(c, 429, MESSAGES.tooFrequent);
     }
+    const value = c.req.query('userName');
     const mobile = normalizeMobile(value);
     const user = await findUser(deps, mobile ?? str(value));
     return answer(c, BUSINESS_CODES.success, 'success', { exist: user !== undefined });
-  };
-  r.get('/user/hasUserByMobile', (c) => exists(c, c.req.query('userName')));
-  r.get('/user/exists', (c) => exists(c, c.req.query('mobile')));
+  });
   return r;
 }

@@ -38,6 +38,10 @@ describe('captcha', () => {
   });
 });
 
+/** The login dialog's send: POST /public/message with everything in the query (spec §7). */
+const messageUrl = (mobile: string, { ticket, randstr }: { ticket: string; randstr: string }, extra = '') =>
+  `${ID}/public/message?sendType=log&mobilePhone=${mobile}&ticket=${encodeURIComponent(ticket)}&randstr=${encodeURIComponent(randstr)}${extra}`;
+
 describe('SMS sending', () => {
   it('sends by the query variant after a redeemed captcha ticket; the ticket is single use', async () => {
     const mobile = uniqueMobile();
@@ -67,7 +71,7 @@ describe('SMS sending', () => {
   });
 
   it("says 'this phone number is already registered' for reg on an existing phone", async () => {
-    for (const path of ['/public/sendMessageV2', '/public/sms/register']) {
+    for (const path of ['/public/sendMessageV2', '/public/sendMessageV3']) {
       const ticket = await t.captchaTicket();
       const sent = await t.call('POST', `${ID}${path}`, { body: { appName: 'sealens', sendType: 'reg', mobilePhone: '13900000001', mobile: '13900000001', ...ticket } });
       expect(sent.body).toMatchObject({ code: 10006, message: 'this phone number is already registered' });
@@ -76,7 +80,7 @@ describe('SMS sending', () => {
 
   it('sends a login code and reports whether the phone is registered', async () => {
     const ticket = await t.captchaTicket();
-    const sent = await t.call('POST', `${ID}/public/sms/login`, { body: { mobile: '13900000014', ...ticket } });
+    const sent = await t.call('POST', messageUrl('13900000014', ticket));
     expect(sent.body).toMatchObject({ code: 200, payload: { userWasExist: true, userWxIsBind: false } });
   });
 
@@ -91,7 +95,7 @@ describe('SMS sending', () => {
 
   it('answers 429 with Retry-After inside the 60 s cooldown and after 5 sends an hour', async () => {
     const mobile = uniqueMobile();
-    const send = async () => t.call('POST', `${ID}/public/sms/login`, { body: { mobile, ...(await t.captchaTicket()) } });
+    const send = async () => t.call('POST', messageUrl(mobile, await t.captchaTicket()));
     expect((await send()).status).toBe(200);
     const cooling = await send();
     expect(cooling.status).toBe(429);
@@ -107,12 +111,12 @@ describe('SMS sending', () => {
     expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(60);
   });
 
-  it('counts the socket address for the per-IP limit: a rotated X-Forwarded-For from one client gains nothing', async () => {
+  it('counts the socket address for the per-IP limit: a rotated X-Forwarded-For or userIp from one client gains nothing', async () => {
     const ip = uniqueIp();
     const statuses: number[] = [];
     for (let i = 0; i <= SMS_MAX_SENDS_PER_IP; i += 1) {
       const forged = { 'x-forwarded-for': `203.0.113.${i + 1}` };
-      const sent = await t.call('POST', `${ID}/public/sms/login`, { body: { mobile: uniqueMobile(), ...(await t.captchaTicket()) }, ip, headers: forged });
+      const sent = await t.call('POST', messageUrl(uniqueMobile(), await t.captchaTicket(), `&userIp=203.0.113.${i + 1}`), { ip, headers: forged });
       statuses.push(sent.status);
     }
     expect(statuses).toEqual([...Array(SMS_MAX_SENDS_PER_IP).fill(200), 429]);
@@ -127,8 +131,7 @@ describe('TRUSTED_PROXIES', () => {
   afterAll(() => behindProxy.close());
 
   const sendVia = async (socket: string, forwardedFor: string) =>
-    behindProxy.call('POST', `${ID}/public/sms/login`, {
-      body: { mobile: uniqueMobile(), ...(await behindProxy.captchaTicket()) },
+    behindProxy.call('POST', messageUrl(uniqueMobile(), await behindProxy.captchaTicket()), {
       ip: socket,
       headers: { 'x-forwarded-for': forwardedFor },
     });

@@ -125,14 +125,6 @@ export function smsRoutes(deps: ServerDeps): Hono<AppEnv> {
     const b = await jsonBody(c);
     return sendCode(deps, c, { sendType: 'reg', mobilePhone: b['mobilePhone'], ticket: b['ticket'], randstr: b['randstr'], check: 'bind' });
   });
-  r.post('/public/sms/login', async (c) => {
-    const b = await jsonBody(c);
-    return sendCode(deps, c, { sendType: 'log', mobilePhone: b['mobile'], ticket: b['ticket'], randstr: b['randstr'] });
-  });
-  r.post('/public/sms/register', async (c) => {
-    const b = await jsonBody(c);
-    return sendCode(deps, c, { sendType: 'reg', mobilePhone: b['mobile'], ticket: b['ticket'], randstr: b['randstr'], check: 'register' });
-  });
 
   const newSession = async (c: Context) => {
     const session = await createCaptchaSession({ db: deps.db, now: deps.now, random: deps.random });

@@ -110,7 +110,9 @@ export async function openTestApp(options: { seed?: boolean; databaseUrl?: strin
   };
 
   const login: TestApp['login'] = async (account, password = 'demo1234') => {
-    const logged = await call('POST', `${ID}/user/login/account`, { body: { account, password, firstId: 'device-1' } });
+    const logged = await call('POST', `${ID}/user/loginQbt3AccountPc`, {
+      body: { appName: 'sealens', action: 'account_password', data: { account, password, tenantId: 1 }, firstId: 'device-1' },
+    });
     const credential = logged.body.payload?.loginCredential;
     if (!credential) throw new Error(`login failed: ${JSON.stringify(logged.body)}`);
     const token = await call('POST', `${ID}/user/createQbt3AccessTokenV2`, { body: { account, loginCredential: credential } });

@@ -19,12 +19,12 @@ describe('tokens end with logout and with their user (issue #10 item 8)', () => 
   it('after logout the token works nowhere, on the identity base or the main base; other sessions go on', async () => {
     const first = await t.login('13900000001');
     const second = await t.login('13900000001');
-    expect((await t.call('GET', `${ID}/user/wx/info`, { token: first.token })).status).toBe(200);
+    expect((await t.call('POST', `${ID}/user/channelUserInfo`, { token: first.token })).status).toBe(200);
     expect((await t.call('POST', '/api/qa/question/save', { token: second.token, body: question })).body.code).toBe(200);
 
     expect((await t.call('POST', `${ID}/user/logout`, { token: first.token })).body.code).toBe(200);
 
-    expect((await t.call('GET', `${ID}/user/wx/info`, { token: first.token })).status).toBe(401);
+    expect((await t.call('POST', `${ID}/user/channelUserInfo`, { token: first.token })).status).toBe(401);
     expect((await t.call('POST', '/api/qa/question/save', { token: first.token, body: question })).status).toBe(401);
     // Another device's session is its own.
     expect((await t.call('POST', '/api/qa/question/save', { token: second.token, body: question })).body.code).toBe(200);
@@ -40,7 +40,7 @@ describe('tokens end with logout and with their user (issue #10 item 8)', () => 
   it('a correctly signed token for a user that does not exist is refused on every base', async () => {
     const ghost = issueAccessToken(t.deps.tokenSecret, { sub: '987654', account: 'ghost' }, { now: t.deps.now, ttlSeconds: 3600 });
     expect((await t.call('POST', '/api/qa/question/save', { token: ghost, body: question })).status).toBe(401);
-    expect((await t.call('GET', `${ID}/user/wx/info`, { token: ghost })).status).toBe(401);
+    expect((await t.call('POST', `${ID}/user/channelUserInfo`, { token: ghost })).status).toBe(401);
   });
 
   it("a token naming another account's id is refused", async () => {

@@ -4,6 +4,9 @@ import { scanQrScene } from '../../security/qr-scenes';
 import { ID, openTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
+/** The QR login's poll: the scan login of spec §7 (loginQbt3AccountPc, action wx_scan_verify). */
+const pollScan = (sceneId: string) =>
+  t.call('POST', `${ID}/user/loginQbt3AccountPc`, { body: { appName: 'sealens', action: 'wx_scan_verify', data: { messageCode: sceneId, tenantId: 1 } } });
 beforeAll(async () => {
   t = await openTestApp({ seed: true });
 }, 120_000);
@@ -14,7 +17,7 @@ describe('QR login', () => {
     const qr = await t.call('POST', `${ID}/wechat/createLoginQrcode?appId=sealens&channelId=6`);
     expect(qr.body.playdata).toMatchObject({ expireSeconds: 60 });
     expect(qr.body.playdata.ticket).toContain(`/api/__dev/qr/scan?sceneId=${qr.body.playdata.sceneId}`);
-    const poll = () => t.call('GET', `${ID}/wechat/qrcode/loginStatus?sceneId=${qr.body.playdata.sceneId}`);
+    const poll = () => pollScan(qr.body.playdata.sceneId);
     expect((await poll()).body.code).toBe(30001);
     await scanQrScene({ db: t.deps.db, now: t.deps.now, sceneId: qr.body.playdata.sceneId, scanner: { userId: 1_000_001 } });
     const done = await poll();
@@ -26,10 +29,10 @@ describe('QR login', () => {
     const qr = await t.call('POST', `${ID}/wechat/qrcode?bind=0`);
     const sceneId = qr.body.playdata.sceneId;
     await scanQrScene({ db: t.deps.db, now: t.deps.now, sceneId, scanner: { unknown: true } });
-    expect((await t.call('GET', `${ID}/wechat/qrcode/loginStatus?sceneId=${sceneId}`)).body.code).toBe(20001);
+    expect((await pollScan(sceneId)).body.code).toBe(20001);
     const other = await t.call('POST', `${ID}/wechat/createLoginQrcode?appId=sealens`);
     t.clock.advance(61);
-    const expired = await t.call('GET', `${ID}/wechat/qrcode/loginStatus?sceneId=${other.body.playdata.sceneId}`);
+    const expired = await pollScan(other.body.playdata.sceneId);
     expect(expired.body).toMatchObject({ code: 30002, message: 'the QR code has expired, please refresh it' });
   });
 
@@ -51,7 +54,7 @@ describe('QR login', () => {
   it('blocks a frozen account scanning in', async () => {
     const qr = await t.call('POST', `${ID}/wechat/createLoginQrcode?appId=sealens`);
     await scanQrScene({ db: t.deps.db, now: t.deps.now, sceneId: qr.body.playdata.sceneId, scanner: { userId: 1_000_010 } });
-    const polled = await t.call('GET', `${ID}/wechat/qrcode/loginStatus?sceneId=${qr.body.playdata.sceneId}`);
+    const polled = await pollScan(qr.body.playdata.sceneId);
     expect(polled.body.code).toBe(90004);
   });
 });
@@ -59,32 +62,36 @@ describe('QR login', () => {
 describe('binding WeChat', () => {
   it("binds the unbound account through the bind QR: 'binding successful'", async () => {
     const { token } = await t.login('13900000014');
-    const info = await t.call('GET', `${ID}/user/wx/info`, { token });
-    expect(info.body.payload.user).toBeUndefined();
-    expect((await t.call('POST', `${ID}/user/channelUserInfo`, { token })).body.payload).toEqual({ wxIsBind: false });
+    // No `user` in the answer: the messaging app is not bound (spec §4).
+    const info = await t.call('POST', `${ID}/user/channelUserInfo`, { token });
+    expect(info.body.payload).toEqual({ channelUserInfo: { wxIsBind: false } });
     // The signed-in user asks for the bind QR (the session cookie travels with it in the browser).
     const qr = await t.call('POST', `${ID}/wechat/qrcode?bind=1`, { token });
     const sceneId = qr.body.playdata.sceneId;
-    expect((await t.call('GET', `${ID}/wechat/qrcode/bindStatus?sceneId=${sceneId}`, { token })).body.code).toBe(30001);
+    expect((await t.call('POST', `${ID}/user/addWeiXinBind?scentId=${sceneId}`, { token })).body.code).toBe(30001);
     await scanQrScene({ db: t.deps.db, now: t.deps.now, sceneId, scanner: { unknown: true } });
-    const bound = await t.call('GET', `${ID}/wechat/qrcode/bindStatus?sceneId=${sceneId}`, { token });
+    const bound = await t.call('POST', `${ID}/user/addWeiXinBind?scentId=${sceneId}`, { token });
     expect(bound.body).toEqual({ code: 200, message: 'binding successful' });
-    const after = await t.call('GET', `${ID}/user/wx/info`, { token });
+    const after = await t.call('POST', `${ID}/user/channelUserInfo`, { token });
     expect(after.body.payload.user.account).toBe('13900000014');
-    expect((await t.call('POST', `${ID}/user/channelUserInfo`, { token })).body.payload.wxIsBind).toBe(true);
+    expect(after.body.payload.channelUserInfo.wxIsBind).toBe(true);
   });
 
-  it('addWeiXinBind and wx/bind refuse an account that is already bound', async () => {
+  it("addWeiXinBind refuses an account that is already bound, a visitor's scene and an unknown one", async () => {
     const { token } = await t.login('13900000001');
-    const qr = await t.call('POST', `${ID}/wechat/qrcode?bind=true`);
+    const qr = await t.call('POST', `${ID}/wechat/qrcode?bind=true`, { token });
     await scanQrScene({ db: t.deps.db, now: t.deps.now, sceneId: qr.body.playdata.sceneId, scanner: { unknown: true } });
     expect((await t.call('POST', `${ID}/user/addWeiXinBind?scentId=${qr.body.playdata.sceneId}`, { token })).body.code).toBe(10007);
-    expect((await t.call('POST', `${ID}/user/wx/bind`, { token, body: { sceneId: 'nope' } })).body.code).toBe(30004);
+    const visitors = await t.call('POST', `${ID}/wechat/qrcode?bind=true`);
+    await scanQrScene({ db: t.deps.db, now: t.deps.now, sceneId: visitors.body.playdata.sceneId, scanner: { unknown: true } });
+    expect((await t.call('POST', `${ID}/user/addWeiXinBind?scentId=${visitors.body.playdata.sceneId}`, { token })).body.code).toBe(30004);
+    expect((await t.call('POST', `${ID}/user/addWeiXinBind?scentId=nope`, { token })).body.code).toBe(30004);
   });
 
   it('answers 401 without a valid token', async () => {
     expect((await t.call('POST', `${ID}/user/channelUserInfo`)).status).toBe(401);
-    expect((await t.call('GET', `${ID}/user/wx/info`, { token: 'a.b.c' })).status).toBe(401);
+    expect((await t.call('POST', `${ID}/user/channelUserInfo`, { token: 'a.b.c' })).status).toBe(401);
+    expect((await t.call('POST', `${ID}/user/addWeiXinBind?scentId=x`)).status).toBe(401);
   });
 });
 
@@ -117,10 +124,8 @@ describe('user windows', () => {
 
   it('lists the open-window settings', async () => {
     const { token } = await t.login('13900000001');
-    for (const path of ['/qbt4-user-window/isOpenWindowV2', '/user/windowSettings']) {
-      const { body } = await t.call('GET', `${ID}${path}`, { token });
-      expect(body.payload).toEqual([{ openType: 1, openFlag: 1 }, { openType: 2, openFlag: 1 }, { openType: 3, openFlag: 1 }]);
-    }
+    const { body } = await t.call('GET', `${ID}/qbt4-user-window/isOpenWindowV2`, { token });
+    expect(body.payload).toEqual([{ openType: 1, openFlag: 1 }, { openType: 2, openFlag: 1 }, { openType: 3, openFlag: 1 }]);
   });
 
   it('stores feedback and validates it', async () => {

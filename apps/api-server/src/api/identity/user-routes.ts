@@ -14,7 +14,7 @@ import { addSeconds } from '../../security/random';
 import { devScanPath } from '../dev/dev-routes';
 import type { ServerDeps } from '../server-deps';
 import { IDENTITY_CODES, MESSAGES, answer, bearerUser, formatMemberTime, str, withUser, type UserRow } from './common';
-import { channelInfoOf, profileOf, scanLogin } from './login-routes';
+import { channelInfoOf, profileOf } from './login-routes';
 
 /** The trial of spec §6: a 1-day operations-edition gift, plan id 16. */
 export const TRIAL_PLAN_ID = 16;
@@ -54,13 +54,12 @@ async function createScene(deps: ServerDeps, c: Context, purpose: QrPurpose) {
   return c.json({ code: BUSINESS_CODES.success, message: 'success', playdata: { ticket: scene.ticket, sceneId: scene.sceneId, expireSeconds: QR_SCENE_TTL_SECONDS, ...scanPage } });
 }
 
-/** Binds the WeChat identity that scanned a bind (or login) scene to `user`. */
-async function bindScene(deps: ServerDeps, c: Context, user: UserRow, sceneId: string, via: 'poll' | 'form' = 'form') {
-  // Issue #10 item 3: a scene binds only for the user who asked for it. The polling GET binds only a
-  // scene that user asked for while signed in; a visitor's login scene (register-and-bind, spec §3)
-  // binds only through the POST forms, never through a link someone else made.
+/** Binds the WeChat identity that scanned a bind scene to `user`. */
+async function bindScene(deps: ServerDeps, c: Context, user: UserRow, sceneId: string) {
+  // Issue #10 item 3: a scene binds only for the signed-in user who asked for it. A visitor's login
+  // scene (creator null) binds only through register-and-bind (spec §3), never through this poll.
   const creator = await qrSceneCreator(deps.db, sceneId);
-  if ((creator !== null && creator !== undefined && creator !== user.id) || (via === 'poll' && creator === null)) {
+  if (creator === null || (creator !== undefined && creator !== user.id)) {
     return answer(c, QR_POLL_CODES.none, QR_POLL_MESSAGES.none);
   }
   const polled = await pollQrScene({ db: deps.db, now: deps.now, sceneId });
@@ -121,22 +120,11 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   r.post('/wechat/createLoginQrcode', (c) => createScene(deps, c, 'login'));
   r.post('/wechat/qrcode', (c) => createScene(deps, c, ['1', 'true'].includes(str(c.req.query('bind'))) ? 'bind' : 'login'));
-  r.get('/wechat/qrcode/loginStatus', async (c) => {
-    const outcome = await scanLogin(deps, str(c.req.query('sceneId')), 'scan', null);
-    return answer(c, outcome.code, outcome.message, outcome.payload);
-  });
-  r.get('/wechat/qrcode/bindStatus', (c) => withUser(deps, c, (user) => bindScene(deps, c, user, str(c.req.query('sceneId')), 'poll')));
+  // The bind QR's poll (spec §7 spells the scene id scentId): a POST, so the cross-site guard keeps
+  // another site's link from binding anything, and only the caller's own bind scene binds.
   r.post('/user/addWeiXinBind', (c) => withUser(deps, c, (user) => bindScene(deps, c, user, str(c.req.query('scentId')))));
-  r.post('/user/wx/bind', (c) =>
-    withUser(deps, c, async (user) => {
-      const body: unknown = await c.req.json().catch(() => ({}));
-      const sceneId = body && typeof body === 'object' ? str((body as Record<string, unknown>)['sceneId']) : '';
-      return bindScene(deps, c, user, sceneId);
-    }),
-  );
 
-  r.post('/user/channelUserInfo', (c) => withUser(deps, c, (user) => answer(c, BUSINESS_CODES.success, 'success', channelInfoOf(user))));
-  r.get('/user/wx/info', (c) =>
+  r.post('/user/channelUserInfo', (c) =>
     withUser(deps, c, (user) => {
       // Spec §4: no `user` in the answer means "bind the messaging app first".
       const info = user.weChatOpenId ? { user: profileOf(user), channelUserInfo: channelInfoOf(user) } : { channelUserInfo: channelInfoOf(user) };
@@ -172,7 +160,6 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
     }),
   );
   r.get('/qbt4-user-window/isOpenWindowV2', (c) => windowSettings(deps, c));
-  r.get('/user/windowSettings', (c) => windowSettings(deps, c));
 
   r.get('/user-back/userFeedback', async (c) => {
     const type = str(c.req.query('type'));

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function regCode(mobile: string) {
-  return t.sendCode(mobile, '/public/sms/register', 'reg');
+  return t.sendCode(mobile, '/public/sendMessageV3', 'reg');
 }
 
 describe('promote registrations', () => {

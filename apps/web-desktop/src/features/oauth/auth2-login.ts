@@ -1,9 +1,11 @@
-// The auth2 automatic login of spec §3: /oauth?code=…&callbackUrl=… logs the browser in with a
-// one-time code another SeaLens product obtained (GET /user/auth/passport), through the V2 login
-// (action auth2_code, spec §7) and the access-token call, then goes on to the callback address.
+// The auth2 hand-over of spec §3 and §7, both halves. Receiving: /oauth?code=…&callbackUrl=… logs
+// the browser in with a one-time code another SeaLens product obtained, through the V2 login
+// (action auth2_code) and the access-token call, then goes on to the callback address. Giving:
+// /oauth?clientId=…&callbackUrl=… asks GET /user/auth/passport for a code for the signed-in member
+// and sends the browser to the callback address with it.
 import type { ApiClients } from '@sealens/api';
 import type { createAuthSessionPort } from '@sealens/auth';
-import { APP_NAME, BUSINESS_CODES } from '@sealens/domain';
+import { APP_NAME, BUSINESS_CODES, SITE_CHANNEL_ID } from '@sealens/domain';
 
 
 /** What the session stores of a login. */
@@ -18,8 +20,8 @@ export async function auth2Login(api: ApiClients, code: string, callbackUrl: str
     });
     const credential = login.data?.payload?.loginCredential;
     if (login.data?.code !== BUSINESS_CODES.success || !credential) return { ok: false, reason: 'invalid' };
-    const token = await api.identity.POST('/user/accessToken', {
-      body: { account: login.data.payload?.mainAccount?.account ?? '', loginCredential: credential },
+    const token = await api.identity.POST('/user/createQbt3AccessTokenV2', {
+      body: { account: login.data.payload?.mainAccount?.account ?? '', loginCredential: credential, checkChannelId: SITE_CHANNEL_ID },
     });
     const payload = token.data?.payload;
     if (token.data?.code !== BUSINESS_CODES.success || !payload?.accessToken) return { ok: false, reason: 'invalid' };
@@ -42,5 +44,21 @@ export function safeCallbackPath(callbackUrl: string | null, origin: string): st
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return '/';
+  }
+}
+
+export type PassportOutcome = { ok: true; redirect: string } | { ok: false; reason: 'refused' | 'network' };
+
+/**
+ * A one-time auth2 code for `clientId`, as the address to go to (GET /user/auth/passport: the
+ * callback with `code` added). The server gives codes only to callbacks of this origin.
+ */
+export async function requestPassport(api: ApiClients, clientId: string, callbackUrl: string): Promise<PassportOutcome> {
+  try {
+    const { data } = await api.identity.GET('/user/auth/passport', { params: { query: { callbackUrl, clientId } }, verifyCode: false });
+    if (data?.code !== BUSINESS_CODES.success || typeof data.payload !== 'string' || data.payload === '') return { ok: false, reason: 'refused' };
+    return { ok: true, redirect: data.payload };
+  } catch {
+    return { ok: false, reason: 'network' };
   }
 }

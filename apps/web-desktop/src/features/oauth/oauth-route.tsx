@@ -1,6 +1,6 @@
 // Route module of /oauth (spec §3 auth2 automatic login): the code of the address logs the browser
 // in, then it goes on to callbackUrl (this origin only). A bad or used code says so, with a way to
-// log in by hand.
+// log in by hand. Without a code, a clientId asks the passport for one (passport-handover.tsx).
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { authStore, createAuthSessionPort, openLogin, siteApi } from '@sealens/auth';
@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { pageTitle } from '../../app/site-head';
 import { auth2Login, safeCallbackPath } from './auth2-login';
+import { PassportHandover } from './passport-handover';
 
 type State = { status: 'working' } | { status: 'done' } | { status: 'missing' } | { status: 'invalid' } | { status: 'network' };
 
@@ -18,6 +19,8 @@ export function Component() {
   const query = new URLSearchParams(search);
   const code = query.get('code');
   const callbackUrl = query.get('callbackUrl');
+  // Without a code, a clientId asks for one: the giving half of the hand-over.
+  const clientId = code ? null : query.get('clientId');
   const [state, setState] = useState<State>(code ? { status: 'working' } : { status: 'missing' });
   const [attempt, setAttempt] = useState(0);
 
@@ -46,7 +49,9 @@ export function Component() {
         <Trans>Automatic login</Trans>
       </h1>
       <div role="status" aria-live="polite" className="flex flex-col items-center gap-4 text-ink">
-        {state.status === 'working' || state.status === 'done' ? (
+        {clientId ? (
+          <PassportHandover clientId={clientId} callbackUrl={callbackUrl ?? ''} />
+        ) : state.status === 'working' || state.status === 'done' ? (
           <p className="flex items-center gap-2">
             <Spinner /> {state.status === 'done' ? <Trans>Logged in. Taking you on…</Trans> : <Trans>Logging you in…</Trans>}
           </p>
