@@ -4,7 +4,8 @@
 //
 // Daily tables (`*_days`, lives, slots) are keyed by day first, so on PostgreSQL they can be range
 // partitioned by day (README "Market data"); entity tables hold each item's latest attributes.
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
+import { KEYWORD_SOARING_BASE_FACTOR, SOARING_MIN_BASE } from '../market/soaring-rule';
 import {
   bigint,
   boolean,
@@ -24,6 +25,21 @@ const id8 = (name: string) => bigint(name, { mode: 'number' });
 const day = (name = 'day') => date(name, { mode: 'string' });
 
 /** Platform-wide figures of one category on one site and day (the feed's market file, spec §1). */
+
+/**
+ * Partial indexes on the soaring order `(now - before) / before` of each period (1, 7, 30 days),
+ * holding only the rows whose period before reached the soaring base (so no division by zero).
+ * The rankings repeat the expression and the base literally (market-queries.ts).
+ */
+function soaringIndexes(table: string, id: AnyColumn, periods: Record<1 | 7 | 30, [now: AnyColumn, before: AnyColumn]>, factor = 1) {
+  return ([1, 7, 30] as const).map((period) => {
+    const [now, before] = periods[period];
+    return index(`${table}_soaring${period}_idx`)
+      .on(sql`((${now} - ${before})::float8 / ${before}) desc`, id)
+      .where(sql`${before} >= ${sql.raw(String(SOARING_MIN_BASE[period] * factor))}`);
+  });
+}
+
 export const marketCategoryDays = pgTable(
   'market_category_days',
   {
@@ -259,6 +275,9 @@ export const marketProductStats = pgTable(
     index('market_product_stats_sales1_idx').on(t.sales1),
     index('market_product_stats_sales7_idx').on(t.sales7),
     index('market_product_stats_sales30_idx').on(t.sales30),
+    // The soaring rankings' order over all sites and categories, one partial index per period
+    // (only the rows a soaring list may rank): a scan of the first rows instead of a sort of all.
+    ...soaringIndexes('market_product_stats', t.goodsId, { 1: [t.sales1, t.prevSales1], 7: [t.sales7, t.prevSales7], 30: [t.sales30, t.prevSales30] }),
   ],
 );
 
@@ -280,7 +299,10 @@ export const marketShopStats = pgTable(
     prevSales7: integer('prev_sales_7').notNull(),
     prevSales30: integer('prev_sales_30').notNull(),
   },
-  (t) => [index('market_shop_stats_site_type_idx').on(t.site, t.typeId)],
+  (t) => [
+    index('market_shop_stats_site_type_idx').on(t.site, t.typeId),
+    ...soaringIndexes('market_shop_stats', t.shopId, { 1: [t.sales1, t.prevSales1], 7: [t.sales7, t.prevSales7], 30: [t.sales30, t.prevSales30] }),
+  ],
 );
 
 /**
@@ -324,7 +346,13 @@ export const marketKeywordStats = pgTable(
     productBase: integer('product_base').notNull(),
     recommendedBid: doublePrecision('recommended_bid').notNull(),
   },
-  (t) => [index('market_keyword_stats_site_type_idx').on(t.site, t.typeId)],
+  (t) => [
+    index('market_keyword_stats_site_type_idx').on(t.site, t.typeId),
+    index('market_keyword_stats_search1_idx').on(t.search1),
+    index('market_keyword_stats_search7_idx').on(t.search7),
+    index('market_keyword_stats_search30_idx').on(t.search30),
+    ...soaringIndexes('market_keyword_stats', t.keywordId, { 1: [t.search1, t.prevSearch1], 7: [t.search7, t.prevSearch7], 30: [t.search30, t.prevSearch30] }, KEYWORD_SOARING_BASE_FACTOR),
+  ],
 );
 
 /** Small facts of the market pipeline: the latest complete day, the data version, the last refresh. */

@@ -18,8 +18,8 @@ export interface Scope {
   typeId?: number;
 }
 
-/** Soaring lists only rank items that sold at least this much in the period before (no 1 -> 10 = +900%). */
-export const SOARING_MIN_BASE: Record<Period, number> = { 1: 5, 7: 14, 30: 40 };
+import { KEYWORD_SOARING_BASE_FACTOR, SOARING_MIN_BASE } from '../soaring-rule';
+export { SOARING_MIN_BASE };
 /** Hot-new: listed within this many days of the day described. */
 export const HOT_NEW_DAYS = 30;
 export const PRODUCT_LINK_BASE = 'https://shopee.example';
@@ -115,8 +115,9 @@ export class MarketQueries {
     let filter = '';
     let order = `${byGmv ? `s.gmv_${period}` : sales} desc`;
     if (list === 'soaring') {
-      where.params.push(SOARING_MIN_BASE[period]);
-      filter = ` and ${prev} >= $${where.params.length}`;
+      // The base is written into the query (a constant of ours, not input): the planner can then use
+      // the partial growth index of the period (db/market-schema.ts) instead of sorting every row.
+      filter = ` and ${prev} >= ${SOARING_MIN_BASE[period]}`;
       order = `(${sales} - ${prev})::float8 / ${prev} desc`;
     } else if (list === 'new') {
       where.params.push(day);
@@ -160,8 +161,7 @@ export class MarketQueries {
     let filter = '';
     let order = `${sales} desc`;
     if (list === 'soaring') {
-      where.params.push(SOARING_MIN_BASE[period]);
-      filter = ` and ${prev} >= $${where.params.length}`;
+      filter = ` and ${prev} >= ${SOARING_MIN_BASE[period]}`;
       order = `(${sales} - ${prev})::float8 / ${prev} desc`;
     } else if (list === 'new') {
       where.params.push(day);
@@ -224,8 +224,7 @@ export class MarketQueries {
     let by = `${search} desc`;
     if (order === 'bid') by = 's.recommended_bid desc';
     if (order === 'soaring') {
-      where.params.push(SOARING_MIN_BASE[period] * 10);
-      filter += ` and ${prev} >= $${where.params.length}`;
+      filter += ` and ${prev} >= ${SOARING_MIN_BASE[period] * KEYWORD_SOARING_BASE_FACTOR}`;
       by = `(${search} - ${prev})::float8 / ${prev} desc`;
     }
     where.params.push(limit);

@@ -1,0 +1,12 @@
+CREATE INDEX "market_keyword_stats_search1_idx" ON "market_keyword_stats" USING btree ("search_1");--> statement-breakpoint
+CREATE INDEX "market_keyword_stats_search7_idx" ON "market_keyword_stats" USING btree ("search_7");--> statement-breakpoint
+CREATE INDEX "market_keyword_stats_search30_idx" ON "market_keyword_stats" USING btree ("search_30");--> statement-breakpoint
+CREATE INDEX "market_keyword_stats_soaring1_idx" ON "market_keyword_stats" USING btree ((("search_1" - "prev_search_1")::float8 / "prev_search_1") desc,"keyword_id") WHERE "market_keyword_stats"."prev_search_1" >= 50;--> statement-breakpoint
+CREATE INDEX "market_keyword_stats_soaring7_idx" ON "market_keyword_stats" USING btree ((("search_7" - "prev_search_7")::float8 / "prev_search_7") desc,"keyword_id") WHERE "market_keyword_stats"."prev_search_7" >= 140;--> statement-breakpoint
+CREATE INDEX "market_keyword_stats_soaring30_idx" ON "market_keyword_stats" USING btree ((("search_30" - "prev_search_30")::float8 / "prev_search_30") desc,"keyword_id") WHERE "market_keyword_stats"."prev_search_30" >= 400;--> statement-breakpoint
+CREATE INDEX "market_product_stats_soaring1_idx" ON "market_product_stats" USING btree ((("sales_1" - "prev_sales_1")::float8 / "prev_sales_1") desc,"goods_id") WHERE "market_product_stats"."prev_sales_1" >= 5;--> statement-breakpoint
+CREATE INDEX "market_product_stats_soaring7_idx" ON "market_product_stats" USING btree ((("sales_7" - "prev_sales_7")::float8 / "prev_sales_7") desc,"goods_id") WHERE "market_product_stats"."prev_sales_7" >= 14;--> statement-breakpoint
+CREATE INDEX "market_product_stats_soaring30_idx" ON "market_product_stats" USING btree ((("sales_30" - "prev_sales_30")::float8 / "prev_sales_30") desc,"goods_id") WHERE "market_product_stats"."prev_sales_30" >= 40;--> statement-breakpoint
+CREATE INDEX "market_shop_stats_soaring1_idx" ON "market_shop_stats" USING btree ((("sales_1" - "prev_sales_1")::float8 / "prev_sales_1") desc,"shop_id") WHERE "market_shop_stats"."prev_sales_1" >= 5;--> statement-breakpoint
+CREATE INDEX "market_shop_stats_soaring7_idx" ON "market_shop_stats" USING btree ((("sales_7" - "prev_sales_7")::float8 / "prev_sales_7") desc,"shop_id") WHERE "market_shop_stats"."prev_sales_7" >= 14;--> statement-breakpoint
+CREATE INDEX "market_shop_stats_soaring30_idx" ON "market_shop_stats" USING btree ((("sales_30" - "prev_sales_30")::float8 / "prev_sales_30") desc,"shop_id") WHERE "market_shop_stats"."prev_sales_30" >= 40;
