@@ -4,7 +4,8 @@
 //
 // Daily tables (`*_days`, lives, slots) are keyed by day first, so on PostgreSQL they can be range
 // partitioned by day (README "Market data"); entity tables hold each item's latest attributes.
-import { sql, type AnyColumn } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { KEYWORD_SOARING_BASE_FACTOR, SOARING_MIN_BASE } from '../market/soaring-rule';
 import {
   bigint,
@@ -31,7 +32,7 @@ const day = (name = 'day') => date(name, { mode: 'string' });
  * holding only the rows whose period before reached the soaring base (so no division by zero).
  * The rankings repeat the expression and the base literally (market-queries.ts).
  */
-function soaringIndexes(table: string, id: AnyColumn, periods: Record<1 | 7 | 30, [now: AnyColumn, before: AnyColumn]>, factor = 1) {
+function soaringIndexes(table: string, id: ExtraConfigColumn, periods: Record<1 | 7 | 30, [now: ExtraConfigColumn, before: ExtraConfigColumn]>, factor = 1) {
   return ([1, 7, 30] as const).map((period) => {
     const [now, before] = periods[period];
     return index(`${table}_soaring${period}_idx`)
