@@ -23,3 +23,4 @@ export * from './market-link';
 export * from './masking';
 export * from './validation';
 export * from './site-renderer';
+export * from './feedback-rules';

@@ -1675,6 +1675,8 @@ export interface components {
         ImageWindow: {
             id?: string;
             imgUrl: string;
+            /** @description What the picture says (its alternative text); designed. */
+            title?: string;
             link?: string;
             showAddress?: number;
             sort?: number;
