@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { ErrorPage } from '../features/errors/error-page';
 import type { ContentRoutePath } from '../features/college/content-routes';
 import { NotFoundPage } from '../features/errors/not-found-page';
+import { SITE_LAYOUT_ROUTE_ID } from '../features/footer/site-footer';
 import { DefaultLayout } from './layouts/default-layout';
 import { ErrorLayout } from './layouts/error-layout';
 import { PageLoading } from './page-loading';
@@ -36,7 +37,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       {
+        // The footer's friendly links are this layout's data (features/footer/footer-data.ts).
+        id: SITE_LAYOUT_ROUTE_ID,
         element: <DefaultLayout />,
+        lazy: () => import('../features/footer/footer-data'),
         errorElement,
         children: [
           { index: true, lazy: () => import('../features/home/home-route') },
@@ -46,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: () => import('../features/register/register-route') },
           { path: 'lottery', lazy: () => import('../features/lottery/lottery-route') },
           { path: 'oauth', lazy: () => import('../features/oauth/oauth-route') },
+          { path: 'feedback', lazy: () => import('../features/feedback/feedback-route') },
           // Spec §2 spells it so: the old address of the mobile site.
           { path: 'moblie/*', lazy: () => import('../features/moblie/moblie-route') },
           { path: 'promote', lazy: () => import('../features/promote/promote-route') },

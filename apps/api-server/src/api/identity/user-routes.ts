@@ -82,11 +82,10 @@ function trialInfo(row: typeof trialGiveaways.$inferSelect) {
   return { planId: TRIAL_PLAN_ID, days: TRIAL_DAYS, endTime: formatMemberTime(row.endTime), message: 'you got a 1-day operations-edition trial' } as const;
 }
 
-/** Grants the trial once, to a user who has no live membership. */
 /** Open-window type of the member gift (DEFAULT_WINDOW_SETTINGS). */
 export const GIFT_WINDOW_TYPE = 1;
 
-/** Gives the trial once; `claimedByUser`: the member asked for it (the landing says so, no gift window after). */
+/** Grants the trial once, to a user who has no live membership; `claimedByUser`: the member asked for it (the landing says so, no gift window after). */
 async function grantTrial(deps: ServerDeps, user: UserRow, claimedByUser = false): Promise<typeof trialGiveaways.$inferSelect | 'claimed' | 'member'> {
   const at = deps.now();
   const [product] = await deps.db.select().from(userProducts).where(eq(userProducts.userId, user.id));

@@ -1,9 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTACT, FOOTER_PHONE_HOURS } from '@sealens/domain';
+import { FriendlyLinks } from '@sealens/site-services';
 import { QrCode } from '@sealens/ui';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
+import type { FooterData } from './footer-data';
 import { EXTERNAL_LINKS } from '../../config/external-links';
 import { Logo } from '../header/logo';
+
+/** The id of the default layout's route, whose data (footer-data.ts) the footer reads. */
+export const SITE_LAYOUT_ROUTE_ID = 'site-layout';
 
 const linkClass = 'rounded-sm text-sm text-white/75 outline-none hover:text-white focus-visible:ring-2 focus-visible:ring-focus';
 
@@ -12,6 +17,8 @@ export function SiteFooter() {
   const { t } = useLingui();
   const [morning, afternoon] = FOOTER_PHONE_HOURS;
   const year = new Date().getFullYear();
+  // The layout's data (footer-data.ts); absent on pages outside the default layout.
+  const links = (useRouteLoaderData(SITE_LAYOUT_ROUTE_ID) as FooterData | undefined)?.friendlyLinks ?? [];
   return (
     <footer className="bg-surface-inverse text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 md:grid-cols-[1.4fr_1fr_1fr_1.2fr_auto]">
@@ -73,6 +80,11 @@ export function SiteFooter() {
                 <Trans>Mobile site</Trans>
               </a>
             </li>
+            <li>
+              <Link className={linkClass} to="/feedback">
+                <Trans>Feedback</Trans>
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
@@ -101,6 +113,7 @@ export function SiteFooter() {
           <QrCode value={EXTERNAL_LINKS.dataApp} label={t`Data app QR code`} size={96} className="rounded" caption={<Trans>Data app</Trans>} captionClassName="mt-2" />
         </div>
       </div>
+      <FriendlyLinks links={links} linkClassName={linkClass} className="mx-auto max-w-7xl border-t border-white/10 px-6 py-5" />
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-6 py-5 text-xs text-white/60">
           <Trans>© {year} SeaLens Technology Co., Ltd. All rights reserved.</Trans>
