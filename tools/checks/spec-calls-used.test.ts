@@ -36,15 +36,6 @@ export const NOT_YET_PLACED: readonly string[] = [
   'POST /user/addWeiXinBind',
   'POST /user/channelUserInfo',
   'GET /qbt4-user-window/isOpenWindowV2',
-  'POST /distribution-channel/getUserCooperationOrgan',
-  'POST /file/imageUploadNoResize',
-  'POST /public/uploadImg',
-  'GET /user-account/giveAway',
-  'GET /user-back/userFeedback',
-  'GET /user-coupon-lobby/userCouponByCouponId',
-  'GET /link/getLinks',
-  'GET /theme/page/config',
-  'GET /public/weChatJsapiSignaturePublic',
   'GET /public/mini/urlScheme',
 ];
 

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { RouteHandle } from '@sealens/ssr';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/not-found-page';
+import { MOBILE_LAYOUT_ROUTE_ID } from '../features/footer/mobile-footer';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { MobileLayout } from './layouts/mobile-layout';
 import { PageLoading } from './page-loading';
@@ -24,7 +25,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       {
+        // The footer's friendly links are this layout's data (features/footer/footer-data.ts).
+        id: MOBILE_LAYOUT_ROUTE_ID,
         element: <MobileLayout />,
+        lazy: () => import('../features/footer/footer-data'),
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, lazy: () => import('../features/home/home-route') },
@@ -34,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: 'answerDetail/:id?', lazy: () => import('../features/qa-community/qa-community-route').then((m) => m.answerDetailRoute) },
           { path: 'about', lazy: () => import('../features/about/about-route') },
           { path: 'pricing', lazy: () => import('../features/pricing/pricing-route') },
+          { path: 'feedback', lazy: () => import('../features/feedback/feedback-route') },
           { path: 'register', lazy: () => import('../features/register/register-route') },
           {
             path: 'lottery',

@@ -1,5 +1,6 @@
 import { OfflineBanner } from '@sealens/ui';
 import { Outlet } from 'react-router';
+import { MobileFooter } from '../../features/footer/mobile-footer';
 import { MobileHeader } from '../../features/shell/mobile-header';
 import { TabBar } from '../../features/shell/tab-bar';
 
@@ -12,6 +13,7 @@ export function MobileLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
+      <MobileFooter />
       <TabBar />
     </div>
   );
