@@ -2,9 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { RouteHandle } from '@sealens/ssr';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/not-found-page';
-import { MOBILE_LAYOUT_ROUTE_ID } from '../features/footer/mobile-footer';
 import { RouteErrorPage } from '../features/errors/route-error-page';
-import { MobileLayout } from './layouts/mobile-layout';
+import { MOBILE_LAYOUT_ROUTE_ID, MobileLayout } from './layouts/mobile-layout';
 import { PageLoading } from './page-loading';
 import { RootShell } from './root-shell';
 

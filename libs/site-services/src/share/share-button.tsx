@@ -1,26 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ApiClients } from '@sealens/api';
 import { Button } from '@sealens/ui';
 import { useState } from 'react';
 import type { SharedPage, ShareOutcome } from './wechat-share';
 
 export interface ShareButtonProps {
-  api: () => ApiClients['main'];
   /** What is shared (read when the button is pressed: the page's current title and address). */
   page: () => SharedPage;
   className?: string;
 }
 
 /** A share button: WeChat's share menu inside WeChat, the share sheet or a copied link elsewhere. */
-export function ShareButton({ api, page, className }: ShareButtonProps) {
+export function ShareButton({ page, className }: ShareButtonProps) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
   const share = async () => {
     setBusy(true);
-    // The sharing code (and, in WeChat, its SDK) is fetched on the first press only.
-    const { sharePage } = await import('./wechat-share');
-    setOutcome(await sharePage(api(), page()));
+    // The sharing code and the API clients (and, in WeChat, its SDK) are fetched on the first press only.
+    const { shareWithSiteApi } = await import('./share-with-site-api');
+    setOutcome(await shareWithSiteApi(page()));
     setBusy(false);
   };
   const said: Record<ShareOutcome, string> = {

@@ -1,24 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTACT, FOOTER_PHONE_HOURS } from '@sealens/domain';
-import { FriendlyLinks } from '@sealens/site-services';
+import { FriendlyLinks, type FriendlyLink } from '@sealens/site-services';
 import { QrCode } from '@sealens/ui';
-import { Link, useRouteLoaderData } from 'react-router';
-import type { FooterData } from './footer-data';
+import { Link } from 'react-router';
 import { EXTERNAL_LINKS } from '../../config/external-links';
 import { Logo } from '../header/logo';
 
-/** The id of the default layout's route, whose data (footer-data.ts) the footer reads. */
-export const SITE_LAYOUT_ROUTE_ID = 'site-layout';
-
 const linkClass = 'rounded-sm text-sm text-white/75 outline-none hover:text-white focus-visible:ring-2 focus-visible:ring-focus';
 
-/** Spec §1: product and company links, two link groups, contact, phone hours, two QR codes, copyright. */
-export function SiteFooter() {
+/**
+ * Spec §1: product and company links, two link groups, contact, phone hours, two QR codes, copyright;
+ * and the friendly links (spec §7) with the feedback page.
+ */
+export function SiteFooter({ links }: { links: readonly FriendlyLink[] }) {
   const { t } = useLingui();
   const [morning, afternoon] = FOOTER_PHONE_HOURS;
   const year = new Date().getFullYear();
-  // The layout's data (footer-data.ts); absent on pages outside the default layout.
-  const links = (useRouteLoaderData(SITE_LAYOUT_ROUTE_ID) as FooterData | undefined)?.friendlyLinks ?? [];
   return (
     <footer className="bg-surface-inverse text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 md:grid-cols-[1.4fr_1fr_1fr_1.2fr_auto]">

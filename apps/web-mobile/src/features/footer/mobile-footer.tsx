@@ -1,11 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { siteApi } from '@sealens/auth';
 import { FriendlyLinks, ShareButton } from '@sealens/site-services';
-import { Link, useRouteLoaderData } from 'react-router';
-import type { FooterData } from './footer-data';
-
-/** The id of the mobile layout's route, whose data (footer-data.ts) the footer reads. */
-export const MOBILE_LAYOUT_ROUTE_ID = 'mobile-layout';
+import { Link } from 'react-router';
+import type { FriendlyLink } from '@sealens/site-services';
 
 const linkClass = 'rounded-sm text-sm text-ink-muted underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-focus';
 
@@ -18,12 +14,11 @@ const thisPage = () => ({
 });
 
 /** The mobile footer above the tab bar: share, feedback, the friendly links (spec §1, §7). */
-export function MobileFooter() {
-  const links = (useRouteLoaderData(MOBILE_LAYOUT_ROUTE_ID) as FooterData | undefined)?.friendlyLinks ?? [];
+export function MobileFooter({ links }: { links: readonly FriendlyLink[] }) {
   return (
     <footer className="space-y-4 border-t border-border bg-surface-muted px-5 py-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <ShareButton api={() => siteApi().main} page={thisPage} />
+        <ShareButton page={thisPage} />
         <Link to="/feedback" className={linkClass}>
           <Trans>Feedback</Trans>
         </Link>
