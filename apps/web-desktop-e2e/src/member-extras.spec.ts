@@ -44,6 +44,8 @@ test.describe('member extras (spec §7 calls placed on the desktop site)', () =>
   });
 
   test('a visitor sends feedback with a picture; a failed send keeps what was typed', async ({ page }) => {
+    // Two axe runs and an upload on a shared machine.
+    test.setTimeout(60_000);
     await page.goto('/feedback');
     await page.getByRole('button', { name: 'Send feedback' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please choose the kind of feedback.');

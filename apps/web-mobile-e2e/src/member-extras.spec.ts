@@ -37,6 +37,8 @@ async function serveFakeSdk(page: Page): Promise<string[]> {
 
 test.describe('member extras (mobile)', () => {
   test('the footer shows the friendly links in the server HTML; feedback with a photo goes through the public upload', async ({ page }) => {
+    // Two axe runs and two uploads on a shared machine.
+    test.setTimeout(60_000);
     const html = await (await page.request.get('/m/about')).text();
     expect(html).toContain('Demo link: SeaLens college');
     await page.goto('/m');
