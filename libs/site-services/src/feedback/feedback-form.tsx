@@ -104,7 +104,8 @@ export function FeedbackForm({ upload, send }: FeedbackFormProps) {
       setSent(true);
       return;
     }
-    setProblem(answer.code === 0 || answer.code >= 500 ? 'failed' : 'refused');
+    // No answer, or a backend failure (5xx): try again; any other code: the server refused the input.
+    setProblem(answer.code === 0 || (answer.code >= 500 && answer.code <= 599) ? 'failed' : 'refused');
   };
 
   const again = () => {
