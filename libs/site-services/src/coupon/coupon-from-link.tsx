@@ -33,8 +33,8 @@ export function CouponFromLink({ couponId, isMember, onLogin, fetchCoupon, claim
   const { t } = useLingui();
   const [state, setState] = useState<State>({ status: 'loading' });
 
+  // Sets the state only when the answer comes (the first state is already 'loading').
   const load = useCallback(() => {
-    setState({ status: 'loading' });
     void fetchCoupon(couponId).then((answer) => {
       if (answer.code === 200 && answer.payload) setState({ status: 'ready', coupon: answer.payload, claiming: false, claimFailed: false, justClaimed: false });
       else setState({ status: answer.code === 40004 ? 'missing' : 'failed' });
@@ -85,7 +85,15 @@ export function CouponFromLink({ couponId, isMember, onLogin, fetchCoupon, claim
           <p className="text-sm">
             <Trans>The coupon could not be loaded.</Trans>
           </p>
-          <Button className="mt-2" variant="secondary" size="sm" onClick={load}>
+          <Button
+            className="mt-2"
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setState({ status: 'loading' });
+              load();
+            }}
+          >
             <Trans>Try again</Trans>
           </Button>
         </div>

@@ -24,8 +24,8 @@ export function TrialClaim({ planActive, fetchTrial, claimTrial, onClaimed }: Tr
   const [state, setState] = useState<State>({ status: 'loading' });
   // The plan as the page opened: after a claim the plan is the trial, and the answer must stay shown.
   const planActiveAtStart = useRef(planActive);
+  // Sets the state only when the answer comes (the first state is already 'loading').
   const load = useCallback(() => {
-    setState({ status: 'loading' });
     void fetchTrial().then((answer) => {
       if (answer.code !== 200) setState({ status: 'failed' });
       else setState(answer.payload || planActiveAtStart.current ? { status: 'hidden' } : { status: 'eligible', claiming: false, failed: false });
