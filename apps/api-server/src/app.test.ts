@@ -215,6 +215,8 @@ describe('security headers', () => {
     expect(directives.get('script-src')).toBeDefined();
     expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
     expect(directives.get('script-src')).not.toContain("'unsafe-eval'");
+    // Our origin, pdf.js's WebAssembly and WeChat's JS-SDK hosts (sharing inside WeChat), nothing else.
+    expect(directives.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://res.wx.qq.com', 'https://res2.wx.qq.com']);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
   });

@@ -26,3 +26,4 @@ export * from './validation';
 export * from './callback-url';
 export * from './seller-limits';
 export * from './site-renderer';
+export * from './feedback-rules';

@@ -114,6 +114,17 @@ export const cooperationOrgans = pgTable('cooperation_organs', {
 });
 
 /** Coupons of the payment base; `userId` null = a lobby coupon anyone may look at. */
+/** Lobby coupons (no owner) claimed by a user from a promotion link: once per user and coupon. */
+export const couponClaims = pgTable(
+  'coupon_claims',
+  {
+    couponId: text('coupon_id').notNull(),
+    userId: integer('user_id').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.userId] })],
+);
+
 export const coupons = pgTable('coupons', {
   couponId: text('coupon_id').primaryKey(),
   appId: text('app_id').notNull(),

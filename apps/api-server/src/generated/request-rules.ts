@@ -665,17 +665,31 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "query": {
       "type": {
         "type": "string",
+        "enum": [
+          "1",
+          "2",
+          "3",
+          "4",
+          "5"
+        ],
         "required": true
       },
       "complaint": {
-        "type": "string"
+        "type": "string",
+        "enum": [
+          "0",
+          "1"
+        ]
       },
       "problemDescription": {
         "type": "string",
+        "maxLength": 2000,
+        "minLength": 1,
         "required": true
       },
       "imgUrl": {
-        "type": "string"
+        "type": "string",
+        "maxLength": 2000
       }
     },
     "pathParams": {},
@@ -2391,10 +2405,35 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "query": {
       "couponId": {
         "type": "string",
+        "maxLength": 64,
+        "minLength": 1,
         "required": true
       },
       "appId": {
         "type": "string",
+        "maxLength": 64,
+        "minLength": 1,
+        "required": true
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "claimCoupon",
+    "method": "POST",
+    "path": "/api/product/pay/user-coupon-lobby/claimCoupon",
+    "query": {
+      "couponId": {
+        "type": "string",
+        "maxLength": 64,
+        "minLength": 1,
+        "required": true
+      },
+      "appId": {
+        "type": "string",
+        "maxLength": 64,
+        "minLength": 1,
         "required": true
       }
     },

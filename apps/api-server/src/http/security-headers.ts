@@ -2,14 +2,17 @@ import type { MiddlewareHandler } from 'hono';
 
 import type { AppMode } from '../app-options';
 
+/** WeChat's JS-SDK (spec §7 "a messaging/social SDK"): fetched only inside WeChat's browser, to share a page. */
+export const WECHAT_JSSDK_ORIGINS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com'] as const;
+
 /**
- * Scripts only from our origin (no 'unsafe-inline': Vite emits no inline scripts);
- * 'wasm-unsafe-eval' lets pdf.js compile its WebAssembly decoders without allowing eval.
+ * Scripts only from our origin and WeChat's JS-SDK hosts (no 'unsafe-inline': Vite emits no inline
+ * scripts); 'wasm-unsafe-eval' lets pdf.js compile its WebAssembly decoders without allowing eval.
  * Inline styles stay allowed because Radix positions popovers with style attributes.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
+  `script-src 'self' 'wasm-unsafe-eval' ${WECHAT_JSSDK_ORIGINS.join(' ')}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",

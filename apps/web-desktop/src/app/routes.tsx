@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { ErrorPage } from '../features/errors/error-page';
 import type { ContentRoutePath } from '../features/college/content-routes';
 import { NotFoundPage } from '../features/errors/not-found-page';
-import { DefaultLayout } from './layouts/default-layout';
+import { DefaultLayout, SITE_LAYOUT_ROUTE_ID } from './layouts/default-layout';
 import { ErrorLayout } from './layouts/error-layout';
 import { PageLoading } from './page-loading';
 import { RootShell } from './root-shell';
@@ -39,7 +39,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       {
+        // The footer's friendly links are this layout's data (features/footer/footer-data.ts).
+        id: SITE_LAYOUT_ROUTE_ID,
         element: <DefaultLayout />,
+        lazy: () => import('../features/footer/footer-data'),
         errorElement,
         children: [
           { index: true, lazy: () => import('../features/home/home-route') },
@@ -55,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: 'success', lazy: () => import('../features/success/success-route') },
           { path: 'moreShopAuthorize', lazy: () => import('../features/shop-authorize/shop-authorize-route') },
           { path: 'shopeeGreenEntryChannel', lazy: () => import('../features/green-channel/green-channel-route') },
+          { path: 'feedback', lazy: () => import('../features/feedback/feedback-route') },
           // Spec §2 spells it so: the old address of the mobile site.
           { path: 'moblie/*', lazy: () => import('../features/moblie/moblie-route') },
           { path: 'promote', lazy: () => import('../features/promote/promote-route') },

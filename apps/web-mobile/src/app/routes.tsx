@@ -3,7 +3,7 @@ import type { RouteHandle } from '@sealens/ssr';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorPage } from '../features/errors/route-error-page';
-import { MobileLayout } from './layouts/mobile-layout';
+import { MOBILE_LAYOUT_ROUTE_ID, MobileLayout } from './layouts/mobile-layout';
 import { PageLoading } from './page-loading';
 import { RootShell } from './root-shell';
 
@@ -24,7 +24,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       {
+        // The footer's friendly links are this layout's data (features/footer/footer-data.ts).
+        id: MOBILE_LAYOUT_ROUTE_ID,
         element: <MobileLayout />,
+        lazy: () => import('../features/footer/footer-data'),
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, lazy: () => import('../features/home/home-route') },
@@ -34,6 +37,7 @@ export const routes: RouteObject[] = [
           { path: 'answerDetail/:id?', lazy: () => import('../features/qa-community/qa-community-route').then((m) => m.answerDetailRoute) },
           { path: 'about', lazy: () => import('../features/about/about-route') },
           { path: 'pricing', lazy: () => import('../features/pricing/pricing-route') },
+          { path: 'feedback', lazy: () => import('../features/feedback/feedback-route') },
           { path: 'register', lazy: () => import('../features/register/register-route') },
           {
             path: 'lottery',

@@ -1484,13 +1484,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description code 200 when the trial was given. */
+            /**
+             * @description code 200 with the trial when it was given; 10011 when the user already had it or has an
+             *     active plan (the server decides eligibility; once per user).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["TrialInfo"];
+                    };
                 };
             };
         };
@@ -1563,9 +1568,13 @@ export interface operations {
     userFeedback: {
         parameters: {
             query: {
-                type: string;
-                complaint?: string;
+                /** @description Kind: 1 suggestion, 2 data problem, 3 page error, 4 account or membership, 5 other. */
+                type: "1" | "2" | "3" | "4" | "5";
+                /** @description '1' when filed as a complaint about the service. */
+                complaint?: "0" | "1";
+                /** @description 10 to 500 characters after trimming (checked by the server). */
                 problemDescription: string;
+                /** @description An http(s) address, or the path an upload call answered (`/api/file/uploaded/...`). */
                 imgUrl?: string;
             };
             header?: {
@@ -1577,7 +1586,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description code 200 when stored. */
+            /** @description code 200 when stored; 10012 when the description or the picture address is refused. */
             200: {
                 headers: {
                     [name: string]: unknown;

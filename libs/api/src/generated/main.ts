@@ -1875,6 +1875,8 @@ export interface components {
         ImageWindow: {
             id?: string;
             imgUrl: string;
+            /** @description What the picture says (its alternative text); designed. */
+            title?: string;
             link?: string;
             showAddress?: number;
             sort?: number;

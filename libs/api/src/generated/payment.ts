@@ -19,6 +19,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-coupon-lobby/claimCoupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a lobby coupon for the signed-in user
+         * @description Designed (spec §7 shows only the coupon lookup): a promotion link carries a coupon id; the member
+         *     claims it once. 200 with the coupon (`claimed: true`); 10011 when already claimed; 10012 when
+         *     it has expired; 40004 for an unknown coupon or someone else's personal coupon; 401 without login.
+         */
+        post: operations["claimCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -41,6 +63,10 @@ export interface components {
             status?: number;
             /** @description "YYYY-MM-DD HH:mm:ss". */
             endTime?: string;
+            /** @description Whether the signed-in user holds it: a personal coupon always, a lobby coupon once claimed. */
+            claimed?: boolean;
+            /** @description When a lobby coupon was claimed, "YYYY-MM-DD HH:mm:ss". */
+            claimedAt?: string;
         };
     };
     responses: never;
@@ -70,6 +96,34 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description code 200 with the coupon (absent when the user has none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["UserCoupon"];
+                    };
+                };
+            };
+        };
+    };
+    claimCoupon: {
+        parameters: {
+            query: {
+                couponId: string;
+                appId: string;
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; code 200 with the claimed coupon. */
             200: {
                 headers: {
                     [name: string]: unknown;

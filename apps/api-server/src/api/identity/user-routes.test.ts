@@ -129,9 +129,35 @@ describe('user windows', () => {
   });
 
   it('stores feedback and validates it', async () => {
-    const ok = await t.call('GET', `${ID}/user-back/userFeedback?type=1&complaint=slow&problemDescription=${encodeURIComponent('the page is slow')}&imgUrl=${encodeURIComponent('https://img.example/a.png')}`);
+    const ok = await t.call('GET', `${ID}/user-back/userFeedback?type=1&complaint=1&problemDescription=${encodeURIComponent('the page is slow')}&imgUrl=${encodeURIComponent('https://img.example/a.png')}`);
     expect(ok.body.code).toBe(200);
+    const uploaded = `/api/file/uploaded/${'a'.repeat(64)}.png`;
+    const withUpload = await t.call('GET', `${ID}/user-back/userFeedback?type=5&problemDescription=${encodeURIComponent('a picture of the error')}&imgUrl=${encodeURIComponent(uploaded)}`);
+    expect(withUpload.body.code).toBe(200);
     expect((await t.call('GET', `${ID}/user-back/userFeedback?type=1&problemDescription=`)).body.code).toBe(10012);
+    // 10 to 500 characters after trimming (FEEDBACK_DESCRIPTION_MIN / MAX).
+    expect((await t.call('GET', `${ID}/user-back/userFeedback?type=1&problemDescription=${encodeURIComponent(' 123456789 ')}`)).body.code).toBe(10012);
+    expect((await t.call('GET', `${ID}/user-back/userFeedback?type=1&problemDescription=${'x'.repeat(10)}`)).body.code).toBe(200);
+    expect((await t.call('GET', `${ID}/user-back/userFeedback?type=1&problemDescription=${'x'.repeat(500)}`)).body.code).toBe(200);
+    expect((await t.call('GET', `${ID}/user-back/userFeedback?type=1&problemDescription=${'x'.repeat(501)}`)).body.code).toBe(10012);
+    // The kind and the complaint flag are checked against the contract's enums (code 400), the picture address by the route.
+    expect((await t.call('GET', `${ID}/user-back/userFeedback?type=9&problemDescription=${'x'.repeat(20)}`)).body.code).toBe(400);
+    expect((await t.call('GET', `${ID}/user-back/userFeedback?type=1&complaint=slow&problemDescription=${'x'.repeat(20)}`)).body.code).toBe(400);
+    expect((await t.call('GET', `${ID}/user-back/userFeedback?type=1&problemDescription=${'x'.repeat(20)}&imgUrl=${encodeURIComponent('javascript:alert(1)')}`)).body.code).toBe(10012);
+    expect((await t.call('GET', `${ID}/user-back/userFeedback?type=1&problemDescription=${'x'.repeat(20)}&imgUrl=${encodeURIComponent('/api/file/uploaded/../secret.png')}`)).body.code).toBe(10012);
+  });
+
+  it('gives a user whose gift window is off no trial on sight; they claim it once, and no gift window follows', async () => {
+    const { token } = await t.login('13900000026');
+    const window = await t.call('GET', `${ID}/qbt4-user-window/userGivTrialVipWindow`, { token });
+    expect(window.body).toMatchObject({ code: 200, message: 'no gift' });
+    expect((await t.call('GET', `${ID}/user/trial`, { token })).body.payload).toBeUndefined();
+    const claim = await t.call('GET', `${ID}/user-account/giveAway`, { token });
+    expect(claim.body).toMatchObject({ code: 200, payload: { planId: 16, days: 1 } });
+    // The trial is now an active plan as well: refused either way.
+    expect((await t.call('GET', `${ID}/user-account/giveAway`, { token })).body.code).toBe(10011);
+    expect((await t.call('GET', `${ID}/qbt4-user-window/userGivTrialVipWindow`, { token })).body.payload).toBeUndefined();
+    expect((await t.call('GET', `${ID}/user-account/giveAway`)).status).toBe(401);
   });
 });
 

@@ -3,7 +3,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 
-import { BUSINESS_CODES } from '@sealens/domain';
+import { BUSINESS_CODES, FEEDBACK_COMPLAINT_VALUES, FEEDBACK_DESCRIPTION_MAX, FEEDBACK_DESCRIPTION_MIN, FEEDBACK_TYPES } from '@sealens/domain';
 
 import type { AppEnv } from '../../app-options';
 import { openWindowSettings, trialGiveaways, userFeedback, userProducts } from '../../db/identity-schema';
@@ -81,8 +81,11 @@ function trialInfo(row: typeof trialGiveaways.$inferSelect) {
   return { planId: TRIAL_PLAN_ID, days: TRIAL_DAYS, endTime: formatMemberTime(row.endTime), message: 'you got a 1-day operations-edition trial' } as const;
 }
 
-/** Grants the trial once, to a user who has no live membership. */
-async function grantTrial(deps: ServerDeps, user: UserRow): Promise<typeof trialGiveaways.$inferSelect | 'claimed' | 'member'> {
+/** Open-window type of the member gift (DEFAULT_WINDOW_SETTINGS). */
+export const GIFT_WINDOW_TYPE = 1;
+
+/** Grants the trial once, to a user who has no live membership; `claimedByUser`: the member asked for it (the landing says so, no gift window after). */
+async function grantTrial(deps: ServerDeps, user: UserRow, claimedByUser = false): Promise<typeof trialGiveaways.$inferSelect | 'claimed' | 'member'> {
   const at = deps.now();
   const [product] = await deps.db.select().from(userProducts).where(eq(userProducts.userId, user.id));
   const ends = [product?.maturityTime, product?.bonusEndTime].filter((d): d is Date => d instanceof Date);
@@ -90,7 +93,7 @@ async function grantTrial(deps: ServerDeps, user: UserRow): Promise<typeof trial
   const endTime = addSeconds(at, TRIAL_DAYS * 24 * 60 * 60);
   const [granted] = await deps.db
     .insert(trialGiveaways)
-    .values({ userId: user.id, planId: TRIAL_PLAN_ID, grantedAt: at, endTime })
+    .values({ userId: user.id, planId: TRIAL_PLAN_ID, grantedAt: at, endTime, windowShownAt: claimedByUser ? at : null })
     .onConflictDoNothing()
     .returning();
   if (!granted) return 'claimed';
@@ -114,6 +117,8 @@ async function windowSettings(deps: ServerDeps, c: Context) {
 }
 
 const MAX_FEEDBACK = 2000;
+/** What the upload calls answer (file-routes.ts): the stored image by its content hash. */
+const UPLOADED_PATH = /^\/api\/file\/uploaded\/[0-9a-f]{64}\.(png|jpg|gif|webp)$/;
 
 export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -135,10 +140,10 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   r.get('/user-account/giveAway', (c) =>
     withUser(deps, c, async (user) => {
-      const granted = await grantTrial(deps, user);
+      const granted = await grantTrial(deps, user, true);
       if (granted === 'claimed') return answer(c, IDENTITY_CODES.trialClaimed, 'the trial has already been claimed');
       if (granted === 'member') return answer(c, IDENTITY_CODES.trialClaimed, 'members cannot claim the trial');
-      return answer(c, BUSINESS_CODES.success, 'success');
+      return answer(c, BUSINESS_CODES.success, 'success', trialInfo(granted));
     }),
   );
   r.get('/user/trial', (c) =>
@@ -149,7 +154,14 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
   );
   r.get('/qbt4-user-window/userGivTrialVipWindow', (c) =>
     withUser(deps, c, async (user) => {
-      // The gift window opens once (spec §4 step 6): grant on first sight, then mark it shown.
+      // The gift window opens once (spec §4 step 6): grant on first sight, then mark it shown. A user
+      // whose gift window is switched off (open-window type 1, flag 0) is given nothing here: they
+      // claim the trial themselves from the member landing (GET /user-account/giveAway).
+      const [giftWindow] = await deps.db
+        .select({ openFlag: openWindowSettings.openFlag })
+        .from(openWindowSettings)
+        .where(and(eq(openWindowSettings.userId, user.id), eq(openWindowSettings.openType, GIFT_WINDOW_TYPE)));
+      if (giftWindow?.openFlag === 0) return answer(c, BUSINESS_CODES.success, 'no gift');
       await grantTrial(deps, user);
       const [shown] = await deps.db
         .update(trialGiveaways)
@@ -163,12 +175,15 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   r.get('/user-back/userFeedback', async (c) => {
     const type = str(c.req.query('type'));
-    const problemDescription = str(c.req.query('problemDescription'));
+    const problemDescription = str(c.req.query('problemDescription')).trim();
     const complaint = str(c.req.query('complaint'));
     const imgUrl = str(c.req.query('imgUrl'));
-    if (type === '' || problemDescription === '') return answer(c, IDENTITY_CODES.badRequest, 'please describe the problem');
-    if ([type, problemDescription, complaint, imgUrl].some((v) => v.length > MAX_FEEDBACK)) return answer(c, IDENTITY_CODES.badRequest, 'the feedback is too long');
-    if (imgUrl !== '' && !/^https?:\/\/[^\s]+$/i.test(imgUrl)) return answer(c, IDENTITY_CODES.badRequest, 'invalid image address');
+    if (!(FEEDBACK_TYPES as readonly string[]).includes(type)) return answer(c, IDENTITY_CODES.badRequest, 'please choose the kind of feedback');
+    if (complaint !== '' && !(FEEDBACK_COMPLAINT_VALUES as readonly string[]).includes(complaint)) return answer(c, IDENTITY_CODES.badRequest, 'invalid complaint flag');
+    if (problemDescription.length < FEEDBACK_DESCRIPTION_MIN) return answer(c, IDENTITY_CODES.badRequest, 'please describe the problem');
+    if (problemDescription.length > FEEDBACK_DESCRIPTION_MAX || imgUrl.length > MAX_FEEDBACK) return answer(c, IDENTITY_CODES.badRequest, 'the feedback is too long');
+    // An http(s) address, or the path one of our upload calls answered.
+    if (imgUrl !== '' && !/^https?:\/\/[^\s]+$/i.test(imgUrl) && !UPLOADED_PATH.test(imgUrl)) return answer(c, IDENTITY_CODES.badRequest, 'invalid image address');
     const user = await bearerUser(deps, c);
     await deps.db.insert(userFeedback).values({
       userId: typeof user === 'string' ? null : user.id,

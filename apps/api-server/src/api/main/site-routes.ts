@@ -22,7 +22,8 @@ export const FRIENDLY_LINKS: MainSchemas['FriendlyLink'][] = [
 export const THEME: MainSchemas['ThemeConfig'] = {
   theme: 'default',
   primaryColor: '#ee4d2d',
-  banners: [{ id: 'banner-1', imgUrl: '/demo/banner-1.png', link: '/', showAddress: 1, sort: 1 }],
+  // showAddress 1: the home page (as for the front image windows). The title is the picture's text.
+  banners: [{ id: 'banner-1', title: 'Demo campaign: the pricing calculator is free for every seller', imgUrl: '/demo/banner-1.png', link: '/pricing', showAddress: 1, sort: 1 }],
 };
 
 export const DICTIONARY: Record<string, Omit<MainSchemas['DictionaryEntry'], 'dictionariesKey'>> = {

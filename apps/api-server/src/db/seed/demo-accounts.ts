@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../security/password';
 import { PASSWORD_SALT_BYTES } from '../../security/security-constants';
 import type { Database } from '../database';
-import { cooperationOrgans, coupons, partnerChannels, userCategoryBuys, userPrivateChannels, userProducts } from '../identity-schema';
+import { cooperationOrgans, coupons, openWindowSettings, partnerChannels, userCategoryBuys, userPrivateChannels, userProducts } from '../identity-schema';
 import { users } from '../schema';
 import type { Seeder } from './seed-all';
 
@@ -64,7 +64,7 @@ function demo(id: number, state: string, riskCode: number | null = null, riskEnd
  * | 13900000023 | demo1234 | normal: the content e2e's member (likes)                     |
  * | 13900000024 | demo1234 | normal: the data pages e2e's member (detection, details)      |
  * | 13900000025 | demo1234 | normal: the site pages e2e's member (/login, /success ...)    |
- * | 13900000026 | demo1234 | normal: the feedback / coupon / trial e2e's member            |
+ * | 13900000026 | demo1234 | normal, gift window off (claims its trial): feedback / coupon / trial e2e |
  * | 13900000027 | demo1234 | normal: the identity calls e2e's member                       |
  * Each e2e suite logs in with an account of its own: a login from another browser makes the next
  * password login of the same account a new-device login (90001), and the first login gets the gift.
@@ -109,6 +109,9 @@ export const DEMO_MEMBER = { userId: 1_000_015, planId: 15, maturityTime: '2099-
 
 /** A registration channel for /public/partnerChannel?appId=sealens&urlCode=demo. */
 export const DEMO_CHANNEL = { urlCode: 'demo', appId: 'sealens', channelId: 2, channelName: 'Demo partner channel', invite: 'DEMO01', inviteChannel: 'partner' } as const;
+
+/** The account whose member gift window is off (open-window type 1, flag 0): it claims its trial itself. */
+export const DEMO_TRIAL_CLAIMER = 1_000_026;
 
 export const DEMO_COUPONS = [
   { couponId: 'DEMO-LOBBY-1', appId: 'sealens', userId: null, name: 'Demo: 50 off the operation edition', planId: 10, amount: 5000, endTime: '2099-12-31T15:59:59.000Z' },
@@ -163,6 +166,9 @@ export const demoAccountsSeeder: Seeder = {
       .insert(userCategoryBuys)
       .values([99997, 99991, 99998].map((categoryId) => ({ userId: DEMO_MEMBER.userId, categoryId, buyStatus: 1 })))
       .onConflictDoNothing();
+    // The feedback / coupon / trial e2e's member has the gift window switched off: no trial on login,
+    // so the member landing offers the claim (GET /user-account/giveAway).
+    await db.insert(openWindowSettings).values({ userId: DEMO_TRIAL_CLAIMER, openType: 1, openFlag: 0 }).onConflictDoNothing();
     await db.insert(partnerChannels).values(DEMO_CHANNEL).onConflictDoNothing();
     await db.insert(userPrivateChannels).values({ userId: DEMO_MEMBER.userId, channelType: 1 }).onConflictDoNothing();
     await db.insert(cooperationOrgans).values({ userId: DEMO_MEMBER.userId, organName: 'Demo cooperation organ' }).onConflictDoNothing();

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTACT, FOOTER_PHONE_HOURS } from '@sealens/domain';
+import { FriendlyLinks, type FriendlyLink } from '@sealens/site-services';
 import { QrCode } from '@sealens/ui';
 import { Link } from 'react-router';
 import { EXTERNAL_LINKS } from '../../config/external-links';
@@ -7,8 +8,11 @@ import { Logo } from '../header/logo';
 
 const linkClass = 'rounded-sm text-sm text-white/75 outline-none hover:text-white focus-visible:ring-2 focus-visible:ring-focus';
 
-/** Spec §1: product and company links, two link groups, contact, phone hours, two QR codes, copyright. */
-export function SiteFooter() {
+/**
+ * Spec §1: product and company links, two link groups, contact, phone hours, two QR codes, copyright;
+ * and the friendly links (spec §7) with the feedback page.
+ */
+export function SiteFooter({ links }: { links: readonly FriendlyLink[] }) {
   const { t } = useLingui();
   const [morning, afternoon] = FOOTER_PHONE_HOURS;
   const year = new Date().getFullYear();
@@ -73,6 +77,11 @@ export function SiteFooter() {
                 <Trans>Mobile site</Trans>
               </a>
             </li>
+            <li>
+              <Link className={linkClass} to="/feedback">
+                <Trans>Feedback</Trans>
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
@@ -101,6 +110,7 @@ export function SiteFooter() {
           <QrCode value={EXTERNAL_LINKS.dataApp} label={t`Data app QR code`} size={96} className="rounded" caption={<Trans>Data app</Trans>} captionClassName="mt-2" />
         </div>
       </div>
+      <FriendlyLinks links={links} linkClassName={linkClass} className="mx-auto max-w-7xl border-t border-white/10 px-6 py-5" />
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-6 py-5 text-xs text-white/60">
           <Trans>© {year} SeaLens Technology Co., Ltd. All rights reserved.</Trans>

@@ -4,6 +4,8 @@ import { SITE_NAMES } from '@sealens/i18n';
 import { buttonClassName, LineIcon } from '@sealens/ui';
 import { msg } from '@lingui/core/macro';
 import { HomeMarket, HomeWidgets, type HomeMarketData, type HomeWidgetsData } from '@sealens/market';
+import { SiteCouponFromLink, ThemeBanners, type HomeTheme } from '@sealens/site-services';
+import { Link } from 'react-router';
 import { EXTERNAL_LINKS } from '../../config/external-links';
 import { CAPABILITIES } from './capabilities';
 import { HomeHero } from './home-hero';
@@ -18,11 +20,35 @@ const FIGURES = [
 /** Spec §2: articles open under /article/ecommerce/{id}. */
 const articleHref = (id: string) => `/article/ecommerce/${encodeURIComponent(id)}`;
 
-export function HomePage({ market, widgets, search = null }: { market: HomeMarketData; widgets: HomeWidgetsData; search?: string | null }) {
+export function HomePage({
+  market,
+  widgets,
+  search = null,
+  theme = null,
+}: {
+  market: HomeMarketData;
+  widgets: HomeWidgetsData;
+  search?: string | null;
+  theme?: HomeTheme | null;
+}) {
   const { i18n } = useLingui();
   return (
     <>
       <HomeHero />
+
+      {/* A promotion link's coupon (?couponId=) and the campaign of the theme configuration. */}
+      <SiteCouponFromLink className="mx-auto max-w-7xl px-6 pt-8" />
+      {theme ? (
+        <ThemeBanners
+          theme={theme}
+          className="mx-auto max-w-7xl px-6 pt-8"
+          renderLink={({ to, className, style, children }) => (
+            <Link to={to} className={className} style={style}>
+              {children}
+            </Link>
+          )}
+        />
+      ) : null}
 
       <section aria-labelledby="market-title" className="bg-surface-muted py-12">
         <div className="mx-auto max-w-7xl px-6">

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_NAME } from '@sealens/domain';
 import { openLogin, siteApi, useIsLoggedIn } from '@sealens/auth';
 import { chooseActivity, type LotteryActivity } from '@sealens/lottery';
+import { SiteCouponFromLink } from '@sealens/site-services';
 import { loaderApi, type RouteHandle } from '@sealens/ssr';
 import { Button, buttonClassName } from '@sealens/ui';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -77,6 +78,8 @@ export function Component() {
           <Trans>SeaLens shows what sells, who sells it and at what price, for cross-border sellers.</Trans>
         )}
       </p>
+      {/* A coupon the promotion link carries (?couponId=): shown, and claimable once logged in. */}
+      <SiteCouponFromLink />
       <ul className="flex flex-col gap-2">
         {benefits.map((benefit) => (
           <li key={benefit} className="flex gap-2 text-ink">

@@ -2,9 +2,10 @@
 // the account, the plan of spec §9 with its expiry by the rule of spec §4, the bought categories
 // (spec §3), the messaging app, and the tools that exist today. A visitor gets the login dialog.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { normalizeMemberProduct, openLogin, siteApi, useHydrated, useIsLoggedIn, useUserInfo, type MemberProductState } from '@sealens/auth';
+import { authAtoms, authStore, normalizeMemberProduct, openLogin, siteApi, useHydrated, useIsLoggedIn, useUserInfo, type MemberProductState } from '@sealens/auth';
 import { BUSINESS_CODES, CATEGORIES, isCategoryId, isMembershipExpired, maskPhone, planOf } from '@sealens/domain';
 import { CATEGORY_NAMES } from '@sealens/market';
+import { claimTrial, fetchCooperationOrgan, fetchTrialInfo, TrialClaim, type CooperationOrgan } from '@sealens/site-services';
 import { Button, buttonClassName } from '@sealens/ui';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -71,17 +72,26 @@ interface Category {
   buyStatus?: number;
 }
 
-type Landing = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; product: MemberProductState | undefined; categories: Category[] };
+type LandingData = Awaited<ReturnType<typeof loadLanding>>;
+type Landing = { status: 'loading' } | { status: 'failed' } | ({ status: 'ready' } & LandingData);
 
-/** The member's plan and categories, asked fresh (the store keeps them only for the login's page). */
-async function loadLanding(): Promise<{ product: MemberProductState | undefined; categories: Category[] }> {
-  const main = siteApi().main;
-  const [policy, list] = await Promise.all([main.POST('/user/productAndPolicy', {}), main.POST('/user/categoryList', {})]);
+const fetchTrial = () => fetchTrialInfo(siteApi().identity);
+const claimTheTrial = () => claimTrial(siteApi().identity);
+
+/**
+ * The member's plan, categories and cooperation organ, asked fresh (the store keeps them only for the
+ * login's page). The organ (spec §7 getUserCooperationOrgan) also refreshes the stored 'cooperation
+ * organ user' flag of spec §3; its failure leaves the flag and the page as they are.
+ */
+async function loadLanding(): Promise<{ product: MemberProductState | undefined; categories: Category[]; organ: CooperationOrgan | null | undefined }> {
+  const { main, distribution } = siteApi();
+  const [policy, list, organ] = await Promise.all([main.POST('/user/productAndPolicy', {}), main.POST('/user/categoryList', {}), fetchCooperationOrgan(distribution)]);
+  if (organ !== undefined) authStore.set(authAtoms.cooperationOrganAtom, organ !== null);
   const policyAnswer = policy.data as { code?: number; payload?: { product?: Record<string, unknown> } } | undefined;
   const listAnswer = list.data as { code?: number; payload?: { categorys?: Category[] } } | undefined;
   if (policyAnswer?.code !== BUSINESS_CODES.success || listAnswer?.code !== BUSINESS_CODES.success) throw new Error('the landing could not be loaded');
   const categories = [...(listAnswer.payload?.categorys ?? [])].sort((a, b) => a.typeId - b.typeId);
-  return { product: normalizeMemberProduct(policyAnswer.payload?.product), categories };
+  return { product: normalizeMemberProduct(policyAnswer.payload?.product), categories, organ };
 }
 
 function MemberLanding() {
@@ -119,10 +129,12 @@ function MemberLanding() {
       </div>
     );
   }
-  return <MemberCards product={landing.product} categories={landing.categories} />;
+  // After a trial claim the plan is asked again in place (no loading state: the claim's answer stays).
+  const refresh = () => void loadLanding().then((data) => setLanding({ status: 'ready', ...data }), () => undefined);
+  return <MemberCards product={landing.product} categories={landing.categories} organ={landing.organ} onTrialClaimed={refresh} />;
 }
 
-function MemberCards({ product, categories }: { product: MemberProductState | undefined; categories: Category[] }) {
+function MemberCards({ product, categories, organ, onTrialClaimed }: LandingData & { onTrialClaimed: () => void }) {
   const { i18n, t } = useLingui();
   const info = useUserInfo();
   const user = info.user;
@@ -154,6 +166,11 @@ function MemberCards({ product, categories }: { product: MemberProductState | un
         <dl className="mt-4">
           <Row term={<Trans>Account</Trans>}>{isMain ? maskPhone(account) : account}</Row>
           <Row term={<Trans>Messaging app</Trans>}>{boundToWeChat ? <Trans>WeChat bound</Trans> : <Trans>Not bound</Trans>}</Row>
+          {organ ? (
+            <Row term={<Trans>Partner organisation</Trans>}>
+              <span data-testid="workbench-organ">{organ.organName ?? organ.userId}</span>
+            </Row>
+          ) : null}
         </dl>
       </Card>
 
@@ -169,6 +186,8 @@ function MemberCards({ product, categories }: { product: MemberProductState | un
           </Row>
         </dl>
       </Card>
+
+      <TrialClaim planActive={!expired} fetchTrial={fetchTrial} claimTrial={claimTheTrial} onClaimed={onTrialClaimed} />
 
       <Card title={<Trans>Categories</Trans>} testId="workbench-categories">
         <p className="text-sm text-ink-muted">
@@ -210,6 +229,11 @@ function MemberCards({ product, categories }: { product: MemberProductState | un
           <li>
             <Link to="/pluginIntroduce" className={buttonClassName('secondary', 'md', 'w-full justify-start')}>
               <Trans>Browser plugin</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/feedback" className={buttonClassName('secondary', 'md', 'w-full justify-start')}>
+              <Trans>Send feedback</Trans>
             </Link>
           </li>
         </ul>

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HomeMarket, HomeWidgets, type HomeMarketData, type HomeWidgetsData } from '@sealens/market';
+import { SiteCouponFromLink, ThemeBanners, type HomeTheme } from '@sealens/site-services';
 import { buttonClassName } from '@sealens/ui';
 import { Link } from 'react-router';
 
@@ -21,7 +22,17 @@ const HIGHLIGHTS = [
 /** The mobile site's own links for the search panel's tool tabs. */
 const TOOL_LINKS = { pricing: '/m/pricing', multiShopChat: '/m/product', plugin: '/m/product' };
 
-export function HomePage({ market, widgets, search = null }: { market: HomeMarketData; widgets: HomeWidgetsData; search?: string | null }) {
+export function HomePage({
+  market,
+  widgets,
+  search = null,
+  theme = null,
+}: {
+  market: HomeMarketData;
+  widgets: HomeWidgetsData;
+  search?: string | null;
+  theme?: HomeTheme | null;
+}) {
   const { i18n } = useLingui();
   return (
     <div className="space-y-4 pb-6">
@@ -52,6 +63,20 @@ export function HomePage({ market, widgets, search = null }: { market: HomeMarke
           ))}
         </dl>
       </section>
+
+      {/* A promotion link's coupon (?couponId=) and the campaign of the theme configuration. */}
+      <SiteCouponFromLink className="px-4" />
+      {theme ? (
+        <ThemeBanners
+          theme={theme}
+          className="px-4"
+          renderLink={({ to, className, style, children }) => (
+            <Link to={to} className={className} style={style}>
+              {children}
+            </Link>
+          )}
+        />
+      ) : null}
 
       <section aria-labelledby="m-market-title" className="px-4">
         <h2 id="m-market-title" className="sr-only">
