@@ -17,7 +17,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 // the shared code of the new lazy pages split a few small chunks out of it. Measured after those merges:
 // desktop 121.2 KB, mobile 116.8 KB; the budgets below keep under 1 KB of headroom, and the issue's
 // 115 / 105 KB targets stay open (issue 9).
-export const BUDGETS_KB = { 'web-desktop': 122, 'web-mobile': 117.5 };
+// Then the libraries every page runs became one 'framework' chunk (tools/vite/web-app-config.ts;
+// -2.2 / -0.9 KB) and the desktop footer left the first load with its friendly links: measured
+// desktop 118.8 KB, mobile 116.3 KB after the issue 16 merges; budgets lowered to keep that.
+export const BUDGETS_KB = { 'web-desktop': 119.5, 'web-mobile': 117 };
 // Issue 14: pdf.js is fetched when a PDF viewer opens, never with a page. These strings are in
 // pdf.js's own code whatever the minifier does (its global options object and its log prefix).
 export const PDFJS_MARKERS = ['GlobalWorkerOptions', 'pdfjsLib'];
