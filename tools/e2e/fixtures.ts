@@ -14,8 +14,22 @@ async function waitForStart(page: Page, response: Response | null): Promise<void
   await page.locator('html[data-started]').waitFor({ state: 'attached', timeout: 10_000 });
 }
 
+/** Tests started by this worker: with the worker's index, each test's own visitor address. */
+let testsInWorker = 0;
+
+/**
+ * A visitor address of the test's own (100.64.0.0/10, shared address space): the server trusts the
+ * loopback proxy and counts per-IP limits (5 SMS an hour) by X-Forwarded-For, so tests that log in
+ * by SMS code never exhaust one shared 127.0.0.1 bucket. A test that sets its own header replaces it.
+ */
+function visitorAddress(workerIndex: number): string {
+  const n = testsInWorker++;
+  return `100.${64 + (workerIndex % 64)}.${Math.floor(n / 250) % 256}.${(n % 250) + 1}`;
+}
+
 export const test = base.extend<{ pageErrors: string[] }>({
-  page: async ({ page }, provide) => {
+  page: async ({ page }, provide, testInfo) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress(testInfo.workerIndex) });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
