@@ -1,6 +1,7 @@
-import { DETECTION_HISTORY_MAX, DETECTION_HOT_RANK, DETECTION_SOARING_GROWTH_PERCENT, VISITOR_RANKING_ANSWER_ROWS } from '@sealens/domain';
+import { DETECTION_HISTORY_MAX, DETECTION_HOT_RANK, DETECTION_SOARING_GROWTH_PERCENT, RANKING_MAX_ROWS, VISITOR_RANKING_ANSWER_ROWS } from '@sealens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { marketSqlOf } from '../../market/market-sql';
 import { COMPARABLE_PRODUCTS, SHOP_TOP_PRODUCTS, detectionFlags } from '../../market/queries/detail-queries';
 import { openMainHarness, type MainHarness } from './main-test-harness';
 
@@ -44,6 +45,41 @@ describe('GET /detection/list', () => {
     const { body } = await h.call('GET', '/api/detection/list?pageNum=3&pageSize=20');
     expect(body.payload).toMatchObject({ limited: true, pageNum: 1 });
     expect(body.payload.rows).toHaveLength(VISITOR_RANKING_ANSWER_ROWS);
+  });
+
+  it('counts every list of every scope as the products themselves do (derived counts)', async () => {
+    const token = h.tokenFor('504');
+    const sql = marketSqlOf(h.database.db);
+    const [sub] = await sql.query<{ site: string; sub: number }>('select site, sub_type_id as sub from market_product_stats where sub_type_id is not null limit 1');
+    const scopes: [string, string][] = [
+      ['', 'true'],
+      ['&site=TH', "site = 'TH'"],
+      ['&typeId=99991', 'type_id = 99991'],
+      ['&site=VN&typeId=99996', "site = 'VN' and type_id = 99996"],
+      [`&site=${sub?.site}&typeId=${sub?.sub}`, `site = '${sub?.site}' and sub_type_id = ${sub?.sub}`],
+    ];
+    const lists: [string, string][] = [
+      ['list=hot&period=1', 'true'],
+      ['list=new&period=7', `listed_at >= (('${DAY}'::date - 29)::timestamp - interval '8 hours') at time zone 'UTC'`],
+      ['list=soaring&period=30', 'prev_sales_30 >= 40'],
+    ];
+    for (const [scope, scopeSql] of scopes) {
+      for (const [list, listSql] of lists) {
+        const { body } = await h.call('GET', `/api/detection/list?${list}${scope}`, { token });
+        const [row] = await sql.query<{ n: number }>(`select count(*)::int as n from market_product_stats where ${scopeSql} and ${listSql}`);
+        expect({ list, scope, total: body.payload.total }).toEqual({ list, scope, total: row?.n });
+      }
+    }
+  });
+
+  it(`pages a member through the first ${RANKING_MAX_ROWS} rows of a ranking, no further`, async () => {
+    const token = h.tokenFor('505');
+    const pageSize = 100;
+    const last = RANKING_MAX_ROWS / pageSize;
+    expect((await h.call('GET', `/api/detection/list?list=hot&pageSize=${pageSize}&pageNum=${last}`, { token })).body.code).toBe(200);
+    const beyond = await h.call('GET', `/api/detection/list?list=hot&pageSize=${pageSize}&pageNum=${last + 1}`, { token });
+    expect(beyond.body.code).toBe(400);
+    expect(beyond.body.message).toContain(`first ${RANKING_MAX_ROWS} rows`);
   });
 
   it('refuses a list or period outside the contract with code 400', async () => {

@@ -1,7 +1,7 @@
 // Explosion detection and the two detail pages' data (issue 16 item 3): products taking off
 // (paged, a visitor gets the first rows only), a product's sales make-up, a shop's revenue detail,
 // and the member's own detection history (each member reads and deletes only their own entries).
-import { DETECTION_HISTORY_MAX, VISITOR_RANKING_ANSWER_ROWS } from '@sealens/domain';
+import { DETECTION_HISTORY_MAX, RANKING_MAX_ROWS, VISITOR_RANKING_ANSWER_ROWS } from '@sealens/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 
@@ -34,8 +34,10 @@ export function detectionRoutes(deps: ServerDeps): Hono<AppEnv> {
     const scope = scopeOf(c);
     // A visitor sees the first rows of the first page only (spec §1; DESIGN §4 rankings).
     const limited = !member;
+    if (!limited && offset >= RANKING_MAX_ROWS) return fail(c, CODE_BAD_REQUEST, `pageNum must stay within the first ${RANKING_MAX_ROWS} rows of a ranking`);
+    const rows = limited ? Math.min(pageSize, VISITOR_RANKING_ANSWER_ROWS) : Math.min(pageSize, RANKING_MAX_ROWS - offset);
     const [page, total] = await Promise.all([
-      q.goodsRanking(list, period, scope, limited ? Math.min(pageSize, VISITOR_RANKING_ANSWER_ROWS) : pageSize, false, limited ? 0 : offset),
+      q.goodsRanking(list, period, scope, rows, false, limited ? 0 : offset),
       q.goodsRankingCount(list, period, scope),
     ]);
     return ok(c, {

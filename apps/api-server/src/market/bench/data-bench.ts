@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { CATEGORY_IDS, SITE_CODES } from '@sealens/domain';
+import { CATEGORY_IDS, RANKING_MAX_ROWS, SITE_CODES } from '@sealens/domain';
 
 import { openDatabase } from '../../db/database';
 import { deriveStats } from '../derive/derive';
@@ -18,9 +18,10 @@ import { importDaySets } from '../import/importer';
 import { marketSqlOf } from '../market-sql';
 import { latestCompleteDay } from '../market-state';
 import { MarketQueries, type Period, type RankingList } from '../queries/market-queries';
+import type { MarketSql } from '../market-sql';
 import { MarketRefresher } from '../refresh/refresher';
 import { addDays } from '../days';
-import { DEFAULT_MARKET_SEED, MARKET_SCALES, marketScaleOf } from '../scale';
+import { DEFAULT_MARKET_SEED, MARKET_SCALES, marketScaleOf, type MarketScale } from '../scale';
 import { MarketSimulator } from '../sim/simulator';
 
 const migrationsDir = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -30,15 +31,22 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
-async function timeQueries(label: string, iterations: number, run: (i: number) => Promise<unknown>): Promise<string> {
-  const times: number[] = [];
+/**
+ * p50 and p99 of `run` over `iterations` runs; with `kindOf`, also the kinds of query (list, period,
+ * scope) behind the three slowest runs, so a p99 says which index is missing.
+ */
+async function timeQueries(label: string, iterations: number, run: (i: number) => Promise<unknown>, kindOf?: (i: number) => string): Promise<string> {
+  const runs: { ms: number; i: number }[] = [];
   for (let i = 0; i < iterations; i++) {
     const t = performance.now();
     await run(i);
-    times.push(performance.now() - t);
+    runs.push({ ms: performance.now() - t, i });
   }
-  times.sort((a, b) => a - b);
-  return `${label.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(7)} ms   (${iterations} runs)`;
+  const times = runs.map((r) => r.ms).sort((a, b) => a - b);
+  const line = `${label.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(7)} ms   (${iterations} runs)`;
+  if (!kindOf) return line;
+  const slowest = [...runs].sort((a, b) => b.ms - a.ms).slice(0, 3);
+  return `${line}\n${''.padEnd(36)}slowest: ${slowest.map((r) => `${kindOf(r.i)} ${r.ms.toFixed(0)} ms`).join('; ')}`;
 }
 
 async function main(): Promise<void> {
@@ -49,10 +57,12 @@ async function main(): Promise<void> {
       iterations: { type: 'string', default: '200' },
       'data-dir': { type: 'string' },
       now: { type: 'string' },
+      'queries-only': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  const usage = `usage: npm run bench:data -- [--scale ${Object.keys(MARKET_SCALES).join('|')}] [--iterations 200] [--seed N] [--data-dir <PGlite folder to keep>] [--now <ISO instant>]
+  const usage = `usage: npm run bench:data -- [--scale ${Object.keys(MARKET_SCALES).join('|')}] [--iterations 200] [--seed N] [--data-dir <PGlite folder to keep>] [--now <ISO instant>] [--queries-only]
+  --queries-only times the queries on the data already there (DATABASE_URL or --data-dir), importing nothing.
   DATABASE_URL=postgres://... runs it against PostgreSQL instead of a throwaway PGlite.`;
   if (values.help) return void console.log(usage);
   const scale = marketScaleOf(values.scale);
@@ -77,6 +87,18 @@ async function main(): Promise<void> {
   const opened = performance.now() - t0;
   try {
     const refresher = new MarketRefresher({ sql, mode: 'local', feedDir, now, scale, seed, log: (line) => console.log(`  ${line}`) });
+    if (!values['queries-only']) await importAndRefresh(refresher, scale);
+    else console.log('queries only: timing the data already in the database');
+    await timeAll(sql, scale, iterations);
+    refresher.stop();
+  } finally {
+    await database.close();
+    if (!values['data-dir']) await rm(work, { recursive: true, force: true });
+    else await rm(feedDir, { recursive: true, force: true });
+  }
+
+  /** The first start's import, then one T+1 day (simulate, import, derive), each timed. */
+  async function importAndRefresh(refresher: MarketRefresher, scale: MarketScale): Promise<void> {
     const first = await refresher.tick();
     const ready = performance.now() - t0;
     await refresher.settled();
@@ -97,39 +119,46 @@ async function main(): Promise<void> {
     const derived = performance.now() - t;
     clockMs += 86_400_000;
     console.log(`import of one day (${day}, ${result.rows} rows): simulate and write ${Math.round(simulated)} ms, import ${Math.round(imported)} ms, derive ${Math.round(derived)} ms`);
+  }
+}
 
-    const [size] = await sql.query<{ bytes: number }>('select pg_database_size(current_database())::float8 as bytes');
-    console.log(`database size: ${(Number(size?.bytes) / 1024 / 1024).toFixed(0)} MB`);
-    for (const table of ['market_products', 'market_product_days', 'market_shops', 'market_brands', 'market_keywords', 'market_keyword_days', 'market_category_days', 'market_lives', 'market_slots', 'market_product_stats']) {
-      const [row] = await sql.query<{ n: number; bytes: number }>(`select count(*)::float8 as n, pg_total_relation_size('${table}')::float8 as bytes from ${table}`);
-      console.log(`  ${table.padEnd(24)} ${String(Number(row?.n)).padStart(10)} rows  ${(Number(row?.bytes) / 1024 / 1024).toFixed(1).padStart(7)} MB`);
-    }
+async function timeAll(sql: MarketSql, scale: MarketScale, iterations: number): Promise<void> {
+  const [size] = await sql.query<{ bytes: number }>('select pg_database_size(current_database())::float8 as bytes');
+  console.log(`database size: ${(Number(size?.bytes) / 1024 / 1024).toFixed(0)} MB`);
+  for (const table of ['market_products', 'market_product_days', 'market_shops', 'market_brands', 'market_keywords', 'market_keyword_days', 'market_category_days', 'market_lives', 'market_slots', 'market_product_stats']) {
+    const [row] = await sql.query<{ n: number; bytes: number }>(`select count(*)::float8 as n, pg_total_relation_size('${table}')::float8 as bytes from ${table}`);
+    console.log(`  ${table.padEnd(24)} ${String(Number(row?.n)).padStart(10)} rows  ${(Number(row?.bytes) / 1024 / 1024).toFixed(1).padStart(7)} MB`);
+  }
 
-    const queries = new MarketQueries(sql);
-    const pick = <T>(list: readonly T[], i: number) => list[(i * 7919) % list.length] as T;
-    const periods: Period[] = [1, 7, 30];
-    const lists: RankingList[] = ['hot', 'soaring', 'new'];
-    const scopeOf = (i: number) => ({ ...(i % 3 ? { site: pick(SITE_CODES, i) } : {}), ...(i % 2 ? { typeId: pick(CATEGORY_IDS, i) } : {}) });
-    const goodsIds = (await sql.query<{ id: string }>('select goods_id::text as id from market_products order by goods_id limit 5000')).map((r) => r.id);
-    const shopIds = (await sql.query<{ id: string }>('select shop_id::text as id from market_shops order by shop_id limit 5000')).map((r) => r.id);
-    await queries.goodsRanking('hot', 1, {}, 20); // warm
-    console.log('queries (sequential, after one warm-up):');
-    console.log(await timeQueries('goods ranking (hot/soaring/new)', iterations, (i) => queries.goodsRanking(pick(lists, i), pick(periods, i + 1), scopeOf(i), 20)));
-    console.log(await timeQueries('shop ranking (hot/soaring/new)', iterations, (i) => queries.shopRanking(pick(lists, i), pick(periods, i + 1), scopeOf(i), 20)));
-    console.log(await timeQueries('brand ranking', iterations, (i) => queries.brandRanking(scopeOf(i), i % 2 ? 7 : 1, i % 3 === 0, 10)));
-    console.log(await timeQueries('keyword ranking', iterations, (i) => queries.keywordRanking(pick(['search', 'soaring', 'bid'] as const, i), pick(periods, i), scopeOf(i), 20)));
-    console.log(await timeQueries('goods lookup', iterations, (i) => queries.lookupGoods(pick(goodsIds, i))));
-    console.log(await timeQueries('shop lookup', iterations, (i) => queries.lookupShop(pick(shopIds, i))));
-    console.log(await timeQueries(`goods history (${scale.itemDays} days)`, iterations, (i) => queries.goodsHistory(pick(goodsIds, i), scale.itemDays)));
-    console.log(await timeQueries(`shop history (${scale.itemDays} days)`, iterations, (i) => queries.shopHistory(pick(shopIds, i), scale.itemDays)));
-    const marketDay = (await queries.marketDay()) ?? day;
+  const queries = new MarketQueries(sql);
+  const pick = <T>(list: readonly T[], i: number) => list[(i * 7919) % list.length] as T;
+  const periods: Period[] = [1, 7, 30];
+  const lists: RankingList[] = ['hot', 'soaring', 'new'];
+  const scopeOf = (i: number) => ({ ...(i % 3 ? { site: pick(SITE_CODES, i) } : {}), ...(i % 2 ? { typeId: pick(CATEGORY_IDS, i) } : {}) });
+  const goodsIds = (await sql.query<{ id: string }>('select goods_id::text as id from market_products order by goods_id limit 5000')).map((r) => r.id);
+  const shopIds = (await sql.query<{ id: string }>('select shop_id::text as id from market_shops order by shop_id limit 5000')).map((r) => r.id);
+  await queries.goodsRanking('hot', 1, {}, 20); // warm
+  console.log('queries (sequential, after one warm-up):');
+  const scopeName = (i: number) => Object.entries(scopeOf(i)).map(([k, v]) => `${k}=${v}`).join(',') || 'all sites';
+  const rankingKind = (i: number) => `${pick(lists, i)}/${pick(periods, i + 1)}d/${scopeName(i)}`;
+  const keywordOrders = ['search', 'soaring', 'bid'] as const;
+  console.log(await timeQueries('goods ranking (hot/soaring/new)', iterations, (i) => queries.goodsRanking(pick(lists, i), pick(periods, i + 1), scopeOf(i), 20), rankingKind));
+  console.log(await timeQueries('goods ranking count (its pages)', iterations, (i) => queries.goodsRankingCount(pick(lists, i), pick(periods, i + 1), scopeOf(i)), rankingKind));
+  const lastRows = RANKING_MAX_ROWS - 20;
+  console.log(await timeQueries(`goods ranking, rows ${lastRows + 1}-${RANKING_MAX_ROWS}`, iterations, (i) => queries.goodsRanking(pick(lists, i), pick(periods, i + 1), scopeOf(i), 20, false, lastRows), rankingKind));
+  console.log(await timeQueries('shop ranking (hot/soaring/new)', iterations, (i) => queries.shopRanking(pick(lists, i), pick(periods, i + 1), scopeOf(i), 20), rankingKind));
+  console.log(await timeQueries('brand ranking', iterations, (i) => queries.brandRanking(scopeOf(i), i % 2 ? 7 : 1, i % 3 === 0, 10)));
+  console.log(
+    await timeQueries('keyword ranking', iterations, (i) => queries.keywordRanking(pick(keywordOrders, i), pick(periods, i), scopeOf(i), 20), (i) => `${pick(keywordOrders, i)}/${pick(periods, i)}d/${scopeName(i)}`),
+  );
+  console.log(await timeQueries('goods lookup', iterations, (i) => queries.lookupGoods(pick(goodsIds, i))));
+  console.log(await timeQueries('shop lookup', iterations, (i) => queries.lookupShop(pick(shopIds, i))));
+  console.log(await timeQueries(`goods history (${scale.itemDays} days)`, iterations, (i) => queries.goodsHistory(pick(goodsIds, i), scale.itemDays)));
+  console.log(await timeQueries(`shop history (${scale.itemDays} days)`, iterations, (i) => queries.shopHistory(pick(shopIds, i), scale.itemDays)));
+  const marketDay = await queries.marketDay();
+  if (marketDay) {
     console.log(await timeQueries("yesterday's market (9 sites)", iterations, () => queries.siteFigures(marketDay, 1)));
     console.log(await timeQueries('trend survey (30 days)', iterations, () => queries.siteTrend(marketDay, 30)));
-    refresher.stop();
-  } finally {
-    await database.close();
-    if (!values['data-dir']) await rm(work, { recursive: true, force: true });
-    else await rm(feedDir, { recursive: true, force: true });
   }
 }
 

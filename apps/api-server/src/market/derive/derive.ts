@@ -5,6 +5,7 @@
 import { SITE_CODES } from '@sealens/domain';
 
 import type { MarketSql } from '../market-sql';
+import { SOARING_MIN_BASE, hotNewSinceSql } from '../ranking-rules';
 import { SITE_PROFILES } from '../site-profiles';
 
 /** Days of daily rows the derived figures read: 30 days and the 30 before them. */
@@ -49,13 +50,23 @@ export async function deriveStats(sql: MarketSql, day: string): Promise<void> {
   await sql.transaction(async (tx) => {
     await tx.exec('delete from market_product_stats');
     await tx.query(
-      `insert into market_product_stats (goods_id, day, site, type_id, sub_type_id, shop_id, brand_id, listed_at, ${STAT_COLUMNS})
-select p.goods_id, $1::date, p.site, p.type_id, p.sub_type_id, p.shop_id, p.brand_id, p.listed_at,
+      `insert into market_product_stats (goods_id, day, site, type_id, sub_type_id, shop_id, brand_id, listed_at, hot_new, ${STAT_COLUMNS})
+select p.goods_id, $1::date, p.site, p.type_id, p.sub_type_id, p.shop_id, p.brand_id, p.listed_at, p.listed_at >= ${hotNewSinceSql('$1')},
   ${periods('d.sales', 'sales', 'd.sales * d.price')}
 from market_product_days d join market_products p on p.goods_id = d.goods_id
 where d.day > $1::date - ${DERIVE_WINDOW_DAYS} and d.day <= $1::date
 group by p.goods_id`,
       [day],
+    );
+    // Each product ranking's size per scope: all, site, category, both, sub-category, site and sub-category.
+    await tx.exec('delete from market_ranking_counts');
+    await tx.exec(
+      `insert into market_ranking_counts (site, type_id, hot, hot_new, soaring_1, soaring_7, soaring_30)
+select coalesce(site, 'ALL'), coalesce(sub_type_id, type_id, 0), count(*), count(*) filter (where hot_new),
+  ${([1, 7, 30] as const).map((p) => `count(*) filter (where prev_sales_${p} >= ${SOARING_MIN_BASE[p]})`).join(', ')}
+from market_product_stats
+group by grouping sets ((), (site), (type_id), (site, type_id), (sub_type_id), (site, sub_type_id))
+having grouping(sub_type_id) = 1 or sub_type_id is not null`,
     );
     await tx.exec('delete from market_shop_stats');
     await tx.query(

@@ -18,10 +18,8 @@ export interface Scope {
   typeId?: number;
 }
 
-import { KEYWORD_SOARING_BASE_FACTOR, SOARING_MIN_BASE } from '../soaring-rule';
-export { SOARING_MIN_BASE };
-/** Hot-new: listed within this many days of the day described. */
-export const HOT_NEW_DAYS = 30;
+import { HOT_NEW_DAYS, KEYWORD_SOARING_BASE_FACTOR, SOARING_MIN_BASE, hotNewSinceSql } from '../ranking-rules';
+export { HOT_NEW_DAYS, SOARING_MIN_BASE };
 export const PRODUCT_LINK_BASE = 'https://shopee.example';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -32,24 +30,32 @@ export function growthOf(current: number, previous: number): number | undefined 
   return previous > 0 ? round2(((current - previous) / previous) * 100) : undefined;
 }
 
-/** 00:00 China time of the first of the hot-new days ending on the day in parameter `n`. */
-const sinceCst = (n: number) => `((($${n}::date - ${HOT_NEW_DAYS - 1})::timestamp - interval '8 hours') at time zone 'UTC')`;
 
 interface Where {
   clause: string;
   params: unknown[];
 }
 
-function scopeWhere(scope: Scope, alias: string, params: unknown[] = []): Where {
+/**
+ * The where clause of a scope. A child category (typeId * 100 + n) narrows to the sub-category where
+ * the table has one (products), else to its category (shops and keywords belong to a category only);
+ * its category is named either way, so the (site, type_id, order) indexes serve it.
+ */
+function scopeWhere(scope: Scope, alias: string, hasSubTypes: boolean): Where {
+  const params: unknown[] = [];
   const parts: string[] = [];
   if (scope.site) {
     params.push(scope.site);
     parts.push(`${alias}.site = $${params.length}`);
   }
   if (scope.typeId !== undefined) {
-    params.push(scope.typeId);
-    // A child category (typeId * 100 + n) narrows to the sub-category.
-    parts.push(scope.typeId >= 1_000_000 ? `${alias}.sub_type_id = $${params.length}` : `${alias}.type_id = $${params.length}`);
+    const sub = scope.typeId >= 1_000_000;
+    params.push(sub ? Math.floor(scope.typeId / 100) : scope.typeId);
+    parts.push(`${alias}.type_id = $${params.length}`);
+    if (sub && hasSubTypes) {
+      params.push(scope.typeId);
+      parts.push(`${alias}.sub_type_id = $${params.length}`);
+    }
   }
   return { clause: parts.length ? parts.join(' and ') : 'true', params };
 }
@@ -108,8 +114,8 @@ export class MarketQueries {
   }
 
   /** The where clause, filter and order of a product ranking (shared by the list and its count). */
-  private goodsRankingQuery(list: RankingList, period: Period, scope: Scope, day: string, byGmv: boolean) {
-    const where = scopeWhere(scope, 's');
+  private goodsRankingQuery(list: RankingList, period: Period, scope: Scope, byGmv: boolean) {
+    const where = scopeWhere(scope, 's', true);
     const sales = `s.sales_${period}`;
     const prev = `s.prev_sales_${period}`;
     let filter = '';
@@ -120,8 +126,8 @@ export class MarketQueries {
       filter = ` and ${prev} >= ${SOARING_MIN_BASE[period]}`;
       order = `(${sales} - ${prev})::float8 / ${prev} desc`;
     } else if (list === 'new') {
-      where.params.push(day);
-      filter = ` and s.listed_at >= ${sinceCst(where.params.length)}`;
+      // Marked by the derived figures of `day` (derive.ts): the hot-new indexes hold only these rows.
+      filter = ' and s.hot_new';
     }
     return { where, filter, order, sales, prev };
   }
@@ -130,7 +136,7 @@ export class MarketQueries {
   async goodsRanking(list: RankingList, period: Period, scope: Scope, limit: number, byGmv = false, offset = 0) {
     const day = await this.statsDay();
     if (!day) return { day: undefined, rows: [] };
-    const { where, filter, order, sales, prev } = this.goodsRankingQuery(list, period, scope, day, byGmv);
+    const { where, filter, order, sales, prev } = this.goodsRankingQuery(list, period, scope, byGmv);
     where.params.push(limit, offset);
     const rows = await this.sql.query<GoodsStatRow>(
       `select s.goods_id::text as goods_id, p.site, p.title, p.image, p.shop_id::text as shop_id, sh.name as shop_name, p.price, p.comments, p.likes, p.rating,
@@ -142,12 +148,13 @@ export class MarketQueries {
     return { day, rows: rows.map((r) => this.goodsRowOf(r, day, growthOf(num(r.sales), num(r.prev)))) };
   }
 
-  /** How many products a ranking holds (its pages). */
+  /** How many products a ranking holds (its pages), from the counts derived with the figures. */
   async goodsRankingCount(list: RankingList, period: Period, scope: Scope): Promise<number> {
-    const day = await this.statsDay();
-    if (!day) return 0;
-    const { where, filter } = this.goodsRankingQuery(list, period, scope, day, false);
-    const [row] = await this.sql.query<{ n: number }>(`select count(*)::int as n from market_product_stats s where ${where.clause}${filter}`, where.params);
+    const column = list === 'hot' ? 'hot' : list === 'new' ? 'hot_new' : `soaring_${period}`;
+    const [row] = await this.sql.query<{ n: number }>(`select ${column} as n from market_ranking_counts where site = $1 and type_id = $2`, [
+      scope.site ?? 'ALL',
+      scope.typeId ?? 0,
+    ]);
     return num(row?.n);
   }
 
@@ -155,7 +162,7 @@ export class MarketQueries {
   async shopRanking(list: RankingList, period: Period, scope: Scope, limit: number) {
     const day = await this.statsDay();
     if (!day) return { day: undefined, rows: [] };
-    const where = scopeWhere(scope, 's');
+    const where = scopeWhere(scope, 's', false);
     const sales = `s.sales_${period}`;
     const prev = `s.prev_sales_${period}`;
     let filter = '';
@@ -165,7 +172,7 @@ export class MarketQueries {
       order = `(${sales} - ${prev})::float8 / ${prev} desc`;
     } else if (list === 'new') {
       where.params.push(day);
-      filter = ` and sh.opened_at >= ${sinceCst(where.params.length)}`;
+      filter = ` and sh.opened_at >= ${hotNewSinceSql(`$${where.params.length}`)}`;
     }
     where.params.push(limit);
     const rows = await this.sql.query<{ shop_id: string; name: string; logo: string; site: SiteCode; sales: number; gmv: number; prev: number }>(
@@ -211,7 +218,7 @@ export class MarketQueries {
   async keywordRanking(order: 'search' | 'soaring' | 'bid', period: Period, scope: Scope, limit: number, contains?: string) {
     const day = await this.statsDay();
     if (!day) return { day: undefined, rows: [] };
-    const where = scopeWhere(scope, 's');
+    const where = scopeWhere(scope, 's', false);
     const search = `s.search_${period}`;
     const prev = `s.prev_search_${period}`;
     let filter = '';

@@ -3,6 +3,7 @@
 // history. Each answer is validated (lenient shapes) and named by the day it describes.
 import { envelopeSchema, envelopeWith, maybe, numberLike, readResponse, stringLike, type ApiClients } from '@sealens/api';
 import { goodsRowSchema, lookupGoods, lookupShop, mallRowSchema, payloadOf, VERIFY } from '@sealens/market';
+import { RANKING_MAX_ROWS } from '@sealens/domain';
 import * as v from 'valibot';
 import type { DetectionQuery } from './detection-query';
 
@@ -77,6 +78,8 @@ export type DetectionFlag = 'soaring' | 'new' | 'hot';
 
 /** Rows a page of the detection list shows. */
 export const DETECTION_PAGE_SIZE = 20;
+/** The pages of a ranking of `total` products: its first RANKING_MAX_ROWS rows at most (the server's limit). */
+export const detectionPageCount = (total: number) => Math.max(1, Math.min(Math.ceil(total / DETECTION_PAGE_SIZE), RANKING_MAX_ROWS / DETECTION_PAGE_SIZE));
 /** Days of daily history the detail pages chart. */
 export const DETAIL_HISTORY_DAYS = 30;
 

@@ -14,7 +14,7 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { pageTitle } from '../../app/site-head';
 import { DataPageFrame, DetectionNav, FIELD_CLASS, LINK_CLASS, LoadFailed, Panel } from './data-page-parts';
-import { DETECTION_PAGE_SIZE, fetchDetectionPage, type DetectionPage } from './data-pages-api';
+import { DETECTION_PAGE_SIZE, detectionPageCount, fetchDetectionPage, type DetectionPage } from './data-pages-api';
 import { DETECTION_LIST_PATH, detectionHref, parseDetectionQuery, type DetectionList, type DetectionQuery } from './detection-query';
 import { GoodsTable } from './goods-table';
 
@@ -29,7 +29,7 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
   } catch {
     return { query, state: 'error' };
   }
-  const pages = Math.max(1, Math.ceil(page.total / DETECTION_PAGE_SIZE));
+  const pages = detectionPageCount(page.total);
   if (!page.limited && query.page > pages) throw new Response(null, { status: 404, statusText: 'Not Found' });
   return { query, state: 'ok', page };
 }
@@ -105,7 +105,7 @@ function Filters({ query }: { query: DetectionQuery }) {
 
 function Pager({ query, total }: { query: DetectionQuery; total: number }) {
   const { t } = useLingui();
-  const pages = Math.max(1, Math.ceil(total / DETECTION_PAGE_SIZE));
+  const pages = detectionPageCount(total);
   const page = query.page;
   if (pages <= 1) return null;
   return (

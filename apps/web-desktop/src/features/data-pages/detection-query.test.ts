@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DETAIL_HISTORY_DAYS, DETECTION_PAGE_SIZE } from './data-pages-api';
+import { DETAIL_HISTORY_DAYS, DETECTION_PAGE_SIZE, detectionPageCount } from './data-pages-api';
 import { SUGGESTED_PRODUCTS } from './detail-loaders';
 import { DEFAULT_DETECTION_QUERY, detectionHref, parseDetectionQuery } from './detection-query';
 
@@ -32,5 +32,12 @@ describe('the detection list query', () => {
     expect(DETECTION_PAGE_SIZE).toBe(20);
     expect(DETAIL_HISTORY_DAYS).toBe(30);
     expect(SUGGESTED_PRODUCTS).toBe(5);
+  });
+
+  it('offers the first 2,000 rows of a ranking at most: 100 pages of 20', () => {
+    expect(detectionPageCount(0)).toBe(1);
+    expect(detectionPageCount(41)).toBe(3);
+    expect(detectionPageCount(2_000)).toBe(100);
+    expect(detectionPageCount(135_202)).toBe(100);
   });
 });
