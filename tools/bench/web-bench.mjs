@@ -52,11 +52,13 @@ function options() {
       static: { type: 'boolean', default: false },
       build: { type: 'boolean', default: false },
       pages: { type: 'string' },
+      why: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
-    console.log(`usage: npm run bench:web -- [--runs 1] [--static] [--build] [--pages ${PAGES.map((p) => p.path).join(',')}]`);
+    console.log(`usage: npm run bench:web -- [--runs 1] [--static] [--build] [--why] [--pages ${PAGES.map((p) => p.path).join(',')}]`);
+    console.log('  --why also prints where the main thread went (long tasks, scripts) and what the LCP element waited for.');
     process.exit(0);
   }
   const runs = Number(values.runs);
@@ -69,7 +71,7 @@ function options() {
     console.error(`--pages names none of ${PAGES.map((p) => p.path).join(', ')}`);
     process.exit(2);
   }
-  return { runs, static: values.static, build: values.build, pages };
+  return { runs, static: values.static, build: values.build, why: values.why, pages };
 }
 
 function ensureBuilt(force) {
@@ -126,10 +128,26 @@ async function audit(url, form, port) {
     lcpMs: audits['largest-contentful-paint'].numericValue,
     tbtMs: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
+    why: whyOf(audits),
     failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && ['seo', 'accessibility'].some((c) => categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
       .map((a) => a.id),
   };
+}
+
+/** What a page's time went to, from the audits' details (`--why`). */
+function whyOf(audits) {
+  const items = (id) => audits[id]?.details?.items ?? [];
+  const ms = (n) => `${Math.round(n)} ms`;
+  const lines = [];
+  lines.push(`main thread: ${items('mainthread-work-breakdown').slice(0, 6).map((i) => `${i.groupLabel ?? i.group} ${ms(i.duration)}`).join(', ')}`);
+  lines.push(`scripts: ${items('bootup-time').slice(0, 6).map((i) => `${String(i.url).split('/').pop()} ${ms(i.total)} (eval ${ms(i.scripting)}, parse ${ms(i.scriptParseCompile)})`).join('; ')}`);
+  lines.push(`long tasks: ${items('long-tasks').slice(0, 8).map((i) => `${String(i.url).split('/').pop() || 'page'} @${ms(i.startTime)} ${ms(i.duration)}`).join('; ')}`);
+  const lcp = items('largest-contentful-paint-element');
+  const element = lcp[0]?.items?.[0]?.node?.snippet;
+  const phases = lcp[1]?.items?.map((i) => `${i.phase} ${ms(i.timing)}`).join(', ');
+  lines.push(`LCP element: ${element ?? '?'}${phases ? ` (${phases})` : ''}`);
+  return lines;
 }
 
 function median(results) {
@@ -173,6 +191,7 @@ async function main() {
     for (const line of [header, ...lines]) console.log(line.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
     console.log(`targets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}, SEO and accessibility 1.0 ('!' marks a miss)`);
     for (const r of rows) if (r.failing.length) console.log(`  ${r.path}: failing SEO/accessibility audits: ${r.failing.join(', ')}`);
+    if (opts.why) for (const r of rows) console.log(`${r.path}:\n${r.why.map((line) => `  ${line}`).join('\n')}`);
   } finally {
     await chrome.kill();
     server.kill('SIGTERM');

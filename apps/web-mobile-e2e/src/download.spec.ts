@@ -5,9 +5,6 @@ import { MOBILE_UA, expect, expectNoAxeViolations, test } from '../../../tools/e
 
 const VIEWPORT = { width: 390, height: 844 };
 const WECHAT_UA = `${MOBILE_UA} MicroMessenger/8.0.50`;
-// Spec §2 fixes the mobile viewport (no zoom), which axe's meta-viewport rule reports by design.
-const AXE = { disableRules: ['meta-viewport'] };
-
 test.use({ userAgent: MOBILE_UA, viewport: VIEWPORT, isMobile: true, hasTouch: true });
 
 test.describe('/m/download', () => {
@@ -19,7 +16,7 @@ test.describe('/m/download', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'App', selected: true })).toBeVisible();
     await expect(page.getByTestId('download-android')).toHaveAttribute('href', /\.apk$/);
-    await expectNoAxeViolations(page, AXE);
+    await expectNoAxeViolations(page);
 
     const scheme = page.waitForResponse((r) => r.url().includes('/api/public/mini/urlScheme'));
     await page.getByRole('tab', { name: 'Mini program' }).click();
@@ -27,11 +24,11 @@ test.describe('/m/download', () => {
     expect(answer.code).toBe(200);
     expect(answer.payload.openlink).toMatch(/^weixin:\/\/dl\/business\/\?t=/);
     await expect(page.getByRole('link', { name: 'Open the mini program' })).toHaveAttribute('href', answer.payload.openlink);
-    await expectNoAxeViolations(page, AXE);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('tab', { name: 'Browser plugin' }).click();
     await expect(page.getByText("The plugin installs in a computer's browser. Open the download page on your computer, or copy its link.")).toBeVisible();
-    await expectNoAxeViolations(page, AXE);
+    await expectNoAxeViolations(page);
   });
 
   test('inside WeChat it opens on the mini program; ?tab= names a tab', async ({ browser }) => {

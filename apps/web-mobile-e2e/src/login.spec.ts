@@ -7,8 +7,7 @@ test.use({ userAgent: MOBILE_UA, viewport: VIEWPORT, isMobile: true, hasTouch: t
 loginSuite({
   name: 'mobile',
   home: '/m',
-  // Spec §2 fixes the mobile viewport (no zoom), which axe's meta-viewport rule reports by design.
-  axe: { disableRules: ['meta-viewport'] },
+   
   // Dialogs keep a 1 rem margin on each side of a narrow screen.
   registerPath: '/m/register',
   width: (specWidth) => Math.min(specWidth, VIEWPORT.width - 32),

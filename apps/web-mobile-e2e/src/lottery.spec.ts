@@ -8,8 +8,6 @@ import { expectDialogMode, expectLoggedIn, logInWithPassword, requestSmsCode } f
 
 const VIEWPORT = { width: 390, height: 844 };
 test.use({ userAgent: MOBILE_UA, viewport: VIEWPORT, isMobile: true, hasTouch: true });
-// Spec §2 fixes the mobile viewport (no zoom), which axe's meta-viewport rule reports by design.
-const AXE = { disableRules: ['meta-viewport'] };
 // The seeded activities (apps/api-server/src/db/seed/demo-content.ts).
 const RUNNING = 'demo-handbook';
 const ENDED = 'demo-winter';
@@ -41,7 +39,7 @@ test.describe('lottery (mobile)', () => {
     await page.goto('/m/lottery');
     await expect(page).toHaveTitle(/Demo lucky draw \(running\) · SeaLens/);
     await expect(page.getByRole('list', { name: 'Prizes' }).getByRole('listitem')).toHaveCount(4);
-    await expectNoAxeViolations(page, AXE);
+    await expectNoAxeViolations(page);
   });
 
   test('an invitation link gives the inviter and the new member their chances; the member draws, claims and saves an address', async ({ page, browser }) => {
@@ -55,7 +53,7 @@ test.describe('lottery (mobile)', () => {
     await page.getByRole('button', { name: 'Copy the link' }).click();
     await expect(page).toHaveURL(/\/m\/lottery\/components\/copy-success/);
     await expect(page.getByRole('dialog', { name: 'Invitation link copied' })).toBeVisible();
-    await expectNoAxeViolations(page, AXE);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(new RegExp(`/m/lottery\\?actId=${RUNNING}`));
 
@@ -87,7 +85,7 @@ test.describe('lottery (mobile)', () => {
     const winning = friend.getByRole('dialog', { name: 'Congratulations!' });
     await expect(winning.getByTestId('winning-prize')).toHaveText('You won: Demo seller handbook (printed, shipped)');
     await expect(friend).toHaveURL(/\/m\/lottery\/components\/winning/);
-    await expectNoAxeViolations(friend, AXE);
+    await expectNoAxeViolations(friend);
     await friend.keyboard.press('Escape');
     await expect(friend.getByTestId('lottery-chances')).toHaveText('Chances left: 0');
     await friend.getByRole('button', { name: 'Draw', exact: true }).click();
@@ -97,7 +95,7 @@ test.describe('lottery (mobile)', () => {
     await friend.getByRole('button', { name: 'Winning record' }).click();
     const record = friend.getByRole('dialog', { name: 'Winning record' });
     await expect(record.getByText('Demo seller handbook (printed, shipped)')).toBeVisible();
-    await expectNoAxeViolations(friend, AXE);
+    await expectNoAxeViolations(friend);
     await record.getByRole('link', { name: 'Enter the delivery address' }).click();
     await expect(friend).toHaveURL(/\/m\/DeliveryInfo\?recordId=\d+/);
     await friend.getByRole('button', { name: 'Save the delivery address' }).click();
@@ -112,13 +110,13 @@ test.describe('lottery (mobile)', () => {
     await friend.getByLabel('Phone number').fill('13812345678');
     await friend.getByRole('button', { name: 'Save the delivery address' }).click();
     await expect(friend.getByText('The delivery address is saved.')).toBeVisible();
-    await expectNoAxeViolations(friend, AXE);
+    await expectNoAxeViolations(friend);
     // Saved on the server: a fresh load shows it, on the claim page too.
     await friend.reload();
     await expect(friend.getByLabel('Recipient')).toHaveValue('Li Lei');
     await friend.goto(`/m/ReceivePrize?actId=${RUNNING}`);
     await expect(friend.getByText('Ship to Li Lei, 13812345678, Room 1, 2 Demo Road, Shenzhen')).toBeVisible();
-    await expectNoAxeViolations(friend, AXE);
+    await expectNoAxeViolations(friend);
     await friendContext.close();
 
     // The inviter got one more chance and sees the friend, masked, in the invitation record.
@@ -127,7 +125,7 @@ test.describe('lottery (mobile)', () => {
     await page.getByRole('button', { name: 'Invitation record' }).click();
     const invitations = page.getByRole('dialog', { name: 'Invitation record' });
     await expect(invitations.getByText(`${phone.slice(0, 3)}****${phone.slice(-4)}`)).toBeVisible();
-    await expectNoAxeViolations(page, AXE);
+    await expectNoAxeViolations(page);
   });
 
   test('an ended activity shows its popup, with its own address', async ({ page }) => {
@@ -135,7 +133,7 @@ test.describe('lottery (mobile)', () => {
     const ended = page.getByRole('dialog', { name: 'The activity has ended' });
     await expect(ended).toBeVisible();
     await expect(page).toHaveURL(/\/m\/lottery\/components\/activity-ended\?actId=demo-winter/);
-    await expectNoAxeViolations(page, AXE);
+    await expectNoAxeViolations(page);
     await ended.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('button', { name: 'Draw', exact: true })).toBeDisabled();
   });
@@ -145,7 +143,7 @@ test.describe('lottery (mobile)', () => {
       const response = await page.goto(`/m/lottery/components/${name}`);
       expect(response?.status(), name).toBe(200);
       await expect(page.locator(`[role="dialog"][data-popup="${name}"]`)).toBeVisible();
-      await expectNoAxeViolations(page, AXE);
+      await expectNoAxeViolations(page);
     }
     const missing = await page.goto('/m/lottery/components/no-such-popup');
     expect(missing?.status()).toBe(404);

@@ -9,8 +9,6 @@ import { MOBILE_UA, expect, expectNoAxeViolations, test } from '../../../tools/e
 
 const VIEWPORT = { width: 390, height: 844 };
 test.use({ userAgent: MOBILE_UA, viewport: VIEWPORT, isMobile: true, hasTouch: true });
-// Spec §2 fixes the mobile viewport (no zoom), which axe's meta-viewport rule reports by design.
-const AXE = { disableRules: ['meta-viewport'] };
 const WECHAT_UA = `${MOBILE_UA} MicroMessenger/8.0.50.2600(0x28003237) NetType/WIFI Language/zh_CN`;
 const JSSDK = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
@@ -60,10 +58,10 @@ test.describe('member extras (mobile)', () => {
     await expect(page.getByRole('alert')).toHaveText('The picture can be at most 5 MB.');
     await page.getByLabel('Add a picture').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByTestId('feedback-picture-stored')).toBeVisible();
-    await expectNoAxeViolations(page, AXE);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Send feedback' }).click();
     await expect(page.getByTestId('feedback-sent')).toContainText('Thank you for your feedback');
-    await expectNoAxeViolations(page, AXE);
+    await expectNoAxeViolations(page);
   });
 
   test('a promotion link with a coupon asks a visitor to log in to claim it', async ({ page }) => {

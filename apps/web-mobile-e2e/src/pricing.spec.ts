@@ -8,7 +8,6 @@ test.use({ userAgent: MOBILE_UA, viewport: VIEWPORT, isMobile: true, hasTouch: t
 pricingSuite({
   home: '/m',
   path: '/m/pricing',
-  // Spec §2 fixes the mobile viewport (no zoom), which axe's meta-viewport rule reports by design.
-  axe: { disableRules: ['meta-viewport'] },
+   
   context: { userAgent: MOBILE_UA, viewport: VIEWPORT, isMobile: true },
 });

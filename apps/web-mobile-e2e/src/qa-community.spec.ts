@@ -6,8 +6,6 @@ import { loginDialog, logInDemoBySms } from '../../../tools/e2e/login-steps';
 
 test.use({ userAgent: MOBILE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-// Spec §2 fixes the mobile viewport (no zoom), which axe's meta-viewport rule reports by design.
-const SPEC_FIXED_VIEWPORT = { disableRules: ['meta-viewport'] };
 const NO_JS = { 'User-Agent': 'curl/8.5.0' };
 
 async function firstQuestion(request: APIRequestContext): Promise<{ id: string; title: string }> {
@@ -27,7 +25,7 @@ test.describe('mobile Q&A community (issue 13 item 8)', () => {
     expect(failing, 'color-contrast').toEqual([]);
     // Every element axe could judge was judged: nothing left "incomplete" (e.g. text over an image).
     expect(contrast.passes.find((rule) => rule.id === 'color-contrast')?.nodes.length ?? 0).toBeGreaterThan(5);
-    await expectNoAxeViolations(page, SPEC_FIXED_VIEWPORT);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -55,7 +53,7 @@ test.describe('mobile question pages (issue 15 item 5)', () => {
     await page.getByRole('article').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/m\/answerDetail\/\d+$/);
     await expect(page.getByTestId('qa-answer').first()).toBeVisible();
-    await expectNoAxeViolations(page, SPEC_FIXED_VIEWPORT);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Log in to answer' }).click();
     await expect(loginDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');

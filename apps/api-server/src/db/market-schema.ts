@@ -27,11 +27,6 @@ const day = (name = 'day') => date(name, { mode: 'string' });
 
 /** Platform-wide figures of one category on one site and day (the feed's market file, spec §1). */
 
-/**
- * Partial indexes on the soaring order `(now - before) / before` of each period (1, 7, 30 days),
- * holding only the rows whose period before reached the soaring base (so no division by zero).
- * The rankings repeat the expression and the base literally (market-queries.ts).
- */
 type IndexPart = Parameters<IndexBuilderOn['on']>[0];
 /** An index's columns: a scope's equality columns, then the order (drizzle wants a non-empty tuple). */
 const columns = (scope: readonly ExtraConfigColumn[], order: IndexPart, id: ExtraConfigColumn): [IndexPart, ...IndexPart[]] => {
@@ -39,8 +34,14 @@ const columns = (scope: readonly ExtraConfigColumn[], order: IndexPart, id: Extr
   return scope.length ? [first, ...rest, order, id] : [order, id];
 };
 
+/**
+ * Partial indexes on the soaring order `(now - before) / before` of each period (1, 7, 30 days),
+ * optionally after a scope's equality columns, holding only the rows whose period before reached
+ * the soaring base (so no division by zero). The rankings repeat the expression and the base
+ * literally (market-queries.ts).
+ */
 function soaringIndexes(
-  table: string,
+  name: string,
   id: ExtraConfigColumn,
   periods: Record<1 | 7 | 30, readonly [now: ExtraConfigColumn, before: ExtraConfigColumn]>,
   factor = 1,
@@ -48,7 +49,7 @@ function soaringIndexes(
 ) {
   return ([1, 7, 30] as const).map((period) => {
     const [now, before] = periods[period];
-    return index(`${table}_${scope.length ? 'scope_' : ''}soaring${period}_idx`)
+    return index(`${name}${period}_idx`)
       .on(...columns(scope, sql`((${now} - ${before})::float8 / ${before}) desc`, id))
       .where(sql`${before} >= ${sql.raw(String(SOARING_MIN_BASE[period] * factor))}`);
   });
@@ -303,20 +304,29 @@ export const marketProductStats = pgTable(
   (t) => {
     const sales = { 1: t.sales1, 7: t.sales7, 30: t.sales30 };
     const soaring = { 1: [t.sales1, t.prevSales1], 7: [t.sales7, t.prevSales7], 30: [t.sales30, t.prevSales30] } as const;
+    const site = [t.site];
+    const type = [t.typeId];
+    const siteAndType = [t.site, t.typeId];
     return [
-      // Each ranking (hot-selling, soaring, hot-new) of each period has its order twice: alone (all
-      // sites, one site, one category: the filter keeps 1 row in 9 to 1 in 33) and after site and
-      // category (one category of one site; a sub-category also names its category).
+      // Each ranking (hot-selling, soaring, hot-new) of each period has its order alone (all sites)
+      // and after the equality columns of each scope: one category (a sub-category also names its
+      // category), one category of one site, and for the hot-selling and soaring orders one site
+      // (the hot-new rows of one site are few enough to sort). So every page of a
+      // ranking, down to RANKING_MAX_ROWS, reads its rows in order instead of filtering the whole order.
       index('market_product_stats_sales1_idx').on(t.sales1),
       index('market_product_stats_sales7_idx').on(t.sales7),
       index('market_product_stats_sales30_idx').on(t.sales30),
-      ...orderIndexes('market_product_stats_scope_sales', t.goodsId, sales, [t.site, t.typeId]),
-      // The soaring rankings' order, one partial index per period (only the rows a soaring list may
-      // rank): a scan of the first rows instead of a sort of all.
-      ...soaringIndexes('market_product_stats', t.goodsId, soaring),
-      ...soaringIndexes('market_product_stats', t.goodsId, soaring, 1, [t.site, t.typeId]),
+      ...orderIndexes('market_product_stats_site_sales', t.goodsId, sales, site),
+      ...orderIndexes('market_product_stats_type_sales', t.goodsId, sales, type),
+      ...orderIndexes('market_product_stats_scope_sales', t.goodsId, sales, siteAndType),
+      // The soaring rankings' order, one partial index per period (only the rows a soaring list may rank).
+      ...soaringIndexes('market_product_stats_soaring', t.goodsId, soaring),
+      ...soaringIndexes('market_product_stats_site_soaring', t.goodsId, soaring, 1, site),
+      ...soaringIndexes('market_product_stats_type_soaring', t.goodsId, soaring, 1, type),
+      ...soaringIndexes('market_product_stats_scope_soaring', t.goodsId, soaring, 1, siteAndType),
       ...orderIndexes('market_product_stats_new_sales', t.goodsId, sales, [], sql`${t.hotNew}`),
-      ...orderIndexes('market_product_stats_scope_new_sales', t.goodsId, sales, [t.site, t.typeId], sql`${t.hotNew}`),
+      ...orderIndexes('market_product_stats_type_new_sales', t.goodsId, sales, type, sql`${t.hotNew}`),
+      ...orderIndexes('market_product_stats_scope_new_sales', t.goodsId, sales, siteAndType, sql`${t.hotNew}`),
     ];
   },
 );
@@ -361,7 +371,7 @@ export const marketShopStats = pgTable(
     index('market_shop_stats_site_type_idx').on(t.site, t.typeId),
     // Hot-selling shops of all sites or one category (a site's 5,000 shops sort in a few ms).
     ...orderIndexes('market_shop_stats_sales', t.shopId, { 1: t.sales1, 7: t.sales7, 30: t.sales30 }),
-    ...soaringIndexes('market_shop_stats', t.shopId, { 1: [t.sales1, t.prevSales1], 7: [t.sales7, t.prevSales7], 30: [t.sales30, t.prevSales30] }),
+    ...soaringIndexes('market_shop_stats_soaring', t.shopId, { 1: [t.sales1, t.prevSales1], 7: [t.sales7, t.prevSales7], 30: [t.sales30, t.prevSales30] }),
   ],
 );
 
@@ -415,7 +425,7 @@ export const marketKeywordStats = pgTable(
     // and one per site, else a site's first bids are found far down the common order.
     index('market_keyword_stats_bid_idx').on(sql`${t.recommendedBid} desc`, t.keywordId),
     index('market_keyword_stats_site_bid_idx').on(t.site, sql`${t.recommendedBid} desc`, t.keywordId),
-    ...soaringIndexes('market_keyword_stats', t.keywordId, { 1: [t.search1, t.prevSearch1], 7: [t.search7, t.prevSearch7], 30: [t.search30, t.prevSearch30] }, KEYWORD_SOARING_BASE_FACTOR),
+    ...soaringIndexes('market_keyword_stats_soaring', t.keywordId, { 1: [t.search1, t.prevSearch1], 7: [t.search7, t.prevSearch7], 30: [t.search30, t.prevSearch30] }, KEYWORD_SOARING_BASE_FACTOR),
   ],
 );
 

@@ -113,7 +113,7 @@ export class MarketQueries {
     };
   }
 
-  /** The where clause, filter and order of a product ranking (shared by the list and its count). */
+  /** The where clause, filter and order of a product ranking. */
   private goodsRankingQuery(list: RankingList, period: Period, scope: Scope, byGmv: boolean) {
     const where = scopeWhere(scope, 's', true);
     const sales = `s.sales_${period}`;
@@ -138,11 +138,16 @@ export class MarketQueries {
     if (!day) return { day: undefined, rows: [] };
     const { where, filter, order, sales, prev } = this.goodsRankingQuery(list, period, scope, byGmv);
     where.params.push(limit, offset);
+    // The page's ids first (an index's order, offset included, read from the index alone), then
+    // their details: joining before the offset would fetch every skipped row's product and shop.
     const rows = await this.sql.query<GoodsStatRow>(
       `select s.goods_id::text as goods_id, p.site, p.title, p.image, p.shop_id::text as shop_id, sh.name as shop_name, p.price, p.comments, p.likes, p.rating,
          p.listed_at, ${sales} as sales, s.gmv_${period} as gmv, ${prev} as prev
-       from market_product_stats s join market_products p on p.goods_id = s.goods_id left join market_shops sh on sh.shop_id = p.shop_id
-       where ${where.clause}${filter} order by ${order}, s.goods_id limit $${where.params.length - 1} offset $${where.params.length}`,
+       from (select s.goods_id from market_product_stats s where ${where.clause}${filter}
+             order by ${order}, s.goods_id limit $${where.params.length - 1} offset $${where.params.length}) page
+       join market_product_stats s on s.goods_id = page.goods_id
+       join market_products p on p.goods_id = s.goods_id left join market_shops sh on sh.shop_id = p.shop_id
+       order by ${order}, s.goods_id`,
       where.params,
     );
     return { day, rows: rows.map((r) => this.goodsRowOf(r, day, growthOf(num(r.sales), num(r.prev)))) };
