@@ -3,6 +3,7 @@ export { resolveHead, routeStatus, SITE_NAME } from './head/page-head';
 export type { HeadArgs, HeadBuilder, PageHead, RouteHandle } from './head/page-head';
 export { useDocumentHead } from './head/use-document-head';
 export { HYDRATION_ELEMENT_ID, readHydrationData } from './hydration/hydration-data';
+export { HYDRATE_MARGIN, HydrateWhenVisible, releaseDeferredHydration } from './hydration/hydrate-when-visible';
 export type { HydrationData } from './hydration/hydration-data';
 export { isServerLoaderContext, loaderApi } from './loader/loader-context';
 export type { ServerLoaderContext } from './loader/loader-context';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { renderWithI18n, wrapI18n } from '../testing/render-with-i18n';
-import { TrendChart, TREND_CHART_DEFAULT_HEIGHT } from './trend-chart';
+import { act } from 'react';
+import { CHART_DRAW_MARGIN, TrendChart, TREND_CHART_DEFAULT_HEIGHT } from './trend-chart';
 import { dayToEpochSeconds, trendExtremes } from './trend-summary';
 
 const created: { opts: { width: number; height: number; series: unknown[] }; data: unknown[][]; target: HTMLElement }[] = [];
@@ -61,6 +62,41 @@ describe('TrendChart', () => {
     expect(target).toHaveAttribute('aria-hidden', 'true');
     unmount();
     expect(destroyed).toHaveBeenCalled();
+  });
+
+  it(`draws a chart off screen only when it comes within ${CHART_DRAW_MARGIN} of the viewport`, async () => {
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; disconnected: boolean }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        record: (typeof observers)[number];
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.record = { callback, options, disconnected: false };
+          observers.push(this.record);
+        }
+        observe() {}
+        disconnect() {
+          this.record.disconnected = true;
+        }
+      },
+    );
+    try {
+      renderWithI18n(<TrendChart title="Sales trend" dates={DATES} series={SERIES} />);
+      const figure = screen.getByRole('figure', { name: 'Sales trend' });
+      expect(observers).toHaveLength(1);
+      expect(observers[0]?.options).toEqual({ rootMargin: '200px' });
+      const fire = (isIntersecting: boolean) => act(() => observers[0]?.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
+      fire(false);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(created).toHaveLength(0);
+      expect(figure).toHaveAttribute('data-chart-state', 'loading');
+      fire(true);
+      await waitFor(() => expect(figure).toHaveAttribute('data-chart-state', 'ready'));
+      expect(created).toHaveLength(1);
+      expect(observers[0]?.disconnected).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says so in the summary when a series has no figure at all', () => {

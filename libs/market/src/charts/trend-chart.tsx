@@ -1,6 +1,6 @@
 // A small trend chart (spec §2 home widgets: trends as charts). The chart library (uPlot, ~50 kB)
-// is loaded with import() from an effect, so it is never part of a page's initial bundle and never
-// runs on the server. The box has a fixed height from the first render (no layout shift when the
+// is loaded with import() from an effect when the chart comes near the viewport, so it is never
+// part of a page's initial bundle and never runs on the server. The box has a fixed height from the first render (no layout shift when the
 // chart draws), and a text summary says what the chart shows for screen readers and the server's
 // HTML; the canvas itself is hidden from assistive tech.
 import { useLingui } from '@lingui/react/macro';
@@ -26,6 +26,9 @@ export const TREND_COLOURS = ['#d73211', '#1d4ed8', '#15803d', '#b45309'] as con
 
 export const TREND_CHART_DEFAULT_HEIGHT = 200;
 
+/** How near the viewport a chart's box must come for the chart to be drawn. */
+export const CHART_DRAW_MARGIN = '200px';
+
 type ChartState = 'loading' | 'ready' | 'failed';
 
 /** The library, fetched once per page; tests replace the module. */
@@ -44,43 +47,60 @@ export function TrendChart({ title, dates, series, height = TREND_CHART_DEFAULT_
     let disposed = false;
     let chart: { destroy(): void; setSize(size: { width: number; height: number }): void } | undefined;
     let observer: ResizeObserver | undefined;
-    void Promise.all([loadChartLibrary(), import('uplot/dist/uPlot.min.css')])
-      .then(([module]) => {
-        if (disposed) return;
-        const UPlot = module.default;
-        const width = Math.max(element.clientWidth, 1);
-        chart = new UPlot(
-          {
-            width,
-            height,
-            legend: { show: series.length > 1 },
-            cursor: { drag: { x: false, y: false } },
-            // Dates are days: read them in UTC so every reader sees the same day.
-            tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-            scales: { x: { time: true } },
-            axes: [{}, { values: (_, ticks) => ticks.map((v) => formatNumber(v, { locale, decimals: 0 })) }],
-            series: [
-              {},
-              ...series.map((s, i) => ({
-                label: s.label,
-                stroke: TREND_COLOURS[i % TREND_COLOURS.length],
-                width: 2,
-                value: (_: unknown, v: number | null) => formatNumber(v, { locale }),
-              })),
-            ],
-          },
-          [dates.map(dayToEpochSeconds), ...series.map((s) => s.values.map((v) => v ?? null))],
-          element,
-        );
-        observer = new ResizeObserver(() => chart?.setSize({ width: Math.max(element.clientWidth, 1), height }));
-        observer.observe(element);
-        setState('ready');
-      })
-      .catch(() => {
-        if (!disposed) setState('failed');
-      });
+    let visibility: IntersectionObserver | undefined;
+    const draw = () =>
+      Promise.all([loadChartLibrary(), import('uplot/dist/uPlot.min.css')])
+        .then(([module]) => {
+          if (disposed) return;
+          const UPlot = module.default;
+          const width = Math.max(element.clientWidth, 1);
+          chart = new UPlot(
+            {
+              width,
+              height,
+              legend: { show: series.length > 1 },
+              cursor: { drag: { x: false, y: false } },
+              // Dates are days: read them in UTC so every reader sees the same day.
+              tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+              scales: { x: { time: true } },
+              axes: [{}, { values: (_, ticks) => ticks.map((v) => formatNumber(v, { locale, decimals: 0 })) }],
+              series: [
+                {},
+                ...series.map((s, i) => ({
+                  label: s.label,
+                  stroke: TREND_COLOURS[i % TREND_COLOURS.length],
+                  width: 2,
+                  value: (_: unknown, v: number | null) => formatNumber(v, { locale }),
+                })),
+              ],
+            },
+            [dates.map(dayToEpochSeconds), ...series.map((s) => s.values.map((v) => v ?? null))],
+            element,
+          );
+          observer = new ResizeObserver(() => chart?.setSize({ width: Math.max(element.clientWidth, 1), height }));
+          observer.observe(element);
+          setState('ready');
+        })
+        .catch(() => {
+          if (!disposed) setState('failed');
+        });
+    // A chart off screen is drawn when it comes near (CHART_DRAW_MARGIN): the library and the
+    // drawing stay out of the page's start, where they were a long task on a phone.
+    if (typeof IntersectionObserver === 'undefined') void draw();
+    else {
+      visibility = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          visibility?.disconnect();
+          void draw();
+        },
+        { rootMargin: CHART_DRAW_MARGIN },
+      );
+      visibility.observe(element);
+    }
     return () => {
       disposed = true;
+      visibility?.disconnect();
       observer?.disconnect();
       chart?.destroy();
     };

@@ -8,6 +8,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { deserializeErrors, readHydrationData, type HydrationData } from '../hydration/hydration-data';
+import { beginInitialHydration, endInitialHydration, releaseDeferredHydration } from '../hydration/hydrate-when-visible';
 
 export interface StartSiteOptions {
   routes: RouteObject[];
@@ -72,12 +73,16 @@ export async function startSite(options: StartSiteOptions): Promise<void> {
   const onStarted = () => {
     if (started) return; // StrictMode runs effects twice in development
     started = true;
+    endInitialHydration();
     // Tests (and anyone curious) can tell when the page became interactive.
     document.documentElement.dataset['started'] = hydration ? 'hydrated' : 'client';
     // Only now may anything change what the server rendered: a language saved where the server could
     // not see it (localStorage only, no cookie), the session start.
     const saved = options.savedLocale();
-    if (hydration && saved && saved !== hydration.locale) void options.activateLocale(saved);
+    if (hydration && saved && saved !== hydration.locale) {
+      releaseDeferredHydration();
+      void options.activateLocale(saved);
+    }
     options.afterRender?.();
   };
   const app = (
@@ -89,6 +94,7 @@ export async function startSite(options: StartSiteOptions): Promise<void> {
   if (hydration && root.hasChildNodes()) {
     // As a transition, hydration yields to the browser every few milliseconds instead of one long
     // task: the page (already painted by the server) stays responsive while it becomes interactive.
+    beginInitialHydration();
     startTransition(() => {
       hydrateRoot(root, app, {
         // A mismatch is a bug: say so loudly (the e2e suites fail on any console error).

@@ -85,7 +85,13 @@ export function createSiteRendererFactory(config: SiteRendererConfig): CreateSit
         const router = createStaticRouter(handler.dataRoutes, context);
         const stream = await renderToReadableStream(
           config.wrap(<StaticRouterProvider router={router} context={context} hydrate={false} />, { i18n, member }),
-          { onError: (error) => console.error('[ssr] render error', error) },
+          {
+            onError: (error) => console.error('[ssr] render error', error),
+            // Every Suspense boundary (HydrateWhenVisible) inline in the HTML: a large one is otherwise
+            // sent after the shell with an inline script to move it in, which the CSP (no inline
+            // scripts) blocks, so the part would be rendered again in the browser.
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
+          },
         );
         // Crawlers and the first paint get the whole page: wait until nothing is pending.
         await stream.allReady;

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { Select } from './select';
 import { renderWithI18n } from './test-utils';
@@ -28,5 +29,28 @@ describe('Select', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Thailand' }));
     expect(onValueChange).toHaveBeenCalledWith('th');
     expect(screen.getByRole('combobox', { name: 'Site' })).toHaveTextContent('Thailand');
+  });
+
+  it('shows the chosen option without mounting the list while closed (no second render of every option)', () => {
+    const { container } = renderWithI18n(<Select label="Site" options={sites} value="th" />);
+    expect(screen.getByRole('combobox', { name: 'Site' })).toHaveTextContent('Thailand');
+    expect(document.querySelectorAll('[role="option"]')).toHaveLength(0);
+    expect(container.textContent).not.toContain('Malaysia');
+    expect(renderToString(<Select label="Site" options={sites} defaultValue="my" />)).toContain('Malaysia');
+  });
+
+  it('follows a controlled value, and keeps its own choice when uncontrolled', async () => {
+    const { rerender, unmount } = renderWithI18n(<Select label="Site" options={sites} value="my" />);
+    rerender(<Select label="Site" options={sites} value="th" />);
+    expect(screen.getByRole('combobox', { name: 'Site' })).toHaveTextContent('Thailand');
+    unmount();
+    renderWithI18n(<Select label="Place" options={sites} defaultValue="my" />);
+    const trigger = screen.getByRole('combobox', { name: 'Place' });
+    expect(trigger).toHaveTextContent('Malaysia');
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('option', { name: 'Thailand' }));
+    expect(trigger).toHaveTextContent('Thailand');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { HydrateWhenVisible } from '@sealens/ssr';
 import { OfflineBanner } from '@sealens/ui';
 import type { ComponentType } from 'react';
 import { Outlet, useLoaderData, useMatches } from 'react-router';
@@ -24,7 +25,11 @@ export function MobileLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      {Footer ? <Footer links={links} /> : null}
+      {Footer ? (
+        <HydrateWhenVisible>
+          <Footer links={links} />
+        </HydrateWhenVisible>
+      ) : null}
       <TabBar />
     </div>
   );

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HomeMarket, HomeWidgets, type HomeMarketData, type HomeWidgetsData } from '@sealens/market';
 import { SiteCouponFromLink, ThemeBanners, type HomeTheme } from '@sealens/site-services';
+import { HydrateWhenVisible } from '@sealens/ssr';
 import { buttonClassName } from '@sealens/ui';
 import { Link } from 'react-router';
 
@@ -85,35 +86,38 @@ export function HomePage({
         <HomeMarket data={market} toolLinks={TOOL_LINKS} compact {...(search ? { initialSearch: search } : {})} />
       </section>
 
-      <section aria-labelledby="m-widgets-title" className="px-4">
-        <h2 id="m-widgets-title" className="sr-only">
-          <Trans>Market rankings and trends</Trans>
-        </h2>
-        <HomeWidgets data={widgets} date={market.figures?.date} appHref="/m/product" compact />
-      </section>
+      {/* Below the fold on a phone: the server's HTML until it comes near (HydrateWhenVisible). */}
+      <HydrateWhenVisible className="space-y-4">
+        <section aria-labelledby="m-widgets-title" className="px-4">
+          <h2 id="m-widgets-title" className="sr-only">
+            <Trans>Market rankings and trends</Trans>
+          </h2>
+          <HomeWidgets data={widgets} date={market.figures?.date} appHref="/m/product" compact />
+        </section>
 
-      <section aria-labelledby="m-highlights-title" className="px-4">
-        <h2 id="m-highlights-title" className="px-1 text-base font-semibold">
-          <Trans>What you can do with SeaLens</Trans>
-        </h2>
-        <ul className="mt-3 space-y-3">
-          {HIGHLIGHTS.map((item) => (
-            <li key={item.title.id} className="rounded-xl bg-surface p-4 ring-1 ring-border">
-              <h3 className="font-semibold text-ink">{i18n._(item.title)}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-ink-muted">{i18n._(item.body)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+        <section aria-labelledby="m-highlights-title" className="px-4">
+          <h2 id="m-highlights-title" className="px-1 text-base font-semibold">
+            <Trans>What you can do with SeaLens</Trans>
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {HIGHLIGHTS.map((item) => (
+              <li key={item.title.id} className="rounded-xl bg-surface p-4 ring-1 ring-border">
+                <h3 className="font-semibold text-ink">{i18n._(item.title)}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-ink-muted">{i18n._(item.body)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
 
-      <section aria-labelledby="m-desktop-title" className="mx-4 rounded-xl bg-brand-50 p-4">
-        <h2 id="m-desktop-title" className="font-semibold text-brand-900">
-          <Trans>Full analysis on the desktop site</Trans>
-        </h2>
-        <p className="mt-1 text-sm text-brand-900">
-          <Trans>Open SeaLens on a computer for the complete workbench and the browser plugin.</Trans>
-        </p>
-      </section>
+        <section aria-labelledby="m-desktop-title" className="mx-4 rounded-xl bg-brand-50 p-4">
+          <h2 id="m-desktop-title" className="font-semibold text-brand-900">
+            <Trans>Full analysis on the desktop site</Trans>
+          </h2>
+          <p className="mt-1 text-sm text-brand-900">
+            <Trans>Open SeaLens on a computer for the complete workbench and the browser plugin.</Trans>
+          </p>
+        </section>
+      </HydrateWhenVisible>
     </div>
   );
 }

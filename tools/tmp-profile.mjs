@@ -1,0 +1,30 @@
+import { chromium, devices } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const context = await browser.newContext({ ...devices['Pixel 7'] });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.goto(process.argv[2] ?? 'http://127.0.0.1:4890/m/', { waitUntil: 'load' });
+await page.waitForTimeout(4000);
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas;
+profile.samples.forEach((id, i) => {
+  const n = byId.get(id);
+  const f = n.callFrame;
+  const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
+  self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0));
+});
+const total = [...self.values()].reduce((a, b) => a + b, 0);
+console.log('total ms', Math.round(total / 1000));
+for (const [k, v] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(String(Math.round(v / 1000)).padStart(6), k);
+// inclusive per url
+const incl = new Map();
+profile.samples.forEach((id, i) => { const f = byId.get(id).callFrame; const u = f.url.split('/').pop() || f.functionName; incl.set(u, (incl.get(u) ?? 0) + (dt[i] ?? 0)); });
+console.log('--- self by script');
+for (const [k, v] of [...incl.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(String(Math.round(v / 1000)).padStart(6), k);
+await browser.close();
