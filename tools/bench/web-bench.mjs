@@ -195,7 +195,7 @@ async function main() {
   } finally {
     await chrome.kill();
     server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 

@@ -31,33 +31,38 @@ export interface HomeWidgetsProps {
 }
 
 const card = 'rounded-xl bg-surface p-4 ring-1 ring-border';
+/**
+ * A phone's column of widgets is several screens long: the browser lays out and paints each card
+ * only when it comes near (content-visibility), keeping the size it last had, or about a card's.
+ */
+const offscreenCard = `${card} [content-visibility:auto] [contain-intrinsic-size:auto_480px]`;
 
 export function HomeWidgets({ data, date, articleHref, appHref, compact = false }: HomeWidgetsProps) {
   if (compact) {
     return (
       <div className="flex flex-col gap-4" data-testid="home-widgets">
-        <div className={card}>
+        <div className={offscreenCard}>
           <KeywordRanking kind="hot" initial={data.hotKeywords} date={date} />
         </div>
-        <div className={card}>
+        <div className={offscreenCard}>
           <MallSoaringRanking initial={data.mallSoaring} date={date} />
         </div>
-        <div className={card}>
+        <div className={offscreenCard}>
           <BrandRanking initial={data.brands} date={date} />
         </div>
-        <div className={card}>
+        <div className={offscreenCard}>
           <GoodsGrowthRanking initial={data.goodsGrowth} date={date} />
         </div>
-        <div className={card}>
+        <div className={offscreenCard}>
           <KeywordRanking kind="promotion" initial={data.promotionKeywords} date={date} />
         </div>
-        <div className={card}>
+        <div className={offscreenCard}>
           <SalesMap initial={data.salesMap} date={date} />
         </div>
-        <div className={card}>
+        <div className={offscreenCard}>
           <TrendSurvey initial={data.trend} date={date} />
         </div>
-        <div className={card}>
+        <div className={offscreenCard}>
           <AppVersionNotice initial={data.appVersion} downloadHref={appHref} />
         </div>
       </div>

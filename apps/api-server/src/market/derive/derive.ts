@@ -45,12 +45,41 @@ function periods(value: string, prefix: string, money?: string): string {
 const STAT_COLUMNS = 'sales_1, sales_7, sales_30, gmv_1, gmv_7, gmv_30, prev_sales_1, prev_sales_7, prev_sales_30';
 const sums = (t = '') => STAT_COLUMNS.split(', ').map((c) => `sum(${t}${c})`).join(', ');
 
+const PRODUCT_STATS = 'market_product_stats';
+/** Where the product figures are written before they replace PRODUCT_STATS (swapProductStats). */
+const NEXT_PRODUCT_STATS = `${PRODUCT_STATS}_next`;
+
+/**
+ * Puts the next product figures in place of the current ones, with the current table's indexes:
+ * each is built in bulk on the full next table (a sorted build), far cheaper than maintaining the
+ * rankings' 30-odd indexes row by row through a million-row insert (240 s -> see README). The
+ * names stay those of the schema (db/market-schema.ts); readers wait only for the swap's commit.
+ */
+async function swapProductStats(tx: MarketSql): Promise<void> {
+  const indexes = await tx.query<{ name: string; def: string; primary: boolean }>(
+    `select i.relname as name, pg_get_indexdef(i.oid) as def, x.indisprimary as primary
+     from pg_index x join pg_class i on i.oid = x.indexrelid where x.indrelid = '${PRODUCT_STATS}'::regclass`,
+  );
+  for (const { name, def } of indexes) {
+    const next = def.replace(`INDEX ${name} ON `, `INDEX ${name}_next ON `).replace(new RegExp(`ON (\\S+\\.)?${PRODUCT_STATS} USING`), `ON ${NEXT_PRODUCT_STATS} USING`);
+    if (next === def) throw new Error(`derive: cannot rebuild index ${name} (${def})`);
+    await tx.exec(next);
+  }
+  await tx.exec(`analyze ${NEXT_PRODUCT_STATS}`);
+  await tx.exec(`drop table ${PRODUCT_STATS}`);
+  await tx.exec(`alter table ${NEXT_PRODUCT_STATS} rename to ${PRODUCT_STATS}`);
+  for (const { name, primary } of indexes) {
+    await tx.exec(primary ? `alter table ${PRODUCT_STATS} add constraint ${name} primary key using index ${name}_next` : `alter index ${name}_next rename to ${name}`);
+  }
+}
+
 /** Recomputes every derived table for `day` (the latest complete day) in one transaction. */
 export async function deriveStats(sql: MarketSql, day: string): Promise<void> {
   await sql.transaction(async (tx) => {
-    await tx.exec('delete from market_product_stats');
+    await tx.exec(`drop table if exists ${NEXT_PRODUCT_STATS}`);
+    await tx.exec(`create table ${NEXT_PRODUCT_STATS} (like ${PRODUCT_STATS} including defaults)`);
     await tx.query(
-      `insert into market_product_stats (goods_id, day, site, type_id, sub_type_id, shop_id, brand_id, listed_at, hot_new, ${STAT_COLUMNS})
+      `insert into ${NEXT_PRODUCT_STATS} (goods_id, day, site, type_id, sub_type_id, shop_id, brand_id, listed_at, hot_new, ${STAT_COLUMNS})
 select p.goods_id, $1::date, p.site, p.type_id, p.sub_type_id, p.shop_id, p.brand_id, p.listed_at, p.listed_at >= ${hotNewSinceSql('$1')},
   ${periods('d.sales', 'sales', 'd.sales * d.price')}
 from market_product_days d join market_products p on p.goods_id = d.goods_id
@@ -64,7 +93,7 @@ group by p.goods_id`,
       `insert into market_ranking_counts (site, type_id, hot, hot_new, soaring_1, soaring_7, soaring_30)
 select coalesce(site, 'ALL'), coalesce(sub_type_id, type_id, 0), count(*), count(*) filter (where hot_new),
   ${([1, 7, 30] as const).map((p) => `count(*) filter (where prev_sales_${p} >= ${SOARING_MIN_BASE[p]})`).join(', ')}
-from market_product_stats
+from ${NEXT_PRODUCT_STATS}
 group by grouping sets ((), (site), (type_id), (site, type_id), (sub_type_id), (site, sub_type_id))
 having grouping(sub_type_id) = 1 or sub_type_id is not null`,
     );
@@ -72,7 +101,7 @@ having grouping(sub_type_id) = 1 or sub_type_id is not null`,
     await tx.query(
       `insert into market_shop_stats (shop_id, day, site, type_id, ${STAT_COLUMNS})
 select s.shop_id, $1::date, s.site, s.type_id, ${sums('ps.')}
-from market_product_stats ps join market_shops s on s.shop_id = ps.shop_id
+from ${NEXT_PRODUCT_STATS} ps join market_shops s on s.shop_id = ps.shop_id
 group by s.shop_id`,
       [day],
     );
@@ -80,7 +109,7 @@ group by s.shop_id`,
     await tx.query(
       `insert into market_brand_stats (brand_id, site, type_id, day, ${STAT_COLUMNS})
 select brand_id, site, coalesce(type_id, 0), $1::date, ${sums()}
-from market_product_stats where brand_id is not null
+from ${NEXT_PRODUCT_STATS} where brand_id is not null
 group by grouping sets ((brand_id, site, type_id), (brand_id, site))`,
       [day],
     );
@@ -89,7 +118,7 @@ group by grouping sets ((brand_id, site, type_id), (brand_id, site))`,
 select brand_id, 'ALL', coalesce(type_id, 0), $1::date,
   sum(sales_1), sum(sales_7), sum(sales_30), sum(gmv_1 / r.per_usd), sum(gmv_7 / r.per_usd), sum(gmv_30 / r.per_usd),
   sum(prev_sales_1), sum(prev_sales_7), sum(prev_sales_30)
-from market_product_stats ps join (values ${RATES}) as r(site, per_usd) on r.site = ps.site
+from ${NEXT_PRODUCT_STATS} ps join (values ${RATES}) as r(site, per_usd) on r.site = ps.site
 where brand_id is not null
 group by grouping sets ((brand_id, type_id), (brand_id))`,
       [day],
@@ -106,6 +135,7 @@ where d.day > $1::date - ${DERIVE_WINDOW_DAYS} and d.day <= $1::date
 group by k.keyword_id`,
       [day],
     );
+    await swapProductStats(tx);
     await tx.query(
       `insert into market_state (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value`,
       [MARKET_STATE.statsDay, day],

@@ -1,0 +1,11 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const r = await lighthouse(process.argv[2], { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r.lhr.audits;
+console.log(Object.keys(a).filter(k => /lcp|largest|insight/.test(k)).join(' '));
+console.log(JSON.stringify(a['lcp-breakdown-insight']?.details ?? a['lcp-phases-insight']?.details, null, 0)?.slice(0, 1500));
+console.log(Object.keys(a).filter(k => k.includes('lcp') || k.includes('render-block') || k.includes('network')).join(' '));
+console.log(JSON.stringify(a['render-blocking-insight']?.details ?? a['render-blocking-resources']?.details)?.slice(0, 800));
+console.log(JSON.stringify((a['network-requests']?.details?.items ?? []).map(i => [i.url.split('/').pop(), Math.round(i.networkRequestTime), Math.round(i.networkEndTime), i.transferSize, i.priority])));
+await chrome.kill();
