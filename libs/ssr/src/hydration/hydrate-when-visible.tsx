@@ -15,7 +15,7 @@ export const HYDRATE_MARGIN = '300px';
 const ATTRIBUTE = 'data-hydrate-when-visible';
 
 /** A promise React's `use` reads without suspending once it is settled. */
-type Gate = Promise<void> & { status?: 'fulfilled'; value?: undefined; open: () => void };
+type Gate = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined; open: () => void };
 
 let hydrating = false;
 const gates = new Map<string, Gate>();
@@ -28,6 +28,7 @@ const gates = new Map<string, Gate>();
  */
 export function beginInitialHydration(): void {
   hydrating = true;
+  gates.clear();
   for (const type of ['pointerdown', 'keydown'] as const) document.addEventListener(type, releaseDeferredHydration, { capture: true, once: true });
 }
 
@@ -47,8 +48,11 @@ function gateOf(id: string): Gate {
   let resolve = () => {};
   const gate = new Promise<void>((r) => (resolve = r)) as Gate;
   let observer: IntersectionObserver | undefined;
+  let opened = false;
   gate.open = () => {
-    if (gate.status) return;
+    // Not `gate.status`: React marks a promise it waits on 'pending'.
+    if (opened) return;
+    opened = true;
     observer?.disconnect();
     // Marked settled at once (React reads `status`), so a render started in this task proceeds.
     gate.status = 'fulfilled';
