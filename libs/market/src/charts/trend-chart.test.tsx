@@ -65,7 +65,7 @@ describe('TrendChart', () => {
   });
 
   it(`draws a chart off screen only when it comes within ${CHART_DRAW_MARGIN} of the viewport`, async () => {
-    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; disconnected: boolean }[] = [];
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; disconnected: boolean; element?: Element }[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
       class {
@@ -74,7 +74,9 @@ describe('TrendChart', () => {
           this.record = { callback, options, disconnected: false };
           observers.push(this.record);
         }
-        observe() {}
+        observe(element: Element) {
+          this.record.element = element;
+        }
         disconnect() {
           this.record.disconnected = true;
         }
@@ -85,6 +87,7 @@ describe('TrendChart', () => {
       const figure = screen.getByRole('figure', { name: 'Sales trend' });
       expect(observers).toHaveLength(1);
       expect(observers[0]?.options).toEqual({ rootMargin: '200px' });
+      expect(observers[0]?.element).toBe(figure.querySelector('[aria-hidden="true"]'));
       const fire = (isIntersecting: boolean) => act(() => observers[0]?.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
       fire(false);
       await new Promise((r) => setTimeout(r, 20));

@@ -20,7 +20,9 @@ function stubIntersectionObserver(): Observed[] {
       observe(element: Element) {
         this.record.element = element;
       }
-      disconnect() {}
+      disconnect() {
+        this.record.element = undefined;
+      }
     },
   );
   return observed;

@@ -45,7 +45,7 @@ export function releaseDeferredHydration(): void {
 function gateOf(id: string): Gate {
   const existing = gates.get(id);
   if (existing) return existing;
-  let resolve = () => {};
+  let resolve: (() => void) | undefined;
   const gate = new Promise<void>((r) => (resolve = r)) as Gate;
   let observer: IntersectionObserver | undefined;
   let opened = false;
@@ -57,7 +57,7 @@ function gateOf(id: string): Gate {
     // Marked settled at once (React reads `status`), so a render started in this task proceeds.
     gate.status = 'fulfilled';
     gate.value = undefined;
-    resolve();
+    resolve?.();
   };
   gates.set(id, gate);
   const element = document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`);
