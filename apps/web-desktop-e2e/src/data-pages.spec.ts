@@ -17,6 +17,13 @@ interface GoodsRow {
   sales: number;
 }
 
+/** Charts draw when they come near the viewport (libs/market TrendChart): scroll to each, then count the drawn ones. */
+async function drawnCharts(page: Page, scope = page.locator('body')) {
+  const charts = scope.getByTestId('trend-chart');
+  for (let i = 0; i < (await charts.count()); i++) await charts.nth(i).scrollIntoViewIfNeeded();
+  return scope.locator('canvas');
+}
+
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path, { headers: { 'X-Verify-Code': '1' } });
   expect(response.ok(), path).toBe(true);
@@ -100,8 +107,8 @@ test.describe('explosion detection and detail pages', () => {
     await expect(verdict).toContainText(`Data of ${makeUp.date}, refreshed daily`);
     const week = page.getByTestId('period-figures').locator('[data-period="7"]');
     await expect(week).toContainText((makeUp.periods.find((p) => p.period === 7)?.sales ?? -1).toLocaleString('en-US'));
-    // The charts load their library on demand and draw.
-    await expect(page.getByTestId('history-charts').locator('canvas')).toHaveCount(2);
+    // The charts load their library when near and draw.
+    await expect(await drawnCharts(page, page.getByTestId('history-charts'))).toHaveCount(2);
     await expect(page.getByTestId('comparable-products').locator('tbody tr').first()).toBeVisible();
     await expect(page.getByText('Log in to keep a history of the products you detect.')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -127,7 +134,7 @@ test.describe('explosion detection and detail pages', () => {
     expect(share).toBeGreaterThan(0);
     await expect(month).toContainText(`${share?.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`);
     await expect(page.getByTestId('make-up')).toContainText(`Data of ${makeUp.date}`);
-    await expect(page.locator('canvas')).toHaveCount(3);
+    await expect(await drawnCharts(page)).toHaveCount(3);
     await expectNoAxeViolations(page);
 
     const receivable = await api<{ mall: { shopName: string }; topProducts: GoodsRow[]; categories: unknown[] }>(page.request, `/api/mall/receivable?shopId=${makeUp.shopId}`);
@@ -138,7 +145,7 @@ test.describe('explosion detection and detail pages', () => {
     await expect(top10).toHaveCount(receivable.topProducts.length);
     await expect(top10.first()).toContainText(receivable.topProducts[0]?.goodsInfo.title ?? '');
     await expect(page.getByTestId('category-split').locator('tbody tr')).toHaveCount(receivable.categories.length);
-    await expect(page.getByTestId('history-charts').locator('canvas')).toHaveCount(2);
+    await expect(await drawnCharts(page, page.getByTestId('history-charts'))).toHaveCount(2);
     await expectNoAxeViolations(page);
 
     // Opened without a shop: the lookup form; an unknown shop id answers 404.
