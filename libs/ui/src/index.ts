@@ -27,6 +27,7 @@ export { Select, type SelectOption, type SelectProps } from './lib/select';
 export { Spinner, type SpinnerProps } from './lib/spinner';
 export { StatusMessage, type StatusMessageProps } from './lib/status-message';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './lib/tabs';
+export { whenNear } from './lib/when-near';
 export { ToastProvider, toastKinds, type ToastProviderProps } from './lib/toast';
 export {
   createToastStore,

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { renderWithI18n, wrapI18n } from '../testing/render-with-i18n';
+import * as ui from '@sealens/ui';
 import { act } from 'react';
 import { CHART_DRAW_MARGIN, TrendChart, TREND_CHART_DEFAULT_HEIGHT } from './trend-chart';
 import { dayToEpochSeconds, trendExtremes } from './trend-summary';
@@ -65,40 +66,24 @@ describe('TrendChart', () => {
   });
 
   it(`draws a chart off screen only when it comes within ${CHART_DRAW_MARGIN} of the viewport`, async () => {
-    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; disconnected: boolean; element?: Element }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        record: (typeof observers)[number];
-        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          this.record = { callback, options, disconnected: false };
-          observers.push(this.record);
-        }
-        observe(element: Element) {
-          this.record.element = element;
-        }
-        disconnect() {
-          this.record.disconnected = true;
-        }
-      },
-    );
+    const watches: { element: Element; margin: string; then: () => void }[] = [];
+    const watch = vi.spyOn(ui, 'whenNear').mockImplementation((element, margin, then) => {
+      watches.push({ element, margin, then });
+      return () => undefined;
+    });
     try {
       renderWithI18n(<TrendChart title="Sales trend" dates={DATES} series={SERIES} />);
       const figure = screen.getByRole('figure', { name: 'Sales trend' });
-      expect(observers).toHaveLength(1);
-      expect(observers[0]?.options).toEqual({ rootMargin: '200px' });
-      expect(observers[0]?.element).toBe(figure.querySelector('[aria-hidden="true"]'));
-      const fire = (isIntersecting: boolean) => act(() => observers[0]?.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
-      fire(false);
+      expect(watches).toHaveLength(1);
+      expect(watches[0]).toMatchObject({ margin: '200px', element: figure.querySelector('[aria-hidden="true"]') });
       await new Promise((r) => setTimeout(r, 20));
       expect(created).toHaveLength(0);
       expect(figure).toHaveAttribute('data-chart-state', 'loading');
-      fire(true);
+      act(() => watches[0]?.then());
       await waitFor(() => expect(figure).toHaveAttribute('data-chart-state', 'ready'));
       expect(created).toHaveLength(1);
-      expect(observers[0]?.disconnected).toBe(true);
     } finally {
-      vi.unstubAllGlobals();
+      watch.mockRestore();
     }
   });
 

@@ -1,10 +1,11 @@
 // A small trend chart (spec §2 home widgets: trends as charts). The chart library (uPlot, ~50 kB)
 // is loaded with import() from an effect when the chart comes near the viewport, so it is never
-// part of a page's initial bundle and never runs on the server. The box has a fixed height from the first render (no layout shift when the
-// chart draws), and a text summary says what the chart shows for screen readers and the server's
-// HTML; the canvas itself is hidden from assistive tech.
+// part of a page's initial bundle and never runs on the server. The box has a fixed height from
+// the first render (no layout shift when the chart draws), and a text summary says what the chart
+// shows for screen readers and the server's HTML; the canvas itself is hidden from assistive tech.
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@sealens/domain';
+import { whenNear } from '@sealens/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../shared/cx';
 import { useFormatLocale } from '../shared/use-format-locale';
@@ -47,7 +48,6 @@ export function TrendChart({ title, dates, series, height = TREND_CHART_DEFAULT_
     let disposed = false;
     let chart: { destroy(): void; setSize(size: { width: number; height: number }): void } | undefined;
     let observer: ResizeObserver | undefined;
-    let visibility: IntersectionObserver | undefined;
     const draw = () =>
       Promise.all([loadChartLibrary(), import('uplot/dist/uPlot.min.css')])
         .then(([module]) => {
@@ -84,23 +84,12 @@ export function TrendChart({ title, dates, series, height = TREND_CHART_DEFAULT_
         .catch(() => {
           if (!disposed) setState('failed');
         });
-    // A chart off screen is drawn when it comes near (CHART_DRAW_MARGIN): the library and the
-    // drawing stay out of the page's start, where they were a long task on a phone.
-    if (typeof IntersectionObserver === 'undefined') void draw();
-    else {
-      visibility = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          visibility?.disconnect();
-          void draw();
-        },
-        { rootMargin: CHART_DRAW_MARGIN },
-      );
-      visibility.observe(element);
-    }
+    // A chart off screen is drawn when it comes near: the library and the drawing stay out of the
+    // page's start, where they were a long task on a phone.
+    const stopWatching = whenNear(element, CHART_DRAW_MARGIN, () => void draw());
     return () => {
       disposed = true;
-      visibility?.disconnect();
+      stopWatching();
       observer?.disconnect();
       chart?.destroy();
     };

@@ -6,7 +6,8 @@
 //
 // How: during the first hydration, a Suspense boundary whose content suspends keeps the server's
 // HTML and is hydrated when the content stops suspending. The content here suspends on a promise
-// kept per boundary (`use`), resolved by an IntersectionObserver on the boundary's element.
+// kept per boundary (`use`), resolved when the boundary's element comes near (whenNear).
+import { whenNear } from '@sealens/ui';
 import { Suspense, use, useId, type ReactNode } from 'react';
 
 /** How near the viewport the part must come to be hydrated. */
@@ -47,13 +48,13 @@ function gateOf(id: string): Gate {
   if (existing) return existing;
   let resolve: (() => void) | undefined;
   const gate = new Promise<void>((r) => (resolve = r)) as Gate;
-  let observer: IntersectionObserver | undefined;
+  let stopWatching: (() => void) | undefined;
   let opened = false;
   gate.open = () => {
     // Not `gate.status`: React marks a promise it waits on 'pending'.
     if (opened) return;
     opened = true;
-    observer?.disconnect();
+    stopWatching?.();
     // Marked settled at once (React reads `status`), so a render started in this task proceeds.
     gate.status = 'fulfilled';
     gate.value = undefined;
@@ -61,11 +62,8 @@ function gateOf(id: string): Gate {
   };
   gates.set(id, gate);
   const element = document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`);
-  if (!element || typeof IntersectionObserver === 'undefined') gate.open();
-  else {
-    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), { rootMargin: HYDRATE_MARGIN });
-    observer.observe(element);
-  }
+  if (element) stopWatching = whenNear(element, HYDRATE_MARGIN, gate.open);
+  else gate.open();
   return gate;
 }
 

@@ -5,7 +5,8 @@
 import { DETECTION_HOT_RANK, DETECTION_SOARING_GROWTH_PERCENT, type SiteCode } from '@sealens/domain';
 
 import type { MainSchemas } from '../../api/main/main-types';
-import { growthOf, SOARING_MIN_BASE, HOT_NEW_DAYS, type MarketQueries, type Period } from './market-queries';
+import { HOT_NEW_DAYS, SOARING_MIN_BASE } from '../ranking-rules';
+import { growthOf, type MarketQueries, type Period } from './market-queries';
 
 export const PERIODS: readonly Period[] = [1, 7, 30];
 export const COMPARABLE_PRODUCTS = 5;

@@ -18,8 +18,7 @@ export interface Scope {
   typeId?: number;
 }
 
-import { HOT_NEW_DAYS, KEYWORD_SOARING_BASE_FACTOR, SOARING_MIN_BASE, hotNewSinceSql } from '../ranking-rules';
-export { HOT_NEW_DAYS, SOARING_MIN_BASE };
+import { KEYWORD_SOARING_BASE_FACTOR, SOARING_MIN_BASE, hotNewSinceSql } from '../ranking-rules';
 export const PRODUCT_LINK_BASE = 'https://shopee.example';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -29,7 +28,6 @@ const num = (v: unknown) => Number(v ?? 0);
 export function growthOf(current: number, previous: number): number | undefined {
   return previous > 0 ? round2(((current - previous) / previous) * 100) : undefined;
 }
-
 
 interface Where {
   clause: string;
