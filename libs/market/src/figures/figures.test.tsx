@@ -21,6 +21,8 @@ describe('YesterdayMarket (spec §1)', () => {
     expect(terms).toEqual(['Total sales value', 'Sales volume', 'Products sold', 'Resource-slot sales value']);
     expect(within(section).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['123.5M', '2.3M', '456.8K', '9,876.5']);
     expect(section).toHaveTextContent('Data of 2026-11-23, refreshed daily');
+    // A value cut short by a narrow box can still be read whole.
+    expect(within(section).getAllByRole('definition').map((dd) => dd.getAttribute('title'))).toEqual(['123.5M', '2.3M', '456.8K', '9,876.5']);
   });
 
   it("shows money in one site's currency when a site is chosen", () => {

@@ -44,7 +44,7 @@ export function YesterdayMarket({ figures, site, onSiteChange, className }: Yest
   ];
   return (
     <section
-      className={cx('flex flex-col gap-3', className)}
+      className={cx('@container flex flex-col gap-3', className)}
       aria-label={t`Yesterday's market`}
       aria-busy={figures === null}
       data-testid="yesterday-market"
@@ -66,11 +66,13 @@ export function YesterdayMarket({ figures, site, onSiteChange, className }: Yest
           />
         )}
       </div>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      {/* Four in a row only when the figures themselves have the room (a container query): in the
+          desktop home's half-width column four boxes cut a value like 16,168.9万 short. */}
+      <dl className="grid grid-cols-2 gap-3 @2xl:grid-cols-4">
         {boxes.map((box) => (
           <div key={box.key} className="flex h-24 flex-col justify-center rounded-lg bg-surface-muted px-4" data-figure={box.key}>
             <dt className="truncate text-xs text-ink-muted">{box.label}</dt>
-            <dd className="mt-1 truncate text-2xl font-semibold text-ink tabular-nums">
+            <dd className="mt-1 truncate text-2xl font-semibold text-ink tabular-nums" title={figures ? box.value : undefined}>
               {figures ? box.value : <span className="inline-block h-8 w-24 animate-pulse rounded bg-surface-sunken" aria-hidden="true" />}
             </dd>
           </div>
