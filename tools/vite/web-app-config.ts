@@ -5,6 +5,7 @@
 import { defineConfig } from 'vitest/config';
 import { pdfjsAssets } from './pdfjs-assets.ts';
 import { reactPlugins, workspaceRoot } from './react-plugins.ts';
+import { siteCatalog } from './site-catalog.ts';
 
 const FRAMEWORK_PACKAGES = /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|jotai|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/;
 // Our own modules that the first load runs and lazy pages import too: left to the bundler each became
@@ -24,7 +25,7 @@ export function webAppConfig(options: {
   return defineConfig(({ isSsrBuild, command }) => ({
     root: options.root,
     base: options.base,
-    plugins: [...reactPlugins(), pdfjsAssets()],
+    plugins: [...reactPlugins(), siteCatalog(options.name), pdfjsAssets()],
     resolve: { tsconfigPaths: true },
     // `npm run dev` runs the reference server on 4200; the dev servers forward /api to it.
     server: { port: options.devPort, strictPort: true, proxy: { '/api': 'http://localhost:4200', ...options.devProxy } },

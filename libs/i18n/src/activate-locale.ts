@@ -12,8 +12,20 @@ export async function loadMessages(code: LocaleCode): Promise<Messages> {
   return (await load()).messages;
 }
 
+/**
+ * A message missing from the catalog reaches the reader as its id (a six-character hash): said as an
+ * error, so the e2e suites (which fail on console errors) catch a text a site's catalog left out.
+ */
+export function reportMissingMessages(instance: I18n): void {
+  instance.on('missing', ({ id, locale }) => console.error(`[i18n] the ${locale} catalog has no message ${id}`));
+}
+
+let reporting = false;
+
 /** Loads and activates a locale and keeps `<html lang>` in step. */
 export async function activateLocale(code: LocaleCode): Promise<void> {
+  if (!reporting) reportMissingMessages(i18n);
+  reporting = true;
   // The script's web font (Thai) loads beside the catalog: the first render already has its glyphs.
   const [messages] = await Promise.all([loadMessages(code), loadScriptFont(code)]);
   i18n.load(code, messages);
@@ -36,6 +48,7 @@ export { i18n };
  */
 export async function createRequestI18n(code: LocaleCode): Promise<I18n> {
   const instance = setupI18n();
+  reportMissingMessages(instance);
   instance.load(code, await loadMessages(code));
   instance.activate(code, [localeIso(code)]);
   return instance;
