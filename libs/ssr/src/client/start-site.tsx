@@ -2,13 +2,14 @@
 // data come from the server, and the lazy route modules of the current page are loaded first, so
 // the first client render equals the server's (no flash, no mismatch). Without server HTML (the
 // built site served as static files, DESIGN §2) it renders by itself.
-import type { LocaleCode } from '@sealens/domain';
+import { localeIso, type LocaleCode } from '@sealens/domain';
 import { installChunkReloadGuard } from '@sealens/ui';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { deserializeErrors, readHydrationData, type HydrationData } from '../hydration/hydration-data';
 import { beginInitialHydration, endInitialHydration, releaseDeferredHydration } from '../hydration/hydrate-when-visible';
+import { warmIntl } from './warm-intl';
 
 export interface StartSiteOptions {
   routes: RouteObject[];
@@ -52,10 +53,14 @@ export async function startSite(options: StartSiteOptions): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
 
-  await Promise.all([
-    options.activateLocale(hydration?.locale ?? options.detectLocale()),
+  const locale = hydration?.locale ?? options.detectLocale();
+  const loading = Promise.all([
+    options.activateLocale(locale),
     hydration ? resolveLazyRoutes(options.routes, window.location.pathname, options.basename) : undefined,
   ]);
+  // In a task of its own while the modules and the catalog download (warm-intl.ts).
+  setTimeout(() => warmIntl(localeIso(locale)), 0);
+  await loading;
 
   const router = createBrowserRouter(options.routes, {
     basename: options.basename,
