@@ -5,7 +5,6 @@
 import { defineConfig } from 'vitest/config';
 import { pdfjsAssets } from './pdfjs-assets.ts';
 import { reactPlugins, workspaceRoot } from './react-plugins.ts';
-import { routeModules } from './route-modules.ts';
 import { siteCatalog } from './site-catalog.ts';
 
 const FRAMEWORK_PACKAGES = /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|jotai|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/;
@@ -26,7 +25,7 @@ export function webAppConfig(options: {
   return defineConfig(({ isSsrBuild, command }) => ({
     root: options.root,
     base: options.base,
-    plugins: [...reactPlugins(), siteCatalog(options.name), routeModules(options.root), pdfjsAssets()],
+    plugins: [...reactPlugins(), siteCatalog(options.name), pdfjsAssets()],
     resolve: { tsconfigPaths: true },
     // `npm run dev` runs the reference server on 4200; the dev servers forward /api to it.
     server: { port: options.devPort, strictPort: true, proxy: { '/api': 'http://localhost:4200', ...options.devProxy } },
@@ -48,8 +47,6 @@ export function webAppConfig(options: {
           emptyOutDir: true,
           target: 'es2022',
           reportCompressedSize: false,
-          // .vite/manifest.json: the server renderer hints each page's chunks from it (libs/ssr page-preloads.ts).
-          manifest: true,
           // The libraries every page runs in one chunk (issue 9): left to itself the bundler cuts them
           // into many small shared chunks (lazy routes import them too), each with its own wrapper,
           // import list and request: 1.8 KB gzip more on the desktop's first load. Only packages the

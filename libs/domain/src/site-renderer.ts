@@ -10,12 +10,7 @@ export interface SiteRendererOptions {
   template: string;
   /** The API, in process. Loaders call it through the same typed clients the browser uses. */
   apiFetch: InProcessFetch;
-  /** The client build's chunk manifest (`.vite/manifest.json`), for the page's module preloads. */
-  manifest?: ChunkManifest;
 }
-
-/** Vite's build manifest: per source module, its chunk file and the chunks it imports statically. */
-export type ChunkManifest = Record<string, { file: string; imports?: string[] }>;
 
 export interface SiteRenderer {
   /** One page as a full HTML response (status 200, 404 or 500; 3xx for a loader's redirect). */

@@ -6,13 +6,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import type { ChunkManifest, CreateSiteRenderer, InProcessFetch, SiteRenderer } from '@sealens/domain';
+import type { CreateSiteRenderer, InProcessFetch, SiteRenderer } from '@sealens/domain';
 
 export interface LoadedSiteEntry {
   createRenderer: CreateSiteRenderer;
   template: string;
-  /** The client build's manifest, when the build wrote one (the page's module preloads). */
-  manifest?: ChunkManifest;
 }
 
 export const SERVER_ENTRY_FILE = 'entry-server.js';
@@ -26,9 +24,7 @@ export async function loadSiteEntry(serverDir: string, siteDir: string): Promise
   try {
     const module = (await import(pathToFileURL(entry).href)) as { createRenderer?: unknown };
     if (typeof module.createRenderer !== 'function') return { error: `${entry} exports no createRenderer` };
-    const manifestFile = join(siteDir, '.vite/manifest.json');
-    const manifest = existsSync(manifestFile) ? (JSON.parse(await readFile(manifestFile, 'utf8')) as ChunkManifest) : undefined;
-    return { createRenderer: module.createRenderer as CreateSiteRenderer, template: await readFile(index, 'utf8'), manifest };
+    return { createRenderer: module.createRenderer as CreateSiteRenderer, template: await readFile(index, 'utf8') };
   } catch (error) {
     return { error: `${entry} failed to load: ${error instanceof Error ? error.message : String(error)}` };
   }
@@ -39,5 +35,5 @@ export function isLoadedEntry(value: LoadedSiteEntry | { error: string } | undef
 }
 
 export function createRendererFrom(entry: LoadedSiteEntry | undefined, apiFetch: InProcessFetch): SiteRenderer | null {
-  return entry ? entry.createRenderer({ template: entry.template, manifest: entry.manifest, apiFetch }) : null;
+  return entry ? entry.createRenderer({ template: entry.template, apiFetch }) : null;
 }

@@ -55,20 +55,11 @@ const routes: RouteObject[] = [
       },
       { path: 'broken', loader: () => Promise.reject(new Error('secret stack detail')), Component: QuestionsPage },
       { path: 'lazy', lazy: async () => ({ Component: () => <h1>lazy page</h1> }) },
-      // As a route module built by tools/vite/route-modules.ts returns it: with its manifest key.
-      { path: 'hinted', lazy: async () => ({ Component: () => <h1>hinted page</h1>, __module: 'src/hinted-route.tsx' }) },
       { path: 'old', loader: () => new Response(null, { status: 302, headers: { Location: '/questions' } }) },
       { path: '*', handle: { status: 404, head: () => ({ title: 'Not found' }) }, Component: () => <h1>not found</h1> },
     ],
   },
 ];
-
-const MANIFEST = {
-  'index.html': { file: 'assets/index-abc.js' },
-  'src/hinted-route.tsx': { file: 'assets/hinted-route-1.js', imports: ['index.html', '_shared-2.js'] },
-  '_shared-2.js': { file: 'assets/shared-2.js', imports: ['index.html'] },
-  '../../libs/i18n/src/locales/pt/messages.po': { file: 'assets/messages-pt.js' },
-};
 
 function makeRenderer(apiFetch = vi.fn(async (_request: Request) => Response.json({ code: 200, message: 'ok', payload: { list: [{ id: '1', title: 'How to </script> price?' }], total: 1 } }))) {
   const create = createSiteRendererFactory({
@@ -82,7 +73,7 @@ function makeRenderer(apiFetch = vi.fn(async (_request: Request) => Response.jso
     defaultHead: () => ({ title: 'Site title', description: 'Site description' }),
     wrap: (router, { i18n }) => <I18nProvider i18n={i18n}>{router}</I18nProvider>,
   });
-  return { renderer: create({ template: TEMPLATE, apiFetch }), hinting: create({ template: TEMPLATE, apiFetch, manifest: MANIFEST }), apiFetch };
+  return { renderer: create({ template: TEMPLATE, apiFetch }), apiFetch };
 }
 
 function hydrationOf(html: string): HydrationData {
@@ -144,19 +135,6 @@ describe('createSiteRendererFactory', () => {
     expect(html).toMatch(/error page (<!-- -->)?500/);
     expect(html).not.toContain('secret stack detail');
     expect(Object.values(hydrationOf(html).errors ?? {})).toEqual([{ __type: 'Error', message: 'Unexpected server error' }]);
-  });
-
-  it("hints the page's route chunks and its language's catalog, not what the template loads already", async () => {
-    const { renderer, hinting } = makeRenderer();
-    const request = () => new Request('http://x/hinted', { headers: { 'Accept-Language': 'pt-BR' } });
-    const html = await (await hinting.render(request())).text();
-    expect(html).toContain('<h1>hinted page</h1>');
-    const hinted = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(hinted).toEqual(['/assets/shared-2.js', '/assets/hinted-route-1.js', '/assets/messages-pt.js']);
-    // A route without a module key still gets its catalog; no manifest, no hints.
-    const plain = await (await hinting.render(new Request('http://x/questions', { headers: { 'Accept-Language': 'pt' } }))).text();
-    expect(plain.match(/modulepreload/g)).toHaveLength(1);
-    expect(await (await renderer.render(request())).text()).not.toContain('modulepreload');
   });
 
   it('resolves lazy routes before rendering', async () => {

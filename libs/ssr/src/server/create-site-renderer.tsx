@@ -22,7 +22,6 @@ import { renderHeadTags } from '../head/render-head';
 import { hydrationScript, serializeErrors } from '../hydration/hydration-data';
 import type { ServerLoaderContext } from '../loader/loader-context';
 import { assertTemplate, fillTemplate } from './document-template';
-import { catalogKey, chunkFilesOf, preloadTags, routeModulesOf } from './page-preloads';
 
 export interface SiteRendererConfig {
   routes: RouteObject[];
@@ -50,7 +49,7 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 }
 
 export function createSiteRendererFactory(config: SiteRendererConfig): CreateSiteRenderer {
-  return ({ template, apiFetch, manifest }) => {
+  return ({ template, apiFetch }) => {
     assertTemplate(template);
     // One handler for the life of the server: lazy route modules are resolved once, on first use.
     const handler = createStaticHandler(config.routes, { basename: config.basename });
@@ -99,15 +98,9 @@ export function createSiteRendererFactory(config: SiteRendererConfig): CreateSit
         const appHtml = await streamToString(stream);
 
         const iso = localeIso(locale);
-        const preloads = manifest
-          ? preloadTags(
-              chunkFilesOf(manifest, [...routeModulesOf(context.matches.map((m) => m.route)), catalogKey(locale)], template),
-              `${config.basename ?? ''}/`,
-            )
-          : '';
         const html = fillTemplate(template, {
           lang: iso,
-          headTags: renderHeadTags(head, { origin: url.origin, pathname: url.pathname, iso }) + preloads,
+          headTags: renderHeadTags(head, { origin: url.origin, pathname: url.pathname, iso }),
           appHtml,
           hydrationScript: hydrationScript({
             locale,
