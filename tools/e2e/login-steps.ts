@@ -93,6 +93,9 @@ export async function expectLoggedIn(page: Page): Promise<void> {
  */
 export async function logInDemoBySms(page: Page, phone: string, home = '/'): Promise<void> {
   await page.goto(home);
+  // A page of a second browser context (not the fixture's) does not wait for hydration on goto, and a
+  // click before it is lost: the dialog never opened and the test hung until its timeout (CI, 13:25).
+  await page.locator('html[data-started]').waitFor({ state: 'attached', timeout: 10_000 });
   await headerLoginButton(page).click();
   const dialog = await switchToAccountLogin(page, 'SMS login / register');
   await dialog.getByLabel('Phone number').fill(phone);
