@@ -11,6 +11,11 @@ export const MOBILE_UA =
  */
 async function waitForStart(page: Page, response: Response | null): Promise<void> {
   if (!response?.headers()['content-type']?.includes('text/html')) return;
+  await waitForHydration(page);
+}
+
+/** For pages the fixture did not make (a second browser context): their goto does not wait. */
+export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-started]').waitFor({ state: 'attached', timeout: 10_000 });
 }
 

@@ -2,6 +2,7 @@
 // reference server, codes from its SMS outbox and scans through its dev scan endpoint.
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { forgetSmsSends, readSmsCode, scanQr } from './dev-api';
+import { waitForHydration } from './fixtures';
 import { solveSlideCaptcha } from './slide-captcha';
 
 /** The header's entry for visitors: "Register | Log in" on desktop, "Log in" in the narrow mobile header. */
@@ -94,8 +95,8 @@ export async function expectLoggedIn(page: Page): Promise<void> {
 export async function logInDemoBySms(page: Page, phone: string, home = '/'): Promise<void> {
   await page.goto(home);
   // A page of a second browser context (not the fixture's) does not wait for hydration on goto, and a
-  // click before it is lost: the dialog never opened and the test hung until its timeout (CI, 13:25).
-  await page.locator('html[data-started]').waitFor({ state: 'attached', timeout: 10_000 });
+  // click before it is lost: the dialog never opened and the test hung until its timeout.
+  await waitForHydration(page);
   await headerLoginButton(page).click();
   const dialog = await switchToAccountLogin(page, 'SMS login / register');
   await dialog.getByLabel('Phone number').fill(phone);
