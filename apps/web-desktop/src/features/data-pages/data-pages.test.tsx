@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { AuthStoreProvider, createAuthStore } from '@sealens/auth';
+import { AuthStoreProvider, createAuthStore, openLogin } from '@sealens/auth';
+import type * as AuthModule from '@sealens/auth';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -12,6 +13,10 @@ import { DetectionDetailsPage, HOT_RANK_LIMIT, SOARING_GROWTH_PERCENT } from './
 import { DetectionHistoryPage } from './detection-history-route';
 import { DetectionListPage, loader as listLoader, type DetectionListData } from './detection-list-route';
 import { DEFAULT_DETECTION_QUERY } from './detection-query';
+
+// The real dialog is a lazily imported chunk mounted in a root of its own: opened on arrival it
+// would render after the test (and its DOM) is gone. Here only the request to open it matters.
+vi.mock('@sealens/auth', async (importOriginal) => ({ ...(await importOriginal<typeof AuthModule>()), openLogin: vi.fn(async () => true) }));
 
 const DAY = '2026-06-30';
 
@@ -63,7 +68,10 @@ function renderPage(ui: ReactElement, loader?: () => unknown) {
 }
 
 beforeEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.mocked(openLogin).mockClear();
+});
 
 describe('the detection list loader', () => {
   it('asks for the page of the URL and answers 404 for a page past the last or not a page', async () => {
@@ -181,5 +189,6 @@ describe('the detection history page', () => {
   it('asks a visitor to log in', async () => {
     renderPage(<DetectionHistoryPage data={{ state: 'visitor' }} />);
     expect(await screen.findByTestId('history-visitor')).toHaveTextContent('Log in to see the products you detected.');
+    await waitFor(() => expect(openLogin).toHaveBeenCalledTimes(1));
   });
 });
