@@ -67,6 +67,18 @@ try {
 const summary = CATALOGS.map(({ name, explicitIds }, i) => {
   const catalogs = after[i];
   const english = new Map(parsePo(catalogs.en ?? '').map(({ id, str }) => [id, explicitIds ? str : id]));
+  if (explicitIds) {
+    // Lingui orders a catalog by its English text and leaves two equal texts in the order extraction
+    // met them, which varies between runs: the catalog would be "stale" on one machine and not another.
+    const seen = new Map();
+    for (const [id, text] of english) {
+      if (seen.has(text)) {
+        problems++;
+        console.error(`${name}: "${seen.get(text)}" and "${id}" have the same English text; make them differ (their order in the catalog is unstable)`);
+      }
+      seen.set(text, id);
+    }
+  }
   for (const locale of Object.keys(catalogs)) {
     if (locale === 'en') continue;
     for (const { id, str } of parsePo(catalogs[locale])) {

@@ -28,7 +28,7 @@ const PRIVACY_HEADINGS = [
   '6. How we protect information',
   '7. Your rights',
   '8. Minors',
-  '9. Changes and end of service',
+  '9. Changes to this agreement and end of service',
   '10. Contact us',
 ];
 

@@ -155,7 +155,7 @@ export const PRIVACY_AGREEMENT: AgreementDocument = {
     },
     {
       key: 's9',
-      title: msg({ id: 'agreement.privacy.s9.title', message: 'Changes and end of service' }),
+      title: msg({ id: 'agreement.privacy.s9.title', message: 'Changes to this agreement and end of service' }),
       clauses: [
         msg({
           id: 'agreement.privacy.s9.c1',
