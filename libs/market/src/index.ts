@@ -1,6 +1,6 @@
 // @sealens/market: the home page's shared widgets (issue 12), page-independent and server-renderable.
 // Backfill dialog (spec §2, §4)
-export { BackfillDialog } from './backfill/backfill-dialog';
+// The dialog itself is reached through openBackfillDialog only, which loads its code on demand.
 export type { BackfillAnswer, BackfillDialogProps, BackfillKind, BackfillPhase } from './backfill/backfill-dialog';
 export { openBackfillDialog, BACKFILL_HOST_MARKER } from './backfill/open-backfill-dialog';
 export type { BackfillDialogHandle, OpenBackfillDialogOptions } from './backfill/open-backfill-dialog';

@@ -133,6 +133,30 @@ describe('openBackfillDialog', () => {
     expect(apply).toHaveBeenCalledTimes(1);
   });
 
+  it('shows nothing when closed through its handle before its code has loaded', async () => {
+    const onClosed = vi.fn();
+    const handle = openBackfillDialog({ kind: 'good', id: '6', apply: vi.fn(), wrap: wrapI18n, onClosed });
+    handle.close();
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hosts()).toHaveLength(0);
+  });
+
+  it("says so instead of opening when its code cannot be loaded, and loads it on the next try", async () => {
+    vi.resetModules();
+    vi.doMock('./backfill-dialog', () => Promise.reject(new Error('offline')));
+    const fresh = await import('./open-backfill-dialog');
+    const onLoadFailed = vi.fn();
+    fresh.openBackfillDialog({ kind: 'good', id: '7', apply: vi.fn(), wrap: wrapI18n, onLoadFailed });
+    await waitFor(() => expect(onLoadFailed).toHaveBeenCalledTimes(1));
+    expect(hosts()).toHaveLength(0);
+    vi.doUnmock('./backfill-dialog');
+    const handle = fresh.openBackfillDialog({ kind: 'good', id: '7', apply: vi.fn(), wrap: wrapI18n, onLoadFailed });
+    await screen.findByTestId('backfill-dialog');
+    act(() => handle.close());
+    await waitFor(() => expect(hosts()).toHaveLength(0));
+  });
+
   it('can be closed through its handle', async () => {
     const handle = openBackfillDialog({ kind: 'mall', id: '5', apply: vi.fn(), wrap: wrapI18n });
     await screen.findByTestId('backfill-dialog');

@@ -1,11 +1,15 @@
 // The imperative way in (spec §2: "several instances can be opened"): each call mounts one dialog
 // in a root of its own and removes that root again when the dialog closes (cancel, close icon,
 // Escape, or 'Got it'). Client-only: call it from an event handler, never during render.
+// The dialog's code (Radix dialog, focus trap, scroll lock, pictures) is a chunk of its own, loaded
+// when a lookup starts (preloadBackfillDialog) or at the latest when the dialog opens: a page with
+// a search form does not download it before it hydrates.
 import { I18nProvider } from '@lingui/react';
 import { renderDetached } from '@sealens/auth';
 import { i18n } from '@sealens/i18n';
 import { useEffect, useState, type ReactNode } from 'react';
-import { BackfillDialog, type BackfillAnswer, type BackfillKind } from './backfill-dialog';
+import type * as BackfillDialogCode from './backfill-dialog';
+import type { BackfillAnswer, BackfillKind } from './backfill-dialog';
 
 export interface OpenBackfillDialogOptions {
   kind: BackfillKind;
@@ -17,6 +21,20 @@ export interface OpenBackfillDialogOptions {
   parent?: HTMLElement;
   /** Called once the dialog has closed, however it closed. */
   onClosed?: () => void;
+  /** Called instead of opening when the dialog's code cannot be loaded (offline, say). */
+  onLoadFailed?: () => void;
+}
+
+type BackfillDialogModule = typeof BackfillDialogCode;
+let loading: Promise<BackfillDialogModule> | undefined;
+
+/** Starts loading the dialog's code; a failed load is tried again on the next call. */
+export function preloadBackfillDialog(): Promise<BackfillDialogModule> {
+  loading ??= import('./backfill-dialog').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
 }
 
 export interface BackfillDialogHandle {
@@ -28,10 +46,12 @@ export interface BackfillDialogHandle {
 export const BACKFILL_HOST_MARKER = 'backfillHost';
 
 function BackfillHost({
+  Dialog,
   options,
   onClosed,
   bindClose,
 }: {
+  Dialog: BackfillDialogModule['BackfillDialog'];
   options: OpenBackfillDialogOptions;
   onClosed: () => void;
   bindClose: (close: () => void) => void;
@@ -41,23 +61,34 @@ function BackfillHost({
   useEffect(() => {
     if (!open) onClosed();
   }, [open, onClosed]);
-  return <BackfillDialog kind={options.kind} id={options.id} apply={options.apply} open={open} onOpenChange={setOpen} />;
+  return <Dialog kind={options.kind} id={options.id} apply={options.apply} open={open} onOpenChange={setOpen} />;
 }
 
 export function openBackfillDialog(options: OpenBackfillDialogOptions): BackfillDialogHandle {
   let close: (() => void) | undefined;
   let closed = false;
+  let host: { dispose(): void } | undefined;
   const onClosed = () => {
     if (closed) return;
     closed = true;
-    host.dispose();
+    host?.dispose();
     options.onClosed?.();
   };
-  const dialog = <BackfillHost options={options} onClosed={onClosed} bindClose={(fn) => (close = fn)} />;
-  const host = renderDetached(options.wrap ? options.wrap(dialog) : <I18nProvider i18n={i18n}>{dialog}</I18nProvider>, {
-    marker: BACKFILL_HOST_MARKER,
-    ...(options.parent ? { parent: options.parent } : {}),
-  });
+  preloadBackfillDialog().then(
+    ({ BackfillDialog }) => {
+      // Closed through the handle while the code was loading: nothing to show.
+      if (closed) return;
+      const dialog = <BackfillHost Dialog={BackfillDialog} options={options} onClosed={onClosed} bindClose={(fn) => (close = fn)} />;
+      host = renderDetached(options.wrap ? options.wrap(dialog) : <I18nProvider i18n={i18n}>{dialog}</I18nProvider>, {
+        marker: BACKFILL_HOST_MARKER,
+        ...(options.parent ? { parent: options.parent } : {}),
+      });
+    },
+    () => {
+      closed = true;
+      options.onLoadFailed?.();
+    },
+  );
   return {
     close() {
       if (close) close();

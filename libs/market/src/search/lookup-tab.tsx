@@ -6,7 +6,7 @@ import { marketLookupId } from '@sealens/domain';
 import { Spinner } from '@sealens/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { BackfillKind } from '../backfill/backfill-dialog';
-import { openBackfillDialog, type OpenBackfillDialogOptions } from '../backfill/open-backfill-dialog';
+import { openBackfillDialog, preloadBackfillDialog, type OpenBackfillDialogOptions } from '../backfill/open-backfill-dialog';
 import { withMinimumDelay } from '../shared/minimum-delay';
 import type { StoredSearchHistory } from '../search-history/use-stored-search-history';
 import { SearchForm } from './search-form';
@@ -45,6 +45,8 @@ export function LookupTab<T>({ kind, lookup, applyBackfill, renderResult, histor
     history?.add(query);
     const request = ++latest.current;
     setState({ status: 'loading' });
+    // An unknown product opens the backfill dialog: its code loads beside the lookup.
+    preloadBackfillDialog().catch(() => undefined);
     try {
       const answer = await withMinimumDelay(lookup(query));
       if (request !== latest.current) return;
@@ -52,7 +54,14 @@ export function LookupTab<T>({ kind, lookup, applyBackfill, renderResult, histor
         setState({ status: 'found', data: answer.data });
       } else {
         setState({ status: 'idle' });
-        openBackfill({ kind, id: answer.id, apply: () => applyBackfill(kind, answer.id) });
+        openBackfill({
+          kind,
+          id: answer.id,
+          apply: () => applyBackfill(kind, answer.id),
+          onLoadFailed: () => {
+            if (request === latest.current) setState({ status: 'failed' });
+          },
+        });
       }
     } catch {
       if (request === latest.current) setState({ status: 'failed' });

@@ -109,6 +109,10 @@ describe('goods query', () => {
     await options?.apply();
     expect(props.applyBackfill).toHaveBeenCalledWith('good', '999');
     expect(screen.queryByTestId('product-card')).toBeNull();
+    // The dialog's code could not be loaded (offline): the search says it failed, the input stays.
+    act(() => options?.onLoadFailed?.());
+    expect(screen.getByText('The search failed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('999');
   });
 
   it('says the search failed when the lookup fails, and keeps the input', async () => {

@@ -1,8 +1,9 @@
-import { Select as SelectPrimitive } from 'radix-ui';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
-import { focusRing } from './focus-ring';
+import { deferred, useDeferredTrigger } from './deferred';
+import type { SelectMenuProps } from './select-menu';
+import { SelectChevron, selectTriggerClass } from './select-trigger';
 
 export type SelectOption = { value: string; label: ReactNode; disabled?: boolean };
 
@@ -22,28 +23,16 @@ export type SelectProps = {
   className?: string;
 };
 
-/**
- * A labelled select. Its list is mounted only while open, and the trigger shows the chosen option's
- * label itself: a closed Radix select otherwise renders every option once more after mounting (to
- * find the chosen one's text), a synchronous render that was the longest task of a phone's start
- * (issue 9: the home's site and category selects). So the closed trigger has no typeahead.
- */
-export function Select({
-  label,
-  hideLabel = false,
-  options,
-  placeholder,
-  id,
-  className,
-  value,
-  defaultValue,
-  onValueChange,
-  ...rootProps
-}: SelectProps) {
+// Radix's select brings floating-ui and the scroll lock (~20 KB gzip): not in a page's first
+// JavaScript. A look-alike trigger paints and hydrates first; the real one swaps in on first
+// contact (opening at once if it was pressed) or when the browser is idle.
+const DeferredSelectMenu = deferred<SelectMenuProps>(() => import('./select-menu'));
+
+/** A labelled select. The choice lives here, so it survives the swap to the real trigger. */
+export function Select({ label, hideLabel = false, options, placeholder, id, className, value, defaultValue, onValueChange, disabled, required }: SelectProps) {
   const generatedId = useId();
   const triggerId = id ?? generatedId;
   const labelId = `${triggerId}-label`;
-  const [open, setOpen] = useState(false);
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const current = value !== undefined ? value : uncontrolled;
   const chosen = options.find((option) => option.value === current);
@@ -51,60 +40,56 @@ export function Select({
     if (value === undefined) setUncontrolled(next);
     onValueChange?.(next);
   };
+  const { triggerProps, menuProps } = useDeferredTrigger(DeferredSelectMenu.preload);
+
+  // The attributes and markup of Radix's closed trigger, so the swap is invisible and unheard.
+  const firstPaint = (
+    <button
+      {...triggerProps}
+      aria-haspopup={undefined}
+      // Like Radix's select: a mouse opens it on press, a finger on release (a touch may be a scroll).
+      onPointerDown={(event) => {
+        if (event.pointerType === 'mouse') triggerProps.onPointerDown(event);
+      }}
+      role="combobox"
+      // Closed, like Radix's own trigger: the list it will control is not mounted yet.
+      aria-expanded={false}
+      aria-controls={`${triggerId}-list`}
+      aria-autocomplete="none"
+      aria-required={required}
+      id={triggerId}
+      aria-labelledby={labelId}
+      disabled={disabled}
+      data-state="closed"
+      data-placeholder={chosen ? undefined : ''}
+      className={selectTriggerClass}
+    >
+      <span className="pointer-events-none">{chosen ? chosen.label : placeholder}</span>
+      <span aria-hidden="true" className="text-ink-muted">
+        <SelectChevron />
+      </span>
+    </button>
+  );
+
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label id={labelId} htmlFor={triggerId} className={cn('text-sm font-medium text-ink', hideLabel && 'sr-only')}>
         {label}
       </label>
-      {/* '' is Radix's "nothing chosen" (the placeholder shows). */}
-      <SelectPrimitive.Root {...rootProps} value={current ?? ''} onValueChange={choose} open={open} onOpenChange={setOpen}>
-        <SelectPrimitive.Trigger
-          id={triggerId}
-          aria-labelledby={labelId}
-          className={cn(
-            'inline-flex h-10 min-w-40 items-center justify-between gap-2 rounded-md border border-border-strong bg-surface px-3 text-sm text-ink',
-            'data-[placeholder]:text-ink-muted disabled:cursor-not-allowed disabled:opacity-50',
-            focusRing,
-          )}
-        >
-          <SelectPrimitive.Value placeholder={placeholder}>{chosen?.label}</SelectPrimitive.Value>
-          <SelectPrimitive.Icon className="text-ink-muted">
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </SelectPrimitive.Icon>
-        </SelectPrimitive.Trigger>
-        {open && (
-          <SelectPrimitive.Portal>
-            <SelectPrimitive.Content
-              position="popper"
-              sideOffset={4}
-              className="z-(--z-popover) max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-md border border-border bg-surface shadow-md"
-            >
-              <SelectPrimitive.Viewport className="p-1">
-                {options.map((option) => (
-                  <SelectPrimitive.Item
-                    key={option.value}
-                    value={option.value}
-                    disabled={option.disabled}
-                    className={cn(
-                      'relative flex cursor-pointer items-center rounded-sm py-2 pr-8 pl-3 text-sm text-ink outline-none select-none',
-                      'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-                    )}
-                  >
-                    <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                    <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex items-center">
-                      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-                        <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
-                      </svg>
-                    </SelectPrimitive.ItemIndicator>
-                  </SelectPrimitive.Item>
-                ))}
-              </SelectPrimitive.Viewport>
-            </SelectPrimitive.Content>
-          </SelectPrimitive.Portal>
-        )}
-      </SelectPrimitive.Root>
+      <DeferredSelectMenu
+        fallback={firstPaint}
+        triggerId={triggerId}
+        labelId={labelId}
+        options={options}
+        // '' is Radix's "nothing chosen" (the placeholder shows).
+        value={current ?? ''}
+        onValueChange={choose}
+        chosenLabel={chosen?.label}
+        placeholder={placeholder}
+        {...(disabled !== undefined ? { disabled } : {})}
+        {...(required !== undefined ? { required } : {})}
+        {...menuProps}
+      />
     </div>
   );
 }
