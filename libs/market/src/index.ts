@@ -59,8 +59,7 @@ export { HOME_RANKING_DEFAULT_CATEGORY, HOME_RANKING_DEFAULT_DATE_TYPE, loadHome
 export type { HomeMarketData } from './home/home-market-data';
 
 // The other home widgets of spec §2 (issue 12 item 5)
-export { HomeWidgets } from './widgets/home-widgets';
-export type { HomeWidgetsProps } from './widgets/home-widgets';
+// HomeWidgets itself is the entry '@sealens/market/home-widgets' (a chunk of its own on a phone).
 export { loadHomeWidgets } from './widgets/home-widgets-data';
 export type { HomeWidgetsData } from './widgets/home-widgets-data';
 export { MarketApiProvider, useMarketApi } from './api/market-api-context';

@@ -4,6 +4,7 @@ export type { HeadArgs, HeadBuilder, PageHead, RouteHandle } from './head/page-h
 export { useDocumentHead } from './head/use-document-head';
 export { HYDRATION_ELEMENT_ID, readHydrationData } from './hydration/hydration-data';
 export { HYDRATE_MARGIN, HydrateWhenVisible, releaseDeferredHydration } from './hydration/hydrate-when-visible';
+export { lazyPart, type LazyPart } from './hydration/lazy-part';
 export type { HydrationData } from './hydration/hydration-data';
 export { isServerLoaderContext, loaderApi } from './loader/loader-context';
 export type { ServerLoaderContext } from './loader/loader-context';

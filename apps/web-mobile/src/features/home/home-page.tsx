@@ -1,10 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { HomeMarket, HomeWidgets, type HomeMarketData, type HomeWidgetsData } from '@sealens/market';
+import { HomeMarket, type HomeMarketData, type HomeWidgetsData } from '@sealens/market';
 import { SiteCouponFromLink, ThemeBanners, type HomeTheme } from '@sealens/site-services';
 import { HydrateWhenVisible } from '@sealens/ssr';
-import { buttonClassName } from '@sealens/ui';
+import { buttonClassName, whenIdle } from '@sealens/ui';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { HomeWidgetsPart } from './home-widgets-part';
 
 const FIGURES = [
   { value: 'T+1', label: msg`Daily data refresh` },
@@ -35,6 +37,8 @@ export function HomePage({
   theme?: HomeTheme | null;
 }) {
   const { i18n } = useLingui();
+  // Ready before the reader scrolls down to them (a failed load is tried again when they come near).
+  useEffect(() => whenIdle(() => void HomeWidgetsPart.preload().catch(() => undefined)), []);
   return (
     <div className="space-y-4 pb-6">
       <section aria-labelledby="m-hero-title" className="bg-[linear-gradient(160deg,#7a1d10,#2a0d08)] px-5 pt-8 pb-10 text-white">
@@ -86,13 +90,14 @@ export function HomePage({
         <HomeMarket data={market} toolLinks={TOOL_LINKS} compact {...(search ? { initialSearch: search } : {})} />
       </section>
 
-      {/* Below the fold on a phone: the server's HTML until it comes near (HydrateWhenVisible). */}
+      {/* Below the fold on a phone: the server's HTML until it comes near (HydrateWhenVisible) and
+          the widgets' code has arrived (HomeWidgetsPart). */}
       <HydrateWhenVisible className="space-y-4">
         <section aria-labelledby="m-widgets-title" className="px-4">
           <h2 id="m-widgets-title" className="sr-only">
             <Trans>Market rankings and trends</Trans>
           </h2>
-          <HomeWidgets data={widgets} date={market.figures?.date} appHref="/m/product" compact />
+          <HomeWidgetsPart data={widgets} date={market.figures?.date} appHref="/m/product" compact />
         </section>
 
         <section aria-labelledby="m-highlights-title" className="px-4">

@@ -8,6 +8,7 @@ import { isServerLoaderContext, loaderApi, type RouteHandle } from '@sealens/ssr
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { siteHead } from '../../app/site-head';
 import { HomePage } from './home-page';
+import { HomeWidgetsPart } from './home-widgets-part';
 
 export interface HomeData {
   market: HomeMarketData;
@@ -21,7 +22,13 @@ export interface HomeData {
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<HomeData> {
   const member = isServerLoaderContext(context) && context.member;
   const api = loaderApi(context, siteApi).main;
-  const [market, widgets, theme] = await Promise.all([loadHomeMarket(api, { member }), loadHomeWidgets(api, { member, compact: true }), loadHomeTheme(api)]);
+  const [market, widgets, theme] = await Promise.all([
+    loadHomeMarket(api, { member }),
+    loadHomeWidgets(api, { member, compact: true }),
+    loadHomeTheme(api),
+    // The server renders the widgets whole and a client navigation shows them at once.
+    HomeWidgetsPart.preload(),
+  ]);
   const search = new URL(request.url).searchParams.get('search')?.trim().slice(0, SEARCH_INPUT_MAX_LENGTH) || null;
   return { market, widgets, search, theme };
 }
