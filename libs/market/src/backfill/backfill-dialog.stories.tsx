@@ -107,11 +107,17 @@ export const SeveralInstances: Story = {
   ),
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument;
+    // The top dialog's Cancel, once its layer takes the pointer (after its effects have run).
+    const cancelOnTop = async () => {
+      await waitFor(() => expect(getComputedStyle(within(doc.body).getByRole('button', { name: 'Cancel' })).pointerEvents).not.toBe('none'));
+      await userEvent.click(within(doc.body).getByRole('button', { name: 'Cancel' }));
+    };
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open two dialogs' }));
-    await waitFor(() => expect(doc.querySelectorAll('[data-backfill-host]')).toHaveLength(2));
-    await userEvent.click(within(doc.body).getByRole('button', { name: 'Cancel' }));
+    // Both panels drawn (each root renders when the dialog's code is there): the newest is on top.
+    await waitFor(() => expect(doc.querySelectorAll('[data-testid="backfill-dialog"]')).toHaveLength(2));
+    await cancelOnTop();
     await waitFor(() => expect(doc.querySelectorAll('[data-backfill-host]')).toHaveLength(1));
-    await userEvent.click(within(doc.body).getByRole('button', { name: 'Cancel' }));
+    await cancelOnTop();
     await waitFor(() => expect(doc.querySelectorAll('[data-backfill-host]')).toHaveLength(0));
   },
 };
