@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from './test-utils';
@@ -67,7 +67,7 @@ describe('Select', () => {
     const firstPaint = screen.getByRole('combobox', { name: 'Site' });
     const before = { className: firstPaint.className, text: firstPaint.textContent, html: firstPaint.innerHTML.includes('<svg') };
     await userEvent.hover(firstPaint);
-    const real = await vi.waitFor(() => {
+    const real = await waitFor(() => {
       const current = screen.getByRole('combobox', { name: 'Site' });
       if (current === firstPaint) throw new Error('not swapped yet');
       return current;
@@ -85,7 +85,7 @@ describe('Select', () => {
     const trigger = screen.getByRole('combobox', { name: 'Site' });
     await user.pointer({ keys: '[TouchA>]', target: trigger });
     // The chunk arrives (contact preloads it) but the list stays closed while the finger is down.
-    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Site' })).not.toBe(trigger));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Site' })).not.toBe(trigger));
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
@@ -108,7 +108,7 @@ describe('Select', () => {
     expect(firstPaint).toHaveTextContent('Malaysia');
     // The mouse's arrival loads the real select; the press then goes to it, as in a browser.
     await userEvent.hover(firstPaint);
-    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Place' })).not.toBe(firstPaint));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Place' })).not.toBe(firstPaint));
     await userEvent.click(screen.getByRole('combobox', { name: 'Place' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Thailand' }));
     expect(screen.getByRole('combobox', { name: 'Place' })).toHaveTextContent('Thailand');
