@@ -1,6 +1,7 @@
 import { DROPDOWN_MAX_HEIGHT_PX } from '@sealens/domain';
 import { DropdownMenu as MenuPrimitive, Slot } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
+import { CheckIcon } from './check-icon';
 import { cn } from './cn';
 
 export const DropdownMenu = MenuPrimitive.Root;
@@ -78,9 +79,7 @@ export function DropdownMenuRadioItem({
     <MenuPrimitive.RadioItem className={cn(itemClass, 'pr-8', className)} {...props}>
       {children}
       <MenuPrimitive.ItemIndicator className="absolute right-2 inline-flex items-center">
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <CheckIcon />
       </MenuPrimitive.ItemIndicator>
     </MenuPrimitive.RadioItem>
   );

@@ -2,6 +2,7 @@
 // on first contact with a select or when the browser is idle.
 import { Select as SelectPrimitive } from 'radix-ui';
 import { useRef, useState, type ReactNode } from 'react';
+import { CheckIcon } from './check-icon';
 import { cn } from './cn';
 import { useFocusOnArrival, type DeferredMenuProps } from './deferred';
 import type { SelectOption } from './select';
@@ -68,9 +69,7 @@ export default function SelectMenu({
                 >
                   <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
                   <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex items-center">
-                    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-                      <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
+                    <CheckIcon />
                   </SelectPrimitive.ItemIndicator>
                 </SelectPrimitive.Item>
               ))}
