@@ -2,6 +2,7 @@
 import type { AppMode } from '../app-options';
 import type { Database } from '../db/database';
 import type { MarketService } from '../market/market-service';
+import type { CaptchaVerifier } from '../security/captcha-gateway';
 import type { RandomSource } from '../security/random';
 import type { SmsProvider } from '../security/sms-codes';
 
@@ -21,6 +22,11 @@ export interface ServerDeps {
    * mode, where it is the dev scan page of this server.
    */
   qrScanUrlFor?: (sceneId: string) => string;
+  /**
+   * Production with the third-party captcha (SEALENS_CAPTCHA_*): what judges captcha tickets. Absent:
+   * the local slide captcha's own tickets (local mode, or SEALENS_ALLOW_LOCAL_CAPTCHA=1).
+   */
+  captchaVerifier?: CaptchaVerifier;
   /** The market data pipeline (issue #11); absent: the routes read what the database holds. */
   market?: MarketService;
 }

@@ -14,6 +14,7 @@ import { CAPTCHA_RESET_CODES, CAPTCHA_SUCCESS_CODE } from '@sealens/domain';
 
 import type { Database } from '../db/database';
 import { captchaChallenges } from '../db/schema';
+import type { CaptchaVerifier } from './captcha-gateway';
 import { addSeconds, cryptoRandom, randomUrlSafe, type RandomSource } from './random';
 import { slideTrailFlaw } from './slide-trail';
 import {
@@ -179,11 +180,17 @@ export interface ConsumeCaptchaTicketOptions {
   now: () => Date;
   ticket: string;
   randstr: string;
+  /**
+   * The third-party captcha's check (production, SEALENS_CAPTCHA_*): when given, only it judges the
+   * ticket, so a ticket of the local slide captcha (which a script solves) is worth nothing.
+   */
+  verifier?: CaptchaVerifier;
 }
 
 /** Redeems a ticket once, saying why not when it cannot (`unknown` also covers a wrong randstr). */
-export async function redeemCaptchaTicket({ db, now, ticket, randstr }: ConsumeCaptchaTicketOptions): Promise<ConsumeCaptchaTicketResult> {
+export async function redeemCaptchaTicket({ db, now, ticket, randstr, verifier }: ConsumeCaptchaTicketOptions): Promise<ConsumeCaptchaTicketResult> {
   if (typeof ticket !== 'string' || typeof randstr !== 'string' || ticket === '' || randstr === '') return { ok: false, reason: 'unknown' };
+  if (verifier) return (await verifier.verify(ticket, randstr)) ? { ok: true } : { ok: false, reason: 'unknown' };
   const at = now();
   const used = await db
     .update(captchaChallenges)

@@ -53,7 +53,7 @@ interface PasswordLogin {
 export async function passwordLogin(deps: ServerDeps, input: PasswordLogin): Promise<Outcome> {
   let captchaPassed = false;
   if (input.ticket) {
-    const redeemed = await redeemCaptchaTicket({ db: deps.db, now: deps.now, ticket: input.ticket, randstr: input.randstr ?? '' });
+    const redeemed = await redeemCaptchaTicket({ db: deps.db, now: deps.now, verifier: deps.captchaVerifier, ticket: input.ticket, randstr: input.randstr ?? '' });
     if (!redeemed.ok) return { code: captchaCodeFor(redeemed.reason), message: 'captcha verification failed, please try again' };
     captchaPassed = true;
   }

@@ -42,7 +42,7 @@ async function sendCode(deps: ServerDeps, c: Context, input: SendInput): Promise
   const mobile = normalizeMobile(input.mobilePhone);
   if (!isSmsSendType(input.sendType)) return answer(c, IDENTITY_CODES.badRequest, 'unknown send type');
   if (!mobile) return answer(c, IDENTITY_CODES.badMobile, MESSAGES.badMobile);
-  const redeemed = await redeemCaptchaTicket({ db: deps.db, now: deps.now, ticket: str(input.ticket), randstr: str(input.randstr) });
+  const redeemed = await redeemCaptchaTicket({ db: deps.db, now: deps.now, verifier: deps.captchaVerifier, ticket: str(input.ticket), randstr: str(input.randstr) });
   if (!redeemed.ok) {
     const code = captchaCodeFor(redeemed.reason);
     return answer(c, code, CAPTCHA_MESSAGES[code as keyof typeof CAPTCHA_MESSAGES] ?? 'captcha verification failed');
