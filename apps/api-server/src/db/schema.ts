@@ -21,6 +21,8 @@ export const users = pgTable(
     /** A demo account pinned to a risk state (spec §8 codes), for the documented demo logins. */
     riskCode: integer('risk_code'),
     riskEndTime: timestamp('risk_end_time', { withTimezone: true }),
+    /** Access tokens carry the value they were issued under; a password reset raises it, so every older token stops working. */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_account_key').on(t.account), index('users_mobile_idx').on(t.mobile), index('users_parent_idx').on(t.parentId)],
@@ -141,15 +143,20 @@ export const serverSettings = pgTable('server_settings', {
   value: text('value').notNull(),
 });
 
-/** Wrong passwords per account: enough of them close together flag the account (risk code 70001). */
+/**
+ * Wrong passwords per account and source address: enough of them close together from one source lock
+ * that source out of the account (risk code 70001); a few from anywhere ask every source for a captcha.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
     account: text('account').notNull(),
+    /** The client's address (clientIp), so a stranger's failures lock the stranger, not the owner. */
+    source: text('source').notNull().default(''),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_account_idx').on(t.account, t.failedAt)],
+  (t) => [index('login_failures_account_idx').on(t.account, t.failedAt), index('login_failures_source_idx').on(t.account, t.source, t.failedAt)],
 );
 
 /** Devices a user has logged in from (a hash of the client's device fingerprint): new ones answer 90001. */
