@@ -4,6 +4,7 @@ import type { paths as MainPaths } from './generated/main';
 import type { paths as PaymentPaths } from './generated/payment';
 import type { paths as PromotePaths } from './generated/promote';
 import type { paths as ReportPaths } from './generated/report';
+import type { paths as WorkbenchPaths } from './generated/workbench';
 
 // The `paths` type of each base, generated from openapi/<base>.yaml by openapi-typescript.
 export interface ApiPathsByBase {
@@ -13,4 +14,5 @@ export interface ApiPathsByBase {
   promote: PromotePaths;
   report: ReportPaths;
   main: MainPaths;
+  workbench: WorkbenchPaths;
 }

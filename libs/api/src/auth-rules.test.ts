@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AUTH_RULES, authRuleFor, DEFAULT_AUTH_RULE, type ApiBase, type AuthMode } from './auth-rules';
 
-const BASES: ApiBase[] = ['identity', 'distribution', 'payment', 'promote', 'report', 'main'];
+const BASES: ApiBase[] = ['identity', 'distribution', 'payment', 'promote', 'report', 'main', 'workbench'];
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const X_AUTH: Record<string, AuthMode> = { none: 'none', bearer: 'bearer', 'api-key': 'apiKey' };
 

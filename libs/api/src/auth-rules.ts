@@ -4,7 +4,7 @@
 // document, so they match openapi-fetch's `schemaPath`. Only calls that differ from the default
 // are listed.
 
-export type ApiBase = 'identity' | 'distribution' | 'payment' | 'promote' | 'report' | 'main';
+export type ApiBase = 'identity' | 'distribution' | 'payment' | 'promote' | 'report' | 'main' | 'workbench';
 
 /**
  * - `none`: no Authorization header; one a caller added is removed (spec §6: the bearer token goes
@@ -68,6 +68,10 @@ export const AUTH_RULES: { readonly [B in ApiBase]: Readonly<Record<RuleKey, Aut
     // Spec §8: backfill non-200 answers are silently ignored, so no server-message warning.
     'GET /data-supplement/goodSupplement': NO_VERIFY_CODE,
     'GET /data-supplement/mallSupplement': NO_VERIFY_CODE,
+  },
+  workbench: {
+    // The export answers with its file, not an envelope: nothing to check a code of.
+    'GET /export': NO_VERIFY_CODE,
   },
 };
 

@@ -35,6 +35,7 @@ describe('apiBaseUrls (spec §7)', () => {
       promote: '/api/shopee-promote/promote/v1',
       report: '/api/shopee-report-service/pro',
       main: '/api',
+      workbench: '/api/workbench',
     });
   });
 
@@ -46,6 +47,7 @@ describe('apiBaseUrls (spec §7)', () => {
       promote: 'https://gw.example.com/v2/lazada-promote/promote/v1',
       report: 'https://gw.example.com/v2/shopee-report-service/pro',
       main: 'https://gw.example.com/v2',
+      workbench: 'https://gw.example.com/v2/workbench',
     });
   });
 });

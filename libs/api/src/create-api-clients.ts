@@ -52,6 +52,7 @@ export function apiBaseUrls({
     promote: `${root}/${product}-promote/promote/v1`,
     report: `${root}/shopee-report-service/pro`,
     main: root,
+    workbench: `${root}/workbench`,
   };
 }
 
@@ -93,5 +94,6 @@ export function createApiClients(options: ApiClientsOptions): ApiClients {
     promote: make('promote'),
     report: make('report'),
     main: make('main'),
+    workbench: make('workbench'),
   };
 }

@@ -45,3 +45,4 @@ export type { components as PaymentComponents } from './generated/payment';
 export type { components as PromoteComponents } from './generated/promote';
 export type { components as ReportComponents } from './generated/report';
 export type { components as MainComponents } from './generated/main';
+export type { components as WorkbenchComponents } from './generated/workbench';

@@ -27,3 +27,4 @@ export * from './callback-url';
 export * from './seller-limits';
 export * from './site-renderer';
 export * from './feedback-rules';
+export * from './workbench';

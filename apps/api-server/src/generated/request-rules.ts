@@ -2668,5 +2668,551 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     },
     "pathParams": {},
     "body": {}
+  },
+  {
+    "operationId": "getWorkbenchRights",
+    "method": "GET",
+    "path": "/api/workbench/rights",
+    "query": {},
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "getRanking",
+    "method": "GET",
+    "path": "/api/workbench/ranking",
+    "query": {
+      "entity": {
+        "type": "string",
+        "enum": [
+          "product"
+        ]
+      },
+      "order": {
+        "type": "string",
+        "enum": [
+          "hot",
+          "soaring",
+          "new"
+        ]
+      },
+      "site": {
+        "type": "string",
+        "enum": [
+          "BR",
+          "ID",
+          "MY",
+          "MX",
+          "PH",
+          "SG",
+          "TW",
+          "TH",
+          "VN"
+        ]
+      },
+      "cat": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 9999999
+      },
+      "period": {
+        "type": "string",
+        "maxLength": 7
+      },
+      "sort": {
+        "type": "string",
+        "enum": [
+          "units",
+          "gmv",
+          "growth",
+          "price",
+          "rating",
+          "reviews",
+          "likes",
+          "listed"
+        ]
+      },
+      "dir": {
+        "type": "string",
+        "enum": [
+          "asc",
+          "desc"
+        ]
+      },
+      "page": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 10000
+      },
+      "size": {
+        "type": "integer",
+        "enum": [
+          50,
+          100,
+          200
+        ]
+      },
+      "priceMin": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "priceMax": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "unitsMin": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "unitsMax": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "gmvMin": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "gmvMax": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "growthMin": {
+        "type": "number",
+        "minimum": -100,
+        "maximum": 1000000000000000
+      },
+      "growthMax": {
+        "type": "number",
+        "minimum": -100,
+        "maximum": 1000000000000000
+      },
+      "ratingMin": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 5
+      },
+      "reviewsMin": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "likesMin": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "listedFrom": {
+        "type": "string",
+        "maxLength": 10
+      },
+      "listedTo": {
+        "type": "string",
+        "maxLength": 10
+      },
+      "shopType": {
+        "type": "string",
+        "enum": [
+          "cross-border",
+          "local",
+          "mall"
+        ]
+      },
+      "brand": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "exportRanking",
+    "method": "GET",
+    "path": "/api/workbench/export",
+    "query": {
+      "format": {
+        "type": "string",
+        "enum": [
+          "csv",
+          "xlsx"
+        ],
+        "required": true
+      },
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
+      "entity": {
+        "type": "string",
+        "enum": [
+          "product"
+        ]
+      },
+      "order": {
+        "type": "string",
+        "enum": [
+          "hot",
+          "soaring",
+          "new"
+        ]
+      },
+      "site": {
+        "type": "string",
+        "enum": [
+          "BR",
+          "ID",
+          "MY",
+          "MX",
+          "PH",
+          "SG",
+          "TW",
+          "TH",
+          "VN"
+        ]
+      },
+      "cat": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 9999999
+      },
+      "period": {
+        "type": "string",
+        "maxLength": 7
+      },
+      "sort": {
+        "type": "string",
+        "enum": [
+          "units",
+          "gmv",
+          "growth",
+          "price",
+          "rating",
+          "reviews",
+          "likes",
+          "listed"
+        ]
+      },
+      "dir": {
+        "type": "string",
+        "enum": [
+          "asc",
+          "desc"
+        ]
+      },
+      "priceMin": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "priceMax": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "unitsMin": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "unitsMax": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "gmvMin": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "gmvMax": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "growthMin": {
+        "type": "number",
+        "minimum": -100,
+        "maximum": 1000000000000000
+      },
+      "growthMax": {
+        "type": "number",
+        "minimum": -100,
+        "maximum": 1000000000000000
+      },
+      "ratingMin": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 5
+      },
+      "reviewsMin": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "likesMin": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "listedFrom": {
+        "type": "string",
+        "maxLength": 10
+      },
+      "listedTo": {
+        "type": "string",
+        "maxLength": 10
+      },
+      "shopType": {
+        "type": "string",
+        "enum": [
+          "cross-border",
+          "local",
+          "mall"
+        ]
+      },
+      "brand": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "getItemSummary",
+    "method": "GET",
+    "path": "/api/workbench/item",
+    "query": {
+      "entity": {
+        "type": "string",
+        "enum": [
+          "product"
+        ]
+      },
+      "id": {
+        "type": "string",
+        "maxLength": 18,
+        "required": true
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "getItemHistory",
+    "method": "GET",
+    "path": "/api/workbench/item/history",
+    "query": {
+      "entity": {
+        "type": "string",
+        "enum": [
+          "product"
+        ]
+      },
+      "id": {
+        "type": "string",
+        "maxLength": 18,
+        "required": true
+      },
+      "days": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 550
+      },
+      "from": {
+        "type": "string",
+        "maxLength": 10
+      },
+      "to": {
+        "type": "string",
+        "maxLength": 10
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "findItems",
+    "method": "GET",
+    "path": "/api/workbench/item/find",
+    "query": {
+      "entity": {
+        "type": "string",
+        "enum": [
+          "product"
+        ]
+      },
+      "q": {
+        "type": "string",
+        "maxLength": 300,
+        "minLength": 1,
+        "required": true
+      },
+      "site": {
+        "type": "string",
+        "enum": [
+          "BR",
+          "ID",
+          "MY",
+          "MX",
+          "PH",
+          "SG",
+          "TW",
+          "TH",
+          "VN"
+        ]
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "getContrast",
+    "method": "GET",
+    "path": "/api/workbench/contrast",
+    "query": {
+      "entity": {
+        "type": "string",
+        "enum": [
+          "product"
+        ]
+      },
+      "ids": {
+        "type": "string",
+        "maxLength": 120,
+        "minLength": 3,
+        "required": true
+      },
+      "days": {
+        "type": "integer",
+        "enum": [
+          7,
+          30,
+          90,
+          180
+        ]
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "listSavedViews",
+    "method": "GET",
+    "path": "/api/workbench/views",
+    "query": {
+      "page": {
+        "type": "string",
+        "maxLength": 80,
+        "minLength": 1
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "createSavedView",
+    "method": "POST",
+    "path": "/api/workbench/views",
+    "query": {},
+    "pathParams": {},
+    "body": {
+      "page": {
+        "type": "string",
+        "maxLength": 80,
+        "minLength": 1
+      },
+      "name": {
+        "type": "string",
+        "maxLength": 60,
+        "minLength": 1
+      },
+      "query": {
+        "type": "string",
+        "maxLength": 2000
+      }
+    }
+  },
+  {
+    "operationId": "renameSavedView",
+    "method": "PUT",
+    "path": "/api/workbench/views/{id}",
+    "query": {},
+    "pathParams": {
+      "id": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      }
+    },
+    "body": {
+      "name": {
+        "type": "string",
+        "maxLength": 60,
+        "minLength": 1
+      }
+    }
+  },
+  {
+    "operationId": "removeSavedView",
+    "method": "DELETE",
+    "path": "/api/workbench/views/{id}",
+    "query": {},
+    "pathParams": {
+      "id": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      }
+    },
+    "body": {}
+  },
+  {
+    "operationId": "getColumnChoice",
+    "method": "GET",
+    "path": "/api/workbench/columns",
+    "query": {
+      "page": {
+        "type": "string",
+        "maxLength": 80,
+        "minLength": 1,
+        "required": true
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "saveColumnChoice",
+    "method": "PUT",
+    "path": "/api/workbench/columns",
+    "query": {},
+    "pathParams": {},
+    "body": {
+      "page": {
+        "type": "string",
+        "maxLength": 80,
+        "minLength": 1
+      },
+      "columns": {
+        "type": "array"
+      }
+    }
   }
 ];

@@ -1,0 +1,3 @@
+export * from './rights';
+export * from './ranking-query';
+export * from './saved-views';

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_SIZE, DEFAULT_PERIOD, monthBounds, parseRankingQuery, rankingQueryParams, RANKING_PAGE_SIZES, ROLLING_PERIODS } from './ranking-query';
+
+describe('ranking query (the URL is the state)', () => {
+  it('has the periods and page sizes of issue 26', () => {
+    expect(ROLLING_PERIODS).toEqual([1, 7, 30, 90]);
+    expect(DEFAULT_PERIOD).toBe(7);
+    expect(RANKING_PAGE_SIZES).toEqual([50, 100, 200]);
+    expect(DEFAULT_PAGE_SIZE).toBe(50);
+  });
+
+  it('reads every filter and writes the same link back', () => {
+    const link = 'site=TH&cat=9999702&period=2026-10&priceMin=10&priceMax=99.5&unitsMin=5&gmvMax=1000000&growthMin=-20&ratingMin=4.5&reviewsMin=3&likesMin=7&listedFrom=2026-01-01&listedTo=2026-06-30&shopType=mall&brand=12&sort=gmv&dir=asc&page=3&size=100';
+    const { query, issues } = parseRankingQuery(new URLSearchParams(link));
+    expect(issues).toEqual([]);
+    expect(query).toEqual({
+      order: 'hot',
+      site: 'TH',
+      categoryId: 9999702,
+      period: '2026-10',
+      filters: { price: { min: 10, max: 99.5 }, units: { min: 5 }, gmv: { max: 1000000 }, growth: { min: -20 }, ratingMin: 4.5, reviewsMin: 3, likesMin: 7, listedFrom: '2026-01-01', listedTo: '2026-06-30', shopType: 'mall', brandId: 12 },
+      sort: 'gmv',
+      dir: 'asc',
+      page: 3,
+      size: 100,
+    });
+    expect(rankingQueryParams(query).toString()).toBe(link);
+  });
+
+  it('leaves the defaults out of the link', () => {
+    const { query } = parseRankingQuery(new URLSearchParams(''), { order: 'soaring' });
+    expect(query).toEqual({ order: 'soaring', period: 7, filters: {}, dir: 'desc', page: 1, size: 50 });
+    expect(rankingQueryParams(query, { order: 'soaring' }).toString()).toBe('');
+  });
+
+  it('names every value outside its contract and drops it', () => {
+    const { query, issues } = parseRankingQuery(
+      new URLSearchParams('site=XX&cat=13&period=60&priceMin=-1&unitsMin=1.5&ratingMin=6&listedFrom=2026-13-01&shopType=x&sort=title&dir=up&page=0&size=75&growthMin=' + '1'.repeat(30) + '&gmvMin=9&gmvMax=3'),
+    );
+    expect(issues.sort()).toEqual(['cat', 'dir', 'gmvMax', 'growthMin', 'listedFrom', 'page', 'period', 'priceMin', 'ratingMin', 'shopType', 'site', 'size', 'sort', 'unitsMin'].sort());
+    expect(query).toEqual({ order: 'hot', period: 7, filters: { gmv: { min: 9 } }, dir: 'desc', page: 1, size: 50 });
+  });
+
+  it('accepts sub-categories of the twelve categories only', () => {
+    expect(parseRankingQuery({ cat: '99997' }).query.categoryId).toBe(99997);
+    expect(parseRankingQuery({ cat: '9999701' }).query.categoryId).toBe(9999701);
+    expect(parseRankingQuery({ cat: '99986' }).issues).toEqual(['cat']);
+    expect(parseRankingQuery({ cat: '9998601' }).issues).toEqual(['cat']);
+    expect(parseRankingQuery({ cat: '9999700' }).issues).toEqual(['cat']);
+  });
+
+  it('knows a month’s first and last day', () => {
+    expect(monthBounds('2026-02')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(monthBounds('2024-02')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+    expect(monthBounds('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+  });
+});

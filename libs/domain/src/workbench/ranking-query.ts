@@ -1,0 +1,235 @@
+// The state of a workbench ranking (DESIGN.md §6 "URL is the state"): one shape for the page's
+// query string, the API's query and a saved view. Parsing never throws: a value outside its
+// contract is dropped (the page) or refused with 400 (the server: `parseRankingQuery(...).issues`).
+import { CATEGORY_IDS } from '../categories';
+import { SITE_CODES, type SiteCode } from '../sites';
+
+export const WORKBENCH_ENTITIES = ['product'] as const;
+export type WorkbenchEntity = (typeof WORKBENCH_ENTITIES)[number];
+
+/** hot-selling (units), soaring (growth on the period before), hot-new (listed within 30 days). */
+export const RANKING_ORDERS = ['hot', 'soaring', 'new'] as const;
+export type RankingOrder = (typeof RANKING_ORDERS)[number];
+
+/** Rolling periods in days ending on the data day; a calendar month is written `YYYY-MM`. */
+export const ROLLING_PERIODS = [1, 7, 30, 90] as const;
+export type RollingPeriod = (typeof ROLLING_PERIODS)[number];
+export type RankingPeriod = RollingPeriod | `${number}-${number}`;
+export const DEFAULT_PERIOD: RollingPeriod = 7;
+const MONTH = /^(20\d\d)-(0[1-9]|1[0-2])$/;
+
+/** Shop types of the marketplace (issue 26: cross-border, local, Mall). */
+export const SHOP_TYPES = ['cross-border', 'local', 'mall'] as const;
+export type ShopType = (typeof SHOP_TYPES)[number];
+
+/** Sortable columns of the product ranking (the server sorts; the table only asks). */
+export const PRODUCT_SORTS = ['units', 'gmv', 'growth', 'price', 'rating', 'reviews', 'likes', 'listed'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The product ranking's columns in their default order; `rank` and `product` cannot be hidden. */
+export const PRODUCT_COLUMNS = ['rank', 'product', 'site', 'price', 'units', 'gmv', 'growth', 'trend', 'rating', 'reviews', 'likes', 'shop', 'category', 'listed'] as const;
+export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
+export const FIXED_COLUMNS: readonly ProductColumn[] = ['rank', 'product'];
+
+/** Rows per page of a ranking table. */
+export const RANKING_PAGE_SIZES = [50, 100, 200] as const;
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** Inclusive ranges; either end may be open. Money is in the site's currency (US dollars over all sites). */
+export interface Range {
+  min?: number;
+  max?: number;
+}
+
+export interface RankingFilters {
+  price?: Range;
+  units?: Range;
+  gmv?: Range;
+  /** Growth in percent on the period before. */
+  growth?: Range;
+  ratingMin?: number;
+  reviewsMin?: number;
+  likesMin?: number;
+  /** Listing date, `YYYY-MM-DD`, inclusive. */
+  listedFrom?: string;
+  listedTo?: string;
+  shopType?: ShopType;
+  brandId?: number;
+}
+
+export interface RankingQuery {
+  order: RankingOrder;
+  site?: SiteCode;
+  /** A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). */
+  categoryId?: number;
+  period: RankingPeriod;
+  filters: RankingFilters;
+  sort?: ProductSort;
+  dir: 'asc' | 'desc';
+  page: number;
+  size: number;
+}
+
+/** Query-string keys, short enough for a link that is shared. */
+export const RANKING_PARAM_KEYS = [
+  'order', 'site', 'cat', 'period', 'sort', 'dir', 'page', 'size',
+  'priceMin', 'priceMax', 'unitsMin', 'unitsMax', 'gmvMin', 'gmvMax', 'growthMin', 'growthMax',
+  'ratingMin', 'reviewsMin', 'likesMin', 'listedFrom', 'listedTo', 'shopType', 'brand',
+] as const;
+
+export const MAX_PAGE = 10_000;
+const DAY = /^(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** The largest number a range may carry (keeps every figure inside a float8 comparison). */
+export const MAX_RANGE_VALUE = 1e15;
+
+export interface ParsedRankingQuery {
+  query: RankingQuery;
+  /** Keys whose value was outside the contract (the server answers 400 naming them). */
+  issues: string[];
+}
+
+function isCategory(id: number): boolean {
+  if ((CATEGORY_IDS as readonly number[]).includes(id)) return true;
+  const parent = Math.floor(id / 100);
+  return (CATEGORY_IDS as readonly number[]).includes(parent) && id % 100 >= 1;
+}
+
+/** Reads a ranking's state from query parameters (a URLSearchParams or a plain record). */
+export function parseRankingQuery(params: URLSearchParams | Readonly<Record<string, string | undefined>>, defaults: { order?: RankingOrder } = {}): ParsedRankingQuery {
+  const get = (key: string): string | undefined => {
+    const value = params instanceof URLSearchParams ? params.get(key) : params[key];
+    return value === null || value === undefined || value === '' ? undefined : value;
+  };
+  const issues: string[] = [];
+  const pick = <T extends string>(key: string, allowed: readonly T[]): T | undefined => {
+    const value = get(key);
+    if (value === undefined) return undefined;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    issues.push(key);
+    return undefined;
+  };
+  const number = (key: string, { integer = false, min = -MAX_RANGE_VALUE, max = MAX_RANGE_VALUE } = {}): number | undefined => {
+    const value = get(key);
+    if (value === undefined) return undefined;
+    const n = value.length <= 24 ? Number(value) : Number.NaN;
+    if (!Number.isFinite(n) || (integer && !Number.isInteger(n)) || n < min || n > max) {
+      issues.push(key);
+      return undefined;
+    }
+    return n;
+  };
+  const range = (prefix: string, options: { integer?: boolean; min?: number } = {}): Range | undefined => {
+    const min = number(`${prefix}Min`, options);
+    const max = number(`${prefix}Max`, options);
+    if (min !== undefined && max !== undefined && min > max) {
+      issues.push(`${prefix}Max`);
+      return { min };
+    }
+    return min === undefined && max === undefined ? undefined : { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+  };
+  const day = (key: string): string | undefined => {
+    const value = get(key);
+    if (value === undefined) return undefined;
+    if (DAY.test(value)) return value;
+    issues.push(key);
+    return undefined;
+  };
+
+  const order = pick('order', RANKING_ORDERS) ?? defaults.order ?? 'hot';
+  const site = pick('site', SITE_CODES);
+  const cat = number('cat', { integer: true, min: 1, max: 9_999_999 });
+  const categoryId = cat !== undefined && isCategory(cat) ? cat : undefined;
+  if (cat !== undefined && categoryId === undefined) issues.push('cat');
+
+  let period: RankingPeriod = DEFAULT_PERIOD;
+  const rawPeriod = get('period');
+  if (rawPeriod !== undefined) {
+    if ((ROLLING_PERIODS as readonly number[]).map(String).includes(rawPeriod)) period = Number(rawPeriod) as RollingPeriod;
+    else if (MONTH.test(rawPeriod)) period = rawPeriod as RankingPeriod;
+    else issues.push('period');
+  }
+
+  const filters: RankingFilters = {};
+  const price = range('price', { min: 0 });
+  if (price) filters.price = price;
+  const units = range('units', { integer: true, min: 0 });
+  if (units) filters.units = units;
+  const gmv = range('gmv', { min: 0 });
+  if (gmv) filters.gmv = gmv;
+  const growth = range('growth', { min: -100 });
+  if (growth) filters.growth = growth;
+  const ratingMin = number('ratingMin', { min: 0, max: 5 });
+  if (ratingMin !== undefined) filters.ratingMin = ratingMin;
+  const reviewsMin = number('reviewsMin', { integer: true, min: 0 });
+  if (reviewsMin !== undefined) filters.reviewsMin = reviewsMin;
+  const likesMin = number('likesMin', { integer: true, min: 0 });
+  if (likesMin !== undefined) filters.likesMin = likesMin;
+  const listedFrom = day('listedFrom');
+  if (listedFrom) filters.listedFrom = listedFrom;
+  const listedTo = day('listedTo');
+  if (listedTo) filters.listedTo = listedTo;
+  const shopType = pick('shopType', SHOP_TYPES);
+  if (shopType) filters.shopType = shopType;
+  const brandId = number('brand', { integer: true, min: 1, max: 2_147_483_647 });
+  if (brandId !== undefined) filters.brandId = brandId;
+
+  const sort = pick('sort', PRODUCT_SORTS);
+  const dir = pick('dir', ['asc', 'desc'] as const) ?? 'desc';
+  const page = number('page', { integer: true, min: 1, max: MAX_PAGE }) ?? 1;
+  const sizeRaw = number('size', { integer: true, min: 1, max: 1_000 });
+  const size = sizeRaw !== undefined && (RANKING_PAGE_SIZES as readonly number[]).includes(sizeRaw) ? sizeRaw : DEFAULT_PAGE_SIZE;
+  if (sizeRaw !== undefined && size !== sizeRaw) issues.push('size');
+
+  return {
+    query: { order, ...(site ? { site } : {}), ...(categoryId !== undefined ? { categoryId } : {}), period, filters, ...(sort ? { sort } : {}), dir, page, size },
+    issues,
+  };
+}
+
+/**
+ * The query parameters of a ranking's state, defaults left out, in a fixed key order: the same view
+ * always gives the same link (and the same saved-view query).
+ */
+export function rankingQueryParams(query: RankingQuery, defaults: { order?: RankingOrder } = {}): URLSearchParams {
+  const out = new URLSearchParams();
+  const set = (key: string, value: string | number | undefined) => {
+    if (value !== undefined) out.set(key, String(value));
+  };
+  if (query.order !== (defaults.order ?? 'hot')) set('order', query.order);
+  set('site', query.site);
+  set('cat', query.categoryId);
+  if (query.period !== DEFAULT_PERIOD) set('period', query.period);
+  const f = query.filters;
+  set('priceMin', f.price?.min);
+  set('priceMax', f.price?.max);
+  set('unitsMin', f.units?.min);
+  set('unitsMax', f.units?.max);
+  set('gmvMin', f.gmv?.min);
+  set('gmvMax', f.gmv?.max);
+  set('growthMin', f.growth?.min);
+  set('growthMax', f.growth?.max);
+  set('ratingMin', f.ratingMin);
+  set('reviewsMin', f.reviewsMin);
+  set('likesMin', f.likesMin);
+  set('listedFrom', f.listedFrom);
+  set('listedTo', f.listedTo);
+  set('shopType', f.shopType);
+  set('brand', f.brandId);
+  set('sort', query.sort);
+  if (query.dir !== 'desc') set('dir', query.dir);
+  if (query.page !== 1) set('page', query.page);
+  if (query.size !== DEFAULT_PAGE_SIZE) set('size', query.size);
+  return out;
+}
+
+/** A calendar month period's first and last day. */
+export function monthBounds(period: `${number}-${number}`): { from: string; to: string } {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const mm = String(m).padStart(2, '0');
+  return { from: `${y}-${mm}-01`, to: `${y}-${mm}-${String(last).padStart(2, '0')}` };
+}
+
+export function isMonthPeriod(period: RankingPeriod): period is `${number}-${number}` {
+  return typeof period === 'string';
+}
