@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { API_BASES } from './api/bases';
 import { openServerDeps } from './api/open-server-deps';
 import { createApp } from './app';
-import { readServerConfig } from './config/server-config';
+import { readServerConfig, ServerConfigError } from './config/server-config';
 import { isLoadedEntry, loadSiteEntry, type LoadedSiteEntry } from './static/site-renderer';
 import { DataFolderInUseError } from './db/data-folder-lock';
 
@@ -54,6 +54,9 @@ async function main(): Promise<void> {
         `  database ${database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
       ].join('\n'),
     );
+    if (config.providers?.captcha === 'local') {
+      console.warn('  warning: SEALENS_ALLOW_LOCAL_CAPTCHA=1: production uses the local slide captcha, which scripts solve.');
+    }
     for (const [name, dir] of [
       ['desktop', config.desktopDir],
       ['mobile', config.mobileDir],
@@ -93,8 +96,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A known refusal (another server holds the data folder) is said in one sentence, without a stack.
-  if (error instanceof DataFolderInUseError) console.error(`SeaLens could not start: ${error.message}`);
+  // A known refusal (another server holds the data folder, a setting production cannot run with) is
+  // said in one sentence, without a stack.
+  if (error instanceof DataFolderInUseError || error instanceof ServerConfigError) console.error(`SeaLens could not start: ${error.message}`);
   else console.error('SeaLens could not start:', error);
   process.exit(1);
 });

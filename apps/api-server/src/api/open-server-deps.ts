@@ -5,6 +5,7 @@ import { openDatabase, type OpenDatabase } from '../db/database';
 import { seedIfEmpty } from '../db/seed/reset-database';
 import { startMarket } from '../market/market-service';
 import { tokenSecretFor } from '../security/access-token';
+import { httpCaptchaVerifier } from '../security/captcha-gateway';
 import { cryptoRandom } from '../security/random';
 import { outboxSmsProvider } from '../security/sms-codes';
 import { httpSmsProvider } from '../security/sms-gateway';
@@ -28,8 +29,9 @@ export async function openServerDeps(config: ServerDepsConfig): Promise<{ deps: 
     dataDir: join(config.dataDir, 'pglite'),
     migrationsDir: join(config.workspaceRoot, 'apps/api-server/drizzle'),
   });
-  // A fresh clone serves demo data: seed once, after the migrations, when the database is empty.
-  if (await seedIfEmpty(database.db)) console.log('Seeded the demo data into the empty database.');
+  // A fresh clone serves demo data: seed once, after the migrations, when the database is empty
+  // (local mode only: production starts with no account and no content).
+  if (await seedIfEmpty(database.db, config.mode)) console.log('Seeded the demo data into the empty database.');
   const now = () => new Date();
   const deps: ServerDeps = {
     db: database.db,
@@ -42,6 +44,7 @@ export async function openServerDeps(config: ServerDepsConfig): Promise<{ deps: 
     tokenTtlSeconds: config.tokenTtlSeconds,
     uploadDir: join(config.dataDir, 'uploads'),
     ...(config.providers ? { qrScanUrlFor: qrScanUrlFrom(config.providers.qrScanUrl) } : {}),
+    ...(config.providers && config.providers.captcha !== 'local' ? { captchaVerifier: httpCaptchaVerifier(config.providers.captcha) } : {}),
   };
   // Market data at T+1 (issue #11): brought up to yesterday now and after every midnight.
   deps.market = startMarket({ db: database.db, mode: config.mode, now, dataDir: config.dataDir, env: process.env, log: (line) => console.log(line) });

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { readMode, readPort, readServerConfig } from './server-config';
+import { defaultHost, readMode, readPort, readServerConfig, ServerConfigError } from './server-config';
 import { resolveWorkspaceRoot } from './workspace-root';
 
 let ws: string;
@@ -39,6 +39,9 @@ const PROVIDERS = {
   SEALENS_SMS_GATEWAY_URL: 'https://sms.example.test/send',
   SEALENS_SMS_GATEWAY_KEY: 'gateway-key',
   SEALENS_QR_SCAN_URL: 'https://open.example.test/qr?scene={sceneId}',
+  SEALENS_CAPTCHA_VERIFY_URL: 'https://captcha.example.test/verify',
+  SEALENS_CAPTCHA_APP_ID: '190012345',
+  SEALENS_CAPTCHA_SECRET: 'captcha-secret',
 };
 
 describe('readServerConfig', () => {
@@ -47,7 +50,7 @@ describe('readServerConfig', () => {
   it('has the documented defaults', () => {
     expect(readServerConfig({}, bundle(), '/')).toEqual({
       port: 4200,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       mode: 'local',
       workspaceRoot: ws,
       desktopDir: join(ws, 'dist/apps/web-desktop'),
@@ -114,7 +117,58 @@ describe('production providers (issue #10 item 11)', () => {
     expect(readServerConfig({ SEALENS_MODE: 'production', ...PROVIDERS }, bundle(), '/cwd').providers).toEqual({
       smsGateway: { url: 'https://sms.example.test/send', key: 'gateway-key' },
       qrScanUrl: 'https://open.example.test/qr?scene={sceneId}',
+      captcha: { verifyUrl: 'https://captcha.example.test/verify', appId: '190012345', secret: 'captcha-secret' },
     });
     expect(readServerConfig({ SEALENS_MODE: 'local' }, bundle(), '/cwd').providers).toBeUndefined();
+  });
+});
+
+describe('production captcha (issue 25 item 7)', () => {
+  const bundle = () => pathToFileURL(join(resolveWorkspaceRoot(), 'dist/apps/api-server/main.js')).href;
+  const withoutCaptcha = Object.fromEntries(Object.entries(PROVIDERS).filter(([name]) => !name.startsWith('SEALENS_CAPTCHA_')));
+  const production = (env: NodeJS.ProcessEnv) => readServerConfig({ SEALENS_MODE: 'production', ...env }, bundle(), '/cwd');
+
+  it('refuses to start with only the local slide captcha, and says why and what to set', () => {
+    let refusal: unknown;
+    try {
+      production(withoutCaptcha);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(ServerConfigError);
+    const message = (refusal as Error).message;
+    expect(message).toMatch(/refuses the local slide captcha: it is a development aid that a script solves/);
+    expect(message).toContain('SEALENS_CAPTCHA_VERIFY_URL, SEALENS_CAPTCHA_APP_ID, SEALENS_CAPTCHA_SECRET');
+    expect(message).toContain('VITE_CAPTCHA_SCRIPT_URL, VITE_CAPTCHA_APP_ID');
+    expect(message).toContain('SEALENS_ALLOW_LOCAL_CAPTCHA=1');
+    // Only the exact opt-in counts.
+    for (const allow of ['', '0', 'true', 'yes']) expect(() => production({ ...withoutCaptcha, SEALENS_ALLOW_LOCAL_CAPTCHA: allow })).toThrow(ServerConfigError);
+  });
+
+  it('starts with the local captcha when the operator sets SEALENS_ALLOW_LOCAL_CAPTCHA=1', () => {
+    expect(production({ ...withoutCaptcha, SEALENS_ALLOW_LOCAL_CAPTCHA: '1' }).providers?.captcha).toBe('local');
+  });
+
+  it('names what is missing of a half-configured third-party captcha, and wants an http(s) verify address', () => {
+    expect(() => production({ ...withoutCaptcha, SEALENS_CAPTCHA_APP_ID: '190012345', SEALENS_ALLOW_LOCAL_CAPTCHA: '1' })).toThrow(
+      'set SEALENS_CAPTCHA_VERIFY_URL, SEALENS_CAPTCHA_SECRET as well',
+    );
+    expect(() => production({ ...PROVIDERS, SEALENS_CAPTCHA_VERIFY_URL: 'ftp://captcha.example.test' })).toThrow(/SEALENS_CAPTCHA_VERIFY_URL must be an http\(s\) address/);
+  });
+
+  it('local mode needs none of it', () => {
+    expect(() => readServerConfig({ SEALENS_MODE: 'local' }, bundle(), '/cwd')).not.toThrow();
+  });
+});
+
+describe('default host (issue 25 item 12)', () => {
+  const bundle = () => pathToFileURL(join(resolveWorkspaceRoot(), 'dist/apps/api-server/main.js')).href;
+  it('local mode listens on loopback only, production on every interface; HOST wins in both', () => {
+    expect(defaultHost('local')).toBe('127.0.0.1');
+    expect(defaultHost('production')).toBe('0.0.0.0');
+    expect(readServerConfig({}, bundle(), '/cwd').host).toBe('127.0.0.1');
+    expect(readServerConfig({ SEALENS_MODE: 'production', ...PROVIDERS }, bundle(), '/cwd').host).toBe('0.0.0.0');
+    expect(readServerConfig({ HOST: '0.0.0.0' }, bundle(), '/cwd').host).toBe('0.0.0.0');
+    expect(readServerConfig({ HOST: '10.0.0.5', SEALENS_MODE: 'production', ...PROVIDERS }, bundle(), '/cwd').host).toBe('10.0.0.5');
   });
 });

@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import type { AppMode } from '../app-options';
+import type { ThirdPartyCaptcha } from '../security/captcha-gateway';
 import { resolveWorkspaceRoot } from './workspace-root';
+
+/** A setting the server cannot start with: said in one sentence, without a stack (main.ts). */
+export class ServerConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ServerConfigError';
+  }
+}
 
 export interface ServerConfig {
   port: number;
@@ -35,37 +44,81 @@ export interface ProductionProviders {
   smsGateway: { url: string; key: string };
   /** SEALENS_QR_SCAN_URL: what a login or bind QR encodes, with `{sceneId}` in it. */
   qrScanUrl: string;
+  /**
+   * The third-party captcha that judges tickets (SEALENS_CAPTCHA_VERIFY_URL, _APP_ID, _SECRET), or
+   * `local`: the reference server's slide captcha, only with SEALENS_ALLOW_LOCAL_CAPTCHA=1.
+   */
+  captcha: ThirdPartyCaptcha | 'local';
 }
 
 /** The settings production refuses to start without (issue #10 item 11). */
 export const PRODUCTION_SETTINGS = ['SEALENS_SMS_GATEWAY_URL', 'SEALENS_SMS_GATEWAY_KEY', 'SEALENS_QR_SCAN_URL'] as const;
+
+/** The server's side of the third-party captcha (the sites' side: VITE_CAPTCHA_SCRIPT_URL, VITE_CAPTCHA_APP_ID). */
+export const CAPTCHA_SETTINGS = ['SEALENS_CAPTCHA_VERIFY_URL', 'SEALENS_CAPTCHA_APP_ID', 'SEALENS_CAPTCHA_SECRET'] as const;
+
+/** The operator's explicit acceptance of the local slide captcha in production. */
+export const ALLOW_LOCAL_CAPTCHA = 'SEALENS_ALLOW_LOCAL_CAPTCHA';
+
+/**
+ * Production's captcha (issue 25 item 7): the third-party one, or the local slide captcha only when
+ * the operator says so, because a script solves it (it finds the gap in the picture's pixels).
+ */
+export function readProductionCaptcha(env: NodeJS.ProcessEnv): ThirdPartyCaptcha | 'local' {
+  const value = (name: string) => env[name]?.trim() ?? '';
+  const missing = CAPTCHA_SETTINGS.filter((name) => value(name) === '');
+  if (missing.length === 0) {
+    const verifyUrl = value('SEALENS_CAPTCHA_VERIFY_URL');
+    if (!/^https?:\/\//.test(verifyUrl)) throw new ServerConfigError(`SEALENS_CAPTCHA_VERIFY_URL must be an http(s) address, got "${verifyUrl}"`);
+    return { verifyUrl, appId: value('SEALENS_CAPTCHA_APP_ID'), secret: value('SEALENS_CAPTCHA_SECRET') };
+  }
+  if (missing.length < CAPTCHA_SETTINGS.length) {
+    throw new ServerConfigError(`the third-party captcha is half configured: set ${missing.join(', ')} as well`);
+  }
+  if (value(ALLOW_LOCAL_CAPTCHA) === '1') return 'local';
+  throw new ServerConfigError(
+    'production mode refuses the local slide captcha: it is a development aid that a script solves (it finds the gap in the ' +
+      `picture's pixels). Configure the third-party captcha: ${CAPTCHA_SETTINGS.join(', ')} for the server, and ` +
+      'VITE_CAPTCHA_SCRIPT_URL, VITE_CAPTCHA_APP_ID when building the sites; or, accepting that bots get through, ' +
+      `set ${ALLOW_LOCAL_CAPTCHA}=1`,
+  );
+}
 
 /** Production's providers from the environment; throws naming every missing or invalid setting. */
 export function readProductionProviders(env: NodeJS.ProcessEnv): ProductionProviders {
   const value = (name: string) => env[name]?.trim() ?? '';
   const missing = PRODUCTION_SETTINGS.filter((name) => value(name) === '');
   if (missing.length > 0) {
-    throw new Error(
+    throw new ServerConfigError(
       `production mode needs a real SMS gateway and QR scan address: set ${missing.join(', ')} ` +
         '(or run with SEALENS_MODE=local, where the SMS outbox and the dev scan page stand in)',
     );
   }
   const url = value('SEALENS_SMS_GATEWAY_URL');
-  if (!/^https?:\/\//.test(url)) throw new Error(`SEALENS_SMS_GATEWAY_URL must be an http(s) address, got "${url}"`);
+  if (!/^https?:\/\//.test(url)) throw new ServerConfigError(`SEALENS_SMS_GATEWAY_URL must be an http(s) address, got "${url}"`);
   const qrScanUrl = value('SEALENS_QR_SCAN_URL');
   if (!/^https?:\/\//.test(qrScanUrl) || !qrScanUrl.includes('{sceneId}')) {
-    throw new Error(`SEALENS_QR_SCAN_URL must be an http(s) address containing {sceneId}, got "${qrScanUrl}"`);
+    throw new ServerConfigError(`SEALENS_QR_SCAN_URL must be an http(s) address containing {sceneId}, got "${qrScanUrl}"`);
   }
-  return { smsGateway: { url, key: value('SEALENS_SMS_GATEWAY_KEY') }, qrScanUrl };
+  return { smsGateway: { url, key: value('SEALENS_SMS_GATEWAY_KEY') }, qrScanUrl, captcha: readProductionCaptcha(env) };
 }
 
 const DEFAULT_PORT = 4200;
+
+/**
+ * Where the server listens without HOST (issue 25 item 12): local mode serves the development
+ * endpoints (anyone's SMS codes, the database reset), so only this machine reaches it; production
+ * sits behind its proxy or load balancer on every interface.
+ */
+export function defaultHost(mode: AppMode): string {
+  return mode === 'production' ? '0.0.0.0' : '127.0.0.1';
+}
 
 /** `SEALENS_MODE` wins; otherwise `NODE_ENV=production` means production and anything else local. */
 export function readMode(env: NodeJS.ProcessEnv): AppMode {
   const explicit = env['SEALENS_MODE']?.trim().toLowerCase();
   if (explicit === 'production' || explicit === 'local') return explicit;
-  if (explicit) throw new Error(`SEALENS_MODE must be "production" or "local", got "${explicit}"`);
+  if (explicit) throw new ServerConfigError(`SEALENS_MODE must be "production" or "local", got "${explicit}"`);
   return env['NODE_ENV'] === 'production' ? 'production' : 'local';
 }
 
@@ -74,7 +127,7 @@ export function readPort(env: NodeJS.ProcessEnv): number {
   if (!raw) return DEFAULT_PORT;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
+    throw new ServerConfigError(`PORT must be an integer between 0 and 65535, got "${raw}"`);
   }
   return port;
 }
@@ -107,7 +160,7 @@ export function readServerConfig(
   const mode = readMode(env);
   return {
     port: readPort(env),
-    host: env['HOST']?.trim() || '0.0.0.0',
+    host: env['HOST']?.trim() || defaultHost(mode),
     mode,
     workspaceRoot,
     desktopDir,

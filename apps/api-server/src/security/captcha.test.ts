@@ -211,3 +211,17 @@ describe('consumeCaptchaTicket', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 });
+
+describe('redeemCaptchaTicket with the third-party captcha (issue 25 item 7)', () => {
+  it('lets only the verifier judge: a solved local ticket is worth nothing, a ticket it accepts passes', async () => {
+    const s = await solved();
+    const asked: [string, string][] = [];
+    const verifier = { verify: async (ticket: string, randstr: string) => (asked.push([ticket, randstr]), ticket === 'platform-ticket') };
+    expect(await redeemCaptchaTicket({ db, now: s.clock.now, ticket: s.ticket, randstr: s.randstr, verifier })).toEqual({ ok: false, reason: 'unknown' });
+    expect(await redeemCaptchaTicket({ db, now: s.clock.now, ticket: 'platform-ticket', randstr: 'r1', verifier })).toEqual({ ok: true });
+    expect(asked).toEqual([[s.ticket, s.randstr], ['platform-ticket', 'r1']]);
+    // An empty answer never reaches the service.
+    expect(await redeemCaptchaTicket({ db, now: s.clock.now, ticket: '', randstr: 'r1', verifier })).toEqual({ ok: false, reason: 'unknown' });
+    expect(asked).toHaveLength(2);
+  });
+});

@@ -20,12 +20,12 @@ describe('seedIfEmpty', () => {
     let runs = 0;
     SEEDERS.push({ name: 'count', seed: async (tx) => void (runs += (await tx.insert(users).values({ account: `demo-${runs}` }).returning()).length) });
     try {
-      expect(await seedIfEmpty(db)).toBe(true);
+      expect(await seedIfEmpty(db, 'local')).toBe(true);
       expect(runs).toBe(1);
       expect(await db.select().from(serverSettings).where(eq(serverSettings.key, SEEDED_SETTING_KEY))).toHaveLength(1);
-      expect(await seedIfEmpty(db)).toBe(false);
+      expect(await seedIfEmpty(db, 'local')).toBe(false);
       await db.delete(users);
-      expect(await seedIfEmpty(db)).toBe(false);
+      expect(await seedIfEmpty(db, 'local')).toBe(false);
       expect(runs).toBe(1);
     } finally {
       SEEDERS.pop();

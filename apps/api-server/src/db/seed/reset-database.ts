@@ -2,6 +2,7 @@
 // wipe every table (except drizzle's migration journal) and seed again.
 import { eq, sql } from 'drizzle-orm';
 
+import type { AppMode } from '../../app-options';
 import type { Database } from '../database';
 import { serverSettings, users } from '../schema';
 import { TOKEN_SECRET_SETTING_KEY } from '../../security/security-constants';
@@ -82,11 +83,14 @@ export async function resetDatabase(db: Database): Promise<ResetResult> {
 }
 
 /**
- * Seeds a fresh database: only when no user exists and the `seeded` marker is absent. Answers
- * whether it seeded. One transaction under an advisory lock, so two processes starting at once on
- * one PostgreSQL seed once, and a failed seeder leaves nothing half-written behind.
+ * Seeds a fresh database in local mode: only when no user exists and the `seeded` marker is absent.
+ * Answers whether it seeded. One transaction under an advisory lock, so two processes starting at
+ * once on one PostgreSQL seed once, and a failed seeder leaves nothing half-written behind.
+ * Production never seeds (issue 25 item 2): the demo accounts share a published password, and one
+ * of them is a member until 2099.
  */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+export async function seedIfEmpty(db: Database, mode: AppMode): Promise<boolean> {
+  if (mode !== 'local') return false;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(LOCK_SEED))})`);
     const [marker] = await tx.select({ key: serverSettings.key }).from(serverSettings).where(eq(serverSettings.key, SEEDED_SETTING_KEY));
