@@ -28,7 +28,7 @@ export function webAppConfig(options: {
     plugins: [...reactPlugins(), siteCatalog(options.name), pdfjsAssets()],
     resolve: { tsconfigPaths: true },
     // `npm run dev` runs the reference server on 4200; the dev servers forward /api to it.
-    server: { port: options.devPort, strictPort: true, proxy: { '/api': 'http://localhost:4200', ...options.devProxy } },
+    server: { port: options.devPort, strictPort: true, proxy: { '/api': 'http://127.0.0.1:4200', ...options.devProxy } },
     ssr: { noExternal: true, target: 'node' },
     // Bundled React must take its production build on the server whatever NODE_ENV says.
     define: isSsrBuild && command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},

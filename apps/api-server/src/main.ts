@@ -14,8 +14,9 @@ import { DataFolderInUseError } from './db/data-folder-lock';
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 function displayHost(host: string): string {
-  // A wildcard bind is reachable as localhost; print what a person can click.
-  if (['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host)) return 'localhost';
+  // A wildcard bind is reachable as localhost; print what a person can click. A loopback bind is
+  // printed as it is: `localhost` may resolve to the other address family first.
+  if (['0.0.0.0', '::'].includes(host)) return 'localhost';
   return host.includes(':') ? `[${host}]` : host;
 }
 
