@@ -19,6 +19,32 @@ describe('goods and shop lookup', () => {
     expect(goodsIdOf(' 42 ')).toBe('42');
     expect(shopIdOf('https://shopee.co.th/shop/300000001')).toBe('300000001');
     expect(shopIdOf('https://shopee.co.th/x-i.300000002.55')).toBe('300000002');
+    expect(shopIdOf('https://shopee.co.th/x?a=1&ShopId=77')).toBe('77');
+    expect(shopIdOf('https://shopee.co.th/x/shop/a/shop/9')).toBe('9');
+    expect(goodsIdOf('https://shopee.co.th/a-i.1.b-i.22.33?x=4')).toBe('33');
+    expect(goodsIdOf('a12b34c')).toBe('34');
+    expect(goodsIdOf('no digits')).toBe('no digits');
+  });
+
+  // Issue #25 item 1: a lookahead regular expression took ~1.1 s on the first of these.
+  it('reads the id of a hostile keyword in linear time (under 5 ms of CPU for 2,048 characters)', () => {
+    const hostile = [
+      `${'1'.repeat(2046)}a1`,
+      `${'-i.1'.repeat(512)}`,
+      `${'/product/1'.repeat(204)}x`,
+      `${'/shop/'.repeat(341)}x`,
+      `${'?shopid='.repeat(256)}`,
+      `${' '.repeat(2047)}x`,
+    ];
+    for (const keyword of hostile) {
+      expect(keyword.length).toBeLessThanOrEqual(2048);
+      const before = process.cpuUsage();
+      goodsIdOf(keyword);
+      shopIdOf(keyword);
+      const spent = process.cpuUsage(before);
+      expect((spent.user + spent.system) / 1000, keyword.slice(0, 12)).toBeLessThan(5);
+    }
+    expect(goodsIdOf(`${'1'.repeat(2046)}a1`)).toBe('1');
   });
 
   it('finds a known product by link and id, with the day its figures describe, and answers found false for an unknown one', async () => {

@@ -15,25 +15,95 @@ export const HISTORY_DEFAULT_DAYS = 30;
 
 export const SUPPLEMENT_PARAM_MAX = 500;
 
+// The ids are read by plain scans, each step moving forward: a regular expression with a lookahead
+// (`(\d+)(?!.*\d)`) backtracked cubically, and a keyword of 2,046 ones then "a1" held the event loop
+// for 1.1 s (issue #25 item 1). Every helper below is linear in the keyword's length.
+
+function isDigit(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  return code >= 48 && code <= 57;
+}
+
+/** Where the run of ASCII digits starting at `from` ends (`from` itself when there is none). */
+function digitsEnd(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && isDigit(text, i)) i += 1;
+  return i;
+}
+
+function isAllDigits(text: string): boolean {
+  return text.length > 0 && digitsEnd(text, 0) === text.length;
+}
+
+/**
+ * The first `{marker}{digits}{separator}{digits}` in `text`: the two digit runs, or undefined. The
+ * scan resumes after each marker, and a marker's digits end at a non-digit, so no character is read
+ * more than a few times.
+ */
+function twoIdsAfter(text: string, marker: string, separator: string): [string, string] | undefined {
+  for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + 1)) {
+    const firstStart = at + marker.length;
+    const firstEnd = digitsEnd(text, firstStart);
+    if (firstEnd === firstStart || !text.startsWith(separator, firstEnd)) continue;
+    const secondStart = firstEnd + separator.length;
+    const secondEnd = digitsEnd(text, secondStart);
+    if (secondEnd > secondStart) return [text.slice(firstStart, firstEnd), text.slice(secondStart, secondEnd)];
+  }
+  return undefined;
+}
+
+/** The digits right after the first `marker` that has some. */
+function idAfter(text: string, marker: string): string | undefined {
+  for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + 1)) {
+    const start = at + marker.length;
+    const end = digitsEnd(text, start);
+    if (end > start) return text.slice(start, end);
+  }
+  return undefined;
+}
+
+/** The last run of digits in `text`, or undefined. */
+function lastDigitRun(text: string): string | undefined {
+  let end = text.length;
+  while (end > 0 && !isDigit(text, end - 1)) end -= 1;
+  if (end === 0) return undefined;
+  let start = end;
+  while (start > 0 && isDigit(text, start - 1)) start -= 1;
+  return text.slice(start, end);
+}
+
 /**
  * The product id in a product link or id: an id itself, `...-i.{shopId}.{goodsId}`,
  * `/product/{shopId}/{goodsId}`, or else the last run of digits.
  */
 export function goodsIdOf(keyword: string): string {
   const k = keyword.trim();
-  if (/^\d+$/.test(k)) return k;
-  const m = /-i\.(\d+)\.(\d+)/.exec(k) ?? /\/product\/(\d+)\/(\d+)/.exec(k);
-  if (m?.[2]) return m[2];
-  return /(\d+)(?!.*\d)/.exec(k)?.[1] ?? k;
+  if (isAllDigits(k)) return k;
+  const ids = twoIdsAfter(k, '-i.', '.') ?? twoIdsAfter(k, '/product/', '/');
+  if (ids) return ids[1];
+  return lastDigitRun(k) ?? k;
 }
 
-/** The shop id in a shop link or id: an id itself, `/shop/{shopId}`, `-i.{shopId}.`, `/product/{shopId}/`, else the last digits. */
+/** The shop id in a shop link or id: an id itself, `/shop/{shopId}`, `-i.{shopId}.`, `/product/{shopId}/`, `shopid=`, else the last digits. */
 export function shopIdOf(keyword: string): string {
   const k = keyword.trim();
-  if (/^\d+$/.test(k)) return k;
-  const m = /\/shop\/(\d+)/.exec(k) ?? /-i\.(\d+)\.\d+/.exec(k) ?? /\/product\/(\d+)\/\d+/.exec(k) ?? /[?&]shopid=(\d+)/i.exec(k);
-  if (m?.[1]) return m[1];
-  return /(\d+)(?!.*\d)/.exec(k)?.[1] ?? k;
+  if (isAllDigits(k)) return k;
+  const id = idAfter(k, '/shop/') ?? twoIdsAfter(k, '-i.', '.')?.[0] ?? twoIdsAfter(k, '/product/', '/')?.[0] ?? shopIdQuery(k);
+  return id ?? lastDigitRun(k) ?? k;
+}
+
+/** The digits of the first `?shopid=` or `&shopid=` (in any letter case) that has some. */
+function shopIdQuery(text: string): string | undefined {
+  const marker = 'shopid=';
+  // A-Z only: every index still names the same character (toLowerCase can change the length).
+  const lower = text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+  for (let at = lower.indexOf(marker); at >= 0; at = lower.indexOf(marker, at + 1)) {
+    if (text[at - 1] !== '?' && text[at - 1] !== '&') continue;
+    const start = at + marker.length;
+    const end = digitsEnd(text, start);
+    if (end > start) return text.slice(start, end);
+  }
+  return undefined;
 }
 
 export function dataRoutes(deps: ServerDeps): Hono<AppEnv> {
