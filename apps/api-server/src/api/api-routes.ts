@@ -12,6 +12,7 @@ export interface ApiBases {
   promote?: BaseRouter;
   report?: BaseRouter;
   main?: BaseRouter;
+  workbench?: BaseRouter;
   dev?: BaseRouter;
 }
 
@@ -29,6 +30,7 @@ export function apiRoutes(deps: ServerDeps, bases: ApiBases): Hono<AppEnv> {
   if (bases.promote) api.route('/:promote{[a-z0-9]+-promote}/promote/v1', bases.promote(deps));
   if (bases.report) api.route('/shopee-report-service/pro', bases.report(deps));
   if (bases.dev && deps.mode === 'local') api.route('/__dev', bases.dev(deps));
+  if (bases.workbench) api.route('/workbench', bases.workbench(deps));
   if (bases.main) api.route('/', bases.main(deps));
   return api;
 }

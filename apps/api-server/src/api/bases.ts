@@ -7,6 +7,7 @@ import { distributionRoutes } from './distribution/distribution-routes';
 import { identityRoutes } from './identity/identity-routes';
 import { paymentRoutes } from './payment/payment-routes';
 import { promoteRoutes } from './promote/promote-routes';
+import { workbenchRouter } from './workbench/workbench-router';
 
 export const API_BASES: ApiBases = {
   identity: identityRoutes,
@@ -15,6 +16,7 @@ export const API_BASES: ApiBases = {
   payment: paymentRoutes,
   main: mainRouter,
   report: reportRouter,
+  workbench: workbenchRouter,
   // Mounted in local mode only (apiRoutes checks deps.mode).
   dev: devRoutes,
 };

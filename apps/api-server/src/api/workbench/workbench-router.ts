@@ -1,0 +1,17 @@
+// The workbench base (issue 26; openapi/workbench.yaml), mounted at /api/workbench: one router per
+// group of operations. Every answer is the member's: never stored by a shared cache.
+import { Hono } from 'hono';
+
+import type { AppEnv } from '../../app-options';
+import type { ServerDeps } from '../server-deps';
+
+export function workbenchRouter(deps: ServerDeps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  r.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Vary', 'Cookie, Authorization', { append: true });
+  });
+  void deps;
+  return r;
+}

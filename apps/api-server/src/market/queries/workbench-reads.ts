@@ -1,0 +1,52 @@
+// What the workbench's routes read of the market data (issue 26): the seam between the routes
+// (apps/api-server/src/api/workbench, rights and wire format) and the queries over the derived
+// tables (workbench-queries.ts). Rows are already in the contract's shape (openapi/workbench.yaml).
+import type { RankingQuery } from '@sealens/domain';
+
+import type { WorkbenchSchemas } from '../../api/workbench/workbench-types';
+
+export type ProductRow = WorkbenchSchemas['ProductRow'];
+export type PeriodInfo = WorkbenchSchemas['Period'];
+export type HistoryPoint = WorkbenchSchemas['HistoryPoint'];
+export type PeriodFigures = WorkbenchSchemas['PeriodFigures'];
+export type ItemRef = WorkbenchSchemas['ItemRef'];
+
+export interface RankingSlice {
+  /** The data day (the latest complete day the figures describe). */
+  day: string;
+  period: PeriodInfo;
+  /** The currency of `gmv` sums and money filters: the site's, or USD over all sites. */
+  currency: string;
+  /** Rows of the whole filtered list (before any depth or page). */
+  total: number;
+  rows: ProductRow[];
+}
+
+export interface ProductSummary {
+  day: string;
+  item: ProductRow;
+  /** Over 1, 7, 30, 90 and 180 days ending on the data day (and the periods before for growth). */
+  figures: PeriodFigures[];
+  shopTop: ProductRow[];
+  categoryRank: number | null;
+}
+
+export interface ProductHistory {
+  day: string;
+  currency: string;
+  points: HistoryPoint[];
+}
+
+export interface WorkbenchReads {
+  /** The data day, or undefined before the first import was derived. */
+  dataDay(): Promise<string | undefined>;
+  /** Rows `offset + 1` to `offset + limit` of the filtered, sorted list, and its size. */
+  rankProducts(query: RankingQuery, window: { offset: number; limit: number }): Promise<RankingSlice | undefined>;
+  /** The first `limit` rows of the list in batches, for a streamed export (memory flat whatever the size). */
+  streamProducts(query: RankingQuery, limit: number, batchSize?: number): AsyncIterable<ProductRow[]>;
+  productSummary(id: string): Promise<ProductSummary | undefined>;
+  /** Days `from` to `to` inclusive (days without a row are left out). */
+  productHistory(id: string, from: string, to: string): Promise<ProductHistory | undefined>;
+  /** A marketplace link, an id or words of a title: up to 20 matches, best first. */
+  findProducts(q: string, site?: string): Promise<ItemRef[]>;
+}
