@@ -11,9 +11,17 @@ import { SESSION_COOKIE } from '../api/identity/common';
 
 /**
  * GET calls that change state (spec §7 keeps them GET): guarded like POSTs. The bind QR's poll,
- * once a GET, is POST /user/addWeiXinBind now; the passport issues a one-time login code.
+ * once a GET, is POST /user/addWeiXinBind now; the passport issues a one-time login code; the
+ * trial claim and the gift window grant the trial; feedback and the two data-backfill applications
+ * store a row (issue #25 item 8: each ran on a link from another site, with the Lax cookie).
  */
-export const STATE_CHANGING_GETS: readonly RegExp[] = [/\/user\/auth\/passport$/];
+export const STATE_CHANGING_GETS: readonly RegExp[] = [
+  /\/user\/auth\/passport$/,
+  /\/user-account\/giveAway$/,
+  /\/qbt4-user-window\/userGivTrialVipWindow$/,
+  /\/user-back\/userFeedback$/,
+  /\/data-supplement\/(?:goodSupplement|mallSupplement)$/,
+];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
