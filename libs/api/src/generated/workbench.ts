@@ -313,6 +313,8 @@ export interface components {
             /** @description The currency of the money filters and the `gmv` sums - the site's, or USD over all sites. */
             currency: string;
             rows: components["schemas"]["ProductRow"][];
+            /** @description The calendar months the history holds (YYYY-MM), newest first: the month periods that may be asked. */
+            months?: string[];
             figureKinds: components["schemas"]["FigureKinds"];
             cut?: components["schemas"]["Cut"];
         };
