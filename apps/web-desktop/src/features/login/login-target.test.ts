@@ -14,7 +14,8 @@ describe('loginTarget', () => {
     expect(loginTarget('?redirect=%2Fabout&callbackUrl=%2Fpricing', ORIGIN)).toBe('/about');
   });
 
-  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '/%09/evil.example'])('never leaves the origin: %s', (redirect) => {
+  // The last three resolve to the path //evil.example, which written out leaves the origin (issue 25 item 4).
+  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '/%09/evil.example', '/.//evil.example', '/%2e//evil.example', '/a/..//evil.example'])('never leaves the origin: %s', (redirect) => {
     const target = loginTarget(`?redirect=${encodeURIComponent(redirect)}`, ORIGIN);
     expect(new URL(target, ORIGIN).origin).toBe(ORIGIN);
   });

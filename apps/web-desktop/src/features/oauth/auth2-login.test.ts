@@ -35,6 +35,11 @@ describe('requestPassport (GET /user/auth/passport, spec §7)', () => {
     expect(await requestPassport(clientsAnswering(() => ({ code: 200, message: 'success' })).clients, 'crm', '/')).toEqual({ ok: false, reason: 'refused' });
     expect(await requestPassport(clientsAnswering(() => new TypeError('Failed to fetch')).clients, 'crm', '/')).toEqual({ ok: false, reason: 'network' });
   });
+
+  it('goes nowhere the shared guard refuses, whatever the server answers (issue 25 item 4)', async () => {
+    for (const payload of ['/.//evil.example?code=abc', 'https://evil.example/?code=abc', '//evil.example', ''])
+      expect(await requestPassport(clientsAnswering(() => ({ code: 200, message: 'success', payload })).clients, 'crm', '/about', ORIGIN)).toEqual({ ok: false, reason: 'refused' });
+  });
 });
 
 describe('auth2Login (the receiving half)', () => {
@@ -63,5 +68,9 @@ describe('safeCallbackPath', () => {
     expect(safeCallbackPath('/about?code=x&tab=1', ORIGIN)).toBe('/about?tab=1');
     expect(safeCallbackPath('https://evil.example/x', ORIGIN)).toBe('/');
     expect(safeCallbackPath(null, ORIGIN)).toBe('/');
+  });
+
+  it.each(['/.//evil.example', '/%2e//evil.example', '/a/..//evil.example', '/.//evil.example?code=x'])('sends %s home (issue 25 item 4)', (callback) => {
+    expect(safeCallbackPath(callback, ORIGIN)).toBe('/');
   });
 });

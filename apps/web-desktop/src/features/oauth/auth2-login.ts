@@ -5,7 +5,7 @@
 // and sends the browser to the callback address with it.
 import type { ApiClients } from '@sealens/api';
 import type { createAuthSessionPort } from '@sealens/auth';
-import { APP_NAME, BUSINESS_CODES, SITE_CHANNEL_ID } from '@sealens/domain';
+import { APP_NAME, BUSINESS_CODES, SITE_CHANNEL_ID, sameOriginPath, sameOriginTarget } from '@sealens/domain';
 
 
 /** What the session stores of a login. */
@@ -34,17 +34,13 @@ export async function auth2Login(api: ApiClients, code: string, callbackUrl: str
   }
 }
 
-/** Where to go after the login: the callback when it is a path or an address of this origin, else home. */
+/** Where to go after the login: the callback, without its `code`, when it leads to this origin (the one guard of @sealens/domain), else home. */
 export function safeCallbackPath(callbackUrl: string | null, origin: string): string {
-  if (!callbackUrl) return '/';
-  try {
-    const url = new URL(callbackUrl, origin);
-    if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return '/';
-    url.searchParams.delete('code');
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return '/';
-  }
+  const path = sameOriginTarget(callbackUrl, origin);
+  if (path === null) return '/';
+  const url = new URL(path, origin);
+  url.searchParams.delete('code');
+  return sameOriginPath(`${url.pathname}${url.search}${url.hash}`, origin);
 }
 
 export type PassportOutcome = { ok: true; redirect: string } | { ok: false; reason: 'refused' | 'network' };
@@ -53,11 +49,13 @@ export type PassportOutcome = { ok: true; redirect: string } | { ok: false; reas
  * A one-time auth2 code for `clientId`, as the address to go to (GET /user/auth/passport: the
  * callback with `code` added). The server gives codes only to callbacks of this origin.
  */
-export async function requestPassport(api: ApiClients, clientId: string, callbackUrl: string): Promise<PassportOutcome> {
+export async function requestPassport(api: ApiClients, clientId: string, callbackUrl: string, origin = window.location.origin): Promise<PassportOutcome> {
   try {
     const { data } = await api.identity.GET('/user/auth/passport', { params: { query: { callbackUrl, clientId } }, verifyCode: false });
-    if (data?.code !== BUSINESS_CODES.success || typeof data.payload !== 'string' || data.payload === '') return { ok: false, reason: 'refused' };
-    return { ok: true, redirect: data.payload };
+    if (data?.code !== BUSINESS_CODES.success || typeof data.payload !== 'string') return { ok: false, reason: 'refused' };
+    // The server checks the callback too; the browser goes nowhere the shared guard would not send it.
+    const redirect = sameOriginTarget(data.payload, origin);
+    return redirect === null ? { ok: false, reason: 'refused' } : { ok: true, redirect };
   } catch {
     return { ok: false, reason: 'network' };
   }

@@ -34,6 +34,10 @@ describe('successData', () => {
     expect(successData(`${ORIGIN}/success?redirect=%2Fpricing`).target).toBe('/pricing');
     expect(successData(`${ORIGIN}/success?type=shop&redirect=https%3A%2F%2Fevil.example%2F`).target).toBe('/moreShopAuthorize');
     expect(successData(`${ORIGIN}/success?redirect=%2F%2Fevil.example`).target).toBe('/');
+    // Paths that resolve to //evil.example (issue 25 item 4): the "go on" link must not name it.
+    for (const bypass of ['/.//evil.example', '/%2e//evil.example', '/a/..//evil.example']) {
+      expect(successData(`${ORIGIN}/success?type=shop&redirect=${encodeURIComponent(bypass)}`).target).toBe('/moreShopAuthorize');
+    }
   });
 });
 
