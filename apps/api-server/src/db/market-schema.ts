@@ -124,6 +124,11 @@ export const marketProductDays = pgTable(
     sales: integer('sales').notNull(),
     price: doublePrecision('price').notNull(),
     stock: integer('stock').notNull(),
+    /**
+     * Its place by units that day among its site's products of its category (ties share a place),
+     * set by the importer from the whole day's file; null on rows imported before it was (issue 26).
+     */
+    categoryRank: integer('category_rank'),
   },
   (t) => [primaryKey({ columns: [t.day, t.goodsId] })],
 );
@@ -156,6 +161,11 @@ export const marketShops = pgTable('market_shops', {
   openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
   lastDay: day('last_day').notNull(),
   demo: boolean('demo').notNull().default(false),
+  /**
+   * cross-border, local or mall, as the feed's shops file says (issue 26). Null only for a shop no
+   * feed day since the field came has described (the next day's file names every open shop).
+   */
+  shopType: text('shop_type'),
 });
 
 export const marketBrands = pgTable('market_brands', {
@@ -428,6 +438,91 @@ export const marketKeywordStats = pgTable(
     ...soaringIndexes('market_keyword_stats_soaring', t.keywordId, { 1: [t.search1, t.prevSearch1], 7: [t.search7, t.prevSearch7], 30: [t.search30, t.prevSearch30] }, KEYWORD_SOARING_BASE_FACTOR),
   ],
 );
+
+/**
+ * Derived for the workbench (issue 26): one row per product sold in the item window (180 days),
+ * with everything its rankings filter, sort and show, so a ranking reads this table alone: the
+ * figures of the 1, 7, 30 and 90 days ending on `day` and of the periods before (growth, the
+ * previous period's place) and before those (the previous soaring place), the 30-day units series,
+ * and the product's, shop's and brand's attributes. Money in the site's currency; `per_usd`
+ * converts it (sites differ by up to 25,000 times). Written into a fresh table and swapped in.
+ */
+export const marketWorkbenchProducts = pgTable(
+  'market_workbench_products',
+  {
+    goodsId: id8('goods_id').primaryKey(),
+    day: day().notNull(),
+    site: text('site').notNull(),
+    typeId: integer('type_id').notNull(),
+    subTypeId: integer('sub_type_id'),
+    shopId: id8('shop_id').notNull(),
+    shopName: text('shop_name').notNull(),
+    shopType: text('shop_type'),
+    brandId: integer('brand_id'),
+    brandName: text('brand_name'),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull(),
+    /** The listing's day in market time (China, UTC+8), what the listing-date filters compare. */
+    listedDay: day('listed_day').notNull(),
+    /** Price on `day` (else the latest known), site currency. */
+    price: doublePrecision('price').notNull(),
+    /** Site currency per US dollar (the reference rate of site-profiles.ts). */
+    perUsd: doublePrecision('per_usd').notNull(),
+    rating: real('rating').notNull(),
+    reviews: integer('reviews').notNull(),
+    likes: integer('likes').notNull(),
+    units1: integer('units_1').notNull(),
+    units7: integer('units_7').notNull(),
+    units30: integer('units_30').notNull(),
+    units90: integer('units_90').notNull(),
+    gmv1: doublePrecision('gmv_1').notNull(),
+    gmv7: doublePrecision('gmv_7').notNull(),
+    gmv30: doublePrecision('gmv_30').notNull(),
+    gmv90: doublePrecision('gmv_90').notNull(),
+    prevUnits1: integer('prev_units_1').notNull(),
+    prevUnits7: integer('prev_units_7').notNull(),
+    prevUnits30: integer('prev_units_30').notNull(),
+    prevUnits90: integer('prev_units_90').notNull(),
+    /** Units of the period before the previous one (the previous soaring list's growth); 90 days has none in 180 days. */
+    prev2Units1: integer('prev2_units_1').notNull(),
+    prev2Units7: integer('prev2_units_7').notNull(),
+    prev2Units30: integer('prev2_units_30').notNull(),
+    /** Units sold on each of the 30 days ending on `day`, oldest first. */
+    trend: integer('trend').array().notNull(),
+  },
+  (t) => [
+    // A ranking scans its scope's rows (every filter and its count need them): one site, one
+    // category of one site, one category of all sites.
+    index('market_workbench_products_site_type_idx').on(t.site, t.typeId),
+    index('market_workbench_products_type_idx').on(t.typeId),
+    index('market_workbench_products_shop_idx').on(t.shopId, t.units30),
+  ],
+);
+
+/**
+ * Derived for the workbench's month periods (issue 26): a product's units and sales value in one
+ * calendar month of the item history (`month` = its first day). Months are recomputed only when
+ * their item days changed (market_workbench_month_days).
+ */
+export const marketWorkbenchMonths = pgTable(
+  'market_workbench_months',
+  {
+    month: day('month').notNull(),
+    goodsId: id8('goods_id').notNull(),
+    units: integer('units').notNull(),
+    gmv: doublePrecision('gmv').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.goodsId] })],
+);
+
+/** Which item days (site-days, and the first and last day) each month's rows were computed from. */
+export const marketWorkbenchMonthDays = pgTable('market_workbench_month_days', {
+  month: day('month').primaryKey(),
+  siteDays: integer('site_days').notNull(),
+  firstDay: day('first_day').notNull(),
+  lastDay: day('last_day').notNull(),
+});
 
 /** Small facts of the market pipeline: the latest complete day, the data version, the last refresh. */
 export const marketState = pgTable('market_state', {
