@@ -27,6 +27,8 @@ const notFoundHandle: RouteHandle = {
 const reportRoutes = () => import('../features/reports/report-routes');
 // The five data pages of issue 16 item 3 share one chunk (see data-routes.ts).
 const dataRoutes = () => import('../features/data-pages/data-routes');
+// The workbench's built pages (features/workbench/workbench-pages.ts; a test keeps the two lists equal).
+export const WORKBENCH_PAGE_PATHS = ['product/hot-sales-product', 'product/soaring-product', 'product/hot-sales-new-product', 'product/product-explanation', 'product/product-contrast'];
 const DATA_PAGE_PATHS = ['ExplosionDetection/dataList', 'details', 'historyList', 'goods-detail/goodsMakeUp', 'mall-detail/mallReceivable'] as const;
 /** The content routes of issue 15 by their full path: one chunk for all (features/college/content-routes.ts). */
 const contentPages = (paths: ContentRoutePath[]): RouteObject[] =>
@@ -65,8 +67,8 @@ export const routes: RouteObject[] = [
           { path: 'promote/:variant', lazy: () => import('../features/promote/promote-route') },
           { path: 'promote/landpage/1', lazy: () => import('../features/promote/promote-route') },
           { path: 'promote/:variant/success', lazy: () => import('../features/promote/promote-success-route') },
-          // The member's landing (issue #13 item 1); other /workbench paths keep the not-found page.
-          { path: 'workbench/home', lazy: () => import('../features/workbench/workbench-home-route') },
+          // Spec §2: the header's register | login opens it (with urlCode); it returns to `redirect`.
+          { path: 'workbench/login', lazy: () => import('../features/login/login-route') },
           // The Q&A community (issue 15): the list's optional segment is its page number, the others ids.
           // One chunk for its three pages (they share the Q&A code): no shared chunk for the first load to know of.
           { path: 'QACommunity/:page?', lazy: () => import('../features/qa-community/qa-routes').then((m) => m.list) },
@@ -106,7 +108,20 @@ export const routes: RouteObject[] = [
           { path: `${path}/success`, lazy: () => import('../features/promote/promote-success-route') },
         ]),
       },
-      // The backstage is a product of its own (DESIGN.md §4): until it exists, its paths say so (HTTP 404).
+      // The workbench (issue 26): a layout of its own around the member's landing and the built pages,
+      // each a page kind's configuration (features/workbench/workbench-pages.ts). Paths not built yet
+      // match nothing here and answer the not-found page below (HTTP 404), as DESIGN.md §4 asks.
+      {
+        id: 'workbench-shell',
+        path: 'workbench',
+        lazy: () => import('../features/workbench/shell/workbench-shell-route'),
+        errorElement,
+        children: [
+          { path: 'home', lazy: () => import('../features/workbench/workbench-home-route') },
+          ...WORKBENCH_PAGE_PATHS.map((path) => ({ path, lazy: () => import('../features/workbench/workbench-page-route').then((m) => m.workbenchPageRoute(path)) })),
+        ],
+      },
+      // Any other address, the workbench's unbuilt pages included: the honest not-found page (HTTP 404).
       {
         path: '*',
         handle: notFoundHandle,

@@ -24,5 +24,10 @@ describe('loginTarget', () => {
     expect(loginTarget('', ORIGIN)).toBe(LOGIN_DEFAULT_TARGET);
     expect(LOGIN_DEFAULT_TARGET).toBe('/workbench/home');
     expect(loginTarget('?redirect=%2Flogin%3Fredirect%3D%2Fabout', ORIGIN)).toBe('/workbench/home');
+    expect(loginTarget('?redirect=%2Fworkbench%2Flogin%3FurlCode%3Dx', ORIGIN)).toBe('/workbench/home');
+  });
+
+  it('returns from the workbench login to the workbench page asked for (spec §2)', () => {
+    expect(loginTarget('?urlCode=sealens&redirect=%2Fworkbench%2Fproduct%2Fhot-sales-product%3Fsite%3DTH', ORIGIN)).toBe('/workbench/product/hot-sales-product?site=TH');
   });
 });

@@ -4,11 +4,12 @@
 import { sameOriginPath } from '@sealens/domain';
 
 export const LOGIN_DEFAULT_TARGET = '/workbench/home';
+const LOGIN_PATHS = ['/login', '/workbench/login'];
 
 export function loginTarget(search: string, origin: string): string {
   const query = new URLSearchParams(search);
   const asked = query.get('redirect') ?? query.get('callbackUrl');
   const target = sameOriginPath(asked, origin, LOGIN_DEFAULT_TARGET);
-  // Never back to the login page itself: that would be a loop.
-  return new URL(target, origin).pathname === '/login' ? LOGIN_DEFAULT_TARGET : target;
+  // Never back to a login page itself (this one, or the workbench's, spec §2): that would be a loop.
+  return LOGIN_PATHS.includes(new URL(target, origin).pathname) ? LOGIN_DEFAULT_TARGET : target;
 }

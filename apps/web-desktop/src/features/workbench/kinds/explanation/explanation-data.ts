@@ -1,0 +1,59 @@
+// The explanation page kind's data (DESIGN.md §6): one item by `?id=`, its figures and its days;
+// without an id, or with words or a link instead of one, the picker.
+import type { WorkbenchComponents } from '@sealens/api';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { payloadOf, workbenchApi } from '../workbench-api';
+
+type Schemas = WorkbenchComponents['schemas'];
+
+/** The chart periods of an explanation page, in days ending on the data day. */
+export const EXPLANATION_DAYS = [7, 30, 90, 180] as const;
+export type ExplanationDays = (typeof EXPLANATION_DAYS)[number];
+export const DEFAULT_EXPLANATION_DAYS: ExplanationDays = 30;
+
+const ID = /^\d{1,18}$/;
+
+export type ExplanationData =
+  | { state: 'pick'; typed: string; matches: Schemas['ItemRef'][] }
+  | { state: 'missing'; id: string }
+  | { state: 'error' }
+  | { state: 'ok'; days: ExplanationDays; summary: Schemas['ItemSummary']; history: Schemas['ItemHistory'] | null };
+
+export function daysOf(value: string | null): ExplanationDays {
+  const n = Number(value);
+  return (EXPLANATION_DAYS as readonly number[]).includes(n) ? (n as ExplanationDays) : DEFAULT_EXPLANATION_DAYS;
+}
+
+export async function explanationLoader({ request, context }: LoaderFunctionArgs): Promise<ExplanationData> {
+  const url = new URL(request.url);
+  const typed = url.searchParams.get('id')?.trim() ?? '';
+  const api = workbenchApi(context);
+  if (!ID.test(typed)) {
+    if (!typed) return { state: 'pick', typed, matches: [] };
+    // A link or words: one match opens it; several are offered.
+    const found = await api.GET('/item/find', { params: { query: { q: typed.slice(0, 300) } } }).then(
+      ({ data }) => payloadOf(data)?.matches ?? [],
+      () => [],
+    );
+    if (found.length === 1 && found[0]) {
+      const next = new URL(url);
+      next.searchParams.set('id', found[0].id);
+      throw redirect(`${next.pathname}${next.search}`);
+    }
+    return { state: 'pick', typed, matches: found };
+  }
+  const days = daysOf(url.searchParams.get('days'));
+  try {
+    const [summary, history] = await Promise.all([
+      // An id the data does not hold is this page's to say (below), not a toast's.
+      api.GET('/item', { params: { query: { id: typed } }, verifyCode: false }),
+      api.GET('/item/history', { params: { query: { id: typed, days } }, verifyCode: false }),
+    ]);
+    if (summary.data?.code === 404) return { state: 'missing', id: typed };
+    const payload = payloadOf(summary.data);
+    if (!payload) return { state: 'error' };
+    return { state: 'ok', days, summary: payload, history: payloadOf(history.data) ?? null };
+  } catch {
+    return { state: 'error' };
+  }
+}

@@ -1,0 +1,144 @@
+// The explanation page kind (DESIGN.md §6): one item's card, its figures for 1 / 7 / 30 / 90 / 180
+// days, charts of its days (7, 30, 90 or 180 in the query), its shop's other top products, and
+// "add to comparison". Without an id: the picker.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { siteApi } from '@sealens/auth';
+import { CutNotice, DataDayStamp, ExplanationLayout, HistoryCharts, ItemHeaderCard, ItemPicker, RankingTable } from '@sealens/workbench';
+import { buttonClassName } from '@sealens/ui';
+import { useState } from 'react';
+import { Link, useLoaderData, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { workbenchLoginHref } from '../../shell/account-summary';
+import { explanationHref, type ExplanationPageConfig } from '../../workbench-pages';
+import { addToContrastTray, contrastHref } from '../contrast/contrast-tray';
+import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
+import { EXPLANATION_DAYS, type ExplanationData } from './explanation-data';
+
+const SHOP_TOP_COLUMNS = ['rank', 'product', 'price', 'units', 'gmv', 'growth', 'trend'] as const;
+
+function AddToContrast({ id }: { id: string }) {
+  const [tray, setTray] = useState<string[] | null>(null);
+  const added = tray?.includes(id);
+  return (
+    <span className="flex items-center gap-2">
+      <button type="button" className={buttonClassName('secondary', 'sm')} onClick={() => setTray(addToContrastTray(id))} disabled={added}>
+        {added ? <Trans>Added to the comparison</Trans> : <Trans>Add to the comparison</Trans>}
+      </button>
+      {tray && (
+        <Link to={contrastHref(tray)} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          <Trans>Compare {tray.length} products</Trans>
+        </Link>
+      )}
+    </span>
+  );
+}
+
+export function ExplanationPageView({ page }: { page: ExplanationPageConfig }) {
+  const { i18n, t } = useLingui();
+  const data = useLoaderData() as ExplanationData;
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const daysHref = (days: number) => {
+    const next = new URLSearchParams(params);
+    next.set('days', String(days));
+    return `?${next.toString()}`;
+  };
+  const find = async (q: string) => {
+    const { data: answer } = await siteApi().workbench.GET('/item/find', { params: { query: { q } } });
+    if (answer?.code !== 200 || !answer.payload) throw new Error(answer?.message ?? 'find failed');
+    return answer.payload.matches;
+  };
+
+  if (data.state === 'pick' || data.state === 'missing') {
+    return (
+      <WorkbenchPageFrame title={i18n._(page.title)} intro={i18n._(page.intro)}>
+        <div className="rounded-lg bg-surface p-4 ring-1 ring-border">
+          {data.state === 'missing' && (
+            <p role="status" className="mb-3 text-ink">
+              <Trans>No product with the id {data.id} is in our data.</Trans>
+            </p>
+          )}
+          {data.state === 'pick' && data.typed && data.matches.length === 0 && (
+            <p role="status" className="mb-3 text-ink">
+              <Trans>Nothing in our data matches “{data.typed}”.</Trans>
+            </p>
+          )}
+          <ItemPicker onFind={find} itemHref={(ref) => explanationHref(ref.id)} />
+          {data.state === 'pick' && data.matches.length > 1 && (
+            <ul className="mt-4 flex flex-col gap-1" aria-label={t`Products matching “${data.typed}”`}>
+              {data.matches.map((m) => (
+                <li key={m.id}>
+                  <Link to={explanationHref(m.id)} className="text-brand-700 underline-offset-2 hover:underline">
+                    {m.title} ({m.site})
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </WorkbenchPageFrame>
+    );
+  }
+  if (data.state === 'error') {
+    return (
+      <WorkbenchPageFrame title={i18n._(page.title)} intro={i18n._(page.intro)}>
+        <LoadFailed what={<Trans>The product could not be loaded.</Trans>} onRetry={() => revalidator.revalidate()} />
+      </WorkbenchPageFrame>
+    );
+  }
+
+  const { summary, history, days } = data;
+  const item = summary.item;
+  const cut = history?.cut ?? summary.cut;
+  return (
+    <WorkbenchPageFrame
+      title={i18n._(page.title)}
+      intro={i18n._(page.intro)}
+      stamp={<DataDayStamp day={summary.day} kinds={summary.figureKinds} />}
+    >
+      <ExplanationLayout
+        header={<ItemHeaderCard item={item} />}
+        figures={summary.figures}
+        currency={item.currency}
+        actions={<AddToContrast key={item.id} id={item.id} />}
+        charts={
+          <div className="flex flex-col gap-3">
+            <nav aria-label={t`Chart period`} className="flex flex-wrap gap-2">
+              {EXPLANATION_DAYS.map((d) => (
+                <Link
+                  key={d}
+                  to={daysHref(d)}
+                  aria-current={d === days ? 'page' : undefined}
+                  className={buttonClassName(d === days ? 'primary' : 'secondary', 'sm')}
+                  preventScrollReset
+                >
+                  <Trans>{d} days</Trans>
+                </Link>
+              ))}
+            </nav>
+            {cut && <CutNotice cut={cut} unit="days" onLogin={cut.reason === 'login' ? () => navigate(workbenchLoginHref(pathname, search)) : undefined} />}
+            {history && history.points.length > 0 ? (
+              <HistoryCharts points={history.points} currency={history.currency} days={days} />
+            ) : (
+              <p className="text-sm text-ink-muted">
+                <Trans>No daily figures in this period.</Trans>
+              </p>
+            )}
+          </div>
+        }
+        related={
+          summary.shopTop.length > 0 ? (
+            <section aria-labelledby="shop-top-title" className="flex flex-col gap-2">
+              <h2 id="shop-top-title" className="text-lg font-semibold text-ink">
+                <Trans>The shop's other top products</Trans>
+              </h2>
+              <RankingTable rows={summary.shopTop} columns={SHOP_TOP_COLUMNS} money="site" itemHref={(row) => explanationHref(row.id)} caption={t`The shop's other top products, 30 days`} />
+            </section>
+          ) : null
+        }
+      />
+    </WorkbenchPageFrame>
+  );
+}
+

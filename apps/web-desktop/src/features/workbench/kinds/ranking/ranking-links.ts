@@ -1,0 +1,29 @@
+// Links of a ranking view: its state (domain ranking-query.ts) plus what the page carries beside it
+// (the channel's urlCode, the column choice), so every view is a link that reproduces it.
+import { PRODUCT_COLUMNS, rankingQueryParams, type ProductColumn, type RankingOrder, type RankingQuery } from '@sealens/domain';
+
+/** Columns in the query: `cols=rank,product,units` (absent: the member's choice or the default). */
+export function columnsOfParam(value: string | null): ProductColumn[] | undefined {
+  if (!value) return undefined;
+  const cols = value.split(',').filter((c): c is ProductColumn => (PRODUCT_COLUMNS as readonly string[]).includes(c));
+  return cols.length > 0 ? cols : undefined;
+}
+
+export interface ViewExtras {
+  urlCode?: string | null;
+  columns?: readonly ProductColumn[];
+}
+
+/** The query string (with `?`, or '' for the default view) of a ranking state. */
+export function rankingSearch(query: RankingQuery, order: RankingOrder, extras: ViewExtras = {}): string {
+  const params = rankingQueryParams(query, { order });
+  if (extras.columns) params.set('cols', extras.columns.join(','));
+  if (extras.urlCode) params.set('urlCode', extras.urlCode);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The part of a view a saved view stores: the ranking state and the columns (not the channel code). */
+export function savedViewQuery(query: RankingQuery, order: RankingOrder, columns?: readonly ProductColumn[]): string {
+  return rankingSearch(query, order, { columns }).replace(/^\?/, '');
+}

@@ -1,0 +1,118 @@
+// The ranking page kind (DESIGN.md §6): one entity ranked by one order, filtered, sorted, paged and
+// exported, all of it in the page's query. A page is its configuration (workbench-pages.ts).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { siteApi } from '@sealens/auth';
+import { PRODUCT_COLUMNS, type ProductColumn, type RankingQuery } from '@sealens/domain';
+import { ColumnChooser, CutNotice, DataDayStamp, ExportButton, FilterBar, PeriodSwitch, RankingPager, RankingTable, SavedViews } from '@sealens/workbench';
+import { useCallback } from 'react';
+import { useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
+import { workbenchLoginHref } from '../../shell/account-summary';
+import { WORKBENCH_SHELL_ROUTE_ID, type ShellData } from '../../shell/workbench-shell-data';
+import { explanationHref, type RankingPageConfig } from '../../workbench-pages';
+import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
+import type { RankingData } from './ranking-data';
+import { columnsOfParam, rankingSearch, savedViewQuery } from './ranking-links';
+
+export function RankingPageView({ page }: { page: RankingPageConfig }) {
+  const { i18n, t } = useLingui();
+  const data = useLoaderData() as RankingData;
+  const rights = (useRouteLoaderData(WORKBENCH_SHELL_ROUTE_ID) as ShellData | undefined)?.rights ?? null;
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const urlCode = params.get('urlCode');
+  const columns = columnsOfParam(params.get('cols')) ?? data.columns;
+  const { query, ranking } = data;
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === pathname;
+
+  const go = useCallback(
+    (next: RankingQuery, nextColumns: readonly ProductColumn[] | undefined = columnsOfParam(params.get('cols'))) =>
+      navigate({ search: rankingSearch(next, page.order, { urlCode, columns: nextColumns }) }),
+    [navigate, page.order, params, urlCode],
+  );
+
+  const chooseColumns = (next: readonly ProductColumn[]) => {
+    go(query, next);
+    // Remembered for the member (the link carries it too); a failure keeps the link's choice.
+    if (data.views) void siteApi().workbench.PUT('/columns', { body: { page: page.path, columns: [...next] } }).catch(() => undefined);
+  };
+
+  const exportHref = (format: 'csv' | 'xlsx') => {
+    const exportQuery = new URLSearchParams(rankingSearch({ ...query, page: 1 }, page.order));
+    exportQuery.delete('page');
+    exportQuery.delete('size');
+    exportQuery.set('order', query.order);
+    exportQuery.set('format', format);
+    exportQuery.set('lang', i18n.locale);
+    return `/api/workbench/export?${exportQuery.toString()}`;
+  };
+
+  const views = data.views;
+  const api = siteApi().workbench;
+  const refresh = () => revalidator.revalidate();
+  const mustSucceed = async (answer: Promise<{ data?: { code?: number; message?: string } }>) => {
+    const { data: body } = await answer;
+    if (body?.code !== 200) throw new Error(body?.message || t`The view could not be saved.`);
+    refresh();
+  };
+  const currentViewQuery = savedViewQuery(query, page.order, columnsOfParam(params.get('cols')));
+
+  return (
+    <WorkbenchPageFrame
+      title={i18n._(page.title)}
+      intro={i18n._(page.intro)}
+      stamp={ranking ? <DataDayStamp day={ranking.day} period={ranking.period} kinds={ranking.figureKinds} /> : null}
+      tools={
+        <>
+          <SavedViews
+            views={views?.views ?? []}
+            max={views?.max ?? 0}
+            currentQuery={currentViewQuery}
+            viewHref={(view) => `/workbench/${view.page}${view.query ? `?${view.query}` : ''}`}
+            onSave={(name) => mustSucceed(api.POST('/views', { body: { page: page.path, name, query: currentViewQuery } }))}
+            onRename={(id, name) => mustSucceed(api.PUT('/views/{id}', { params: { path: { id } }, body: { name } }))}
+            onRemove={(id) => mustSucceed(api.DELETE('/views/{id}', { params: { path: { id } } }))}
+            disabledReason={views ? undefined : <Trans>Log in to save views.</Trans>}
+          />
+          <ColumnChooser columns={PRODUCT_COLUMNS} value={columns} onChange={chooseColumns} />
+          <ExportButton hrefFor={exportHref} exportsLeft={rights?.exportsLeft ?? 0} exportsPerDay={rights?.exportsPerDay ?? 0} onExported={refresh} />
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3 rounded-lg bg-surface p-3 ring-1 ring-border">
+        <PeriodSwitch value={query.period} months={ranking?.months ?? []} onChange={(period) => go({ ...query, period, page: 1 })} />
+        <FilterBar query={query} currency={ranking?.currency ?? 'USD'} onApply={(next) => go({ ...next, page: 1 })} />
+      </div>
+      {ranking?.cut && (
+        <CutNotice cut={ranking.cut} unit="rows" onLogin={ranking.cut.reason === 'login' ? () => navigate(workbenchLoginHref(pathname, search)) : undefined} />
+      )}
+      {ranking ? (
+        <>
+          <RankingTable
+            rows={ranking.rows}
+            columns={columns}
+            sort={query.sort ? { key: query.sort, dir: query.dir } : undefined}
+            onSortChange={(sort) => go({ ...query, sort: sort.key, dir: sort.dir, page: 1 })}
+            money={query.site ? 'site' : 'usd'}
+            itemHref={(row) => explanationHref(row.id)}
+            caption={t`${i18n._(page.title)}, ${ranking.period.from} – ${ranking.period.to}`}
+            loading={loading}
+          />
+          <RankingPager
+            page={query.page}
+            size={query.size}
+            total={ranking.total}
+            depth={ranking.cut ? ranking.cut.allowed : ranking.total}
+            hrefFor={(n) => rankingSearch({ ...query, page: n }, page.order, { urlCode, columns: columnsOfParam(params.get('cols')) }) || '?'}
+            onSizeChange={(size) => go({ ...query, size, page: 1 })}
+          />
+        </>
+      ) : (
+        <LoadFailed what={<Trans>The ranking could not be loaded.</Trans>} onRetry={refresh} />
+      )}
+    </WorkbenchPageFrame>
+  );
+}
+

@@ -1,0 +1,73 @@
+// The top bar's account: who is logged in, their plan and its end, and what is left of today's
+// allowances (issue 26 item 1). A visitor gets the login, which brings them back here.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useHydrated, useIsLoggedIn, useUser } from '@sealens/auth';
+import { maskPhone } from '@sealens/domain';
+import { buttonClassName } from '@sealens/ui';
+import { Link, useLocation } from 'react-router';
+import { PLAN_TIER_NAMES } from '../plan-names';
+import type { Rights } from './workbench-shell-data';
+
+const MOBILE = /^1\d{10}$/;
+
+/** The workbench login (spec §2) that returns to this page. */
+export function workbenchLoginHref(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  const back = `${pathname}${search}`;
+  const next = new URLSearchParams();
+  const urlCode = query.get('urlCode');
+  if (urlCode) next.set('urlCode', urlCode);
+  next.set('redirect', back);
+  return `/workbench/login?${next.toString()}`;
+}
+
+export function AccountSummary({ rights }: { rights: Rights | null }) {
+  const { i18n } = useLingui();
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  const loggedIn = useIsLoggedIn();
+  const user = useUser();
+  const member = rights ? rights.level !== 'visitor' : loggedIn;
+
+  if (!member) {
+    return (
+      <Link to={workbenchLoginHref(pathname, search)} className={buttonClassName('primary', 'sm')} data-testid="workbench-login">
+        <Trans>Log in</Trans>
+      </Link>
+    );
+  }
+  const account = user?.account ?? '';
+  // The server renders the member's rights; the name comes from the browser's session store.
+  const name = hydrated ? user?.nickName || (MOBILE.test(account) ? maskPhone(account) : account) : '';
+  const level = rights?.level;
+  const planName = level && level !== 'visitor' && level !== 'expired' ? i18n._(PLAN_TIER_NAMES[level]) : null;
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-1 text-sm" data-testid="workbench-account-summary">
+      <span className="font-medium text-ink">{name}</span>
+      {rights && (
+        <>
+          <span className="text-ink-muted" data-testid="workbench-plan-name">
+            {planName ? (
+              rights.expiresAt ? (
+                <Trans>
+                  {planName}, until {rights.expiresAt.slice(0, 10)}
+                </Trans>
+              ) : (
+                planName
+              )
+            ) : (
+              <span className="text-danger-700">
+                <Trans>No active plan</Trans>
+              </span>
+            )}
+          </span>
+          <span className="text-ink-muted" data-testid="workbench-exports-left">
+            <Trans>
+              Exports today: {rights.exportsLeft} of {rights.exportsPerDay} left
+            </Trans>
+          </span>
+        </>
+      )}
+    </div>
+  );
+}

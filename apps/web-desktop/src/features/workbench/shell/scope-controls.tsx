@@ -1,0 +1,87 @@
+// The top bar's scope (issue 26 item 1): site (9 and all sites), category and sub-category. They
+// write the page's query (the URL is the state), back to the first page; the page reads it.
+import { useLingui } from '@lingui/react/macro';
+import { siteApi } from '@sealens/auth';
+import { CATEGORIES, isCategoryId, SITE_CODES } from '@sealens/domain';
+import { SITE_NAMES } from '@sealens/i18n';
+import { CATEGORY_NAMES } from '@sealens/market';
+import { Select } from '@sealens/ui';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+const ALL = 'all';
+
+interface SubCategory {
+  typeId: number;
+  name: string;
+}
+
+/** The sub-categories of a category, named as the market data names them (main base, issue #11). */
+function useSubCategories(categoryId: number | undefined): SubCategory[] {
+  const [subs, setSubs] = useState<{ of?: number; list: SubCategory[] }>({ list: [] });
+  useEffect(() => {
+    if (categoryId === undefined) return;
+    let live = true;
+    siteApi()
+      .main.GET('/home/industryHotSalesTypes', { params: { query: { pId: categoryId } } })
+      .then(({ data }) => {
+        const list = (data?.payload ?? []) as { typeId: number; name?: string }[];
+        if (live) setSubs({ of: categoryId, list: list.map((s) => ({ typeId: Number(s.typeId), name: s.name ?? String(s.typeId) })) });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [categoryId]);
+  return subs.of === categoryId ? subs.list : [];
+}
+
+export function ScopeControls() {
+  const { i18n, t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const site = params.get('site') ?? ALL;
+  const cat = Number(params.get('cat') ?? Number.NaN);
+  const categoryId = isCategoryId(cat) ? cat : isCategoryId(Math.floor(cat / 100)) ? Math.floor(cat / 100) : undefined;
+  const subId = categoryId !== undefined && cat !== categoryId ? cat : undefined;
+  const subs = useSubCategories(categoryId);
+
+  const change = (key: 'site' | 'cat', value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value === undefined || value === ALL) next.delete(key);
+    else next.set(key, value);
+    next.delete('page');
+    setParams(next);
+  };
+
+  return (
+    <div className="flex flex-wrap items-end gap-2" data-testid="workbench-scope">
+      <Select
+        label={t`Site`}
+        className="w-40"
+        value={site}
+        onValueChange={(v) => change('site', v)}
+        options={[{ value: ALL, label: t`All sites (US dollars)` }, ...SITE_CODES.map((code) => ({ value: code, label: i18n._(SITE_NAMES[code]) }))]}
+      />
+      <Select
+        label={t`Category`}
+        className="w-48"
+        value={categoryId === undefined ? ALL : String(categoryId)}
+        onValueChange={(v) => change('cat', v)}
+        options={[{ value: ALL, label: t`All categories` }, ...CATEGORIES.map((c) => ({ value: String(c.id), label: i18n._(CATEGORY_NAMES[c.id]) }))]}
+      />
+      <Select
+        label={t`Sub-category`}
+        className="w-48"
+        disabled={categoryId === undefined}
+        value={subId === undefined ? ALL : String(subId)}
+        onValueChange={(v) => change('cat', v === ALL ? (categoryId === undefined ? undefined : String(categoryId)) : v)}
+        options={[
+          { value: ALL, label: t`All sub-categories` },
+          // The chosen sub-category stays named while the list loads.
+          ...(subId !== undefined && !subs.some((s) => s.typeId === subId) ? [{ value: String(subId), label: String(subId) }] : []),
+          ...subs.map((s) => ({ value: String(s.typeId), label: s.name })),
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// The workbench's side navigation: the header's data menu (spec §2, its 15 groups and their
+// urlCode), with the pages not built yet marked as such. They stay links: opening one answers the
+// honest not-found page, as any address that does not exist.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { NavLink } from 'react-router';
+import { DATA_MENU, workbenchHref } from '../../header/data-menu';
+import { useUrlCode } from '../../header/use-url-code';
+import { isBuiltWorkbenchPath } from '../workbench-pages';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  [
+    'flex items-center justify-between gap-2 rounded-md px-3 py-1.5 text-sm outline-none focus-visible:ring-2 focus-visible:ring-focus',
+    isActive ? 'bg-brand-50 font-semibold text-brand-700' : 'text-ink hover:bg-surface-sunken',
+  ].join(' ');
+
+export function WorkbenchNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { i18n, t } = useLingui();
+  const urlCode = useUrlCode();
+  return (
+    <nav aria-label={t`Workbench`} className="flex flex-col gap-4 p-3">
+      <NavLink to={workbenchHref('home', urlCode)} className={linkClass} end onClick={onNavigate}>
+        <Trans>My workbench</Trans>
+      </NavLink>
+      {DATA_MENU.map((group) => (
+        <section key={group.title.id} aria-labelledby={`wb-nav-${group.title.id}`}>
+          <h2 id={`wb-nav-${group.title.id}`} className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted">
+            {i18n._(group.title)}
+          </h2>
+          <ul className="flex flex-col gap-0.5">
+            {group.links.map((link) => {
+              const label = i18n._(link.label);
+              if (link.external) {
+                return (
+                  <li key={link.to}>
+                    <a href={link.to} target="_blank" rel="noopener noreferrer" className={linkClass({ isActive: false })}>
+                      {label}
+                      <span className="sr-only">
+                        <Trans>(opens in a new tab)</Trans>
+                      </span>
+                    </a>
+                  </li>
+                );
+              }
+              const built = isBuiltWorkbenchPath(link.to);
+              return (
+                <li key={link.to}>
+                  <NavLink to={workbenchHref(link.to, urlCode)} className={(state) => linkClass({ isActive: state.isActive && built })} onClick={onNavigate}>
+                    <span className={built ? undefined : 'text-ink-muted'}>{label}</span>
+                    {!built && (
+                      <span className="shrink-0 rounded bg-surface-sunken px-1.5 text-[11px] text-ink-muted">
+                        <Trans>Coming</Trans>
+                      </span>
+                    )}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+// The workbench's top bar: the way home, the navigation on small screens, the page's scope when it
+// has one, the day the data describes, and the account (issue 26 item 1).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageSwitcher } from '@sealens/i18n';
+import { Link } from 'react-router';
+import { Logo } from '../../header/logo';
+import { AccountSummary } from './account-summary';
+import { ScopeControls } from './scope-controls';
+import type { Rights } from './workbench-shell-data';
+
+export interface WorkbenchTopBarProps {
+  rights: Rights | null;
+  /** The page reads site and category from the query (ranking pages). */
+  scoped: boolean;
+  onOpenNav: () => void;
+}
+
+export function WorkbenchTopBar({ rights, scoped, onOpenNav }: WorkbenchTopBarProps) {
+  const { t } = useLingui();
+  return (
+    <header className="sticky top-0 z-(--z-header) border-b border-border bg-surface">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:text-ink">
+        <Trans>Skip to content</Trans>
+      </a>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+        <button
+          type="button"
+          onClick={onOpenNav}
+          aria-label={t`Open the workbench menu`}
+          className="rounded-md p-2 text-ink outline-none hover:bg-surface-sunken focus-visible:ring-2 focus-visible:ring-focus lg:hidden"
+        >
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <Link to="/" aria-label={t`SeaLens home`} className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-focus">
+          <Logo />
+        </Link>
+        {rights?.day && (
+          <p className="text-sm text-ink-muted" data-testid="workbench-data-day">
+            <Trans>
+              Data up to <time dateTime={rights.day}>{rights.day}</time>
+            </Trans>
+          </p>
+        )}
+        <div className="ml-auto flex items-center gap-3">
+          <AccountSummary rights={rights} />
+          <LanguageSwitcher tone="dark" />
+        </div>
+      </div>
+      {scoped && (
+        <div className="border-t border-border px-4 py-2">
+          <ScopeControls />
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,91 @@
+// The workbench pages that exist (issue 26): each is a configuration of a page kind (kinds/).
+// The side navigation marks every other data-menu target as "coming", and opening one answers the
+// site's honest not-found page (HTTP 404), as DESIGN.md §4 asks.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { RankingOrder } from '@sealens/domain';
+
+interface PageBase {
+  /** Path under /workbench/. */
+  path: string;
+  title: MessageDescriptor;
+  intro: MessageDescriptor;
+}
+
+export interface RankingPageConfig extends PageBase {
+  kind: 'ranking';
+  entity: 'product';
+  order: RankingOrder;
+}
+
+export interface ExplanationPageConfig extends PageBase {
+  kind: 'explanation';
+  entity: 'product';
+}
+
+export interface ContrastPageConfig extends PageBase {
+  kind: 'contrast';
+  entity: 'product';
+}
+
+export type WorkbenchPageConfig = RankingPageConfig | ExplanationPageConfig | ContrastPageConfig;
+
+export const PRODUCT_EXPLANATION_PATH = 'product/product-explanation';
+export const PRODUCT_CONTRAST_PATH = 'product/product-contrast';
+
+export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
+  {
+    kind: 'ranking',
+    entity: 'product',
+    order: 'hot',
+    path: 'product/hot-sales-product',
+    title: msg`Hot-selling products`,
+    intro: msg`Products ranked by units sold in the period, with every filter a seller needs.`,
+  },
+  {
+    kind: 'ranking',
+    entity: 'product',
+    order: 'soaring',
+    path: 'product/soaring-product',
+    title: msg`Soaring products`,
+    intro: msg`Products ranked by the growth of their units sold on the period before.`,
+  },
+  {
+    kind: 'ranking',
+    entity: 'product',
+    order: 'new',
+    path: 'product/hot-sales-new-product',
+    title: msg`Hot new products`,
+    intro: msg`Products listed within the last 30 days, ranked by units sold in the period.`,
+  },
+  {
+    kind: 'explanation',
+    entity: 'product',
+    path: PRODUCT_EXPLANATION_PATH,
+    title: msg`Product overview`,
+    intro: msg`One product's figures, charts and shop. Paste a marketplace link, an id or words of its title.`,
+  },
+  {
+    kind: 'contrast',
+    entity: 'product',
+    path: PRODUCT_CONTRAST_PATH,
+    title: msg`Product comparison`,
+    intro: msg`Two to six products side by side: their figures in one table, their days in one chart.`,
+  },
+];
+
+const BUILT = new Set(WORKBENCH_PAGES.map((page) => page.path));
+
+/** Whether a data-menu target (a path under /workbench/, maybe with a query) is built. */
+export function isBuiltWorkbenchPath(to: string): boolean {
+  return BUILT.has(to.split('?')[0] ?? to);
+}
+
+export function workbenchPage(path: string): WorkbenchPageConfig {
+  const page = WORKBENCH_PAGES.find((p) => p.path === path);
+  if (!page) throw new Error(`workbench: no page ${path}`);
+  return page;
+}
+
+/** The explanation page of an item. */
+export const explanationHref = (id: string) => `/workbench/${PRODUCT_EXPLANATION_PATH}?id=${encodeURIComponent(id)}`;
