@@ -41,5 +41,6 @@ describe('demo accounts', () => {
     expect(await verifyPassword(DEMO_PASSWORD, first[0]?.passwordHash)).toBe(true);
     const [created] = await database.db.insert(users).values({ account: 'after-seed' }).returning();
     expect(created?.id).toBeGreaterThan(1_000_102);
-  });
+    // Two seeds hash every demo password with scrypt (~60-80 ms each, more on a loaded machine).
+  }, 30_000);
 });

@@ -66,6 +66,9 @@ function demo(id: number, state: string, riskCode: number | null = null, riskEnd
  * | 13900000025 | demo1234 | normal: the site pages e2e's member (/login, /success ...)    |
  * | 13900000026 | demo1234 | normal, gift window off (claims its trial): feedback / coupon / trial e2e |
  * | 13900000027 | demo1234 | normal: the identity calls e2e's member                       |
+ * | 13900000028 | demo1234 | member: ultimate yearly plan (the workbench e2e's member)     |
+ * | 13900000029 | demo1234 | member: trial plan until 2099 (the workbench e2e's trial)     |
+ * | 13900000030 | demo1234 | member: professional yearly plan (the workbench benchmarks)   |
  * Each e2e suite logs in with an account of its own: a login from another browser makes the next
  * password login of the same account a new-device login (90001), and the first login gets the gift.
  */
@@ -97,6 +100,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   demo(1_000_025, 'normal (site pages e2e)'),
   demo(1_000_026, 'normal (feedback, coupon, trial e2e)'),
   demo(1_000_027, 'normal (identity calls e2e)'),
+  demo(1_000_028, 'member, ultimate (workbench e2e)'),
+  demo(1_000_029, 'member, trial (workbench e2e)'),
+  demo(1_000_030, 'member, professional (workbench benchmarks)'),
 ];
 
 export const DEMO_SUB_ACCOUNTS = [
@@ -106,6 +112,16 @@ export const DEMO_SUB_ACCOUNTS = [
 
 /** The member account's plan: ultimate yearly (15) until 2099-12-31, bonus month after it. */
 export const DEMO_MEMBER = { userId: 1_000_015, planId: 15, maturityTime: '2099-12-31T15:59:59.000Z', bonusEndTime: '2100-01-31T15:59:59.000Z' } as const;
+
+/**
+ * The workbench's members (issue 26): one per plan depth the e2e tests and benchmarks compare (the
+ * rights table of libs/domain), with plans that last, so no trial gift replaces them.
+ */
+export const DEMO_WORKBENCH_MEMBERS = [
+  { userId: 1_000_028, planId: 15, maturityTime: '2099-12-31T15:59:59.000Z' },
+  { userId: 1_000_029, planId: 16, maturityTime: '2099-12-31T15:59:59.000Z' },
+  { userId: 1_000_030, planId: 116, maturityTime: '2099-12-31T15:59:59.000Z' },
+] as const;
 
 /** A registration channel for /public/partnerChannel?appId=sealens&urlCode=demo. */
 export const DEMO_CHANNEL = { urlCode: 'demo', appId: 'sealens', channelId: 2, channelName: 'Demo partner channel', invite: 'DEMO01', inviteChannel: 'partner' } as const;
@@ -161,6 +177,10 @@ export const demoAccountsSeeder: Seeder = {
     await db
       .insert(userProducts)
       .values({ userId: DEMO_MEMBER.userId, planId: DEMO_MEMBER.planId, maturityTime: new Date(DEMO_MEMBER.maturityTime), bonusEndTime: new Date(DEMO_MEMBER.bonusEndTime) })
+      .onConflictDoNothing();
+    await db
+      .insert(userProducts)
+      .values(DEMO_WORKBENCH_MEMBERS.map((m) => ({ userId: m.userId, planId: m.planId, maturityTime: new Date(m.maturityTime), bonusEndTime: null })))
       .onConflictDoNothing();
     await db
       .insert(userCategoryBuys)
