@@ -1,0 +1,33 @@
+// The name of an export (issue 26 item 6: "named after the scope and the data day"), e.g.
+// `hot-products_TH_99997_7d_2026-11-26.csv`: ASCII only, so every browser and file system keeps it.
+import { isMonthPeriod, type RankingQuery } from '@sealens/domain';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const ORDER_NAMES: Readonly<Record<RankingQuery['order'], string>> = {
+  hot: 'hot-products',
+  soaring: 'soaring-products',
+  new: 'new-products',
+};
+
+/** The scope part of the name: order, site (or all sites), category, period. */
+export function exportScopeName(query: Pick<RankingQuery, 'order' | 'site' | 'categoryId' | 'period'>): string {
+  const period = isMonthPeriod(query.period) ? query.period : `${query.period}d`;
+  return [ORDER_NAMES[query.order], query.site ?? 'all-sites', ...(query.categoryId !== undefined ? [String(query.categoryId)] : []), period].join('_');
+}
+
+export function exportFileName(query: Pick<RankingQuery, 'order' | 'site' | 'categoryId' | 'period'>, day: string, format: ExportFormat): string {
+  // Every part comes from checked values; the replace keeps the name ASCII-safe whatever changes upstream.
+  return `${exportScopeName(query)}_${day}.${format}`.replace(/[^A-Za-z0-9._-]/g, '-');
+}
+
+/** An attachment header with both forms of the name (RFC 6266: `filename*` for clients that read it). */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
