@@ -51,7 +51,8 @@ export interface paths {
          * @description Every row of the filtered, sorted list within the caller's row depth (not one page), streamed.
          *     CSV is UTF-8 with a byte-order mark (Excel opens it as UTF-8). The file name carries the
          *     scope and the data day. Counts against the plan's exports per day: 429 when none is left,
-         *     403 for a visitor or a plan without exports.
+         *     401 for a visitor, 403 for a member without exports (no plan, or it has ended). Refusals
+         *     are JSON envelopes.
          */
         get: operations["exportRanking"];
         put?: never;
@@ -593,6 +594,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Refused"];
             403: components["responses"]["Refused"];
             429: components["responses"]["Refused"];
         };
