@@ -1,0 +1,16 @@
+// @sealens/workbench: the workbench's shared blocks (issue 26 item 5, DESIGN.md §6). Each takes
+// data and callbacks (no API calls), so each page is configuration over them.
+// Ranking table
+export { RankingTable, COLUMN_WIDTHS, ROW_HEIGHT_PX, VIRTUAL_ROWS_FROM } from './ranking/ranking-table';
+export type { RankingSort, RankingTableProps } from './ranking/ranking-table';
+export { Sparkline, sparklinePath } from './ranking/sparkline';
+export type { SparklineProps } from './ranking/sparkline';
+// Shared names and shapes
+export { COLUMN_NAMES, SHOP_TYPE_NAMES, SORT_OF_COLUMN, TIER_NAMES } from './shared/labels';
+export { formatAmount } from './shared/money';
+export { formatDay, formatMonth } from './shared/dates';
+export type { Contrast, ContrastItem, Cut, FigureKinds, HistoryPoint, ItemRef, MoneyMode, Period, PeriodFigures, ProductRow, Rights, SavedView } from './shared/types';
+// The workbench's own catalog (lingui.config.ts) and the ranking's pages
+export { loadWorkbenchMessages, registerWorkbenchCatalog } from './i18n/workbench-messages';
+export { pagerItems, RankingPager } from './pager/ranking-pager';
+export type { RankingPagerProps } from './pager/ranking-pager';

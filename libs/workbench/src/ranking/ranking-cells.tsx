@@ -1,0 +1,148 @@
+// The cells of the product ranking: one small component per kind of figure, shared by the table
+// and the explanation's header card. Numbers are right-aligned with tabular figures; money says its
+// currency; signs and words carry every meaning colour adds.
+import { useLingui } from '@lingui/react/macro';
+import { formatGrowth, formatMoney, formatNumber, isCategoryId } from '@sealens/domain';
+import { SITE_NAMES } from '@sealens/i18n';
+import { CATEGORY_NAMES } from '@sealens/market';
+import { cx } from '../shared/cx';
+import { formatDay } from '../shared/dates';
+import { SHOP_TYPE_NAMES } from '../shared/labels';
+import { formatAmount } from '../shared/money';
+import type { MoneyMode, ProductRow } from '../shared/types';
+import { useFormatLocale } from '../shared/use-format-locale';
+
+/** Picture size in the table (fixed: no layout shift while pictures load). */
+export const ROW_PICTURE_PX = 40;
+
+export const numberCell = 'text-right tabular-nums';
+
+export function RankChange({ change }: { change: number | null | undefined }) {
+  const { t } = useLingui();
+  if (change === null || change === undefined)
+    return <span className="rounded bg-info-50 px-1 text-xs font-medium text-info-700">{t`New`}</span>;
+  if (change === 0)
+    return (
+      <span className="text-xs text-ink-muted">
+        <span aria-hidden="true">=</span>
+        <span className="sr-only">{t`Unchanged`}</span>
+      </span>
+    );
+  const places = Math.abs(change);
+  return change > 0 ? (
+    <span className="text-xs font-medium text-success-700">
+      <span aria-hidden="true">▲{places}</span>
+      <span className="sr-only">{t`Up ${places} places`}</span>
+    </span>
+  ) : (
+    <span className="text-xs font-medium text-danger-700">
+      <span aria-hidden="true">▼{places}</span>
+      <span className="sr-only">{t`Down ${places} places`}</span>
+    </span>
+  );
+}
+
+export function SiteBadge({ site }: { site: ProductRow['site'] }) {
+  const { i18n } = useLingui();
+  return (
+    <abbr title={i18n._(SITE_NAMES[site])} className="rounded border border-border px-1 text-xs text-ink-muted no-underline">
+      {site}
+    </abbr>
+  );
+}
+
+export function SiteName({ site }: { site: ProductRow['site'] }) {
+  const { i18n } = useLingui();
+  return <>{i18n._(SITE_NAMES[site])}</>;
+}
+
+/** An amount in the row's site currency with its ISO code. */
+export function SiteMoney({ value, row }: { value: number; row: Pick<ProductRow, 'site' | 'currency'> }) {
+  const locale = useFormatLocale();
+  const text = formatMoney(value, { site: row.site, locale });
+  // A symbol alone ($, R$) is ambiguous across sites; the ISO code says which currency it is.
+  return (
+    <span className="whitespace-nowrap">
+      {text}
+      {!text.includes(row.currency) && <span className="text-xs text-ink-muted"> {row.currency}</span>}
+    </span>
+  );
+}
+
+export function SalesValue({ row, money }: { row: Pick<ProductRow, 'site' | 'currency' | 'gmv' | 'gmvUsd'>; money: MoneyMode }) {
+  const locale = useFormatLocale();
+  if (money === 'site') return <SiteMoney value={row.gmv} row={row} />;
+  return <span className="whitespace-nowrap">{formatAmount(row.gmvUsd, 'USD', locale)}</span>;
+}
+
+export function Growth({ value }: { value: number | null | undefined }) {
+  const { t } = useLingui();
+  const locale = useFormatLocale();
+  if (value === null || value === undefined)
+    return (
+      <span className="text-ink-muted">
+        <span aria-hidden="true">-</span>
+        <span className="sr-only">{t`No sales in the period before`}</span>
+      </span>
+    );
+  return (
+    <span className={cx('whitespace-nowrap', value > 0 ? 'text-success-700' : value < 0 ? 'text-danger-700' : 'text-ink-muted')}>
+      {formatGrowth(value, locale)}
+    </span>
+  );
+}
+
+export function CountFigure({ value, decimals }: { value: number | null | undefined; decimals?: number }) {
+  const locale = useFormatLocale();
+  return <>{formatNumber(value, { locale, ...(decimals !== undefined ? { decimals } : {}) })}</>;
+}
+
+export function ShopCell({ shop }: { shop: ProductRow['shop'] }) {
+  const { i18n } = useLingui();
+  return (
+    <span className="flex min-w-0 flex-col">
+      <span className="truncate">{shop.name}</span>
+      <span className="text-xs text-ink-muted">{i18n._(SHOP_TYPE_NAMES[shop.type])}</span>
+    </span>
+  );
+}
+
+export function CategoryName({ id }: { id: number }) {
+  const { i18n } = useLingui();
+  return <>{isCategoryId(id) ? i18n._(CATEGORY_NAMES[id]) : '-'}</>;
+}
+
+export function DayCell({ day }: { day: string }) {
+  const locale = useFormatLocale();
+  return (
+    <time dateTime={day} className="whitespace-nowrap">
+      {formatDay(day, locale)}
+    </time>
+  );
+}
+
+export function ProductPicture({ src, size = ROW_PICTURE_PX }: { src: string; size?: number }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className="shrink-0 rounded bg-surface-muted object-cover"
+      style={{ width: size, height: size }}
+    />
+  );
+}
+
+/** The marketplace's own page of a product, in a new tab. */
+export function MarketplaceLink({ href, className, tabIndex, label }: { href: string; className?: string; tabIndex?: number; label?: string }) {
+  const { t } = useLingui();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex} className={cx('text-xs text-brand-700 underline-offset-2 hover:underline', className)}>
+      {label ?? t`On the marketplace`}
+      <span className="sr-only"> {t`(opens in a new tab)`}</span>
+    </a>
+  );
+}

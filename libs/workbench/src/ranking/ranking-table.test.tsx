@@ -1,0 +1,168 @@
+import { PRODUCT_COLUMNS } from '@sealens/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MANY_ROWS, productRows, THAI_ROWS } from '../testing/fixtures';
+import { renderWithI18n } from '../testing/render-with-i18n';
+import { RankingTable, VIRTUAL_ROWS_FROM, type RankingTableProps } from './ranking-table';
+import { sparklinePath, Sparkline } from './sparkline';
+
+const itemHref = (row: { id: string }) => `/workbench/product-explanation?id=${row.id}`;
+
+function renderTable(props: Partial<RankingTableProps> = {}) {
+  return renderWithI18n(
+    <RankingTable rows={THAI_ROWS.slice(0, 5)} columns={PRODUCT_COLUMNS} money="site" itemHref={itemHref} caption="Hot-selling products" {...props} />,
+  );
+}
+
+describe('RankingTable', () => {
+  it('is a grid named by its caption with a header row and one row per product', () => {
+    renderTable();
+    const grid = screen.getByRole('grid', { name: 'Hot-selling products' });
+    expect(grid).toHaveAttribute('aria-rowcount', '6');
+    expect(within(grid).getAllByRole('row')).toHaveLength(6);
+    expect(within(grid).getAllByRole('columnheader')).toHaveLength(PRODUCT_COLUMNS.length);
+  });
+
+  it('asks the server for a sort: a new column sorts descending, the sorted one flips', async () => {
+    const onSortChange = vi.fn();
+    const { rerender } = renderTable({ onSortChange });
+    await userEvent.click(screen.getByRole('button', { name: /Units sold/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'units', dir: 'desc' });
+
+    rerender(
+      <RankingTable rows={THAI_ROWS.slice(0, 5)} columns={PRODUCT_COLUMNS} money="site" itemHref={itemHref} caption="Hot-selling products" sort={{ key: 'units', dir: 'desc' }} onSortChange={onSortChange} />,
+    );
+    expect(screen.getByRole('columnheader', { name: /Units sold/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /Sales value/ })).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(screen.getByRole('button', { name: /Units sold/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'units', dir: 'asc' });
+    await userEvent.click(screen.getByRole('button', { name: /Listed/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'listed', dir: 'desc' });
+  });
+
+  it('leaves unsortable columns as plain headers', () => {
+    renderTable({ onSortChange: vi.fn() });
+    for (const name of ['Rank', 'Product', 'Shop', 'Category', '30-day units']) {
+      const header = screen.getByRole('columnheader', { name });
+      expect(within(header).queryByRole('button')).toBeNull();
+      expect(header).not.toHaveAttribute('aria-sort');
+    }
+  });
+
+  it('moves focus between cells with the arrow keys, Home and End, through a cell\'s links', () => {
+    renderTable({ onSortChange: vi.fn() });
+    const grid = screen.getByRole('grid');
+    const rankHeader = screen.getByRole('columnheader', { name: 'Rank' });
+    expect(rankHeader).toHaveAttribute('tabindex', '0');
+    rankHeader.focus();
+
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    const firstRow = within(grid).getAllByRole('row')[1]!;
+    expect(document.activeElement).toBe(within(firstRow).getAllByRole('gridcell')[0]);
+
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    const title = within(firstRow).getByRole('link', { name: THAI_ROWS[0]!.title });
+    expect(document.activeElement).toBe(title);
+    expect(title).toHaveAttribute('href', itemHref(THAI_ROWS[0]!));
+
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    const market = within(firstRow).getByRole('link', { name: /On the marketplace/ });
+    expect(document.activeElement).toBe(market);
+    expect(market).toHaveAttribute('target', '_blank');
+    expect(market).toHaveAttribute('rel', expect.stringContaining('noopener'));
+
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement).toBe(within(firstRow).getAllByRole('gridcell').at(-1));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Listed/ }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(document.activeElement).toBe(rankHeader);
+    fireEvent.keyDown(document.activeElement!, { key: 'End', ctrlKey: true });
+    const lastRow = within(grid).getAllByRole('row').at(-1)!;
+    expect(document.activeElement).toBe(within(lastRow).getAllByRole('gridcell').at(-1));
+    // One tab stop: only the focused cell is tabbable.
+    expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+  });
+
+  it('renders only a window of a 2,000-row list and says how many rows there are', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+    expect(MANY_ROWS).toHaveLength(2_000);
+    expect(MANY_ROWS.length).toBeGreaterThan(VIRTUAL_ROWS_FROM);
+    renderTable({ rows: MANY_ROWS });
+    const grid = screen.getByRole('grid');
+    expect(grid).toHaveAttribute('aria-rowcount', '2001');
+    const rendered = within(grid).getAllByRole('row').length - 1;
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(40);
+    expect(grid.querySelector(`a[href="${itemHref(MANY_ROWS[0]!)}"]`)).not.toBeNull();
+    expect(grid.querySelector(`a[href="${itemHref(MANY_ROWS[1_999]!)}"]`)).toBeNull();
+  });
+
+  it('renders every row of a short list (no virtual window)', () => {
+    const rows = productRows(VIRTUAL_ROWS_FROM, { site: 'VN' });
+    renderTable({ rows });
+    expect(within(screen.getByRole('grid')).getAllByRole('row')).toHaveLength(VIRTUAL_ROWS_FROM + 1);
+  });
+
+  it('says money with its currency, in US dollars when asked', () => {
+    const row = { ...productRows(1, { site: 'BR' })[0]!, price: 299, gmv: 1_234_567, gmvUsd: 34_567.8, units: 4_129 };
+    const { rerender } = renderTable({ rows: [row], columns: ['rank', 'product', 'price', 'gmv'] });
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('gridcell');
+    expect(cells[2]).toHaveTextContent('R$299.00 BRL');
+    expect(cells[3]).toHaveTextContent('R$1.2M BRL');
+    rerender(<RankingTable rows={[row]} columns={['rank', 'product', 'price', 'gmv']} money="usd" itemHref={itemHref} caption="c" />);
+    expect(within(screen.getAllByRole('row')[1]!).getAllByRole('gridcell')[3]).toHaveTextContent('USD 34.6K');
+  });
+
+  it('gives growth a sign and rank changes words, not colour alone', () => {
+    const rows = [
+      { ...THAI_ROWS[0]!, rankChange: 3, growth: 12.5 },
+      { ...THAI_ROWS[1]!, rankChange: -2, growth: -4 },
+      { ...THAI_ROWS[2]!, rankChange: null, growth: null },
+      { ...THAI_ROWS[3]!, rankChange: 0, growth: 0 },
+    ];
+    renderTable({ rows, columns: ['rank', 'product', 'growth'] });
+    const cells = (i: number) => within(screen.getAllByRole('row')[i + 1]!).getAllByRole('gridcell');
+    expect(cells(0)[0]).toHaveTextContent('Up 3 places');
+    expect(cells(0)[2]).toHaveTextContent('+12.5%');
+    expect(cells(1)[0]).toHaveTextContent('Down 2 places');
+    expect(cells(1)[2]).toHaveTextContent('-4.0%');
+    expect(cells(2)[0]).toHaveTextContent('New');
+    expect(cells(2)[2]).toHaveTextContent('No sales in the period before');
+    expect(cells(3)[0]).toHaveTextContent('Unchanged');
+  });
+
+  it('shows the picture at a fixed size, lazily, and the shop type and category by name', () => {
+    renderTable({ rows: [{ ...THAI_ROWS[0]!, categoryId: 99998, shop: { id: '1', name: 'Glow Shop', type: 'mall' } }] });
+    const row = screen.getAllByRole('row')[1]!;
+    const img = row.querySelector('img')!;
+    expect(img).toHaveAttribute('width', '40');
+    expect(img).toHaveAttribute('height', '40');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(row).toHaveTextContent('Glow ShopMall');
+    expect(row).toHaveTextContent('Beauty and personal care');
+  });
+
+  it('is busy with skeleton rows while loading, and says so when empty', () => {
+    const { rerender } = renderTable({ loading: true });
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText(THAI_ROWS[0]!.title)).toBeNull();
+    rerender(<RankingTable rows={[]} columns={PRODUCT_COLUMNS} money="site" itemHref={itemHref} caption="c" />);
+    expect(screen.getByText('No products match these filters.')).toBeInTheDocument();
+    rerender(<RankingTable rows={[]} columns={PRODUCT_COLUMNS} money="site" itemHref={itemHref} caption="c" emptyText="Nothing here" />);
+    expect(screen.getByText('Nothing here')).toBeInTheDocument();
+  });
+});
+
+describe('Sparkline', () => {
+  it('is an image named by its first, last and highest value', () => {
+    renderWithI18n(<Sparkline values={[5, 20, 12_000, 7]} label="Units sold, last 30 days" />);
+    expect(screen.getByRole('img', { name: 'Units sold, last 30 days: first 5, last 7, highest 12.0K.' })).toBeInTheDocument();
+  });
+
+  it('draws the highest value at the top and the lowest at the bottom', () => {
+    expect(sparklinePath([0, 10], 100, 20)).toBe('M1.0 19.0 L99.0 1.0');
+    expect(sparklinePath([], 100, 20)).toBe('');
+  });
+});

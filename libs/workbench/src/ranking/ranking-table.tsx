@@ -1,0 +1,293 @@
+// The product ranking (DESIGN.md §6 "Tables"): headless TanStack Table over the server's rows,
+// virtual rows for long lists, sticky header and first two columns, sorted on the server (the
+// header asks through onSortChange), and an ARIA grid a keyboard can walk. Columns are the
+// member's choice (ColumnChooser) in the order of PRODUCT_COLUMNS.
+import { useLingui } from '@lingui/react/macro';
+import type { ProductColumn, ProductSort } from '@sealens/domain';
+import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { cx } from '../shared/cx';
+import { insetFocusRing } from '../shared/focus-ring';
+import { COLUMN_NAMES, SORT_OF_COLUMN } from '../shared/labels';
+import type { MoneyMode, ProductRow } from '../shared/types';
+import {
+  CategoryName,
+  CountFigure,
+  DayCell,
+  Growth,
+  MarketplaceLink,
+  numberCell,
+  ProductPicture,
+  RankChange,
+  SalesValue,
+  ShopCell,
+  SiteBadge,
+  SiteMoney,
+  SiteName,
+} from './ranking-cells';
+import { Sparkline } from './sparkline';
+import { useGridKeyboard } from './use-grid-keyboard';
+
+export interface RankingSort {
+  key: ProductSort;
+  dir: 'asc' | 'desc';
+}
+
+export interface RankingTableProps {
+  rows: ProductRow[];
+  columns: readonly ProductColumn[];
+  sort?: RankingSort;
+  onSortChange?(sort: RankingSort): void;
+  money: MoneyMode;
+  itemHref(row: ProductRow): string;
+  /** The table's accessible name (read by screen readers; the page shows its own heading). */
+  caption: string;
+  loading?: boolean;
+  emptyText?: ReactNode;
+  /** Height of the scrolling box; the header stays on top of it. */
+  maxHeight?: number | string;
+  className?: string;
+}
+
+/** Rows of fixed height: the virtual window needs no measuring and nothing shifts. */
+export const ROW_HEIGHT_PX = 60;
+/** Lists longer than this render only the rows near the window. */
+export const VIRTUAL_ROWS_FROM = 100;
+/** Rows rendered beyond the window on each side. */
+export const VIRTUAL_OVERSCAN = 8;
+export const SKELETON_ROWS = 8;
+
+/** Column widths (px): fixed table layout, so a row never reflows as it comes into the window. */
+export const COLUMN_WIDTHS: Readonly<Record<ProductColumn, number>> = {
+  rank: 64,
+  product: 240,
+  site: 100,
+  price: 130,
+  units: 96,
+  gmv: 150,
+  growth: 96,
+  trend: 120,
+  rating: 72,
+  reviews: 88,
+  likes: 88,
+  shop: 170,
+  category: 160,
+  listed: 120,
+};
+const STICKY_LEFT: Partial<Record<ProductColumn, number>> = { rank: 0, product: COLUMN_WIDTHS.rank };
+const NUMERIC: ReadonlySet<ProductColumn> = new Set(['rank', 'price', 'units', 'gmv', 'growth', 'rating', 'reviews', 'likes']);
+
+const features = tableFeatures({});
+type Column = ColumnDef<typeof features, ProductRow>;
+
+export function RankingTable({
+  rows,
+  columns,
+  sort,
+  onSortChange,
+  money,
+  itemHref,
+  caption,
+  loading = false,
+  emptyText,
+  maxHeight = '70vh',
+  className,
+}: RankingTableProps) {
+  const { t, i18n } = useLingui();
+  const trendLabel = t`Units sold, last 30 days`;
+
+  const columnDefs = useMemo<Column[]>(() => {
+    const cell: Record<ProductColumn, (row: ProductRow) => ReactNode> = {
+      rank: (row) => (
+        <span className="flex flex-col items-end">
+          <span className="font-semibold">{row.rank}</span>
+          <RankChange change={row.rankChange} />
+        </span>
+      ),
+      product: (row) => (
+        <span className="flex items-center gap-2">
+          <ProductPicture src={row.image} />
+          <span className="flex min-w-0 flex-col gap-0.5">
+            <a href={itemHref(row)} tabIndex={-1} className={cx('line-clamp-2 text-sm text-ink hover:text-brand-700 hover:underline', insetFocusRing)} title={row.title}>
+              {row.title}
+            </a>
+            <span className="flex items-center gap-2">
+              <SiteBadge site={row.site} />
+              <MarketplaceLink href={row.link} tabIndex={-1} className={insetFocusRing} />
+            </span>
+          </span>
+        </span>
+      ),
+      site: (row) => <SiteName site={row.site} />,
+      price: (row) => <SiteMoney value={row.price} row={row} />,
+      units: (row) => <CountFigure value={row.units} />,
+      gmv: (row) => <SalesValue row={row} money={money} />,
+      growth: (row) => <Growth value={row.growth} />,
+      trend: (row) => <Sparkline values={row.trend} label={trendLabel} className="text-brand-700" />,
+      rating: (row) => <CountFigure value={row.rating} decimals={1} />,
+      reviews: (row) => <CountFigure value={row.reviews} />,
+      likes: (row) => <CountFigure value={row.likes} />,
+      shop: (row) => <ShopCell shop={row.shop} />,
+      category: (row) => <CategoryName id={row.categoryId} />,
+      listed: (row) => <DayCell day={row.listedAt} />,
+    };
+    return columns.map((id) => ({ id, header: () => i18n._(COLUMN_NAMES[id]), cell: (info) => cell[id](info.row.original) }));
+  }, [columns, i18n, itemHref, money, trendLabel]);
+
+  const table = useTable({ features, columns: columnDefs, data: rows, getRowId: (row) => row.id });
+  const tableRows = table.getRowModel().rows;
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = !loading && rows.length > VIRTUAL_ROWS_FROM;
+  const virtualizer = useVirtualizer({
+    count: virtual ? tableRows.length : 0,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT_PX,
+    overscan: VIRTUAL_OVERSCAN,
+    // Before the box is measured (the server's HTML, a test without layout) the first window is this tall.
+    initialRect: { width: 1280, height: 720 },
+    // The sticky header sits over the first row's top.
+    scrollPaddingStart: ROW_HEIGHT_PX,
+  });
+
+  const revealRow = useCallback((gridRow: number) => virtualizer.scrollToIndex(gridRow - 1, { align: 'auto' }), [virtualizer]);
+  const showRows = !loading && rows.length > 0;
+  const { grid, onKeyDown, onFocus } = useGridKeyboard({ rowCount: (showRows ? rows.length : 0) + 1, colCount: columns.length, revealRow: virtual ? revealRow : undefined });
+
+  const items = virtual ? virtualizer.getVirtualItems() : null;
+  const visible = items
+    ? items.map((item) => ({ row: tableRows[item.index]!, index: item.index }))
+    : tableRows.map((row, index) => ({ row, index }));
+  const padTop = items && items.length > 0 ? items[0]!.start : 0;
+  const padBottom = items && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const width = columns.reduce((sum, id) => sum + COLUMN_WIDTHS[id], 0);
+
+  const stickyStyle = (id: ProductColumn) => (STICKY_LEFT[id] !== undefined ? { left: STICKY_LEFT[id] } : undefined);
+  const stickyClass = (id: ProductColumn) => (STICKY_LEFT[id] !== undefined ? cx('sticky z-10 bg-surface', id === 'product' && 'shadow-[1px_0_0_var(--color-border)]') : '');
+
+  return (
+    <div ref={scroller} className={cx('relative overflow-auto rounded-md border border-border', className)} style={{ maxHeight }} data-testid="ranking-scroller">
+      <table
+        ref={grid}
+        role="grid"
+        aria-rowcount={(showRows ? rows.length : 0) + 1}
+        aria-colcount={columns.length}
+        aria-busy={loading || undefined}
+        className="table-fixed border-separate border-spacing-0 text-sm"
+        style={{ width }}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+      >
+        <caption className="sr-only">{caption}</caption>
+        <colgroup>
+          {columns.map((id) => (
+            <col key={id} style={{ width: COLUMN_WIDTHS[id] }} />
+          ))}
+        </colgroup>
+        <thead className="sticky top-0 z-20 bg-surface-muted">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} aria-rowindex={1}>
+              {group.headers.map((header, col) => {
+                const id = header.column.id as ProductColumn;
+                const sortKey = SORT_OF_COLUMN[id];
+                const sorted = sortKey !== undefined && sort?.key === sortKey ? sort.dir : undefined;
+                const label = i18n._(COLUMN_NAMES[id]);
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-colindex={col + 1}
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : sortKey ? 'none' : undefined}
+                    data-grid-row={0}
+                    data-grid-col={col}
+                    tabIndex={-1}
+                    className={cx(
+                      'h-10 border-b border-border bg-surface-muted px-2 text-xs font-semibold text-ink-muted',
+                      NUMERIC.has(id) ? 'text-right' : 'text-left',
+                      STICKY_LEFT[id] !== undefined && 'sticky z-30',
+                      insetFocusRing,
+                    )}
+                    style={stickyStyle(id)}
+                  >
+                    {sortKey && onSortChange ? (
+                      <button
+                        type="button"
+                        tabIndex={-1}
+                        onClick={() => onSortChange({ key: sortKey, dir: sorted === 'desc' ? 'asc' : 'desc' })}
+                        className={cx('inline-flex items-center gap-1 rounded px-1 py-1 hover:text-ink', sorted && 'text-ink', insetFocusRing)}
+                      >
+                        {label}
+                        <span aria-hidden="true" className="text-[10px]">
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {loading &&
+            Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <tr key={`skeleton-${i}`} aria-hidden="true" style={{ height: ROW_HEIGHT_PX }}>
+                {columns.map((id) => (
+                  <td key={id} className={cx('border-b border-border px-2', stickyClass(id))} style={stickyStyle(id)}>
+                    <span className="block h-4 animate-pulse rounded bg-surface-muted" />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          {!loading && rows.length === 0 && (
+            <tr>
+              <td colSpan={columns.length} className="px-4 py-10 text-center text-ink-muted">
+                {emptyText ?? t`No products match these filters.`}
+              </td>
+            </tr>
+          )}
+          {padTop > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={columns.length} style={{ height: padTop, padding: 0 }} />
+            </tr>
+          )}
+          {showRows &&
+            visible.map(({ row, index }) => (
+              <tr key={row.id} aria-rowindex={index + 2} style={{ height: ROW_HEIGHT_PX }} className="group">
+                {row.getAllCells().map((cell, col) => {
+                  const id = cell.column.id as ProductColumn;
+                  return (
+                    <td
+                      key={cell.id}
+                      role="gridcell"
+                      aria-colindex={col + 1}
+                      data-grid-row={index + 1}
+                      data-grid-col={col}
+                      tabIndex={-1}
+                      className={cx(
+                        'overflow-hidden border-b border-border px-2 group-hover:bg-surface-muted',
+                        NUMERIC.has(id) && numberCell,
+                        stickyClass(id),
+                        insetFocusRing,
+                      )}
+                      style={stickyStyle(id)}
+                    >
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          {padBottom > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={columns.length} style={{ height: padBottom, padding: 0 }} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

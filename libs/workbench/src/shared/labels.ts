@@ -1,0 +1,48 @@
+// Translated names the blocks share. The plan tiers use the same source text as the desktop's
+// plan names (apps/web-desktop features/workbench/plan-names.ts), so they share its translations.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PlanTier, ProductColumn, ProductSort, ShopType } from '@sealens/domain';
+
+export const TIER_NAMES: Readonly<Record<PlanTier, MessageDescriptor>> = {
+  trial: msg`Trial`,
+  starter: msg`Starter edition`,
+  operation: msg`Operations edition`,
+  ultimate: msg`Ultimate edition`,
+  professional: msg`Professional edition`,
+};
+
+export const SHOP_TYPE_NAMES: Readonly<Record<ShopType, MessageDescriptor>> = {
+  'cross-border': msg`Cross-border`,
+  local: msg`Local`,
+  mall: msg`Mall`,
+};
+
+export const COLUMN_NAMES: Readonly<Record<ProductColumn, MessageDescriptor>> = {
+  rank: msg`Rank`,
+  product: msg`Product`,
+  site: msg`Site`,
+  price: msg`Price`,
+  units: msg`Units sold`,
+  gmv: msg`Sales value`,
+  growth: msg`Growth`,
+  trend: msg`30-day units`,
+  rating: msg`Rating`,
+  reviews: msg`Reviews`,
+  likes: msg`Likes`,
+  shop: msg`Shop`,
+  category: msg`Category`,
+  listed: msg`Listed`,
+};
+
+/** The column each sort key sorts (the rest of the columns are not sortable). */
+export const SORT_OF_COLUMN: Readonly<Partial<Record<ProductColumn, ProductSort>>> = {
+  price: 'price',
+  units: 'units',
+  gmv: 'gmv',
+  growth: 'growth',
+  rating: 'rating',
+  reviews: 'reviews',
+  likes: 'likes',
+  listed: 'listed',
+};

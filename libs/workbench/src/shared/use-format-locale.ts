@@ -1,0 +1,1 @@
+export { useFormatLocale } from '@sealens/market';

@@ -1,0 +1,3 @@
+import { libTestConfig } from '../../tools/vite/lib-test-config.ts';
+
+export default libTestConfig();
