@@ -10,6 +10,7 @@ import { cryptoRandom } from '../security/random';
 import { outboxSmsProvider } from '../security/sms-codes';
 import { httpSmsProvider } from '../security/sms-gateway';
 import type { ProductionProviders } from '../config/server-config';
+import { startUploadSweep } from './main/upload-store';
 import type { ServerDeps } from './server-deps';
 
 export interface ServerDepsConfig {
@@ -48,6 +49,8 @@ export async function openServerDeps(config: ServerDepsConfig): Promise<{ deps: 
   };
   // Market data at T+1 (issue #11): brought up to yesterday now and after every midnight.
   deps.market = startMarket({ db: database.db, mode: config.mode, now, dataDir: config.dataDir, env: process.env, log: (line) => console.log(line) });
+  // Uploads nothing refers to go after a day (issue #25 item 5): swept now and every hour.
+  startUploadSweep(deps);
   return { deps, database };
 }
 

@@ -12,22 +12,29 @@ export interface RateLimitOptions {
   key: string;
   limit: number;
   windowSeconds: number;
+  /** What this request counts for (default 1): an upload counts its bytes against a byte quota. */
+  amount?: number;
 }
+
+/** The longest window a limit may use: rows older than two of them are deleted. */
+export const RATE_LIMIT_LONGEST_WINDOW_SECONDS = 86_400;
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
-/** Counts one request for `key`; refuses it when the window already holds `limit`. */
-export async function takeRateLimit({ db, now, key, limit, windowSeconds }: RateLimitOptions): Promise<RateLimitResult> {
+/** Counts one request (`amount`) for `key`; refuses it when the window then holds more than `limit`. */
+export async function takeRateLimit({ db, now, key, limit, windowSeconds, amount = 1 }: RateLimitOptions): Promise<RateLimitResult> {
+  if (windowSeconds > RATE_LIMIT_LONGEST_WINDOW_SECONDS) throw new Error(`rate limit window over ${RATE_LIMIT_LONGEST_WINDOW_SECONDS} s: ${key}`);
   const at = now().getTime();
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(at / windowMs) * windowMs);
   const [row] = await db
     .insert(rateLimitCounts)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimitCounts.key, rateLimitCounts.windowStart], set: { count: sql`${rateLimitCounts.count} + 1` } })
+    .values({ key, windowStart, count: amount })
+    .onConflictDoUpdate({ target: [rateLimitCounts.key, rateLimitCounts.windowStart], set: { count: sql`${rateLimitCounts.count} + ${amount}` } })
     .returning({ count: rateLimitCounts.count });
-  // Old windows are of no use: forget them now and then.
-  if ((row?.count ?? 0) === 1) await db.delete(rateLimitCounts).where(and(lt(rateLimitCounts.windowStart, new Date(windowStart.getTime() - windowMs))));
+  // Old windows are of no use: forget them now and then. Every key's rows share the table, so only
+  // what is older than the longest window goes (a minute's window would otherwise end a day's count).
+  if ((row?.count ?? 0) === amount) await db.delete(rateLimitCounts).where(and(lt(rateLimitCounts.windowStart, new Date(at - 2 * RATE_LIMIT_LONGEST_WINDOW_SECONDS * 1000))));
   if ((row?.count ?? 0) <= limit) return { ok: true };
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - at) / 1000)) };
 }

@@ -1574,7 +1574,7 @@ export interface operations {
                 complaint?: "0" | "1";
                 /** @description 10 to 500 characters after trimming (checked by the server). */
                 problemDescription: string;
-                /** @description An http(s) address, or the path an upload call answered (`/api/file/uploaded/...`). */
+                /** @description The path an upload call answered (`/api/file/uploaded/...`) of a picture still stored; outside addresses are refused (code 10012). */
                 imgUrl?: string;
             };
             header?: {

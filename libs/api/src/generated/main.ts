@@ -1070,7 +1070,7 @@ export interface paths {
         put?: never;
         /**
          * Add a question or update one of one's own
-         * @description Designed. Authorised call (spec §6). Without `id` a question is added; with it, updated.
+         * @description Designed. Authorised call (spec §6). Without `id` a question is added; with it, updated (code 404 alike for someone else's question and for none). Each of `imgUrls` is the path an upload call answered (`/api/file/uploaded/...`) of a picture still stored, or one the question already shows; anything else is code 400.
          */
         post: operations["saveQuestion"];
         delete?: never;
@@ -1130,7 +1130,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a question
-         * @description Designed. Sent with the fixed API-key header (spec §6). The key is public, so the server also requires the signed-in owner (bearer or session cookie); HTTP 401 without a session, code 403 for someone else's question.
+         * @description Designed. Sent with the fixed API-key header (spec §6). The key is public, so the server also requires the signed-in owner (bearer or session cookie); HTTP 401 without a session; code 404 alike for someone else's question and for none, so ids cannot be probed.
          */
         post: operations["removeQuestion"];
         delete?: never;
@@ -1150,7 +1150,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a reply
-         * @description Designed. Sent with the fixed API-key header (spec §6). The key is public, so the server also requires the signed-in owner (bearer or session cookie); HTTP 401 without a session, code 403 for someone else's reply.
+         * @description Designed. Sent with the fixed API-key header (spec §6). The key is public, so the server also requires the signed-in owner (bearer or session cookie); HTTP 401 without a session; code 404 alike for someone else's reply and for none, so ids cannot be probed.
          */
         post: operations["removeReply"];
         delete?: never;

@@ -1,9 +1,13 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { scanQrScene } from '../../security/qr-scenes';
 import { ID, openTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
+/** A PNG's signature: what an upload's bytes start with. */
+const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** The QR login's poll: the scan login of spec §7 (loginQbt3AccountPc, action wx_scan_verify). */
 const pollScan = (sceneId: string) =>
   t.call('POST', `${ID}/user/loginQbt3AccountPc`, { body: { appName: 'sealens', action: 'wx_scan_verify', data: { messageCode: sceneId, tenantId: 1 } } });
@@ -129,9 +133,13 @@ describe('user windows', () => {
   });
 
   it('stores feedback and validates it', async () => {
-    const ok = await t.call('GET', `${ID}/user-back/userFeedback?type=1&complaint=1&problemDescription=${encodeURIComponent('the page is slow')}&imgUrl=${encodeURIComponent('https://img.example/a.png')}`);
+    const ok = await t.call('GET', `${ID}/user-back/userFeedback?type=1&complaint=1&problemDescription=${encodeURIComponent('the page is slow')}`);
     expect(ok.body.code).toBe(200);
+    // A picture is one this server stored (issue #25 item 9), never an outside address.
+    expect((await t.call('GET', `${ID}/user-back/userFeedback?type=1&problemDescription=${'x'.repeat(20)}&imgUrl=${encodeURIComponent('https://img.example/a.png')}`)).body.code).toBe(10012);
     const uploaded = `/api/file/uploaded/${'a'.repeat(64)}.png`;
+    await mkdir(t.deps.uploadDir, { recursive: true });
+    await writeFile(join(t.deps.uploadDir, `${'a'.repeat(64)}.png`), PNG_BYTES);
     const withUpload = await t.call('GET', `${ID}/user-back/userFeedback?type=5&problemDescription=${encodeURIComponent('a picture of the error')}&imgUrl=${encodeURIComponent(uploaded)}`);
     expect(withUpload.body.code).toBe(200);
     expect((await t.call('GET', `${ID}/user-back/userFeedback?type=1&problemDescription=`)).body.code).toBe(10012);

@@ -12,6 +12,8 @@ import { QR_POLL_CODES, QR_POLL_MESSAGES, claimUnknownScan, createQrScene, pollQ
 import { QR_SCENE_TTL_SECONDS } from '../../security/security-constants';
 import { addSeconds } from '../../security/random';
 import { devScanPath } from '../dev/dev-routes';
+import { isStoredUpload } from '../main/upload-store';
+import { FEEDBACK_PER_ADDRESS_PER_HOUR, limitWrite } from '../main/write-limits';
 import type { ServerDeps } from '../server-deps';
 import { IDENTITY_CODES, MESSAGES, answer, bearerUser, formatMemberTime, str, withUser, type UserRow } from './common';
 import { channelInfoOf, profileOf } from './login-routes';
@@ -118,7 +120,6 @@ async function windowSettings(deps: ServerDeps, c: Context) {
 
 const MAX_FEEDBACK = 2000;
 /** What the upload calls answer (file-routes.ts): the stored image by its content hash. */
-const UPLOADED_PATH = /^\/api\/file\/uploaded\/[0-9a-f]{64}\.(png|jpg|gif|webp)$/;
 
 export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -182,8 +183,10 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
     if (complaint !== '' && !(FEEDBACK_COMPLAINT_VALUES as readonly string[]).includes(complaint)) return answer(c, IDENTITY_CODES.badRequest, 'invalid complaint flag');
     if (problemDescription.length < FEEDBACK_DESCRIPTION_MIN) return answer(c, IDENTITY_CODES.badRequest, 'please describe the problem');
     if (problemDescription.length > FEEDBACK_DESCRIPTION_MAX || imgUrl.length > MAX_FEEDBACK) return answer(c, IDENTITY_CODES.badRequest, 'the feedback is too long');
-    // An http(s) address, or the path one of our upload calls answered.
-    if (imgUrl !== '' && !/^https?:\/\/[^\s]+$/i.test(imgUrl) && !UPLOADED_PATH.test(imgUrl)) return answer(c, IDENTITY_CODES.badRequest, 'invalid image address');
+    // Only a picture this server stored (issue #25 item 9: any outside address was taken), and so many a client an hour.
+    if (imgUrl !== '' && !(await isStoredUpload(deps, imgUrl))) return answer(c, IDENTITY_CODES.badRequest, 'invalid image address');
+    const limited = await limitWrite(deps, c, 'feedback', FEEDBACK_PER_ADDRESS_PER_HOUR);
+    if (limited) return limited;
     const user = await bearerUser(deps, c);
     await deps.db.insert(userFeedback).values({
       userId: typeof user === 'string' ? null : user.id,

@@ -8,6 +8,7 @@ import { dataSupplements } from '../../db/content-schema';
 import type { ServerDeps } from '../server-deps';
 import { marketReady } from './home-routes';
 import { CODE_BAD_REQUEST, fail, ok } from './main-http';
+import { DATA_SUPPLEMENTS_PER_ADDRESS_PER_HOUR, limitWrite } from './write-limits';
 
 /** Days of history one call may ask for: 18 months (spec §1). */
 export const HISTORY_MAX_DAYS = 550;
@@ -146,6 +147,8 @@ export function dataRoutes(deps: ServerDeps): Hono<AppEnv> {
   const supplement = (kind: 'good' | 'mall', param: string) => async (c: Context) => {
     const value = (c.req.query(param) ?? '').trim();
     if (!value || value.length > SUPPLEMENT_PARAM_MAX) return fail(c, CODE_BAD_REQUEST, `${param} is required`);
+    const limited = await limitWrite(deps, c, 'data-supplement', DATA_SUPPLEMENTS_PER_ADDRESS_PER_HOUR);
+    if (limited) return limited;
     await db.insert(dataSupplements).values({ kind, param: value, createdAt: deps.now() });
     return ok(c);
   };

@@ -4,6 +4,17 @@ import { MAIN_API_KEY } from './main-http';
 import { openMainHarness, type MainHarness } from './main-test-harness';
 
 let h: MainHarness;
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+/** Uploads a picture (a different one each call) and answers its address. */
+async function uploadPicture(token: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new File([PNG, crypto.getRandomValues(new Uint8Array(8))], 'a.png', { type: 'image/png' }));
+  const { body } = await h.call('POST', '/api/file/imgeUpload', { token, form });
+  return body.payload.url as string;
+}
+
 beforeAll(async () => {
   h = await openMainHarness();
 }, 60_000);
@@ -26,14 +37,17 @@ describe('Q&A', () => {
     expect((await h.call('GET', '/api/qa/question/detail?id=999999')).body.code).toBe(404);
   });
 
-  it('adds and updates one own question, not another user question', async () => {
+  it('adds and updates one own question, not another user question (which answers like a missing one)', async () => {
     const token = h.tokenFor('21', '13800138000');
-    const added = await h.call('POST', '/api/qa/question/save', { token, json: { title: 'My question', content: 'Body', imgUrls: ['/a.png'] } });
-    expect(added.body.payload).toMatchObject({ title: 'My question', nickName: '138****8000', replyCount: 0 });
-    const updated = await h.call('POST', '/api/qa/question/save', { token, json: { id: added.body.payload.id, title: 'Edited', content: 'Body 2' } });
+    const picture = await uploadPicture(token);
+    const added = await h.call('POST', '/api/qa/question/save', { token, json: { title: 'My question', content: 'Body', imgUrls: [picture] } });
+    expect(added.body.payload).toMatchObject({ title: 'My question', nickName: '138****8000', replyCount: 0, imgUrls: [picture] });
+    const updated = await h.call('POST', '/api/qa/question/save', { token, json: { id: added.body.payload.id, title: 'Edited', content: 'Body 2', imgUrls: [picture] } });
     expect(updated.body.payload.title).toBe('Edited');
     const other = await h.call('POST', '/api/qa/question/save', { token: h.tokenFor('22'), json: { id: added.body.payload.id, title: 'x', content: 'y' } });
-    expect(other.body.code).toBe(403);
+    const missing = await h.call('POST', '/api/qa/question/save', { token: h.tokenFor('22'), json: { id: '999999', title: 'x', content: 'y' } });
+    expect(other.body).toEqual(missing.body);
+    expect(other.body.code).toBe(404);
     const invalid = await h.call('POST', '/api/qa/question/save', { token, json: { title: '', content: 'y' } });
     expect(invalid.body.code).toBe(400);
     expect((await h.raw('POST', '/api/qa/question/save', { json: { title: 'a', content: 'b' } })).status).toBe(401);
@@ -61,11 +75,15 @@ describe('Q&A', () => {
     const noKey = await h.call('POST', '/api/qa/reply/remove', { token, json: { id: reply.body.payload.id } });
     expect(noKey.body.code).toBe(403);
     const key = { 'X-Api-Key': MAIN_API_KEY };
-    // The key alone (it ships in the page) removes nothing: no session, 401; someone else's, 403.
+    // The key alone (it ships in the page) removes nothing: no session, 401; someone else's answers
+    // exactly like one that does not exist, so ids cannot be probed (issue #25 item 12).
     for (const path of ['/api/qa/reply/remove', '/api/qa/question/remove']) {
       const id = path.includes('reply') ? reply.body.payload.id : q.body.payload.id;
       expect((await h.raw('POST', path, { headers: key, json: { id } })).status).toBe(401);
-      expect((await h.call('POST', path, { headers: key, token: h.tokenFor('42'), json: { id } })).body.code).toBe(403);
+      const notYours = await h.call('POST', path, { headers: key, token: h.tokenFor('42'), json: { id } });
+      const notThere = await h.call('POST', path, { headers: key, token: h.tokenFor('42'), json: { id: '999999' } });
+      expect(notYours).toEqual(notThere);
+      expect(notYours.body.code).toBe(404);
     }
     expect((await h.call('GET', `/api/qa/question/detail?id=${q.body.payload.id}`)).body.code).toBe(200);
     const headers = key;
@@ -92,5 +110,25 @@ describe('Q&A', () => {
     expect(asVisitor.replies[0].mine).toBeUndefined();
     const record = (await h.call('GET', '/api/qa/publishRecord', { token: h.tokenFor('52') })).body.payload.list;
     expect(record.find((r: { id: string }) => r.id === q.body.payload.id).mine).toBe(false);
+  });
+
+  it('takes only pictures uploaded here and still stored; any other address, or a broken string, is code 400 (issue #25 items 9 and 12)', async () => {
+    const token = h.tokenFor('61');
+    const picture = await uploadPicture(token);
+    const save = (imgUrls: unknown) => h.call('POST', '/api/qa/question/save', { token, json: { title: 'Pictures', content: 'x', imgUrls } });
+    for (const imgUrls of [
+      ['https://tracker.example/pixel.gif'],
+      ['//tracker.example/pixel.gif'],
+      [`https://tracker.example${picture}`],
+      [`/api/file/uploaded/${'0'.repeat(64)}.png`],
+      [`${picture}?x=1`],
+      ['\ud800'],
+      [picture, 'a\udc00b'],
+    ]) {
+      const answer = await save(imgUrls);
+      expect(answer.status, JSON.stringify(imgUrls)).toBe(200);
+      expect(answer.body.code, JSON.stringify(imgUrls)).toBe(400);
+    }
+    expect((await save([picture])).body.payload.imgUrls).toEqual([picture]);
   });
 });

@@ -9,6 +9,7 @@ import { qaQuestions, qaReplies } from '../../db/content-schema';
 import type { ServerDeps } from '../server-deps';
 import { CODE_BAD_REQUEST, CODE_FORBIDDEN, CODE_NOT_FOUND, MAIN_API_KEY, bearerClaims, fail, formatTime, jsonBody, ok, paging, unauthorized } from './main-http';
 import type { MainSchemas } from './main-types';
+import { isStoredUpload } from './upload-store';
 
 export { QA_CONTENT_MAX, QA_IMAGES_MAX, QA_TITLE_MAX };
 
@@ -115,10 +116,16 @@ export function qaRoutes(deps: ServerDeps): Hono<AppEnv> {
       return fail(c, CODE_BAD_REQUEST, `imgUrls must be at most ${QA_IMAGES_MAX} strings`);
     }
     const images = imgUrls as string[];
-    if (body?.['id'] !== undefined) {
-      const existing = await liveQuestion(serialId(body['id']));
-      if (!existing) return fail(c, CODE_NOT_FOUND, 'not found');
-      if (existing.userId !== claims.sub) return fail(c, CODE_FORBIDDEN, 'not your question');
+    // Someone else's question answers like a missing one: ids cannot be probed (issue #25 item 12).
+    const existing = body?.['id'] !== undefined ? await liveQuestion(serialId(body['id'])) : undefined;
+    if (body?.['id'] !== undefined && (!existing || existing.userId !== claims.sub)) return fail(c, CODE_NOT_FOUND, 'not found');
+    // Pictures are this server's own uploads, still stored (issue #25 item 9: outside tracking
+    // pictures appeared in questions); an edit may keep the ones the question already shows.
+    for (const url of images) {
+      if (existing?.imgUrls.includes(url)) continue;
+      if (!(await isStoredUpload(deps, url))) return fail(c, CODE_BAD_REQUEST, 'imgUrls must be pictures uploaded here');
+    }
+    if (existing) {
       const [updated] = await db.update(qaQuestions).set({ title, content, imgUrls: images }).where(eq(qaQuestions.id, existing.id)).returning();
       if (!updated) return fail(c, CODE_NOT_FOUND, 'not found');
       const counts = await replyCounts([existing.id]);
@@ -176,8 +183,8 @@ export function qaRoutes(deps: ServerDeps): Hono<AppEnv> {
       .select({ userId: table.userId })
       .from(table)
       .where(and(eq(table.id, id), eq(table.removed, false)));
-    if (!row) return fail(c, CODE_NOT_FOUND, 'not found');
-    if (row.userId !== claims.sub) return fail(c, CODE_FORBIDDEN, 'not yours');
+    // "Not yours" answers like "not there": ids cannot be probed (issue #25 item 12).
+    if (!row || row.userId !== claims.sub) return fail(c, CODE_NOT_FOUND, 'not found');
     const removed = await db
       .update(table)
       .set({ removed: true })
