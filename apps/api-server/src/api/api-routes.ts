@@ -1,6 +1,7 @@
 // The API bases of spec §7 under /api, each a router of its own (one folder per base).
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-options';
+import { privateMemberAnswers } from '../security/member-cache-control';
 import type { ServerDeps } from './server-deps';
 
 export type BaseRouter = (deps: ServerDeps) => Hono<AppEnv>;
@@ -24,6 +25,7 @@ export interface ApiBases {
  */
 export function apiRoutes(deps: ServerDeps, bases: ApiBases): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
+  api.use('*', privateMemberAnswers());
   if (bases.identity) api.route('/ram/:app/v1', bases.identity(deps));
   if (bases.distribution) api.route('/dis/distribution', bases.distribution(deps));
   if (bases.payment) api.route('/product/pay', bases.payment(deps));

@@ -54,7 +54,7 @@ describe('verifyAccessToken', () => {
     const clock = simulatedClock('2031-01-01T00:00:00Z');
     const token = issueAccessToken(SECRET, SUBJECT, { now: clock.now });
     const iat = Date.parse('2031-01-01T00:00:00Z') / 1000;
-    expect(verifyAccessToken(SECRET, token, clock.now)).toEqual({ ok: true, claims: { ...SUBJECT, jti: expect.any(String), iat, exp: iat + 604_800 } });
+    expect(verifyAccessToken(SECRET, token, clock.now)).toEqual({ ok: true, claims: { ...SUBJECT, sessionEpoch: 0, jti: expect.any(String), iat, exp: iat + 604_800 } });
     clock.advance(7 * 24 * 3600 - 0.001);
     expect(verifyAccessToken(SECRET, token, clock.now).ok).toBe(true);
     clock.advance(0.001);
@@ -138,5 +138,20 @@ describe('token id (issue #10 item 8)', () => {
     const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
     const signature = createHmac('sha256', Buffer.from(SECRET, 'utf8')).update(`${header}.${payload}`).digest('base64url');
     expect(verifyAccessToken(SECRET, `${header}.${payload}.${signature}`, clock.now)).toEqual({ ok: false, reason: 'malformed' });
+  });
+});
+
+describe('session epoch (issue #25 item 11)', () => {
+  it('carries the epoch as sv once it is above 0; a token without sv is of epoch 0; a bad sv is not ours', () => {
+    const clock = simulatedClock('2031-01-01T00:00:00Z');
+    const raised = issueAccessToken(SECRET, { ...SUBJECT, sessionEpoch: 3 }, { now: clock.now });
+    expect(decode(raised.split('.')[1] ?? '')).toMatchObject({ sv: 3 });
+    expect(verifyAccessToken(SECRET, raised, clock.now)).toMatchObject({ ok: true, claims: { sessionEpoch: 3 } });
+    const plain = issueAccessToken(SECRET, { ...SUBJECT, sessionEpoch: 0 }, { now: clock.now });
+    expect(decode(plain.split('.')[1] ?? '')).not.toHaveProperty('sv');
+    expect(verifyAccessToken(SECRET, plain, clock.now)).toMatchObject({ ok: true, claims: { sessionEpoch: 0 } });
+    const exp = Math.floor(clock.now().getTime() / 1000) + 60;
+    for (const sv of [-1, 1.5, '2']) expect(verifyAccessToken(SECRET, forge({ alg: 'HS256' }, { ...SUBJECT, sv, jti: 'id', iat: 1, exp }), clock.now)).toEqual({ ok: false, reason: 'malformed' });
+    expect(() => issueAccessToken(SECRET, { ...SUBJECT, sessionEpoch: -1 }, { now: clock.now })).toThrow(RangeError);
   });
 });

@@ -1,7 +1,8 @@
 // Signed access tokens: compact JWTs, HS256 (HMAC-SHA256 over node:crypto), with `sub` (the user id),
-// `account`, `iat` and `exp` in seconds. The client checks `exp * 1000` against its clock (spec §4);
-// the server checks signature and expiry on every call. The secret comes from SEALENS_TOKEN_SECRET or,
-// without it, from `server_settings`, generated once and shared by every server process.
+// `account`, `iat` and `exp` in seconds, and `sv` (the user's session epoch) once it is above 0. The
+// client checks `exp * 1000` against its clock (spec §4); the server checks signature and expiry on
+// every call. The secret comes from SEALENS_TOKEN_SECRET or, without it, from `server_settings`,
+// generated once and shared by every server process.
 import { eq } from 'drizzle-orm';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -17,10 +18,13 @@ export interface AccessTokenSubject {
   /** The user id, as a string (JWT `sub`). */
   sub: string;
   account: string;
+  /** The user's session epoch when the token was issued (`sv`; absent means 0): a password reset raises it. */
+  sessionEpoch?: number;
 }
 
 /** What a verified token carries. */
 export interface AccessTokenClaims extends AccessTokenSubject {
+  sessionEpoch: number;
   /** The token's own id: logout revokes exactly this token (revoked_tokens, issue #10 item 8). */
   jti: string;
   /** Issued at, seconds since the epoch. */
@@ -64,12 +68,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function asClaims(payload: unknown): AccessTokenClaims | undefined {
   if (!isRecord(payload)) return undefined;
-  const { sub, account, jti, iat, exp } = payload;
+  const { sub, account, jti, iat, exp, sv = 0 } = payload;
   if (typeof sub !== 'string' || sub === '' || typeof account !== 'string') return undefined;
   // Every token we issue has an id; one without cannot be revoked, so it is not ours.
   if (typeof jti !== 'string' || !SEGMENT.test(jti)) return undefined;
   if (!Number.isSafeInteger(iat) || !Number.isSafeInteger(exp)) return undefined;
-  return { sub, account, jti, iat: iat as number, exp: exp as number };
+  if (!Number.isSafeInteger(sv) || (sv as number) < 0) return undefined;
+  return { sub, account, sessionEpoch: sv as number, jti, iat: iat as number, exp: exp as number };
 }
 
 /** Random bytes of a token id (`jti`). */
@@ -93,9 +98,12 @@ export function issueAccessToken(
   if (typeof claims.sub !== 'string' || claims.sub === '' || typeof claims.account !== 'string') {
     throw new TypeError('sub and account are required strings');
   }
+  const epoch = claims.sessionEpoch ?? 0;
+  if (!Number.isSafeInteger(epoch) || epoch < 0) throw new RangeError('sessionEpoch must be a non-negative integer');
   const iat = Math.floor(now().getTime() / 1000);
   const jti = Buffer.from(random.bytes(TOKEN_ID_BYTES)).toString('base64url');
-  const payload = { sub: claims.sub, account: claims.account, jti, iat, exp: iat + ttlSeconds };
+  // `sv` only once a reset has raised it: the tokens of users who never reset stay as they were.
+  const payload = { sub: claims.sub, account: claims.account, ...(epoch > 0 ? { sv: epoch } : {}), jti, iat, exp: iat + ttlSeconds };
   const signingInput = `${ENCODED_HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
   return `${signingInput}.${sign(keyOf(secret), signingInput).toString('base64url')}`;
 }

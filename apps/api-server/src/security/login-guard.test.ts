@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database, OpenDatabase } from '../db/database';
 import { loginFailures, userDevices } from '../db/schema';
-import { accountLockedUntil, clearFailures, fingerprintDigest, isAccountFlagged, isKnownDevice, recordFailedLogin, rememberDevice, riskForPasswordLogin } from './login-guard';
+import { clearFailures, fingerprintDigest, isKnownDevice, isPasswordLocked, passwordLockedUntil, recentFailures, recordFailedLogin, rememberDevice, riskForPasswordLogin } from './login-guard';
 import { openTestDatabase, simulatedClock, uniqueAccount, type SimulatedClock } from './test-database';
 
 let database: OpenDatabase;
@@ -20,13 +20,14 @@ function setup() {
   const clock = simulatedClock();
   const account = uniqueAccount();
   const userId = nextUserId++;
-  const fail = () => recordFailedLogin({ db, now: clock.now, account });
-  const risk = (fingerprint: string | undefined = 'fp-home') => riskForPasswordLogin({ db, now: clock.now, userId, account, fingerprint });
-  const flagged = () => isAccountFlagged({ db, now: clock.now, account });
-  return { clock, account, userId, fail, risk, flagged };
+  const source = '198.51.100.7';
+  const fail = (from = source) => recordFailedLogin({ db, now: clock.now, account, source: from });
+  const risk = (fingerprint: string | undefined = 'fp-home', from = source) => riskForPasswordLogin({ db, now: clock.now, userId, account, source: from, fingerprint });
+  const flagged = (from = source) => isPasswordLocked({ db, now: clock.now, account, source: from });
+  return { clock, account, source, userId, fail, risk, flagged };
 }
 
-async function failEvery(clock: SimulatedClock, fail: () => Promise<void>, seconds: number[]) {
+async function failEvery(clock: SimulatedClock, fail: (from?: string) => Promise<void>, seconds: number[]) {
   let at = 0;
   for (const offset of seconds) {
     clock.advance(offset - at);
@@ -70,12 +71,12 @@ describe('wrong passwords (70001)', () => {
     const t = setup();
     const start = t.clock.now().getTime();
     await failEvery(t.clock, t.fail, [0, 1, 2, 3, 4]);
-    expect((await accountLockedUntil({ db, now: t.clock.now, account: t.account }))?.getTime()).toBe(start + 900_000);
+    expect((await passwordLockedUntil({ db, now: t.clock.now, account: t.account, source: t.source }))?.getTime()).toBe(start + 900_000);
     t.clock.advance(900 - 4 - 1);
     expect(await t.risk()).toBe(70001);
     t.clock.advance(1);
     expect(await t.risk()).toBeNull();
-    expect(await accountLockedUntil({ db, now: t.clock.now, account: t.account })).toBeNull();
+    expect(await passwordLockedUntil({ db, now: t.clock.now, account: t.account, source: t.source })).toBeNull();
   });
 
   it('ends the lock at once with clearFailures (an SMS or scan verification)', async () => {
@@ -85,6 +86,22 @@ describe('wrong passwords (70001)', () => {
     await clearFailures({ db, account: t.account });
     expect(await t.risk()).toBeNull();
     expect(await db.select().from(loginFailures).where(eq(loginFailures.account, t.account))).toEqual([]);
+  });
+
+  it('locks only the source of the wrong passwords; every source counts towards the captcha (issue #25 item 6)', async () => {
+    const t = setup();
+    await failEvery(t.clock, t.fail, [0, 1, 2, 3, 4]);
+    expect(await t.flagged()).toBe(true);
+    expect(await t.flagged('203.0.113.9')).toBe(false);
+    expect(await t.risk('fp-home', '203.0.113.9')).toBeNull();
+    // Five failures spread over five sources lock none of them, but the account has five failures.
+    const spread = setup();
+    for (const [i, from] of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4', '192.0.2.5'].entries()) {
+      spread.clock.advance(i === 0 ? 0 : 1);
+      await spread.fail(from);
+    }
+    expect(await spread.flagged('192.0.2.1')).toBe(false);
+    expect(await recentFailures({ db, now: spread.clock.now, account: spread.account })).toBe(5);
   });
 
   it('flags accounts one by one', async () => {
@@ -99,7 +116,7 @@ describe('wrong passwords (70001)', () => {
   it('ignores failures dated after now', async () => {
     const t = setup();
     await failEvery(t.clock, t.fail, [0, 1, 2, 3, 4]);
-    expect(await isAccountFlagged({ db, now: () => new Date(t.clock.now().getTime() - 10_000), account: t.account })).toBe(false);
+    expect(await isPasswordLocked({ db, now: () => new Date(t.clock.now().getTime() - 10_000), account: t.account, source: t.source })).toBe(false);
   });
 
   it('drops failures older than the window when a new one comes', async () => {
@@ -125,8 +142,8 @@ describe('devices (90001)', () => {
     await rememberDevice({ db, now: t.clock.now, userId: t.userId, fingerprint: 'fp-home' });
     expect(await t.risk('fp-cafe')).toBe(90001);
     expect(await t.risk(undefined)).toBeNull(); // the default fingerprint of setup() is fp-home
-    expect(await riskForPasswordLogin({ db, now: t.clock.now, userId: t.userId, account: t.account, fingerprint: null })).toBe(90001);
-    expect(await riskForPasswordLogin({ db, now: t.clock.now, userId: t.userId, account: t.account, fingerprint: '  ' })).toBe(90001);
+    expect(await riskForPasswordLogin({ db, now: t.clock.now, userId: t.userId, account: t.account, source: t.source, fingerprint: null })).toBe(90001);
+    expect(await riskForPasswordLogin({ db, now: t.clock.now, userId: t.userId, account: t.account, source: t.source, fingerprint: '  ' })).toBe(90001);
     await rememberDevice({ db, now: t.clock.now, userId: t.userId, fingerprint: 'fp-cafe' });
     expect(await t.risk('fp-cafe')).toBeNull();
   });

@@ -88,8 +88,13 @@ export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 /** From this many recent wrong passwords on, a password login needs a solved captcha (issue #10 item 4). */
 export const LOGIN_CAPTCHA_AFTER_FAILURES = 3;
-/** `/user/hasUserByMobile` answers per client address and minute (enumeration). */
-export const EXISTENCE_CHECKS_PER_MINUTE = 30;
+/**
+ * Answers that say whether a phone is registered, per client address and hour, shared by
+ * `/user/hasUserByMobile` and the captcha-gated SMS sends (issue #25 item 6: 300 answers in 0.86 s).
+ * The SMS login form asks once per phone typed; a person needs a few.
+ */
+export const EXISTENCE_ANSWERS_PER_HOUR = 20;
+export const EXISTENCE_ANSWER_WINDOW_SECONDS = 60 * 60;
 /** Spec §8: anomalous-low (password login only: verify by messaging-app scan or SMS); blocking.
  * (@sealens/domain maps codes to risk states but names no single code; the test checks these two.) */
 export const RISK_CODE_ANOMALOUS_LOW = 70001;

@@ -1,12 +1,12 @@
 // Shared pieces of the identity, distribution, promote and payment routers: the HTTP-200 business
 // envelope, reading bodies and queries, the bearer session, the client's IP and time formatting.
-import { getCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 
 import { revokedTokens, users } from '../../db/schema';
 import { CACHE_NONE } from '../../http/cache-control';
-import { verifyAccessToken } from '../../security/access-token';
+import { verifyAccessToken, type AccessTokenClaims } from '../../security/access-token';
 import type { ServerDeps } from '../server-deps';
 
 /** Business codes of these bases beyond spec §8 (designed; the message says what happened), shared with the client. */
@@ -70,6 +70,17 @@ function normalizeAddress(address: string): string {
   return trimmed.startsWith('::ffff:') && trimmed.includes('.') ? trimmed.slice(7) : trimmed;
 }
 
+/** The socket's address, or undefined for a request made inside this process (the server renderer's loaders). */
+function socketAddress(c: Context): string | undefined {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  const socket = env?.incoming?.socket?.remoteAddress;
+  return socket ? normalizeAddress(socket) : undefined;
+}
+
+function trustedProxiesOf(c: Context): Set<string> {
+  return new Set((c.get('trustedProxies') ?? []).map(normalizeAddress));
+}
+
 /**
  * The client's address for every per-IP limit (issue #10 item 2): the socket's address, unless the
  * socket is a configured proxy (TRUSTED_PROXIES, empty by default); then X-Forwarded-For is read
@@ -77,16 +88,27 @@ function normalizeAddress(address: string): string {
  * client talking to the server directly cannot choose its address by sending the header.
  */
 export function clientIp(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  const socket = env?.incoming?.socket?.remoteAddress;
-  // No socket: a request made inside this process (the server renderer's loaders).
+  const socket = socketAddress(c);
   if (!socket) return 'in-process';
-  const trusted = new Set((c.get('trustedProxies') ?? []).map(normalizeAddress));
-  let client = normalizeAddress(socket);
+  const trusted = trustedProxiesOf(c);
+  let client = socket;
   if (!trusted.has(client)) return client;
   const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map(normalizeAddress).filter(Boolean);
   while (hops.length > 0 && trusted.has(client)) client = hops.pop() as string;
   return client;
+}
+
+/**
+ * Whether the browser reached us over TLS (issue #25 item 11): the request's own scheme, or, when the
+ * socket is a trusted proxy, the X-Forwarded-Proto it set (its last value: the one the proxy talking
+ * to us wrote). Anyone else's X-Forwarded-Proto is ignored.
+ */
+export function isHttpsRequest(c: Context): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  const socket = socketAddress(c);
+  if (!socket || !trustedProxiesOf(c).has(socket)) return false;
+  const proto = (c.req.header('x-forwarded-proto') ?? '').split(',').pop()?.trim().toLowerCase();
+  return proto === 'https';
 }
 
 /** "YYYY-MM-DD HH:mm:ss" in China Standard Time (UTC+8), the product's market time. */
@@ -101,8 +123,27 @@ export type UserRow = typeof users.$inferSelect;
 /**
  * The access token also travels as an HttpOnly cookie: spec §6-§7 sends the bearer header on only
  * five calls, and every request includes credentials, so the other member calls are known by it.
+ * Its path is `/` (issue #26 item 1): the server renders a member's pages with it too.
  */
 export const SESSION_COOKIE = 'sealens_token';
+export const SESSION_COOKIE_PATH = '/';
+/** Where the cookie lived before issue #26: logins and logouts remove that copy too. */
+export const LEGACY_SESSION_COOKIE_PATH = '/api';
+
+/** Sets the session cookie (HttpOnly, SameSite=Lax, Secure over https), removing an old `/api` copy. */
+export function setSessionCookie(c: Context, token: string, maxAgeSeconds: number): void {
+  const secure = isHttpsRequest(c);
+  // A browser sends the longer path first, so a stale `/api` cookie would shadow the new one on API calls.
+  deleteCookie(c, SESSION_COOKIE, { path: LEGACY_SESSION_COOKIE_PATH, secure });
+  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', path: SESSION_COOKIE_PATH, secure, maxAge: maxAgeSeconds });
+}
+
+/** Removes the session cookie at its path and at the old `/api` path. */
+export function clearSessionCookie(c: Context): void {
+  const secure = isHttpsRequest(c);
+  deleteCookie(c, SESSION_COOKIE, { path: SESSION_COOKIE_PATH, secure, httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, SESSION_COOKIE, { path: LEGACY_SESSION_COOKIE_PATH, secure, httpOnly: true, sameSite: 'Lax' });
+}
 
 /** The request's access token: the bearer header, else the session cookie. */
 export function readAccessToken(c: Context): string | undefined {
@@ -110,20 +151,36 @@ export function readAccessToken(c: Context): string | undefined {
   return header.match(/^Bearer\s+(\S+)$/i)?.[1] ?? getCookie(c, SESSION_COOKIE);
 }
 
-/** The user of `Authorization: Bearer <token>` (or the session cookie), or why there is none. */
-export async function bearerUser(deps: ServerDeps, c: Context): Promise<UserRow | 'missing' | 'invalid'> {
-  const token = readAccessToken(c);
-  if (!token) return 'missing';
+/** What checking a session needs of the server's dependencies. */
+export type SessionDeps = Pick<ServerDeps, 'db' | 'now' | 'tokenSecret'>;
+
+export interface VerifiedSession {
+  user: UserRow;
+  claims: AccessTokenClaims;
+}
+
+/**
+ * The session a token stands for: our signature, not expired, not logged out, naming a user who
+ * still exists under that account, and issued since the user's last password reset (session epoch).
+ */
+export async function verifySession(deps: SessionDeps, token: string): Promise<VerifiedSession | undefined> {
   const verified = verifyAccessToken(deps.tokenSecret, token, deps.now);
-  if (!verified.ok) return 'invalid';
+  if (!verified.ok) return undefined;
   const id = Number(verified.claims.sub);
-  if (!Number.isSafeInteger(id)) return 'invalid';
-  // The user must still exist and be the one the token names, and the token must not be logged out.
+  if (!Number.isSafeInteger(id)) return undefined;
   const [[user], [revoked]] = await Promise.all([
     deps.db.select().from(users).where(eq(users.id, id)),
     deps.db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, verified.claims.jti)),
   ]);
-  return user && !revoked && user.account === verified.claims.account ? user : 'invalid';
+  if (!user || revoked || user.account !== verified.claims.account || user.sessionEpoch !== verified.claims.sessionEpoch) return undefined;
+  return { user, claims: verified.claims };
+}
+
+/** The user of `Authorization: Bearer <token>` (or the session cookie), or why there is none. */
+export async function bearerUser(deps: ServerDeps, c: Context): Promise<UserRow | 'missing' | 'invalid'> {
+  const token = readAccessToken(c);
+  if (!token) return 'missing';
+  return (await verifySession(deps, token))?.user ?? 'invalid';
 }
 
 /** Runs `handler` for the bearer's user; 401 when the token is missing, invalid or expired (spec §8). */

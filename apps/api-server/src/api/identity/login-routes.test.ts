@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRegistrations } from '../../db/identity-schema';
 import { users } from '../../db/schema';
 import { scanQrScene } from '../../security/qr-scenes';
-import { uniqueMobile } from '../../security/test-database';
+import { uniqueIp, uniqueMobile } from '../../security/test-database';
 import { ID, openTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -16,8 +16,8 @@ afterAll(() => t.close());
 const captchaBody = ({ ticket, randstr }: { ticket: string; randstr: string }) => ({ code: ticket, randstr });
 
 /** The identity service's login payload (spec §3) at one of its login paths. */
-const accountLogin = (path: string, action: string, data: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-  t.call('POST', `${ID}${path}`, { body: { appName: 'sealens', action, data: { ...data, tenantId: 1 }, ...extra } });
+const accountLogin = (path: string, action: string, data: Record<string, unknown>, extra: Record<string, unknown> = {}, ip?: string) =>
+  t.call('POST', `${ID}${path}`, { ip, body: { appName: 'sealens', action, data: { ...data, tenantId: 1 }, ...extra } });
 
 const passwordLogin = (account: string, password = 'demo1234', firstId = 'device-1') =>
   accountLogin('/user/loginQbt3AccountPc', 'account_password', { account, password }, { firstId });
@@ -67,11 +67,14 @@ describe('password login (demo accounts, spec §4 risk states)', () => {
   });
 
   it('answers 10001 for a wrong password, a captcha from the third on, and 70001 after five of them', async () => {
+    // The lock is the pair (account, source address): the tries come from one address.
+    const ip = uniqueIp();
     const withCaptcha = async (password: string) =>
-      accountLogin('/user/loginQbt3AccountPc', 'account_password', { account: '13900000014', password, ...captchaBody(await t.captchaTicket()) }, { firstId: 'device-1' });
-    for (let i = 0; i < 3; i += 1) expect((await passwordLogin('13900000014', 'wrong1234')).body.code).toBe(10001);
+      accountLogin('/user/loginQbt3AccountPc', 'account_password', { account: '13900000014', password, ...captchaBody(await t.captchaTicket()) }, { firstId: 'device-1' }, ip);
+    const bare = (password: string) => accountLogin('/user/loginQbt3AccountPc', 'account_password', { account: '13900000014', password }, { firstId: 'device-1' }, ip);
+    for (let i = 0; i < 3; i += 1) expect((await bare('wrong1234')).body.code).toBe(10001);
     // Issue #10 item 4: from the third wrong password on, each try needs a solved captcha.
-    expect((await passwordLogin('13900000014', 'wrong1234')).body.code).toBe(16801);
+    expect((await bare('wrong1234')).body.code).toBe(16801);
     for (let i = 3; i < 5; i += 1) expect((await withCaptcha('wrong1234')).body.code).toBe(10001);
     const flagged = await withCaptcha('demo1234');
     expect(flagged.body.code).toBe(70001);
@@ -188,8 +191,8 @@ describe('access tokens, login status and auth2', () => {
   it('also sets the token as an HttpOnly session cookie that member calls accept (credentials included)', async () => {
     const logged = await passwordLogin('13900000001');
     const token = await t.call('POST', `${ID}/user/createQbt3AccessTokenV2`, { body: { account: '13900000001', loginCredential: logged.body.payload.loginCredential } });
-    const cookie = token.response.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^sealens_token=[^;]+;/);
+    const cookie = token.response.headers.getSetCookie().find((c) => /^sealens_token=[^;]+;/.test(c)) ?? '';
+    expect(cookie).toMatch(/Path=\/;/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toContain('Max-Age=3600');
@@ -203,13 +206,16 @@ describe('access tokens, login status and auth2', () => {
     expect(token.body.payload.channelUserInfo.wxIsBind).toBe(true);
   });
 
-  it('logout clears the HttpOnly session cookie', async () => {
+  it('logout clears the HttpOnly session cookie, at its path and at the old /api path', async () => {
     const out = await t.call('POST', `${ID}/user/logout`);
     expect(out.body.code).toBe(200);
-    const cookie = out.response.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^sealens_token=;/);
-    expect(cookie).toMatch(/Max-Age=0/i);
-    expect(cookie).toMatch(/Path=\/api/);
+    const cookies = out.response.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/^sealens_token=;/);
+      expect(cookie).toMatch(/Max-Age=0/i);
+    }
+    expect(cookies.map((c) => c.match(/Path=([^;]*)/)?.[1])).toEqual(['/', '/api']);
   });
 
   it('reports the login status; an expired token answers 401', async () => {

@@ -43,8 +43,9 @@ describe('registration', () => {
 
   const register = (body: Record<string, unknown>) => t.call('POST', `${ID}/user/registerUserV2`, { body: { appName: 'sealens', tenantId: 1, ...body } });
 
-  it('registerUserV2 refuses a registered phone and weak passwords', async () => {
-    const taken = await register({ account: '13900000001', password: 'abc12345', code: '123456' });
+  it('registerUserV2 refuses a registered phone (once its code is right) and weak passwords', async () => {
+    const code = await t.sendCode('13900000001', '/public/sendMessageV2', 'log');
+    const taken = await register({ account: '13900000001', password: 'abc12345', code });
     expect(taken.body).toMatchObject({ code: 10006, message: 'this phone number is already registered' });
     const weak = await register({ account: uniqueMobile(), password: 'abcdefgh', code: '123456' });
     expect(weak.body.code).toBe(10012);
@@ -76,7 +77,8 @@ describe('registration', () => {
 
   it('createUserAndBindWxV2 binds an existing unbound phone, and refuses a bound one', async () => {
     const bind = (body: Record<string, unknown>) => t.call('POST', `${ID}/user/createUserAndBindWxV2`, { body: { tenantId: 1, ...body } });
-    const bound = await bind({ userName: '13900000001', password: 'abc12345', passwordConfirm: 'abc12345', code: '123456', sceneId: 'x' });
+    const boundCode = await t.sendCode('13900000001');
+    const bound = await bind({ userName: '13900000001', password: 'abc12345', passwordConfirm: 'abc12345', code: boundCode, sceneId: 'x' });
     expect(bound.body).toMatchObject({ code: 10007, message: 'this phone is already bound to WeChat, please change number' });
     const sceneId = await unknownScan();
     const code = await t.sendCode('13900000014');
@@ -100,8 +102,11 @@ describe('password reset and user checks', () => {
     const reset = (body: Record<string, unknown>) => t.call('POST', `${ID}/public/resetPassword`, { body: { tenantId: 1, code: '123456', password: 'new12345', ...body } });
     const differ = await reset({ phone: '13900000001', confirmPassword: 'new12346' });
     expect(differ.body.code).toBe(10008);
-    const unknown = await reset({ phone: uniqueMobile(), confirmPassword: 'new12345' });
-    expect(unknown.body.code).toBe(10009);
+    // An unknown phone is named only to whoever holds its reset code (issue #25 item 6).
+    const stranger = uniqueMobile();
+    expect((await reset({ phone: stranger, confirmPassword: 'new12345' })).body.code).toBe(10004);
+    const strangerCode = await t.sendCode(stranger, '/public/sendMessageV2', 'res');
+    expect((await reset({ phone: stranger, code: strangerCode, confirmPassword: 'new12345' })).body.code).toBe(10009);
     const noCode = await reset({ phone: '13900000013', confirmPassword: 'new12345' });
     expect(noCode.body.code).toBe(10004);
   });

@@ -1,20 +1,19 @@
 // Registration, register-and-bind, password reset and the user-exists checks (spec §3, §5).
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 
 import { BUSINESS_CODES } from '@sealens/domain';
 
 import type { AppEnv } from '../../app-options';
+import { loginCredentials } from '../../db/identity-schema';
 import { users } from '../../db/schema';
 import { clearFailures } from '../../security/login-guard';
 import { hashPassword } from '../../security/password';
 import { QR_POLL_CODES, QR_POLL_MESSAGES, claimUnknownScan } from '../../security/qr-scenes';
 import type { ServerDeps } from '../server-deps';
-import { IDENTITY_CODES, MESSAGES, answer, clientIp, httpError, jsonBody, normalizeMobile, optStr, str, type Json } from './common';
+import { IDENTITY_CODES, MESSAGES, answer, httpError, jsonBody, normalizeMobile, optStr, str, type Json, type UserRow } from './common';
 import { completeLogin, createUser, findUser, gatedLogin, passwordProblem, type LoginOutcome } from './login-service';
-import { smsCodeProblem } from './sms-routes';
-import { takeRateLimit } from '../../security/rate-limit';
-import { EXISTENCE_CHECKS_PER_MINUTE } from '../../security/security-constants';
+import { smsCodeProblem, takeExistenceAnswer } from './sms-routes';
 
 export type Outcome = LoginOutcome | { code: number; message: string; payload?: undefined };
 
@@ -42,18 +41,26 @@ export interface Registration {
   fields: Json;
 }
 
-/** A new account by SMS code (sendType reg); with a scene id the unknown WeChat scan is bound to it. */
+/** The business answer to a password the form's rules refuse, or null. */
+function passwordAnswer(password: string, confirm?: string): { code: number; message: string } | null {
+  const bad = passwordProblem(password, confirm);
+  return bad ? { code: bad === 'passwords do not match' ? IDENTITY_CODES.passwordsDiffer : IDENTITY_CODES.badRequest, message: bad } : null;
+}
+
+/**
+ * A new account by SMS code (sendType reg); with a scene id the unknown WeChat scan is bound to it.
+ * Whether the phone is registered is said only to whoever holds its SMS code (issue #25 item 6: the
+ * answer came before the code, to anyone, unlimited); the code's send costs a solved captcha.
+ */
 export async function registerUser(deps: ServerDeps, input: Registration): Promise<Outcome> {
   const mobile = normalizeMobile(input.mobile);
   if (!mobile) return { code: IDENTITY_CODES.badMobile, message: MESSAGES.badMobile };
-  if (input.password !== null) {
-    const bad = passwordProblem(input.password, input.confirm);
-    if (bad) return { code: bad === 'passwords do not match' ? IDENTITY_CODES.passwordsDiffer : IDENTITY_CODES.badRequest, message: bad };
-  }
-  if (await findUser(deps, mobile)) return { code: IDENTITY_CODES.phoneRegistered, message: MESSAGES.phoneRegistered };
+  const badPassword = input.password === null ? null : passwordAnswer(input.password, input.confirm);
+  if (badPassword) return badPassword;
   // The SMS login screen registers an unregistered phone with the login code it sent (spec §5).
   const problem = await smsCodeProblem(deps, mobile, input.code, ['reg', 'log']);
   if (problem) return problem;
+  if (await findUser(deps, mobile)) return { code: IDENTITY_CODES.phoneRegistered, message: MESSAGES.phoneRegistered };
   let weChatOpenId: string | null = null;
   if (input.sceneId) {
     const scene = await claimScene(deps, input.sceneId);
@@ -66,19 +73,23 @@ export async function registerUser(deps: ServerDeps, input: Registration): Promi
 
 /**
  * Register and bind (after a QR scan by an unknown WeChat user, code 20001): an existing unbound
- * phone gets the WeChat bound; a bound one answers 'already bound'; a new phone is registered.
+ * phone gets the WeChat bound; a bound one answers 'already bound'; a new phone is registered. As
+ * for registerUser, nothing about the phone's account is said before its SMS code is right.
  */
 export async function registerAndBind(deps: ServerDeps, input: Registration & { sceneId: string }): Promise<Outcome> {
   const mobile = normalizeMobile(input.mobile);
   if (!mobile) return { code: IDENTITY_CODES.badMobile, message: MESSAGES.badMobile };
+  // A typed password is checked for every phone, before the code is spent; an existing phone needs none.
+  const badPassword = input.password ? passwordAnswer(input.password, input.confirm) : null;
+  if (badPassword) return badPassword;
+  const problem = await smsCodeProblem(deps, mobile, input.code, ['reg', 'log']);
+  if (problem) return problem;
   const existing = await findUser(deps, mobile);
   if (existing?.weChatOpenId) return { code: IDENTITY_CODES.wxAlreadyBound, message: MESSAGES.wxAlreadyBound };
   if (!existing && input.password !== null) {
-    const bad = passwordProblem(input.password, input.confirm);
-    if (bad) return { code: bad === 'passwords do not match' ? IDENTITY_CODES.passwordsDiffer : IDENTITY_CODES.badRequest, message: bad };
+    const missing = passwordAnswer(input.password, input.confirm);
+    if (missing) return missing;
   }
-  const problem = await smsCodeProblem(deps, mobile, input.code, ['reg', 'log']);
-  if (problem) return problem;
   const scene = await claimScene(deps, input.sceneId);
   if (!('openId' in scene)) return scene;
   if (existing) {
@@ -90,17 +101,41 @@ export async function registerAndBind(deps: ServerDeps, input: Registration & { 
 }
 
 async function resetPassword(deps: ServerDeps, c: Context, input: { mobile: unknown; code: string; password: string; confirm: string }) {
-  const bad = passwordProblem(input.password, input.confirm);
-  if (bad) return answer(c, bad === 'passwords do not match' ? IDENTITY_CODES.passwordsDiffer : IDENTITY_CODES.badRequest, bad);
+  const bad = passwordAnswer(input.password, input.confirm);
+  if (bad) return answer(c, bad.code, bad.message);
   const mobile = normalizeMobile(input.mobile);
   if (!mobile) return answer(c, IDENTITY_CODES.badMobile, MESSAGES.badMobile);
-  const user = await findUser(deps, mobile);
-  if (!user) return answer(c, IDENTITY_CODES.noSuchAccount, 'the account does not exist');
+  // The code first: 'the account does not exist' only for whoever holds the phone (issue #25 item 6).
   const problem = await smsCodeProblem(deps, mobile, input.code, ['res']);
   if (problem) return answer(c, problem.code, problem.message);
+  const user = await findUser(deps, mobile);
+  if (!user) return answer(c, IDENTITY_CODES.noSuchAccount, 'the account does not exist');
   await deps.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+  // Whoever knew the old password may hold sessions: end them (issue #25 item 11).
+  await endSessionsOf(deps, user);
   await clearFailures({ db: deps.db, account: user.account });
   return answer(c, BUSINESS_CODES.success, MESSAGES.passwordReset);
+}
+
+/**
+ * Ends every session of `user` and of its sub-accounts (whose tokens the main account's login
+ * hands out): their access tokens stop working, being of an older session epoch, and login
+ * credentials not yet exchanged are spent.
+ */
+async function endSessionsOf(deps: ServerDeps, user: UserRow): Promise<void> {
+  const family = or(eq(users.id, user.id), eq(users.parentId, user.id));
+  const ended = await deps.db
+    .update(users)
+    .set({ sessionEpoch: sql`${users.sessionEpoch} + 1` })
+    .where(family)
+    .returning({ id: users.id });
+  const ids = ended.map((row) => row.id);
+  if (ids.length > 0) {
+    await deps.db
+      .update(loginCredentials)
+      .set({ usedAt: deps.now() })
+      .where(and(inArray(loginCredentials.userId, ids), isNull(loginCredentials.usedAt)));
+  }
 }
 
 export function registerRoutes(deps: ServerDeps): Hono<AppEnv> {
@@ -120,8 +155,10 @@ export function registerRoutes(deps: ServerDeps): Hono<AppEnv> {
     return resetPassword(deps, c, { mobile: b['phone'], code: str(b['code']), password: str(b['password']), confirm: str(b['confirmPassword']) });
   });
   r.get('/user/hasUserByMobile', async (c) => {
-    // Existence checks tell accounts apart: a client gets EXISTENCE_CHECKS_PER_MINUTE of them.
-    const limited = await takeRateLimit({ db: deps.db, now: deps.now, key: `exists:${clientIp(c)}`, limit: EXISTENCE_CHECKS_PER_MINUTE, windowSeconds: 60 });
+    // The SMS login form asks this as the phone is typed, before any captcha (spec §5): what keeps
+    // it from listing accounts is the address's small budget of existence answers. Past it the
+    // client says 'check account abnormal' and assumes the phone registered (spec §8).
+    const limited = await takeExistenceAnswer(deps, c);
     if (!limited.ok) {
       c.header('Retry-After', String(limited.retryAfterSeconds));
       return httpError(c, 429, MESSAGES.tooFrequent);

@@ -6,11 +6,14 @@ import { BUSINESS_CODES } from '@sealens/domain';
 import type { AppEnv } from '../../app-options';
 import { captchaCodeFor, createCaptchaSession, drawCaptchaGap, redeemCaptchaTicket, verifyCaptcha } from '../../security/captcha';
 import { isSmsSendType, sendSmsCode, verifySmsCode, type SmsSendType } from '../../security/sms-codes';
+import { takeRateLimit, type RateLimitResult } from '../../security/rate-limit';
 import {
   CAPTCHA_PIECE_SIZE_PX,
   CAPTCHA_SESSION_TTL_SECONDS,
   CAPTCHA_TRACK_HEIGHT_PX,
   CAPTCHA_TRACK_WIDTH_PX,
+  EXISTENCE_ANSWER_WINDOW_SECONDS,
+  EXISTENCE_ANSWERS_PER_HOUR,
 } from '../../security/security-constants';
 import type { ServerDeps } from '../server-deps';
 import { IDENTITY_CODES, MESSAGES, answer, clientIp, httpError, jsonBody, normalizeMobile, str } from './common';
@@ -47,6 +50,12 @@ async function sendCode(deps: ServerDeps, c: Context, input: SendInput): Promise
     const code = captchaCodeFor(redeemed.reason);
     return answer(c, code, CAPTCHA_MESSAGES[code as keyof typeof CAPTCHA_MESSAGES] ?? 'captcha verification failed');
   }
+  // Every answer below says whether the phone is registered, also those that send nothing.
+  const limited = await takeExistenceAnswer(deps, c);
+  if (!limited.ok) {
+    c.header('Retry-After', String(limited.retryAfterSeconds));
+    return httpError(c, 429, MESSAGES.tooFrequent);
+  }
   const user = await findUser(deps, mobile);
   const existence = { userWasExist: user !== undefined, userWxIsBind: user?.weChatOpenId != null };
   if (input.check === 'register' && user) return answer(c, IDENTITY_CODES.phoneRegistered, MESSAGES.phoneRegistered, existence);
@@ -57,6 +66,15 @@ async function sendCode(deps: ServerDeps, c: Context, input: SendInput): Promise
     return httpError(c, 429, MESSAGES.tooFrequent);
   }
   return answer(c, BUSINESS_CODES.success, MESSAGES.smsSent, existence);
+}
+
+/**
+ * Counts one answer that says whether a phone is registered against the client's hourly budget
+ * (EXISTENCE_ANSWERS_PER_HOUR; the client's address by clientIp, so behind a trusted proxy the real
+ * client is counted). The count is in the database: every server process shares it.
+ */
+export function takeExistenceAnswer(deps: ServerDeps, c: Context): Promise<RateLimitResult> {
+  return takeRateLimit({ db: deps.db, now: deps.now, key: `exists:${clientIp(c)}`, limit: EXISTENCE_ANSWERS_PER_HOUR, windowSeconds: EXISTENCE_ANSWER_WINDOW_SECONDS });
 }
 
 /** Checks an SMS code; null when right, else the business answer's code and message. */

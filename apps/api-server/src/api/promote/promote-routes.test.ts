@@ -32,8 +32,9 @@ describe('promote registrations', () => {
     expect(token.body.code).toBe(200);
   });
 
-  it('refuses a registered phone', async () => {
-    const { body } = await t.call('POST', `${PROMOTE}/public/register`, { body: { account: '13900000001', password: 'abc12345', code: '123456' } });
+  it('refuses a registered phone, once its SMS code is right', async () => {
+    const code = await t.sendCode('13900000001', '/public/sendMessageV2', 'log');
+    const { body } = await t.call('POST', `${PROMOTE}/public/register`, { body: { account: '13900000001', password: 'abc12345', code } });
     expect(body).toMatchObject({ code: 10006, message: 'this phone number is already registered' });
   });
 

@@ -1,0 +1,16 @@
+// Answers to a request that carries a session (the bearer header or the session cookie) may hold a
+// member's data: no shared cache may keep them, nor the browser's (issue #25 item 11). Keyed on the
+// token's presence, not its validity, so a refused token's 401 is private too.
+import type { MiddlewareHandler } from 'hono';
+
+import type { AppEnv } from '../app-options';
+import { readAccessToken } from '../api/identity/common';
+
+export const CACHE_PRIVATE_NONE = 'private, no-store';
+
+export function privateMemberAnswers(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (readAccessToken(c)) c.header('Cache-Control', CACHE_PRIVATE_NONE);
+  };
+}
