@@ -6,6 +6,9 @@ const NOT_SHIPPED = ['**/node_modules/**', '**/dist/**', '**/*.test.ts', '**/*.t
 // The full agreement texts are long and read by few visitors, so they live in a catalog of their own
 // that the agreement dialog loads on demand instead of in the one every page downloads.
 const AGREEMENT_TEXTS = '<rootDir>/libs/auth/src/agreements/texts';
+// The members' workbench (issue 26) has a catalog of its own too: its interface is loaded when a
+// workbench page is, not with every public page (the site catalogs have size budgets).
+const WORKBENCH = ['<rootDir>/libs/workbench/src', '<rootDir>/apps/web-desktop/src/features/workbench'];
 
 // The main catalog holds the whole product's interface; the English source text is the spec's wording.
 export default defineConfig({
@@ -17,7 +20,12 @@ export default defineConfig({
     {
       path: '<rootDir>/libs/i18n/src/locales/{locale}/messages',
       include: ['<rootDir>/apps', '<rootDir>/libs'],
-      exclude: [...NOT_SHIPPED, `${AGREEMENT_TEXTS}/**`],
+      exclude: [...NOT_SHIPPED, `${AGREEMENT_TEXTS}/**`, ...WORKBENCH.map((dir) => `${dir}/**`)],
+    },
+    {
+      path: '<rootDir>/libs/workbench/src/locales/{locale}/workbench',
+      include: WORKBENCH,
+      exclude: NOT_SHIPPED,
     },
     {
       // Explicit message ids (agreement.service.s1.title ...) keep this catalog readable.

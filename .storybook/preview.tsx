@@ -2,10 +2,12 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { Preview } from '@storybook/react-vite';
 import { messages } from '../libs/i18n/src/locales/en/messages.po';
+import { messages as workbenchMessages } from '../libs/workbench/src/locales/en/workbench.po';
 import './preview.css';
 
-// The real English catalog: production builds strip the source text from macros, leaving only ids.
-i18n.loadAndActivate({ locale: 'en', messages });
+// The real English catalogs (the main one and the workbench's own, lingui.config.ts): production
+// builds strip the source text from macros, leaving only ids.
+i18n.loadAndActivate({ locale: 'en', messages: { ...messages, ...workbenchMessages } });
 
 const preview: Preview = {
   decorators: [

@@ -13,9 +13,11 @@ function catalog(locale: string): Map<string, string> {
   let entries = catalogs.get(locale);
   if (entries) return entries;
   entries = new Map();
-  const path = fileURLToPath(new URL(`../../libs/i18n/src/locales/${locale}/messages.po`, import.meta.url));
-  const source = readFileSync(path, 'utf8');
-  for (const match of source.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)) entries.set(unquote(match[1] ?? '""'), unquote(match[2] ?? '""'));
+  // The main catalog and the workbench's own (lingui.config.ts).
+  for (const file of [`../../libs/i18n/src/locales/${locale}/messages.po`, `../../libs/workbench/src/locales/${locale}/workbench.po`]) {
+    const source = readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8');
+    for (const match of source.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)) entries.set(unquote(match[1] ?? '""'), unquote(match[2] ?? '""'));
+  }
   catalogs.set(locale, entries);
   return entries;
 }

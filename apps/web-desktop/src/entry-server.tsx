@@ -2,9 +2,13 @@
 // loaded by the reference server through the SiteRenderer interface of libs/domain.
 import { createRequestI18n } from '@sealens/i18n';
 import { createSiteRendererFactory } from '@sealens/ssr/server';
+import { registerWorkbenchCatalog } from '@sealens/workbench';
 import { SiteApp } from './app/app';
 import { routes } from './app/routes';
 import { siteHead } from './app/site-head';
+
+// Every request's catalog carries the workbench's messages (the browser loads them with its first page).
+void registerWorkbenchCatalog({ server: true });
 
 export const createRenderer = createSiteRendererFactory({
   routes,

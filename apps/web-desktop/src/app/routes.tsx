@@ -114,7 +114,8 @@ export const routes: RouteObject[] = [
       {
         id: 'workbench-shell',
         path: 'workbench',
-        lazy: () => import('../features/workbench/shell/workbench-shell-route'),
+        // Its catalog first: nothing of the workbench renders before its messages are there.
+        lazy: () => import('../features/workbench/shell/workbench-shell-route').then(async ({ catalogReady, ...route }) => (await catalogReady(), route)),
         errorElement,
         children: [
           { path: 'home', lazy: () => import('../features/workbench/workbench-home-route') },

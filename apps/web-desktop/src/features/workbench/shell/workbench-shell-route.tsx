@@ -3,6 +3,7 @@
 // server sends them private, no-store).
 import { msg } from '@lingui/core/macro';
 import type { RouteHandle } from '@sealens/ssr';
+import { registerWorkbenchCatalog } from '@sealens/workbench';
 import { pageTitle } from '../../../app/site-head';
 
 export { WorkbenchShell as Component } from './workbench-shell';
@@ -12,3 +13,6 @@ export const handle: RouteHandle = {
   head: ({ i18n }) => ({ title: pageTitle(i18n._(msg`Workbench`)), noindex: true }),
   query: ['urlCode'],
 };
+
+/** The workbench's catalog in the active language (routes.tsx awaits it before the shell renders). */
+export const catalogReady = () => registerWorkbenchCatalog();
