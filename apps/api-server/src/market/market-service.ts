@@ -5,11 +5,14 @@ import type { Database } from '../db/database';
 import { readMarketConfig } from './market-config';
 import { marketSqlOf, type MarketSql } from './market-sql';
 import { MarketQueries } from './queries/market-queries';
+import { WorkbenchQueries } from './queries/workbench-queries';
 import { MarketRefresher } from './refresh/refresher';
 
 export interface MarketService {
   sql: MarketSql;
   queries: MarketQueries;
+  /** The workbench's reads (issue 26): rankings, one product's figures and history, the picker. */
+  workbench: WorkbenchQueries;
   refresher?: MarketRefresher;
   /** Resolves when the market answers may be computed (at once without a refresher). */
   ready: Promise<void>;
@@ -18,7 +21,7 @@ export interface MarketService {
 /** A service over `db` without a refresher (what was imported is what is answered). */
 export function marketServiceOf(db: Database, refresher?: MarketRefresher): MarketService {
   const sql = marketSqlOf(db);
-  return { sql, queries: new MarketQueries(sql), refresher, ready: refresher?.ready ?? Promise.resolve() };
+  return { sql, queries: new MarketQueries(sql), workbench: new WorkbenchQueries(sql), refresher, ready: refresher?.ready ?? Promise.resolve() };
 }
 
 const fallbacks = new WeakMap<object, MarketService>();
@@ -54,5 +57,5 @@ export function startMarket(options: StartMarketOptions): MarketService {
     log: options.log,
   });
   refresher.start();
-  return { sql, queries: new MarketQueries(sql), refresher, ready: refresher.ready };
+  return { sql, queries: new MarketQueries(sql), workbench: new WorkbenchQueries(sql), refresher, ready: refresher.ready };
 }

@@ -14,3 +14,10 @@ export const HOT_NEW_DAYS = 30;
 
 /** SQL for 00:00 China time of the first of the hot-new days ending on the day in `dayParam` ($n). */
 export const hotNewSinceSql = (dayParam: string) => `(((${dayParam}::date - ${HOT_NEW_DAYS - 1})::timestamp - interval '8 hours') at time zone 'UTC')`;
+
+/**
+ * The workbench's soaring base per rolling period (issue 26): the rankings' bases and, for 90 days,
+ * three times the 30-day one; a calendar month uses the 30-day base.
+ */
+export const WORKBENCH_SOARING_MIN_BASE = { ...SOARING_MIN_BASE, 90: SOARING_MIN_BASE[30] * 3 } as const satisfies Record<1 | 7 | 30 | 90, number>;
+export const MONTH_SOARING_MIN_BASE = SOARING_MIN_BASE[30];

@@ -4,6 +4,11 @@ import { Hono } from 'hono';
 
 import type { AppEnv } from '../../app-options';
 import type { ServerDeps } from '../server-deps';
+import { columnsRoutes } from './columns-routes';
+import { exportRoutes } from './export-routes';
+import { itemRoutes } from './item-routes';
+import { rankingRoutes } from './ranking-routes';
+import { viewsRoutes } from './views-routes';
 
 export function workbenchRouter(deps: ServerDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -12,6 +17,11 @@ export function workbenchRouter(deps: ServerDeps): Hono<AppEnv> {
     c.header('Cache-Control', 'private, no-store');
     c.header('Vary', 'Cookie, Authorization', { append: true });
   });
+  r.route('/', rankingRoutes(deps));
+  r.route('/', itemRoutes(deps));
+  r.route('/', exportRoutes(deps));
+  r.route('/', viewsRoutes(deps));
+  r.route('/', columnsRoutes(deps));
   void deps;
   return r;
 }

@@ -7,8 +7,12 @@ import { SITE_CODES } from '@sealens/domain';
 import type { MarketSql } from '../market-sql';
 import { SOARING_MIN_BASE, hotNewSinceSql } from '../ranking-rules';
 import { SITE_PROFILES } from '../site-profiles';
+import { deriveWorkbenchMonths, deriveWorkbenchProducts } from './workbench-derive';
 
-/** Days of daily rows the derived figures read: 30 days and the 30 before them. */
+/**
+ * Days of daily rows the rankings' figures read: 30 days and the 30 before them (the workbench's
+ * figures read WORKBENCH_WINDOW_DAYS, workbench-derive.ts).
+ */
 export const DERIVE_WINDOW_DAYS = 60;
 
 export const MARKET_STATE = {
@@ -136,6 +140,8 @@ group by k.keyword_id`,
       [day],
     );
     await swapProductStats(tx);
+    await deriveWorkbenchProducts(tx, day);
+    await deriveWorkbenchMonths(tx);
     await tx.query(
       `insert into market_state (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value`,
       [MARKET_STATE.statsDay, day],

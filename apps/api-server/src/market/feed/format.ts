@@ -4,7 +4,7 @@
 // and is never imported. Old days may carry the market file alone (totals, no items).
 //
 // This file is the format's definition: the row shapes and the checks every row must pass.
-import { CATEGORY_IDS, isSiteCode, type SiteCode } from '@sealens/domain';
+import { CATEGORY_IDS, isSiteCode, SHOP_TYPES, type ShopType, type SiteCode } from '@sealens/domain';
 
 import { isDay } from '../days';
 import { SITE_PROFILES } from '../site-profiles';
@@ -63,6 +63,8 @@ export interface ShopRow {
   followers: number;
   products: number;
   openedAt: string;
+  /** cross-border (a seller abroad), local, or mall (an official or brand store). */
+  type: ShopType;
 }
 
 export interface BrandRow {
@@ -204,6 +206,12 @@ function price(site: SiteCode, obj: Record<string, unknown>, name: string): numb
   return v;
 }
 
+function shopType(obj: Record<string, unknown>): ShopType {
+  const v = field(obj, 'type');
+  if (typeof v !== 'string' || !(SHOP_TYPES as readonly string[]).includes(v)) fail(`type must be one of ${SHOP_TYPES.join(', ')}`);
+  return v as ShopType;
+}
+
 const CHECKS: { [K in FeedKind]: (site: SiteCode, o: Record<string, unknown>) => FeedRows[K] } = {
   market: (_site, o) => ({
     categoryId: category(o),
@@ -247,6 +255,7 @@ const CHECKS: { [K in FeedKind]: (site: SiteCode, o: Record<string, unknown>) =>
     followers: count(o, 'followers'),
     products: count(o, 'products'),
     openedAt: instant(o, 'openedAt'),
+    type: shopType(o),
   }),
   brands: (_site, o) => ({ id: id(o, 'id'), name: text(o, 'name', 120), categoryId: category(o), logo: picture(o, 'logo') }),
   keywords: (site, o) => ({

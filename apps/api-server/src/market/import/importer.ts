@@ -67,7 +67,7 @@ class Batch {
 
 const COLUMNS = {
   market: [['site', 'text'], ['day', 'date'], ['type_id', 'int4'], ['gmv', 'float8'], ['sales', 'int8'], ['products_sold', 'int4'], ['slot_gmv', 'float8']],
-  productDays: [['day', 'date'], ['goods_id', 'int8'], ['sales', 'int4'], ['price', 'float8'], ['stock', 'int4']],
+  productDays: [['day', 'date'], ['goods_id', 'int8'], ['sales', 'int4'], ['price', 'float8'], ['stock', 'int4'], ['category_rank', 'int4']],
   keywordDays: [['day', 'date'], ['keyword_id', 'int4'], ['search_index', 'int4'], ['product_base', 'int4'], ['recommended_bid', 'float8']],
   lives: [['live_id', 'int8'], ['site', 'text'], ['day', 'date'], ['shop_id', 'int8'], ['start_at', 'timestamptz'], ['minutes', 'int4'], ['viewers', 'int4'], ['sales', 'int4'], ['gmv', 'float8']],
   slots: [['slot_id', 'int8'], ['site', 'text'], ['day', 'date'], ['kind', 'text'], ['goods_id', 'int8'], ['start_at', 'timestamptz'], ['end_at', 'timestamptz'], ['slot_price', 'float8'], ['sales', 'int4']],
@@ -78,7 +78,7 @@ const COLUMNS = {
   ],
   shops: [
     ['shop_id', 'int8'], ['site', 'text'], ['type_id', 'int4'], ['name', 'text'], ['logo', 'text'], ['rating', 'float4'], ['followers', 'int4'],
-    ['product_count', 'int4'], ['opened_at', 'timestamptz'], ['last_day', 'date'], ['demo', 'bool'],
+    ['product_count', 'int4'], ['opened_at', 'timestamptz'], ['last_day', 'date'], ['demo', 'bool'], ['shop_type', 'text'],
   ],
   brands: [['brand_id', 'int4'], ['type_id', 'int4'], ['name', 'text'], ['logo', 'text'], ['last_day', 'date'], ['demo', 'bool']],
   keywords: [
@@ -346,17 +346,20 @@ async function readSet(
           kept++;
         }
         break;
-      case 'products':
+      case 'products': {
+        const dayRows: FeedRows['products'][] = [];
         for (const r of take(file as ReadFile<'products'>, (r) => {
           if (!shopIds.has(r.shopId) && !known.shops.has(r.shopId)) return `shop ${r.shopId} is unknown (not in shops.ndjson)`;
           if (r.brandId !== null && !brandIds.has(r.brandId) && !known.brands.has(r.brandId)) return `brand ${r.brandId} is unknown (not in brands.ndjson)`;
           return unique(productIds, r.id, 'product');
         })) {
           batch.latest(batch.products, r.id, r, site, day, demo);
-          batch.productDays.push([day, r.id, r.sales, r.price, r.stock]);
+          dayRows.push(r);
           kept++;
         }
+        for (const [r, rank] of categoryRanks(dayRows)) batch.productDays.push([day, r.id, r.sales, r.price, r.stock, rank]);
         break;
+      }
       case 'keywords': {
         const seen = new Set<number>();
         for (const r of take(file as ReadFile<'keywords'>, (r) => unique(seen, r.id, 'keyword'))) {
@@ -403,7 +406,31 @@ async function readSet(
 }
 
 function shopCells(batch: Batch): Cell[][] {
-  return [...batch.shops.values()].map(({ row: r, site, day, demo }) => [r.id, site, r.categoryId, r.name, r.logo, r.rating, r.followers, r.products, r.openedAt, day, demo]);
+  return [...batch.shops.values()].map(({ row: r, site, day, demo }) => [r.id, site, r.categoryId, r.name, r.logo, r.rating, r.followers, r.products, r.openedAt, day, demo, r.type]);
+}
+
+/**
+ * Each product of one site's day with its place by units that day in its category (ties share a
+ * place, as SQL's rank()): the workbench's "rank in its category" history, computed once here
+ * because the whole day of the site is at hand (a query would rank every product of every day).
+ */
+export function categoryRanks(rows: readonly FeedRows['products'][]): [FeedRows['products'], number][] {
+  const byCategory = new Map<number, FeedRows['products'][]>();
+  for (const r of rows) {
+    const list = byCategory.get(r.categoryId);
+    if (list) list.push(r);
+    else byCategory.set(r.categoryId, [r]);
+  }
+  const out: [FeedRows['products'], number][] = [];
+  for (const list of byCategory.values()) {
+    list.sort((a, b) => b.sales - a.sales);
+    let place = 0;
+    list.forEach((r, i) => {
+      if (i === 0 || r.sales !== list[i - 1]?.sales) place = i + 1;
+      out.push([r, place]);
+    });
+  }
+  return out;
 }
 
 function brandCells(batch: Batch): Cell[][] {

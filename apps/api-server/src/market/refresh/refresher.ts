@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { AppMode } from '../../app-options';
 import { addDays, dayNumber, daysBetween, marketYesterday, nextMarketMidnight } from '../days';
 import { deriveStats, DERIVE_WINDOW_DAYS, MARKET_STATE } from '../derive/derive';
+import { WORKBENCH_WINDOW_DAYS } from '../derive/workbench-derive';
 import { listDaySets } from '../feed/read-feed';
 import { importDaySets, type ImportResult } from '../import/importer';
 import type { MarketSql } from '../market-sql';
@@ -125,7 +126,8 @@ export class MarketRefresher {
       report.problems += result.problems.length;
       report.importedDays.push(...result.days);
       for (const p of result.problems.slice(0, 20)) this.log(`market feed: ${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`);
-      const windowStart = addDays(target, -(DERIVE_WINDOW_DAYS - 1));
+      // The workbench's figures read the longest window (90 days and the 90 before them).
+      const windowStart = addDays(target, -(Math.max(DERIVE_WINDOW_DAYS, WORKBENCH_WINDOW_DAYS) - 1));
       if (result.itemDays.some((d) => d >= windowStart)) derivedNeeded = true;
     };
 
@@ -155,6 +157,8 @@ export class MarketRefresher {
             back.importedDays.push(...r.days);
           });
           if (back.rows > 100_000) await sql.exec(ANALYZE);
+          // The workbench's 90-day figures, the periods before them and the months read this history.
+          if (back.rows > 0) back.derived = await this.derive();
           back.latest = await latestCompleteDay(sql);
           back.ms = Math.round(performance.now() - t0);
           this.history.push(back);

@@ -227,6 +227,7 @@ export function simulateSiteDay(universe: Universe, plan: DayPlan, site: SiteCod
       followers: Math.round(s.followers * Universe.trendFactor(s.growth, s.pivot, dayNo) * (1 + (dayNo - s.openDay) / 730)),
       products: aliveByShop.get(s.id) ?? 0,
       openedAt: new Date(s.openDay * 86_400_000).toISOString(),
+      type: s.type,
     }));
 
   // Every brand sold on the site (its products may all be between listings).

@@ -2,7 +2,7 @@
 // open-ended stream: product n is listed on a day that grows with n and delisted after its
 // lifetime, so any day has about `scale.products` on sale and new ones keep coming). Everything is
 // derived from the seed and the item's number, never from the clock.
-import { CATEGORIES, SITE_CODES, type SiteCode } from '@sealens/domain';
+import { CATEGORIES, SITE_CODES, type ShopType, type SiteCode } from '@sealens/domain';
 
 import { dayNumber } from '../days';
 import type { MarketScale } from '../scale';
@@ -34,6 +34,8 @@ export interface SimShop {
   openDay: number;
   rating: number;
   followers: number;
+  /** Cross-border seller, local seller or Mall (official) shop: the feed's shop type (issue 26). */
+  type: ShopType;
 }
 
 export interface SimBrand {
@@ -94,6 +96,18 @@ export interface SimProduct {
 
 function pickSite(rng: Rng, cum: readonly number[]): SiteCode {
   return SITE_CODES[rng.weighted(cum)] as SiteCode;
+}
+
+/**
+ * Shop types by share of shops: about 45% cross-border sellers, 45% local sellers, 10% Mall shops
+ * (the marketplace's official and brand stores).
+ */
+export const SHOP_TYPE_SHARES: Readonly<Record<ShopType, number>> = { 'cross-border': 0.45, local: 0.45, mall: 0.1 };
+const SHOP_TYPE_LIST = Object.keys(SHOP_TYPE_SHARES) as ShopType[];
+const SHOP_TYPE_CUM = cumulative(SHOP_TYPE_LIST.map((t) => SHOP_TYPE_SHARES[t]));
+
+function pickShopType(rng: Rng): ShopType {
+  return SHOP_TYPE_LIST[rng.weighted(SHOP_TYPE_CUM)] ?? 'local';
 }
 
 const SITE_CUM = cumulative(SITE_CODES.map((s) => SITE_PROFILES[s].weight));
@@ -169,6 +183,8 @@ export class Universe {
       openDay: SIM_EPOCH - 365 * 6 + rng.int(365 * 6),
       rating: Math.round((4.3 + rng.next() * 0.7) * 10) / 10,
       followers: Math.round(200 * rng.pareto(1.1)),
+      // Drawn last, so the shops' other attributes stay those of earlier feeds of the same seed.
+      type: pickShopType(rng),
     };
   }
 

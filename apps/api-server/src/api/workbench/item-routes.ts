@@ -1,0 +1,166 @@
+// One product on the workbench (issue 26 items 3 and 4; openapi/workbench.yaml): its card and
+// figures (GET /item), its daily history (GET /item/history), the explanation page's picker
+// (GET /item/find) and 2 to 6 products side by side (GET /contrast). The caller's history depth
+// cuts figures and days, and says so in `cut`.
+import { Hono } from 'hono';
+
+import { CONTRAST_MAX, CONTRAST_MIN, cutOf, type CutReason, type SiteCode } from '@sealens/domain';
+
+import type { AppEnv } from '../../app-options';
+import { addDays, daysBetween, isDay } from '../../market/days';
+import { CODE_NOT_FOUND, fail, ok } from '../main/main-http';
+import { httpError } from '../identity/common';
+import type { ServerDeps } from '../server-deps';
+import { callerOf, type Caller } from './member-rights';
+import { invalidParameters, noDataYet, PRODUCT_FIGURE_KINDS, workbenchReads } from './ranking-routes';
+import type { WorkbenchSchemas } from './workbench-types';
+
+/** Days of history when the request names none (the contract's default). */
+export const HISTORY_DEFAULT_DAYS = 30;
+/** The contrast's period when the request names none. */
+export const CONTRAST_DEFAULT_DAYS = 30;
+
+/** The caller's history depth and why it is what it is (a visitor logs in, an expired member renews). */
+function historyDepth(caller: Caller): { depth: number; reason: CutReason } {
+  const level = caller.rights.level;
+  return { depth: caller.rights.historyDays, reason: level === 'visitor' ? 'login' : level === 'expired' ? 'expired' : 'plan' };
+}
+
+const notFound = (c: Parameters<typeof fail>[0], id: string) => fail(c, CODE_NOT_FOUND, `no product ${id} in the market data`);
+
+export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+
+  r.get('/item', async (c) => {
+    const id = (c.req.query('id') ?? '').trim();
+    if (!/^\d{1,18}$/.test(id)) return invalidParameters(c, ['id']);
+    const caller = await callerOf(deps, c);
+    const reads = await workbenchReads(deps);
+    const summary = await reads.productSummary(id);
+    if (!summary) return (await reads.dataDay()) ? notFound(c, id) : noDataYet(c);
+    const depth = historyDepth(caller);
+    // Figures of periods longer than the caller's history are left out, and the cut says so.
+    const figures = summary.figures.filter((f) => f.days <= depth.depth);
+    const longest = Math.max(...summary.figures.map((f) => f.days));
+    const cut = figures.length < summary.figures.length ? cutOf(depth, longest, 'historyDays') : undefined;
+    const payload: WorkbenchSchemas['ItemSummary'] = {
+      day: summary.day,
+      item: summary.item,
+      figures,
+      shopTop: summary.shopTop,
+      historyDays: depth.depth,
+      categoryRank: summary.categoryRank,
+      figureKinds: PRODUCT_FIGURE_KINDS,
+      ...(cut ? { cut } : {}),
+    };
+    return ok(c, payload);
+  });
+
+  r.get('/item/history', async (c) => {
+    const id = (c.req.query('id') ?? '').trim();
+    if (!/^\d{1,18}$/.test(id)) return invalidParameters(c, ['id']);
+    const fromRaw = c.req.query('from');
+    const toRaw = c.req.query('to');
+    const daysRaw = c.req.query('days');
+    const issues: string[] = [];
+    if (fromRaw !== undefined && !isDay(fromRaw)) issues.push('from');
+    if (toRaw !== undefined && !isDay(toRaw)) issues.push('to');
+    const days = daysRaw === undefined || daysRaw === '' ? HISTORY_DEFAULT_DAYS : Number(daysRaw);
+    if (!Number.isInteger(days) || days < 1 || days > 550) issues.push('days');
+    if (fromRaw && toRaw && isDay(fromRaw) && isDay(toRaw) && fromRaw > toRaw) issues.push('to');
+    if (issues.length) return invalidParameters(c, issues);
+    const caller = await callerOf(deps, c);
+    const reads = await workbenchReads(deps);
+    const day = await reads.dataDay();
+    if (!day) return noDataYet(c);
+    // The range asked (from and to together, else `days` ending on the data day), never past the data day.
+    let to = fromRaw && toRaw ? toRaw : day;
+    let from = fromRaw && toRaw ? fromRaw : addDays(day, -(days - 1));
+    if (to > day) to = day;
+    const depth = historyDepth(caller);
+    const earliest = addDays(day, -(depth.depth - 1));
+    let cut: ReturnType<typeof cutOf>;
+    if (from < earliest && from <= to) {
+      // Days before the caller's history depth are not read; the cut says how many were asked.
+      const allowed = to >= earliest ? daysBetween(earliest, to).length : 0;
+      cut = cutOf({ depth: allowed, reason: depth.reason }, daysBetween(from, to).length, 'historyDays');
+      from = earliest;
+    }
+    const history = await reads.productHistory(id, from, to);
+    if (!history) return notFound(c, id);
+    const payload: WorkbenchSchemas['ItemHistory'] = {
+      day: history.day,
+      id,
+      from,
+      to,
+      currency: history.currency,
+      points: history.points,
+      figureKinds: PRODUCT_FIGURE_KINDS,
+      ...(cut ? { cut } : {}),
+    };
+    return ok(c, payload);
+  });
+
+  r.get('/item/find', async (c) => {
+    const q = c.req.query('q') ?? '';
+    if (!q.trim() || q.length > 300) return invalidParameters(c, ['q']);
+    const reads = await workbenchReads(deps);
+    const day = await reads.dataDay();
+    if (!day) return noDataYet(c);
+    const matches = await reads.findProducts(q, c.req.query('site') as SiteCode | undefined);
+    return ok(c, { day, matches });
+  });
+
+  r.get('/contrast', async (c) => {
+    const ids = [...new Set((c.req.query('ids') ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+    const days = c.req.query('days') ? Number(c.req.query('days')) : CONTRAST_DEFAULT_DAYS;
+    const issues: string[] = [];
+    if (ids.length < CONTRAST_MIN || ids.length > CONTRAST_MAX || ids.some((id) => !/^\d{1,18}$/.test(id))) issues.push('ids');
+    if (![7, 30, 90, 180].includes(days)) issues.push('days');
+    if (issues.length) return invalidParameters(c, issues);
+    const caller = await callerOf(deps, c);
+    const width = caller.rights.contrastWidth;
+    if (ids.length > width) {
+      return httpError(
+        c,
+        403,
+        width === 0
+          ? 'contrast width 0: log in with a plan to compare products side by side'
+          : `contrast width ${width}: this plan compares up to ${width} products side by side, ${ids.length} were asked`,
+      );
+    }
+    const reads = await workbenchReads(deps);
+    const day = await reads.dataDay();
+    if (!day) return noDataYet(c);
+    const depth = historyDepth(caller);
+    const shown = Math.min(days, depth.depth);
+    const cut = shown < days ? cutOf(depth, days, 'historyDays') : undefined;
+    const items: WorkbenchSchemas['Contrast']['items'] = [];
+    const missing: string[] = [];
+    for (const id of ids) {
+      const summary = await reads.productSummary(id);
+      if (!summary) {
+        missing.push(id);
+        continue;
+      }
+      const history = await reads.productHistory(id, addDays(day, -(shown - 1)), day);
+      const figures = summary.figures.find((f) => f.days === shown) ?? summary.figures.filter((f) => f.days <= shown).at(-1);
+      if (!figures) {
+        missing.push(id);
+        continue;
+      }
+      items.push({ item: summary.item, figures, points: history?.points ?? [] });
+    }
+    const payload: WorkbenchSchemas['Contrast'] = {
+      day,
+      days: shown,
+      items,
+      ...(missing.length ? { missing } : {}),
+      figureKinds: PRODUCT_FIGURE_KINDS,
+      ...(cut ? { cut } : {}),
+    };
+    return ok(c, payload);
+  });
+
+  return r;
+}

@@ -1,0 +1,121 @@
+// The workbench's rights and rankings (issue 26 items 2 and 3; openapi/workbench.yaml): GET /rights
+// and GET /ranking. The caller's plan decides how deep a list may be read; an answer holding less
+// than the list says so in `cut` (why, and the plan that shows more), never by dropping rows silently.
+import { and, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+
+import { cutOf, parseRankingQuery, rowDepthFor, type RankingQuery } from '@sealens/domain';
+
+import type { AppEnv } from '../../app-options';
+import { workbenchExportCounts } from '../../db/workbench-schema';
+import { marketOf } from '../../market/market-service';
+import type { WorkbenchReads } from '../../market/queries/workbench-reads';
+import { CODE_BAD_REQUEST, CODE_NOT_FOUND, fail, ok } from '../main/main-http';
+import type { ServerDeps } from '../server-deps';
+import { callerOf, type Caller } from './member-rights';
+import type { WorkbenchSchemas } from './workbench-types';
+
+/** Which figures are counters the marketplace shows and which are our estimates (DESIGN.md §6). */
+export const PRODUCT_FIGURE_KINDS: WorkbenchSchemas['FigureKinds'] = {
+  units: 'estimated',
+  gmv: 'estimated',
+  gmvUsd: 'estimated',
+  growth: 'estimated',
+  trend: 'estimated',
+  categoryRank: 'estimated',
+  price: 'measured',
+  rating: 'measured',
+  reviews: 'measured',
+  likes: 'measured',
+};
+
+/** The workbench's market reads, once the first start's newest days are in. */
+export async function workbenchReads(deps: ServerDeps): Promise<WorkbenchReads> {
+  const market = marketOf(deps);
+  await market.ready;
+  return market.workbench;
+}
+
+/** The top-level category of a category or sub-category id (bought categories are top-level). */
+export const topCategoryOf = (categoryId: number | undefined) => (categoryId !== undefined && categoryId >= 1_000_000 ? Math.floor(categoryId / 100) : categoryId);
+
+/** The answer when the market data holds nothing yet (before the first import was derived). */
+export const noDataYet = (c: Context) => fail(c, CODE_NOT_FOUND, 'the market data is not ready yet');
+
+/** A ranking query from the request, or the names of the parameters outside the contract. */
+export function rankingQueryOf(c: Context): { query: RankingQuery; issues: string[] } {
+  return parseRankingQuery(c.req.query());
+}
+
+export const invalidParameters = (c: Context, issues: readonly string[]) => fail(c, CODE_BAD_REQUEST, `invalid parameter: ${issues.join(', ')}`);
+
+async function rightsPayload(deps: ServerDeps, caller: Caller, day: string | undefined): Promise<WorkbenchSchemas['Rights']> {
+  const r = caller.rights;
+  let used = 0;
+  if (caller.user && r.exportsPerDay > 0) {
+    // Exports are counted per UTC day (the export routes take them).
+    const today = deps.now().toISOString().slice(0, 10);
+    const [row] = await deps.db
+      .select({ count: workbenchExportCounts.count })
+      .from(workbenchExportCounts)
+      .where(and(eq(workbenchExportCounts.userId, caller.user.id), eq(workbenchExportCounts.day, today)));
+    used = row?.count ?? 0;
+  }
+  return {
+    level: r.level,
+    rowDepth: r.rowDepth,
+    historyDays: r.historyDays,
+    exportsPerDay: r.exportsPerDay,
+    exportsLeft: Math.max(0, r.exportsPerDay - used),
+    follows: r.follows,
+    contrastWidth: r.contrastWidth,
+    savedViews: r.savedViews,
+    allCategories: r.allCategories,
+    boughtCategories: [...caller.bought].sort((a, b) => a - b),
+    ...(day ? { day } : {}),
+    ...(caller.expiresAt ? { expiresAt: caller.expiresAt } : {}),
+  };
+}
+
+export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+
+  r.get('/rights', async (c) => {
+    const caller = await callerOf(deps, c);
+    const day = await marketOf(deps).workbench.dataDay();
+    return ok(c, await rightsPayload(deps, caller, day));
+  });
+
+  r.get('/ranking', async (c) => {
+    const { query, issues } = rankingQueryOf(c);
+    if (issues.length) return invalidParameters(c, issues);
+    const caller = await callerOf(deps, c);
+    const reads = await workbenchReads(deps);
+    const depth = rowDepthFor(caller.rights, caller.bought, topCategoryOf(query.categoryId));
+    // Rows past the caller's depth are not read: a page beyond it holds none, and `cut` says why.
+    const offset = (query.page - 1) * query.size;
+    const limit = Math.max(0, Math.min(query.size, depth.depth - offset));
+    const slice = await reads.rankProducts(query, { offset, limit });
+    if (!slice) {
+      const day = await reads.dataDay();
+      return day ? invalidParameters(c, ['period']) : noDataYet(c);
+    }
+    const cut = cutOf(depth, slice.total);
+    const page: WorkbenchSchemas['RankingPage'] = {
+      day: slice.day,
+      period: slice.period,
+      entity: 'product',
+      order: query.order,
+      total: slice.total,
+      page: query.page,
+      size: query.size,
+      currency: slice.currency,
+      rows: slice.rows,
+      figureKinds: PRODUCT_FIGURE_KINDS,
+      ...(cut ? { cut } : {}),
+    };
+    return ok(c, page);
+  });
+
+  return r;
+}

@@ -1,0 +1,127 @@
+// The workbench's derived tables (issue 26), recomputed with the other figures after each import
+// (derive.ts): one row per product with its 1/7/30/90-day figures, the periods before them and the
+// 30-day series (market_workbench_products), and per product and calendar month its units and sales
+// value (market_workbench_months). The rankings read them alone (queries/workbench-queries.ts).
+import { SITE_CODES } from '@sealens/domain';
+
+import type { MarketSql } from '../market-sql';
+import { SITE_PROFILES } from '../site-profiles';
+
+/** The rolling periods of the workbench's rankings (days ending on the data day). */
+export const WORKBENCH_PERIODS = [1, 7, 30, 90] as const;
+export type WorkbenchPeriod = (typeof WORKBENCH_PERIODS)[number];
+/** Days of daily rows the workbench figures read: 90 days and the 90 before them. */
+export const WORKBENCH_WINDOW_DAYS = 180;
+/** Days of the series each ranking row draws (its sparkline). */
+export const TREND_DAYS = 30;
+
+const TABLE = 'market_workbench_products';
+const NEXT = `${TABLE}_next`;
+
+const RATES = SITE_CODES.map((s) => `('${s}', ${SITE_PROFILES[s].perUsd}::float8)`).join(', ');
+
+/** `sum(<value>) filter (where the <from>th to the <to>th day before $1)` (0 = $1 itself). */
+const within = (value: string, from: number, to: number) =>
+  `coalesce(sum(${value}) filter (where day <= $1::date - ${from} and day > $1::date - ${to}), 0)`;
+
+/** Copies the indexes of TABLE onto NEXT, then puts NEXT in its place (as derive.ts does for the product stats). */
+async function swap(tx: MarketSql): Promise<void> {
+  const indexes = await tx.query<{ name: string; def: string; primary: boolean }>(
+    `select i.relname as name, pg_get_indexdef(i.oid) as def, x.indisprimary as primary
+     from pg_index x join pg_class i on i.oid = x.indexrelid where x.indrelid = '${TABLE}'::regclass`,
+  );
+  for (const { name, def } of indexes) {
+    const next = def.replace(`INDEX ${name} ON `, `INDEX ${name}_next ON `).replace(new RegExp(`ON (\\S+\\.)?${TABLE} USING`), `ON ${NEXT} USING`);
+    if (next === def) throw new Error(`derive: cannot rebuild index ${name} (${def})`);
+    await tx.exec(next);
+  }
+  await tx.exec(`analyze ${NEXT}`);
+  await tx.exec(`drop table ${TABLE}`);
+  await tx.exec(`alter table ${NEXT} rename to ${TABLE}`);
+  for (const { name, primary } of indexes) {
+    await tx.exec(primary ? `alter table ${TABLE} add constraint ${name} primary key using index ${name}_next` : `alter index ${name}_next rename to ${name}`);
+  }
+}
+
+/** Recomputes the workbench's product table for `day`, inside the caller's transaction. */
+export async function deriveWorkbenchProducts(tx: MarketSql, day: string): Promise<void> {
+  const figures = WORKBENCH_PERIODS.flatMap((p) => [
+    `${within('sales', 0, p)} as units_${p}`,
+    `${within('sales * price', 0, p)} as gmv_${p}`,
+    `${within('sales', p, 2 * p)} as prev_units_${p}`,
+  ]);
+  // 90 days has no period before its previous one within the window.
+  const before = ([1, 7, 30] as const).map((p) => `${within('sales', 2 * p, 3 * p)} as prev2_units_${p}`);
+  const columns = [
+    'goods_id', 'day', 'site', 'type_id', 'sub_type_id', 'shop_id', 'shop_name', 'shop_type', 'brand_id', 'brand_name', 'title', 'image', 'listed_at', 'listed_day',
+    'price', 'per_usd', 'rating', 'reviews', 'likes',
+    ...WORKBENCH_PERIODS.flatMap((p) => [`units_${p}`, `gmv_${p}`, `prev_units_${p}`]),
+    'prev2_units_1', 'prev2_units_7', 'prev2_units_30', 'trend',
+  ];
+  await tx.exec(`drop table if exists ${NEXT}`);
+  await tx.exec(`create table ${NEXT} (like ${TABLE} including defaults)`);
+  // Aggregated by product first, joined to the attributes after (one join per product, not per day).
+  // The series is the day's units at its offset; a product missing some days (listed or delisted
+  // within them) has its gaps filled with zeros.
+  await tx.query(
+    `insert into ${NEXT} (${columns.join(', ')})
+select p.goods_id, $1::date, p.site, p.type_id, p.sub_type_id, p.shop_id, coalesce(sh.name, ''), sh.shop_type, p.brand_id, b.name, p.title, p.image,
+  p.listed_at, (p.listed_at at time zone 'Asia/Shanghai')::date,
+  coalesce(d.price_now, p.price), r.per_usd, p.rating, p.comments, p.likes,
+  ${WORKBENCH_PERIODS.flatMap((p) => [`d.units_${p}`, `d.gmv_${p}`, `d.prev_units_${p}`]).join(', ')},
+  d.prev2_units_1, d.prev2_units_7, d.prev2_units_30,
+  case
+    when d.t_at is null then array_fill(0, array[${TREND_DAYS}])
+    when cardinality(d.t_at) = ${TREND_DAYS} then d.t_units
+    else array(select coalesce(d.t_units[array_position(d.t_at, g)], 0) from generate_series(0, ${TREND_DAYS - 1}) g order by g)
+  end
+from (
+  select goods_id,
+    ${figures.join(',\n    ')},
+    ${before.join(',\n    ')},
+    max(price) filter (where day = $1::date) as price_now,
+    array_agg(sales order by day) filter (where day > $1::date - ${TREND_DAYS}) as t_units,
+    array_agg(day - ($1::date - ${TREND_DAYS - 1}) order by day) filter (where day > $1::date - ${TREND_DAYS}) as t_at
+  from market_product_days
+  where day > $1::date - ${WORKBENCH_WINDOW_DAYS} and day <= $1::date
+  group by goods_id
+) d
+join market_products p on p.goods_id = d.goods_id
+join (values ${RATES}) as r(site, per_usd) on r.site = p.site
+left join market_shops sh on sh.shop_id = p.shop_id
+left join market_brands b on b.brand_id = p.brand_id`,
+    [day],
+  );
+  await swap(tx);
+}
+
+/**
+ * Recomputes the month rows of every calendar month whose item days changed since they were last
+ * computed (the month of the data day after each import, older months when their history arrives).
+ */
+export async function deriveWorkbenchMonths(tx: MarketSql): Promise<string[]> {
+  const changed = await tx.query<{ month: string; site_days: number; first_day: string; last_day: string }>(
+    `select c.month::text as month, c.site_days, c.first_day::text as first_day, c.last_day::text as last_day
+     from (select date_trunc('month', day)::date as month, count(*)::int as site_days, min(day) as first_day, max(day) as last_day
+           from market_feed_days where items and complete group by 1) c
+     left join market_workbench_month_days m on m.month = c.month
+     where m.month is null or m.site_days <> c.site_days or m.first_day <> c.first_day or m.last_day <> c.last_day`,
+  );
+  if (changed.length === 0) return [];
+  const months = changed.map((c) => c.month);
+  await tx.query('delete from market_workbench_months where month = any($1::date[])', [months]);
+  for (const month of months) {
+    // One month at a time: its days are one index range of market_product_days.
+    await tx.query(
+      `insert into market_workbench_months (month, goods_id, units, gmv)
+       select $1::date, goods_id, sum(sales), sum(sales * price) from market_product_days
+       where day >= $1::date and day < ($1::date + interval '1 month')::date group by goods_id`,
+      [month],
+    );
+  }
+  await tx.query('delete from market_workbench_month_days where month = any($1::date[])', [months]);
+  for (const c of changed) {
+    await tx.query('insert into market_workbench_month_days (month, site_days, first_day, last_day) values ($1::date, $2, $3::date, $4::date)', [c.month, c.site_days, c.first_day, c.last_day]);
+  }
+  return months;
+}

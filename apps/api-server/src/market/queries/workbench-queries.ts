@@ -1,0 +1,435 @@
+// The workbench's reads (issue 26; the seam is workbench-reads.ts): rankings over the derived
+// product table (market_workbench_products, and market_workbench_months for calendar months), one
+// product's figures and daily history, and the explanation page's picker. Rows are in the contract's
+// shape (openapi/workbench.yaml ProductRow): money in the site's currency beside US dollars.
+import { isMonthPeriod, monthBounds, parseMarketLink, SITE_CURRENCIES, SITE_DOMAINS, type RankingQuery, type ShopType, type SiteCode } from '@sealens/domain';
+
+import { addDays, daysBetween } from '../days';
+import { WORKBENCH_WINDOW_DAYS, type WorkbenchPeriod } from '../derive/workbench-derive';
+import type { MarketSql } from '../market-sql';
+import { HOT_NEW_DAYS, MONTH_SOARING_MIN_BASE, WORKBENCH_SOARING_MIN_BASE } from '../ranking-rules';
+import type { ItemRef, PeriodFigures, PeriodInfo, ProductHistory, ProductRow, ProductSummary, RankingSlice, WorkbenchReads } from './workbench-reads';
+
+/** The explanation page's periods (days ending on the data day). */
+export const SUMMARY_PERIODS = [1, 7, 30, 90, 180] as const;
+/** The shop's other top products on the explanation page. */
+export const SHOP_TOP_ROWS = 10;
+/** Matches the picker returns. */
+export const FIND_LIMIT = 20;
+/** Words of a title search that are used (the rest are ignored). */
+const FIND_WORDS = 8;
+/** Rows per batch of a streamed export. */
+export const STREAM_BATCH = 500;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const num = (v: unknown) => Number(v ?? 0);
+const growthOf = (now: number, before: number | null): number | null => (before !== null && before > 0 ? round2(((now - before) / before) * 100) : null);
+
+/** A product's own page on its marketplace. */
+export const productLink = (site: SiteCode, shopId: string, goodsId: string) => `https://${SITE_DOMAINS[site]}/product/${shopId}/${goodsId}`;
+
+/** The columns a row is built from (`u`, `g`, `pu`: the period's units, sales value and the period before's units). */
+const ROW_COLUMNS = `w.goods_id::text as goods_id, w.site, w.title, w.image, w.shop_id::text as shop_id, w.shop_name, w.shop_type, w.brand_id, w.brand_name,
+  w.type_id, w.sub_type_id, w.listed_day::text as listed_day, w.price, w.per_usd, w.rating, w.reviews, w.likes, w.trend`;
+
+interface RowRecord {
+  goods_id: string;
+  site: SiteCode;
+  title: string;
+  image: string;
+  shop_id: string;
+  shop_name: string;
+  shop_type: ShopType | null;
+  brand_id: number | null;
+  brand_name: string | null;
+  type_id: number;
+  sub_type_id: number | null;
+  listed_day: string;
+  price: number;
+  per_usd: number;
+  rating: number;
+  reviews: number;
+  likes: number;
+  trend: number[] | string;
+  u: number;
+  g: number;
+  pu: number | null;
+  rank?: number;
+  order_place?: number | null;
+  prev_place?: number | null;
+  total?: number;
+}
+
+/** PGlite hands an int[] back as an array; node-postgres too, but a text form is read either way. */
+function intArray(v: number[] | string): number[] {
+  if (Array.isArray(v)) return v.map(Number);
+  return String(v).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+}
+
+/** What a ranking's period reads. */
+interface PeriodPlan {
+  info: PeriodInfo;
+  /** The from-clause joins (month periods) and the period's expressions. */
+  joins: string;
+  units: string;
+  gmv: string;
+  /** Units of the period before, or null when the history does not hold all of it. */
+  prevUnits: string | null;
+  /** Units of the period before that one (the previous soaring list), or null. */
+  prev2Units: string | null;
+  soaringBase: number;
+  /** The last day of the period and of the period before (hot-new lists end on them). */
+  end: string;
+  prevEnd: string;
+  params: unknown[];
+}
+
+export class WorkbenchQueries implements WorkbenchReads {
+  constructor(readonly sql: MarketSql) {}
+
+  async dataDay(): Promise<string | undefined> {
+    const [row] = await this.sql.query<{ value: string }>(`select value from market_state where key = 'stats_day'`);
+    return row?.value;
+  }
+
+  /** The first day of the item history (days before it carry market totals only). */
+  async historyStart(): Promise<string | undefined> {
+    const [row] = await this.sql.query<{ day: string | null }>('select min(day)::text as day from market_feed_days where items and complete');
+    return row?.day ?? undefined;
+  }
+
+  /** The calendar months the item history holds (`YYYY-MM`), newest first, with their first and last day held. */
+  async months(): Promise<{ month: string; from: string; to: string }[]> {
+    const rows = await this.sql.query<{ month: string; first_day: string; last_day: string }>(
+      'select month::text as month, first_day::text as first_day, last_day::text as last_day from market_workbench_month_days order by month desc',
+    );
+    return rows.map((r) => ({ month: r.month.slice(0, 7), from: r.first_day, to: r.last_day }));
+  }
+
+  private async periodPlan(period: RankingQuery['period'], day: string): Promise<PeriodPlan | undefined> {
+    if (isMonthPeriod(period)) {
+      const months = await this.months();
+      const held = months.find((m) => m.month === period);
+      if (!held) return undefined;
+      const { from } = monthBounds(period);
+      const prev = addDays(from, -1).slice(0, 7) as `${number}-${number}`;
+      const prev2 = addDays(monthBounds(prev).from, -1).slice(0, 7) as `${number}-${number}`;
+      // A month before counts only when the history holds it from its first day to its last.
+      const whole = (m: `${number}-${number}`) => months.some((x) => x.month === m && x.from === monthBounds(m).from && x.to === monthBounds(m).to);
+      const to = held.to > day ? day : held.to;
+      return {
+        info: { key: period, from: held.from, to, days: daysBetween(held.from, to).length },
+        joins: `join market_workbench_months m on m.goods_id = w.goods_id and m.month = $1::date
+          left join market_workbench_months m1 on m1.goods_id = w.goods_id and m1.month = $2::date
+          left join market_workbench_months m2 on m2.goods_id = w.goods_id and m2.month = $3::date`,
+        units: 'm.units',
+        gmv: 'm.gmv',
+        prevUnits: whole(prev) ? 'coalesce(m1.units, 0)' : null,
+        prev2Units: whole(prev) && whole(prev2) ? 'coalesce(m2.units, 0)' : null,
+        soaringBase: MONTH_SOARING_MIN_BASE,
+        end: to,
+        prevEnd: monthBounds(prev).to,
+        params: [from, monthBounds(prev).from, monthBounds(prev2).from],
+      };
+    }
+    const p = period as WorkbenchPeriod;
+    const start = (await this.historyStart()) ?? day;
+    // A period before counts only when the history holds all of it (a first start imports 60 days first).
+    const holds = (days: number) => days <= WORKBENCH_WINDOW_DAYS && addDays(day, -(days - 1)) >= start;
+    return {
+      info: { key: String(p), from: addDays(day, -(p - 1)), to: day, days: p },
+      joins: '',
+      units: `w.units_${p}`,
+      gmv: `w.gmv_${p}`,
+      prevUnits: holds(2 * p) ? `w.prev_units_${p}` : null,
+      prev2Units: p !== 90 && holds(3 * p) ? `w.prev2_units_${p}` : null,
+      soaringBase: WORKBENCH_SOARING_MIN_BASE[p],
+      end: day,
+      prevEnd: addDays(day, -p),
+      params: [],
+    };
+  }
+
+  /**
+   * The ranking's SQL: its scope and filters over the derived rows, marked with whether each row is
+   * in the list now (`cur_in`) and was in the previous period's list (`prev_in`); the rows now are
+   * numbered as sorted (`rank`) and in the list's own order (`order_place`), the rows before in the
+   * previous list's order (`prev_place`), so a row's rank change is `prev_place - order_place`.
+   */
+  private rankingSql(query: RankingQuery, plan: PeriodPlan) {
+    const params: unknown[] = [...plan.params];
+    const arg = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    const site = query.site;
+    const money = (expr: string) => (site ? expr : `(${expr} / w.per_usd)`);
+    const u = plan.units;
+    const g = money(plan.gmv);
+    const pu = plan.prevUnits;
+    const growth = pu ? `case when ${pu} > 0 then (${u} - ${pu})::float8 / ${pu} end` : 'null::float8';
+    const where: string[] = [];
+    if (site) where.push(`w.site = ${arg(site)}`);
+    if (query.categoryId !== undefined) {
+      if (query.categoryId >= 1_000_000) where.push(`w.type_id = ${arg(Math.floor(query.categoryId / 100))}`, `w.sub_type_id = ${arg(query.categoryId)}`);
+      else where.push(`w.type_id = ${arg(query.categoryId)}`);
+    }
+    const f = query.filters;
+    const range = (expr: string, r: { min?: number; max?: number } | undefined, scale = 1) => {
+      if (r?.min !== undefined) where.push(`${expr} >= ${arg(r.min / scale)}::float8`);
+      if (r?.max !== undefined) where.push(`${expr} <= ${arg(r.max / scale)}::float8`);
+    };
+    range(money('w.price'), f.price);
+    range(u, f.units);
+    range(g, f.gmv);
+    // Growth in percent; a row without sales before has none and is outside any growth range.
+    if (f.growth) range(growth, f.growth, 100);
+    if (f.ratingMin !== undefined) where.push(`w.rating >= ${arg(f.ratingMin)}::float8`);
+    if (f.reviewsMin !== undefined) where.push(`w.reviews >= ${arg(f.reviewsMin)}`);
+    if (f.likesMin !== undefined) where.push(`w.likes >= ${arg(f.likesMin)}`);
+    if (f.listedFrom) where.push(`w.listed_day >= ${arg(f.listedFrom)}::date`);
+    if (f.listedTo) where.push(`w.listed_day <= ${arg(f.listedTo)}::date`);
+    if (f.shopType) where.push(`w.shop_type = ${arg(f.shopType)}`);
+    if (f.brandId !== undefined) where.push(`w.brand_id = ${arg(f.brandId)}`);
+
+    // The list now and the period before's list (null: the history does not hold it).
+    const newSince = (end: string) => `w.listed_day > ${arg(end)}::date - ${HOT_NEW_DAYS}`;
+    let curIn: string;
+    let prevIn: string | null;
+    let orderKey: string;
+    let prevKey: string | null;
+    const base = plan.soaringBase;
+    if (query.order === 'soaring') {
+      curIn = pu ? `${pu} >= ${base}` : 'false';
+      orderKey = growth;
+      const p2 = plan.prev2Units;
+      prevIn = pu && p2 ? `${p2} >= ${base}` : null;
+      prevKey = pu && p2 ? `(${pu} - ${p2})::float8 / nullif(${p2}, 0)` : null;
+    } else if (query.order === 'new') {
+      curIn = newSince(plan.end);
+      orderKey = u;
+      prevIn = pu ? `(${newSince(plan.prevEnd)} and w.listed_day <= ${arg(plan.prevEnd)}::date)` : null;
+      prevKey = pu;
+    } else {
+      curIn = `${u} > 0`;
+      orderKey = u;
+      prevIn = pu ? `${pu} > 0` : null;
+      prevKey = pu;
+    }
+    const sortExpr: Record<NonNullable<RankingQuery['sort']>, string> = {
+      units: u,
+      gmv: g,
+      growth,
+      price: money('w.price'),
+      rating: 'w.rating',
+      reviews: 'w.reviews',
+      likes: 'w.likes',
+      listed: 'w.listed_at',
+    };
+    // `sort` overrides the list's order (the list's rows stay those of its order).
+    const sortKey = query.sort ? sortExpr[query.sort] : orderKey;
+    const sortDir = query.sort ? query.dir : 'desc';
+    const scope = where.length ? where.join(' and ') : 'true';
+    const body = `with b as (
+  select ${ROW_COLUMNS}, ${u} as u, ${plan.gmv} as g, ${pu ?? 'null::int'} as pu,
+    (${curIn}) as cur_in, ${prevIn ? `(${prevIn})` : 'false'} as prev_in,
+    ${sortKey} as sort_key, ${orderKey} as order_key, ${prevKey ?? 'null::float8'} as prev_key
+  from market_workbench_products w ${plan.joins}
+  where ${scope} and ((${curIn})${prevIn ? ` or (${prevIn})` : ''})
+)`;
+    const ranked = `${body}
+select b.*,
+  row_number() over (partition by cur_in order by sort_key ${sortDir} nulls last, goods_id) as rank,
+  row_number() over (partition by cur_in order by order_key desc nulls last, goods_id) as order_place,
+  ${prevKey ? 'row_number() over (partition by prev_in order by prev_key desc nulls last, goods_id)' : 'null::int8'} as prev_place,
+  count(*) filter (where cur_in) over () as total
+from b`;
+    return { body, ranked, params };
+  }
+
+  async rankProducts(query: RankingQuery, window: { offset: number; limit: number }): Promise<RankingSlice | undefined> {
+    const day = await this.dataDay();
+    if (!day) return undefined;
+    const plan = await this.periodPlan(query.period, day);
+    if (!plan) return undefined;
+    const { body, ranked, params } = this.rankingSql(query, plan);
+    const currency = query.site ? SITE_CURRENCIES[query.site] : 'USD';
+    let rows: RowRecord[] = [];
+    let total: number | undefined;
+    if (window.limit > 0) {
+      params.push(window.limit, window.offset);
+      rows = await this.sql.query<RowRecord>(
+        `select * from (${ranked}) r where cur_in order by rank limit $${params.length - 1} offset $${params.length}`,
+        params,
+      );
+      total = rows[0] ? num(rows[0].total) : undefined;
+      params.length -= 2;
+    }
+    if (total === undefined) {
+      const [row] = await this.sql.query<{ n: number }>(`${body} select count(*)::int as n from b where cur_in`, params);
+      total = num(row?.n);
+    }
+    return { day, period: plan.info, currency, total, rows: rows.map((r) => this.rowOf(r)) };
+  }
+
+  async *streamProducts(query: RankingQuery, limit: number, batchSize = STREAM_BATCH): AsyncIterable<ProductRow[]> {
+    for (let offset = 0; offset < limit; offset += batchSize) {
+      const slice = await this.rankProducts(query, { offset, limit: Math.min(batchSize, limit - offset) });
+      if (!slice || slice.rows.length === 0) return;
+      yield slice.rows;
+      if (slice.rows.length < Math.min(batchSize, limit - offset)) return;
+    }
+  }
+
+  /** A record as the contract's ProductRow (money of the row in the site's currency and US dollars). */
+  private rowOf(r: RowRecord, rank = num(r.rank)): ProductRow {
+    const site = r.site;
+    const units = num(r.u);
+    const gmv = num(r.g);
+    const prev = r.pu === null || r.pu === undefined ? null : num(r.pu);
+    const orderPlace = r.order_place === null || r.order_place === undefined ? null : num(r.order_place);
+    const prevPlace = r.prev_place === null || r.prev_place === undefined ? null : num(r.prev_place);
+    const inPrev = (r as unknown as { prev_in?: boolean }).prev_in === true;
+    return {
+      rank,
+      rankChange: orderPlace !== null && prevPlace !== null && inPrev ? prevPlace - orderPlace : null,
+      id: r.goods_id,
+      title: r.title,
+      image: r.image,
+      link: productLink(site, r.shop_id, r.goods_id),
+      site,
+      currency: SITE_CURRENCIES[site],
+      price: num(r.price),
+      units,
+      gmv: round2(gmv),
+      gmvUsd: round2(gmv / num(r.per_usd)),
+      growth: growthOf(units, prev),
+      trend: intArray(r.trend),
+      rating: Math.round(num(r.rating) * 10) / 10,
+      reviews: num(r.reviews),
+      likes: num(r.likes),
+      // A shop no feed day has typed yet (a database older than the field) reads as local until its next shops file.
+      shop: { id: r.shop_id, name: r.shop_name, type: r.shop_type ?? 'local' },
+      categoryId: num(r.type_id),
+      ...(r.sub_type_id !== null ? { subCategoryId: num(r.sub_type_id) } : {}),
+      ...(r.brand_id !== null && r.brand_name !== null ? { brand: { id: num(r.brand_id), name: r.brand_name } } : {}),
+      listedAt: r.listed_day,
+    };
+  }
+
+  /** One product's derived row (30-day figures), or undefined. */
+  private async productRecord(id: string): Promise<RowRecord | undefined> {
+    const [row] = await this.sql.query<RowRecord>(
+      `select ${ROW_COLUMNS}, w.units_30 as u, w.gmv_30 as g, w.prev_units_30 as pu, w.day::text as day from market_workbench_products w where w.goods_id = $1::int8`,
+      [id],
+    );
+    return row;
+  }
+
+  async productSummary(id: string): Promise<ProductSummary | undefined> {
+    const day = await this.dataDay();
+    if (!day) return undefined;
+    const record = await this.productRecord(id);
+    if (!record) return undefined;
+    const start = (await this.historyStart()) ?? day;
+    const longest = Math.max(...SUMMARY_PERIODS);
+    // Every figure from the daily rows: one index probe per day of the 360 (the 180 and the 180 before).
+    const days = daysBetween(addDays(day, -(2 * longest - 1)), day).filter((d) => d >= start);
+    const daily = await this.sql.query<{ day: string; sales: number; price: number }>(
+      'select day::text as day, sales, price from market_product_days where day = any($1::date[]) and goods_id = $2::int8',
+      [days, id],
+    );
+    const perUsd = num(record.per_usd);
+    const figures: PeriodFigures[] = SUMMARY_PERIODS.map((p) => {
+      const from = addDays(day, -(p - 1));
+      const prevFrom = addDays(day, -(2 * p - 1));
+      let units = 0;
+      let gmv = 0;
+      let prev = 0;
+      for (const d of daily) {
+        if (d.day >= from) {
+          units += num(d.sales);
+          gmv += num(d.sales) * num(d.price);
+        } else if (d.day >= prevFrom) prev += num(d.sales);
+      }
+      return { days: p, from, to: day, units, gmv: round2(gmv), gmvUsd: round2(gmv / perUsd), growth: prevFrom >= start ? growthOf(units, prev) : null };
+    });
+    const [shopTop, [rank]] = await Promise.all([
+      this.sql.query<RowRecord>(
+        `select ${ROW_COLUMNS}, w.units_30 as u, w.gmv_30 as g, w.prev_units_30 as pu from market_workbench_products w
+         where w.shop_id = $1::int8 and w.goods_id <> $2::int8 and w.units_30 > 0 order by w.units_30 desc, w.goods_id limit ${SHOP_TOP_ROWS}`,
+        [record.shop_id, id],
+      ),
+      this.sql.query<{ n: number }>('select count(*)::int + 1 as n from market_workbench_products where site = $1 and type_id = $2 and units_30 > $3', [
+        record.site,
+        record.type_id,
+        num(record.u),
+      ]),
+    ]);
+    const categoryRank = num(record.u) > 0 ? num(rank?.n) : null;
+    return {
+      day,
+      item: this.rowOf({ ...record, order_place: null, prev_place: null }, categoryRank ?? 0),
+      figures,
+      shopTop: shopTop.map((r, i) => this.rowOf(r, i + 1)),
+      categoryRank,
+    };
+  }
+
+  async productHistory(id: string, from: string, to: string): Promise<ProductHistory | undefined> {
+    const day = await this.dataDay();
+    if (!day) return undefined;
+    const [product] = await this.sql.query<{ site: SiteCode }>('select site from market_products where goods_id = $1::int8', [id]);
+    if (!product) return undefined;
+    const days = from <= to ? daysBetween(from, to) : [];
+    const rows = await this.sql.query<{ day: string; sales: number; price: number; category_rank: number | null }>(
+      'select day::text as day, sales, price, category_rank from market_product_days where day = any($1::date[]) and goods_id = $2::int8 order by day',
+      [days, id],
+    );
+    return {
+      day,
+      currency: SITE_CURRENCIES[product.site],
+      points: rows.map((r) => ({
+        date: r.day,
+        units: num(r.sales),
+        gmv: round2(num(r.sales) * num(r.price)),
+        price: num(r.price),
+        categoryRank: r.category_rank === null ? null : num(r.category_rank),
+      })),
+    };
+  }
+
+  async findProducts(q: string, site?: string): Promise<ItemRef[]> {
+    const text = q.trim();
+    if (!text) return [];
+    const link = parseMarketLink(text);
+    const refs = (rows: { goods_id: string; title: string; image: string; site: SiteCode }[]) =>
+      rows.map((r) => ({ id: String(r.goods_id), title: r.title, image: r.image, site: r.site }));
+    const siteClause = (n: number) => (site ? ` and site = $${n}` : '');
+    const siteArg = site ? [site] : [];
+    if (link?.kind === 'id' || link?.kind === 'product') {
+      const id = link.kind === 'id' ? link.id : link.productId;
+      if (id.length > 18) return [];
+      return refs(await this.sql.query(`select goods_id::text as goods_id, title, image, site from market_products where goods_id = $1::int8${siteClause(2)}`, [id, ...siteArg]));
+    }
+    if (link?.kind === 'shop') {
+      if (link.shopId.length > 18) return [];
+      return refs(
+        await this.sql.query(
+          `select goods_id::text as goods_id, title, image, site from market_workbench_products where shop_id = $1::int8${siteClause(2)} order by units_30 desc, goods_id limit ${FIND_LIMIT}`,
+          [link.shopId, ...siteArg],
+        ),
+      );
+    }
+    // Words of a title: every word must appear (any case), LIKE's own characters taken literally;
+    // the best sellers first. A scan of the derived rows (20,000 at the default scale: a few ms).
+    const words = text.split(/\s+/).filter(Boolean).slice(0, FIND_WORDS).map((w) => `%${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    return refs(
+      await this.sql.query(
+        `select goods_id::text as goods_id, title, image, site from market_workbench_products where title ilike all($1::text[])${siteClause(2)}
+         order by units_30 desc, goods_id limit ${FIND_LIMIT}`,
+        [words, ...siteArg],
+      ),
+    );
+  }
+}
