@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRequestI18n } from './activate-locale';
+import { createRequestI18n, loadMessages, registerCatalogPart } from './activate-locale';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -7,10 +7,28 @@ describe('a message missing from the catalog', () => {
   it('is reported as an error (the e2e suites fail on it), a present one is not', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const i18n = await createRequestI18n('vi');
-    // A compiled id of the catalog (English "Monthly").
-    expect(i18n._('+8Nek/')).not.toBe('+8Nek/');
+    // A compiled id of the catalog (English "Log in").
+    expect(i18n._('sQia9P')).not.toBe('sQia9P');
     expect(error).not.toHaveBeenCalled();
     expect(i18n._('zzzzzz')).toBe('zzzzzz');
     expect(error).toHaveBeenCalledWith('[i18n] the vi catalog has no message zzzzzz');
+  });
+});
+
+describe('catalog parts (the workbench has a catalog of its own)', () => {
+  it('joins a registered part to every locale loaded afterwards, and loads it into an active instance at once', async () => {
+    const part = vi.fn(async (code: string) => ({ partMessage: `part in ${code}` }));
+    expect(await loadMessages('en')).not.toHaveProperty('partMessage');
+    const request = await createRequestI18n('th');
+    await registerCatalogPart('test-part', part, request);
+    expect(part).toHaveBeenCalledWith('th');
+    expect(request._('partMessage')).toBe('part in th');
+    const messages = await loadMessages('pt');
+    expect(messages['partMessage']).toBe('part in pt');
+    expect(messages['sQia9P']).toBeDefined();
+    // On the server there is no active instance: registering loads nothing until a request asks.
+    part.mockClear();
+    await registerCatalogPart('test-part-2', part, null);
+    expect(part).not.toHaveBeenCalled();
   });
 });
