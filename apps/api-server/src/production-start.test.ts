@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { API_BASES } from './api/bases';
@@ -14,6 +15,7 @@ import type { ServerDeps } from './api/server-deps';
 import { createApp } from './app';
 import { readServerConfig } from './config/server-config';
 import type { OpenDatabase } from './db/database';
+import { serverSettings } from './db/schema';
 import { countRows, listTables } from './db/seed/reset-database';
 import { TOKEN_SECRET_SETTING_KEY } from './security/security-constants';
 
@@ -53,11 +55,12 @@ describe('production mode on an empty database (issue 25 item 2)', () => {
     // server_settings: the generated token secret; market_state: when the feed folder was last looked
     // at; market_ranking_counts: a migration's per-site counters, all zero without market data.
     expect(filled).toEqual(['market_ranking_counts', 'market_state', 'server_settings']);
-    const [counted] = (await database.db.execute<{ n: number }>(`select coalesce(sum(hot + hot_new + soaring_1 + soaring_7 + soaring_30), 0)::int as n from market_ranking_counts`)).rows;
-    expect(Number(counted?.n)).toBe(0);
+    const counted = (await database.db.execute(
+      sql`select coalesce(sum(hot + hot_new + soaring_1 + soaring_7 + soaring_30), 0)::int as n from market_ranking_counts`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(Number(counted.rows[0]?.n)).toBe(0);
     expect(rows['server_settings']).toBe(1);
-    const [setting] = (await database.db.execute<{ key: string }>(`select key from server_settings`)).rows;
-    expect(setting?.key).toBe(TOKEN_SECRET_SETTING_KEY);
+    expect(await database.db.select({ key: serverSettings.key }).from(serverSettings)).toEqual([{ key: TOKEN_SECRET_SETTING_KEY }]);
   });
 
   it('lets no one in with a demo account', async () => {
