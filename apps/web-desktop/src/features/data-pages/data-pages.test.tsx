@@ -192,3 +192,19 @@ describe('the detection history page', () => {
     await waitFor(() => expect(openLogin).toHaveBeenCalledTimes(1));
   });
 });
+
+describe('the empty state of a typed link the data does not know (issue #25 item 12)', () => {
+  it('shows typed tags as text, never as markup, and logs no error', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const typed = '<b>bold</b> <0>zero</0> <img/>';
+      renderPage(<DetectionDetailsPage data={{ state: 'unknown', typed }} />);
+      const status = await screen.findByRole('status');
+      expect(status).toHaveTextContent(`The market data has no product for “${typed}”.`);
+      expect(status.querySelector('b, img')).toBeNull();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});

@@ -26,7 +26,9 @@ export function UnknownItem({ typed, kind, action, param }: { typed: string; kin
   return (
     <Panel title={kind === 'goods' ? <Trans>No product found</Trans> : <Trans>No shop found</Trans>} testId="unknown-item">
       <p className="text-ink" role="status">
-        {kind === 'goods' ? <Trans>The market data has no product for “{typed}”.</Trans> : <Trans>The market data has no shop for “{typed}”.</Trans>}
+        {/* The typed text is a value of a plain-text message (t), not of <Trans>: <Trans> reads tags in
+            its result as markup, so a typed `<b>x</b>` lost its text and logged an error (issue #25 item 12). */}
+        {kind === 'goods' ? t`The market data has no product for “${typed}”.` : t`The market data has no shop for “${typed}”.`}
       </p>
       <div className="mt-4">
         <IdLookupForm
