@@ -18,3 +18,19 @@ describe('bundle budget: pdf.js in no initial chunk (issue 14)', () => {
     expect(isPdfjs('import{a}from"./react.js";GlobalWorkerOptions')).toBe(false);
   });
 });
+
+describe('bundle budget: what a workbench page loads before it renders (issue 26)', () => {
+  it('follows static imports, not dynamic ones', async () => {
+    // @ts-expect-error -- a plain .mjs script without types
+    const { staticClosure } = await import('./bundle-budget.mjs');
+    const files: Record<string, string> = {
+      'page.js': 'import{a as b}from"./shared.js";import"./style.js";const x=()=>import("./lazy.js");',
+      'shared.js': 'import{j}from"./framework.js";export const a=1;',
+      'style.js': '',
+      'framework.js': '',
+      'lazy.js': 'import"./never.js";',
+    };
+    const closure = staticClosure('.', ['page.js'], (name: string) => files[name] ?? '');
+    expect([...closure].sort()).toEqual(['framework.js', 'page.js', 'shared.js', 'style.js']);
+  });
+});
