@@ -144,14 +144,14 @@ test.describe('Q&A community (desktop)', () => {
     await expect(record.getByRole('link', { name: title })).toBeVisible();
     await expect(record).toContainText('Asked by you');
 
-    // Another member sees no way to remove it, and the server refuses them.
+    // Another member sees no way to remove it, and the server refuses them as if it did not exist (issue #25 item 12).
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await logInDemoBySms(otherPage, demoPhone(20));
     await otherPage.goto(`/answerDetail/${id}`);
     await expect(otherPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(otherPage.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
-    expect(await removeFromPage(otherPage, id)).toBe(403);
+    expect(await removeFromPage(otherPage, id)).toBe(404);
     await otherPage.goto(`/post/${id}`);
     await expect(otherPage.getByRole('alert')).toHaveText('You can only change or remove what you wrote yourself.');
     await other.close();
