@@ -14,3 +14,10 @@ export type { Contrast, ContrastItem, Cut, FigureKinds, HistoryPoint, ItemRef, M
 export { loadWorkbenchMessages, registerWorkbenchCatalog } from './i18n/workbench-messages';
 export { pagerItems, RankingPager } from './pager/ranking-pager';
 export type { RankingPagerProps } from './pager/ranking-pager';
+// Period, stamp and cut
+export { PeriodSwitch } from './period/period-switch';
+export type { PeriodSwitchProps } from './period/period-switch';
+export { DataDayStamp } from './stamp/data-day-stamp';
+export type { DataDayStampProps } from './stamp/data-day-stamp';
+export { CutNotice } from './notices/cut-notice';
+export type { CutNoticeProps } from './notices/cut-notice';
