@@ -4,8 +4,6 @@ import { Hono } from 'hono';
 
 import type { AppEnv } from '../../app-options';
 import type { ServerDeps } from '../server-deps';
-import { itemRoutes } from './item-routes';
-import { rankingRoutes } from './ranking-routes';
 import { columnsRoutes } from './columns-routes';
 import { exportRoutes } from './export-routes';
 import { itemRoutes } from './item-routes';
@@ -24,8 +22,6 @@ export function workbenchRouter(deps: ServerDeps): Hono<AppEnv> {
   r.route('/', exportRoutes(deps));
   r.route('/', viewsRoutes(deps));
   r.route('/', columnsRoutes(deps));
-  r.route('/', rankingRoutes(deps));
-  r.route('/', itemRoutes(deps));
   void deps;
   return r;
 }

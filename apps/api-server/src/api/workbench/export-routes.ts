@@ -1,0 +1,108 @@
+// GET /export (openapi/workbench.yaml exportRanking; issue 26 item 6): the whole filtered, sorted
+// ranking within the caller's row depth as a CSV or XLSX file, streamed from the database in
+// batches (never the whole file in memory), named after the scope and the data day. Each export
+// counts against the plan's exports per UTC day. Refusals are JSON envelopes the page shows:
+// 401 for a visitor, 403 for a member whose plan has no exports, 429 when none is left today.
+import { PassThrough, pipeline, Readable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+
+import { parseRankingQuery, rowDepthFor } from '@sealens/domain';
+import { Hono } from 'hono';
+
+import type { AppEnv } from '../../app-options';
+import { negotiateEncoding } from '../../http/compression';
+import type { ProductRow, WorkbenchReads } from '../../market/queries/workbench-reads';
+import { httpError } from '../identity/common';
+import { fail } from '../main/main-http';
+import type { ServerDeps } from '../server-deps';
+import { csvChunks } from './export/csv-writer';
+import { DEFAULT_EXPORT_LANG, type ExportLang, isExportLang } from './export/export-columns';
+import { exportDayOf, exportRenewalOf, takeExport } from './export/export-allowance';
+import { contentDisposition, EXPORT_CONTENT_TYPES, exportFileName, exportScopeName, type ExportFormat } from './export/export-file';
+import { writeXlsx } from './export/xlsx-writer';
+import { callerOf } from './member-rights';
+import { invalidParameters, noDataYet, topCategoryOf, workbenchReads } from './ranking-routes';
+
+/** Rows read from the database per batch: big enough to be quick, small enough to keep memory flat. */
+export const EXPORT_BATCH_ROWS = 500;
+
+/** How the routes reach the market's workbench queries (a function: the service may start after the routes). */
+export type WorkbenchReadsOf = () => WorkbenchReads | Promise<WorkbenchReads>;
+
+/** Parameters of the ranking's pages that an export of the whole list does not take. */
+const PAGE_PARAMS = ['page', 'size'];
+
+function renewalText(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+export function exportRoutes(deps: ServerDeps, readsOf: WorkbenchReadsOf = () => workbenchReads(deps)): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+
+  r.get('/export', async (c) => {
+    const caller = await callerOf(deps, c);
+    if (!caller.user) return httpError(c, 401, 'log in to export');
+    if (caller.rights.exportsPerDay <= 0) {
+      return httpError(c, 403, caller.rights.level === 'expired' ? 'exports come with a plan: your membership has ended' : 'exports come with a plan');
+    }
+
+    const params = new URL(c.req.url).searchParams;
+    const format = params.get('format');
+    if (format !== 'csv' && format !== 'xlsx') return fail(c, 400, 'invalid parameter: format');
+    const langParam = params.get('lang');
+    if (langParam !== null && !isExportLang(langParam)) return fail(c, 400, 'invalid parameter: lang');
+    const lang = langParam ?? DEFAULT_EXPORT_LANG;
+    for (const key of PAGE_PARAMS) params.delete(key);
+    const { query, issues } = parseRankingQuery(params);
+    if (issues.length > 0) return invalidParameters(c, issues);
+
+    const reads = await readsOf();
+    const day = await reads.dataDay();
+    if (!day) return noDataYet(c);
+
+    const now = deps.now();
+    const perDay = caller.rights.exportsPerDay;
+    if (!(await takeExport(deps.db, caller.user.id, exportDayOf(now), perDay))) {
+      const renews = exportRenewalOf(now);
+      c.header('Retry-After', String(Math.max(1, Math.ceil((renews.getTime() - now.getTime()) / 1000))));
+      return httpError(c, 429, `all ${perDay} exports of today are used; they renew at ${renewalText(renews)}`);
+    }
+
+    // Bought categories are top-level: a sub-category of one is open too.
+    const { depth } = rowDepthFor(caller.rights, caller.bought, topCategoryOf(query.categoryId));
+    const batches = reads.streamProducts(query, depth, EXPORT_BATCH_ROWS);
+    const fileName = exportFileName(query, day, format);
+    const headers = new Headers({
+      'Content-Type': EXPORT_CONTENT_TYPES[format],
+      'Content-Disposition': contentDisposition(fileName),
+      'X-Content-Type-Options': 'nosniff',
+    });
+    return new Response(Readable.toWeb(fileStream(format, batches, lang, exportScopeName(query), c.req.header('accept-encoding'), headers)) as ReadableStream, {
+      status: 200,
+      headers,
+    });
+  });
+
+  return r;
+
+  function fileStream(format: ExportFormat, batches: AsyncIterable<ProductRow[]>, lang: ExportLang, sheetName: string, acceptEncoding: string | undefined, headers: Headers): Readable {
+    if (format === 'xlsx') {
+      // Already deflated inside: sent as it is.
+      const out = new PassThrough();
+      writeXlsx(batches, out, { lang, sheetName, created: deps.now() }).catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+      return out;
+    }
+    const text = Readable.from(csvChunks(batches, lang), { objectMode: false });
+    // Compressed here, as a stream: the API's compression middleware reads a text answer whole.
+    const encoding = negotiateEncoding(acceptEncoding);
+    headers.set('Vary', 'Accept-Encoding');
+    if (!encoding) return text;
+    headers.set('Content-Encoding', encoding);
+    const compressor =
+      encoding === 'br'
+        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+        : createGzip({ level: 6 });
+    // pipeline: a client that goes away ends the compressor, the text and with it the database reads.
+    return pipeline(text, compressor, () => undefined);
+  }
+}
