@@ -13,6 +13,7 @@ import { HOT_NEW_DAYS, SOARING_MIN_BASE } from '../ranking-rules';
 import { MarketRefresher } from '../refresh/refresher';
 import { MARKET_SCALES } from '../scale';
 import { SITE_PROFILES } from '../site-profiles';
+import { deriveWorkbenchMonths } from './workbench-derive';
 
 const DAY = '2026-09-30';
 let database: OpenDatabase;
@@ -106,5 +107,39 @@ describe('derived figures', () => {
     const shopHistory = await queries.shopHistory(shop?.shop_id ?? '', 7);
     expect(shopHistory.points).toHaveLength(7);
     expect(shopHistory.points.reduce((t, p) => t + p.sales, 0)).toBe(n(shop?.sales_7));
+  });
+
+  it("give the workbench each product's 1/7/30/90-day units, the periods before, its 30-day series and attributes", async () => {
+    const sample = await sql.query<Record<string, unknown>>(
+      `select goods_id::text as id, day::text as day, site, shop_type, shop_name, price, trend, units_1, units_7, units_30, units_90, gmv_7, prev_units_1, prev_units_7, prev_units_30,
+         prev2_units_1, prev2_units_7, listed_day::text as listed_day from market_workbench_products order by units_30 desc, goods_id limit 4`,
+    );
+    expect(sample).toHaveLength(4);
+    for (const s of sample) {
+      expect(s['day']).toBe(DAY);
+      const daily = await sql.query<{ day: string; sales: number; price: number }>('select day::text as day, sales, price from market_product_days where goods_id = $1::int8', [s['id']]);
+      const sum = (from: number, to: number) => daily.filter((d) => d.day > addDays(DAY, -from) && d.day <= addDays(DAY, -to)).reduce((t, d) => t + n(d.sales), 0);
+      expect([1, 7, 30, 90].map((p) => n(s[`units_${p}`]))).toEqual([sum(1, 0), sum(7, 0), sum(30, 0), sum(90, 0)]);
+      expect([n(s['prev_units_1']), n(s['prev_units_7']), n(s['prev_units_30'])]).toEqual([sum(2, 1), sum(14, 7), sum(60, 30)]);
+      expect([n(s['prev2_units_1']), n(s['prev2_units_7'])]).toEqual([sum(3, 2), sum(21, 14)]);
+      const series = [...Array(30).keys()].map((i) => n(daily.find((d) => d.day === addDays(DAY, i - 29))?.sales));
+      expect((s['trend'] as number[]).map(Number)).toEqual(series);
+      expect(n(s['price'])).toBe(n(daily.find((d) => d.day === DAY)?.price));
+      const [shop] = await sql.query<{ shop_type: string; name: string }>('select s.shop_type, s.name from market_shops s join market_products p on p.shop_id = s.shop_id where p.goods_id = $1::int8', [s['id']]);
+      expect([s['shop_type'], s['shop_name']]).toEqual([shop?.shop_type, shop?.name]);
+      expect(['cross-border', 'local', 'mall']).toContain(s['shop_type']);
+    }
+  });
+
+  it('sum each product per calendar month, and recompute only the months whose days changed', async () => {
+    const [row] = await sql.query<{ id: string; units: number }>("select goods_id::text as id, units from market_workbench_months where month = '2026-09-01' order by units desc limit 1");
+    const [daily] = await sql.query<{ units: number }>("select sum(sales)::int as units from market_product_days where goods_id = $1::int8 and day between '2026-09-01' and '2026-09-30'", [row?.id]);
+    expect(n(row?.units)).toBe(n(daily?.units));
+    const months = await sql.query<{ month: string; first_day: string; last_day: string }>('select month::text as month, first_day::text as first_day, last_day::text as last_day from market_workbench_month_days order by month');
+    expect(months).toEqual([
+      { month: '2026-08-01', first_day: addDays(DAY, -59), last_day: '2026-08-31' },
+      { month: '2026-09-01', first_day: '2026-09-01', last_day: DAY },
+    ]);
+    await sql.transaction(async (tx) => expect(await deriveWorkbenchMonths(tx)).toEqual([]));
   });
 });

@@ -63,4 +63,12 @@ describe('feed format checks', () => {
     expect(checkManifest({ ...manifest, files: { products: { rows: 1, sha256: 'b'.repeat(64) } } }, 'VN', '2026-05-01')).toEqual({ ok: false, message: 'a day set always has the market file' });
     expect(checkManifest({ ...manifest, files: { market: { rows: 12, sha256: 'xyz' } } }, 'VN', '2026-05-01')).toEqual({ ok: false, message: 'files.market needs rows and a sha256' });
   });
+
+  it('takes a shop with its type (cross-border, local or mall) and refuses one without', () => {
+    const shop = { id: 300000001, name: 'Loja', categoryId: 99991, logo: '/demo/shop/300000001.png', rating: 4.8, followers: 10, products: 3, openedAt: '2024-01-01T00:00:00.000Z', type: 'mall' };
+    expect(checkRow('shops', 'BR', shop)).toEqual({ ok: true, row: shop });
+    const { type: _type, ...untyped } = shop;
+    expect(checkRow('shops', 'BR', untyped)).toEqual({ ok: false, message: 'type is missing' });
+    expect(checkRow('shops', 'BR', { ...shop, type: 'outlet' })).toEqual({ ok: false, message: 'type must be one of cross-border, local, mall' });
+  });
 });

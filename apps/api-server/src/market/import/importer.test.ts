@@ -11,7 +11,7 @@ import { marketSqlOf, type MarketSql } from '../market-sql';
 import { latestCompleteDay, marketStateOf } from '../market-state';
 import { MARKET_SCALES } from '../scale';
 import { MarketSimulator } from '../sim/simulator';
-import { importDaySets } from './importer';
+import { categoryRanks, importDaySets } from './importer';
 
 const now = () => new Date('2026-07-01T04:00:00Z');
 let database: OpenDatabase;
@@ -174,5 +174,26 @@ describe('feed importer', () => {
     expect(result.problems.some((p) => p.file === '2026-06-26/PH/products.ndjson' && p.line === 1 && /shop \d+ is unknown/.test(p.message))).toBe(true);
     expect(await count('market_products', "site = 'MY'")).toBe(0);
     await rm(feedDir, { recursive: true, force: true });
+  });
+
+  it("stores each shop's type and each product day's place by units in its category of its site", async () => {
+    await simulator.writeDay(feedDir, '2026-06-28', true);
+    await importAll();
+    const types = await sql.query<{ shop_type: string | null; n: number }>('select shop_type, count(*)::int as n from market_shops group by shop_type');
+    expect(types.map((t) => t.shop_type).sort()).toEqual(['cross-border', 'local', 'mall']);
+    const rows = await sql.query<{ goods_id: string; site: string; type_id: number; sales: number; category_rank: number }>(
+      `select d.goods_id::text as goods_id, p.site, p.type_id, d.sales, d.category_rank from market_product_days d join market_products p on p.goods_id = d.goods_id where d.day = '2026-06-28'`,
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    for (const r of rows) {
+      const above = rows.filter((o) => o.site === r.site && o.type_id === r.type_id && o.sales > r.sales).length;
+      expect(r.category_rank, r.goods_id).toBe(above + 1);
+    }
+  });
+
+  it('ranks ties alike, as SQL rank() does', () => {
+    const row = (id: number, categoryId: number, sales: number) => ({ id, categoryId, sales }) as Parameters<typeof categoryRanks>[0][number];
+    const ranked = categoryRanks([row(1, 7, 5), row(2, 7, 9), row(3, 7, 5), row(4, 8, 1), row(5, 7, 0)]);
+    expect(Object.fromEntries(ranked.map(([r, place]) => [r.id, place]))).toEqual({ 2: 1, 1: 2, 3: 2, 5: 4, 4: 1 });
   });
 });

@@ -11,6 +11,7 @@ import { MARKET_SCALES } from '../scale';
 import { SITE_PROFILES } from '../site-profiles';
 import { campaignFactor } from './simulate-day';
 import { MarketSimulator } from './simulator';
+import { SHOP_TYPE_SHARES } from './universe';
 
 const dirs: string[] = [];
 const scratch = () => {
@@ -124,5 +125,21 @@ describe('marketplace simulator', () => {
     expect(titles('MX')).toMatch(/\b(Nuevo|Oferta|Envío Gratis|Paquete de 2)\b/);
     expect(titles('ID')).toMatch(/\b(Baru|Murah|Terlaris|Bisa COD|Isi 2)\b/);
     expect(titles('SG')).toMatch(/\b(New|Premium|Free Shipping|Set of 2)\b/);
+  });
+
+  it('gives every shop a type, cross-border, local and Mall in their shares, the same every day', () => {
+    expect(SHOP_TYPE_SHARES).toEqual({ 'cross-border': 0.45, local: 0.45, mall: 0.1 });
+    const sim = new MarketSimulator(3, MARKET_SCALES.small);
+    const count: Record<string, number> = {};
+    const typeOf = new Map<number, string>();
+    for (const feed of sim.day('2026-06-01', true).values()) {
+      for (const s of feed.shops ?? []) {
+        count[s.type] = (count[s.type] ?? 0) + 1;
+        typeOf.set(s.id, s.type);
+      }
+    }
+    const shops = typeOf.size;
+    for (const [type, share] of Object.entries(SHOP_TYPE_SHARES)) expect(Math.abs((count[type] ?? 0) / shops - share), type).toBeLessThan(0.05);
+    for (const feed of sim.day('2026-06-20', true).values()) for (const s of feed.shops ?? []) if (typeOf.has(s.id)) expect(s.type).toBe(typeOf.get(s.id));
   });
 });
