@@ -21,3 +21,9 @@ export { DataDayStamp } from './stamp/data-day-stamp';
 export type { DataDayStampProps } from './stamp/data-day-stamp';
 export { CutNotice } from './notices/cut-notice';
 export type { CutNoticeProps } from './notices/cut-notice';
+// Columns and export
+export { ColumnChooser } from './columns/column-chooser';
+export type { ColumnChooserProps } from './columns/column-chooser';
+export { ExportButton, EXPORT_FORMATS } from './export/export-button';
+export type { ExportButtonProps, ExportFormat } from './export/export-button';
+export { downloadFile, fileNameOf } from './export/download-file';
