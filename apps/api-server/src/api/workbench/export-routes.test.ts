@@ -5,6 +5,7 @@ import { WORKBENCH_RIGHTS } from '@sealens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { EXPORT_BATCH_ROWS } from './export-routes';
+import { parseCsv } from './export/csv-test-reader';
 import { UTF8_BOM } from './export/csv-writer';
 import { exportHeaders } from './export/export-columns';
 import { openMemberHarness, type MemberHarness } from './member-routes-harness';
@@ -17,26 +18,6 @@ afterAll(() => h.close());
 
 /** The harness's market data ends on this day (the clock is 2026-07-01 noon in China). */
 const DATA_DAY = '2026-06-30';
-
-/** CSV records (RFC 4180) of a file without its BOM. */
-function csvRecords(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (field += '"'), (i += 1);
-      else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') record.push(field), (field = '');
-    else if (ch === '\r' && text[i + 1] === '\n') record.push(field), records.push(record), (record = []), (field = ''), (i += 1);
-    else field += ch;
-  }
-  return records;
-}
 
 async function csvExport(token: string | undefined, query: string, headers: Record<string, string> = {}) {
   const { status, body, response } = await h.call('GET', `/api/workbench/export?format=csv&${query}`, { ...(token ? { token } : {}), headers });
@@ -91,7 +72,7 @@ describe('GET /export: the file', () => {
     );
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(text.startsWith(UTF8_BOM)).toBe(true);
-    const [header, ...rows] = csvRecords(text.slice(1));
+    const [header, ...rows] = parseCsv(text.slice(1));
     expect(header).toEqual(exportHeaders('zh'));
     // The trial's 50 rows of a longer list, exactly the ranking's, in its order.
     expect(total).toBeGreaterThan(WORKBENCH_RIGHTS.trial.rowDepth);
@@ -112,7 +93,7 @@ describe('GET /export: the file', () => {
     expect(total).toBeLessThanOrEqual(WORKBENCH_RIGHTS.professional.rowDepth);
     const { text, response } = await csvExport(token, query);
     expect(response.headers.get('content-disposition')).toContain(`filename="hot-products_all-sites_30d_${DATA_DAY}.csv"`);
-    const [, ...rows] = csvRecords(text.slice(1));
+    const [, ...rows] = parseCsv(text.slice(1));
     expect(rows.map((r) => r[1])).toEqual(ids);
     expect(rows).toHaveLength(total);
   });
@@ -120,13 +101,13 @@ describe('GET /export: the file', () => {
   it('cuts a category the plan has not bought to the preview, and opens a bought one (and its sub-categories)', async () => {
     const notBought = await h.member(26_312, 'starter');
     const bought = await h.member(26_313, 'starter', [99997]);
-    const preview = csvRecords((await csvExport(notBought, 'cat=99997')).text.slice(1));
+    const preview = parseCsv((await csvExport(notBought, 'cat=99997')).text.slice(1));
     expect(preview).toHaveLength(1 + 10);
-    const open = csvRecords((await csvExport(bought, 'cat=99997')).text.slice(1));
+    const open = parseCsv((await csvExport(bought, 'cat=99997')).text.slice(1));
     expect(open.length).toBeGreaterThan(1 + 10);
     expect(open.every((r, i) => i === 0 || r[16] === '99997')).toBe(true);
     const sub = await h.call('GET', '/api/workbench/ranking?cat=9999701&size=50', { token: bought });
-    const subRows = csvRecords((await csvExport(bought, 'cat=9999701')).text.slice(1));
+    const subRows = parseCsv((await csvExport(bought, 'cat=9999701')).text.slice(1));
     expect(subRows.length - 1).toBe(Math.min(sub.body.payload.total, WORKBENCH_RIGHTS.starter.rowDepth));
   });
 
