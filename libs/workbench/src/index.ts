@@ -27,3 +27,6 @@ export type { ColumnChooserProps } from './columns/column-chooser';
 export { ExportButton, EXPORT_FORMATS } from './export/export-button';
 export type { ExportButtonProps, ExportFormat } from './export/export-button';
 export { downloadFile, fileNameOf } from './export/download-file';
+// Saved views
+export { SavedViews } from './saved-views/saved-views';
+export type { SavedViewsProps } from './saved-views/saved-views';
