@@ -69,6 +69,23 @@ describe('T+1 refresh', () => {
     expect(Number(files[0]?.n)).toBe(9 * 7);
   }, 120_000);
 
+  it('types the shops of a database imported before the feed named shop types, from the newest day written again', async () => {
+    const { sql, feedDir } = await setup();
+    const clock = simulatedClock('2026-07-01T04:00:00Z');
+    const refresher = new MarketRefresher({ sql, mode: 'local', feedDir, now: clock.now, scale: MARKET_SCALES.tiny, seed: 22 });
+    await refresher.tick();
+    // As an older simulator left it: shops without a type, imported from shops files of another checksum.
+    await sql.exec('update market_shops set shop_type = null');
+    await sql.exec(`update market_feed_files set sha256 = repeat('0', 64) where kind = 'shops'`);
+    const pass = await refresher.tick();
+    expect(pass.simulatedDays).toEqual(['2026-06-30']);
+    const [untyped] = await sql.query<{ n: number }>('select count(*)::int as n from market_shops where shop_type is null and last_day = $1::date', ['2026-06-30']);
+    expect(Number(untyped?.n)).toBe(0);
+    const [typed] = await sql.query<{ n: number }>('select count(*)::int as n from market_workbench_products where shop_type is not null');
+    expect(Number(typed?.n)).toBeGreaterThan(0);
+    expect((await refresher.tick()).simulatedDays).toEqual([]);
+  }, 120_000);
+
   it('ready waits for the first pass; the history older than the ready days follows in the background', async () => {
     const { sql, feedDir } = await setup();
     const clock = simulatedClock('2026-03-02T04:00:00Z');

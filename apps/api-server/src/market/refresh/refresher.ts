@@ -144,6 +144,11 @@ export class MarketRefresher {
       const later = missingItems.filter((d) => d < readyStart).reverse();
       if (missingMarket.length) await this.simulateAndImport(missingMarket, false, report, absorb, 60);
       if (now.length) await this.simulateAndImport(now, true, report, absorb);
+      // A database imported before the feed named shop types (issue 26): the newest day is written
+      // again, with them; its changed shops file replaces the old one's rows (the importer's rule).
+      else if (missingItems.length === 0 && (await sql.query('select 1 from market_shops where shop_type is null limit 1')).length) {
+        await this.simulateAndImport([target], true, report, absorb);
+      }
       // Fresh planner statistics after a big load (the rankings' plans depend on them).
       if (report.rows > 100_000) await sql.exec(ANALYZE);
       if (derivedNeeded || (await this.statsBehind())) report.derived = await this.derive();
