@@ -21,6 +21,8 @@ export const STATE_CHANGING_GETS: readonly RegExp[] = [
   /\/qbt4-user-window\/userGivTrialVipWindow$/,
   /\/user-back\/userFeedback$/,
   /\/data-supplement\/(?:goodSupplement|mallSupplement)$/,
+  // A workbench export spends one of the member's exports of the day (issue 26 item 6).
+  /\/workbench\/export$/,
 ];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -178,6 +178,19 @@ describe('GET /export: exports per day', () => {
     expect((await h.call('GET', '/api/workbench/rights', { token })).body.payload.exportsLeft).toBe(perDay - 1);
   });
 
+  it('spends none on a link from another site (the Lax session cookie travels on a top-level GET)', async () => {
+    const token = await h.member(26_323, 'trial');
+    const cookie = { Cookie: `sealens_token=${token}` };
+    const crossSite = await h.call('GET', '/api/workbench/export?format=csv&site=TH', { headers: { ...cookie, 'Sec-Fetch-Site': 'cross-site' } });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body.code).toBe(403);
+    expect((await h.call('GET', '/api/workbench/rights', { token })).body.payload.exportsLeft).toBe(1);
+    // The member's own download (from the page, or the address typed in) goes through.
+    const own = await h.call('GET', '/api/workbench/export?format=csv&site=TH', { headers: { ...cookie, 'Sec-Fetch-Site': 'same-origin' } });
+    expect(own.status).toBe(200);
+    expect((await h.call('GET', '/api/workbench/rights', { token })).body.payload.exportsLeft).toBe(0);
+  });
+
   it('lets only one of two parallel exports take the last one', async () => {
     const token = await h.member(26_322, 'trial');
     expect(WORKBENCH_RIGHTS.trial.exportsPerDay).toBe(1);
