@@ -30,3 +30,8 @@ export { downloadFile, fileNameOf } from './export/download-file';
 // Saved views
 export { SavedViews } from './saved-views/saved-views';
 export type { SavedViewsProps } from './saved-views/saved-views';
+// Filters
+export { FilterBar } from './filters/filter-bar';
+export type { FilterBarProps } from './filters/filter-bar';
+export { draftOf, readDraft } from './filters/filter-draft';
+export type { FieldIssue, FilterDraft } from './filters/filter-draft';

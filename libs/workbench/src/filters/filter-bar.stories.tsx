@@ -1,0 +1,56 @@
+import { parseRankingQuery, type RankingQuery } from '@sealens/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FilterBar } from './filter-bar';
+
+const meta = {
+  title: 'Workbench/Filter bar',
+  component: FilterBar,
+  args: {
+    query: parseRankingQuery(new URLSearchParams('site=TH&cat=99998&priceMax=500&period=30')).query,
+    currency: 'THB',
+    onApply: fn(),
+    brands: [
+      { id: 12, name: 'Glow' },
+      { id: 13, name: 'Aqua Pure' },
+    ],
+    subCategories: [
+      { id: 9999801, name: 'Serums' },
+      { id: 9999802, name: 'Sunscreen' },
+      { id: 9999803, name: 'Lipstick' },
+    ],
+  },
+  render: function Render(args) {
+    const [query, setQuery] = useState<RankingQuery>(args.query);
+    return (
+      <FilterBar
+        {...args}
+        query={query}
+        onApply={(next) => {
+          setQuery(next);
+          args.onApply(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof FilterBar>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const OneSite: Story = {};
+
+export const InvalidInputStays: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const price = canvas.getAllByRole('textbox', { name: 'Price from (THB)' })[0]!;
+    await userEvent.type(price, 'ten');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Apply' })[0]!);
+    await expect(price).toHaveValue('ten');
+    await expect(price).toHaveAccessibleDescription('Enter a number, such as 12.5.');
+    await expect(args.onApply).not.toHaveBeenCalled();
+  },
+};
+
+export const AllSites: Story = { args: { query: parseRankingQuery(new URLSearchParams('')).query, currency: 'USD' } };
