@@ -35,3 +35,8 @@ export { FilterBar } from './filters/filter-bar';
 export type { FilterBarProps } from './filters/filter-bar';
 export { draftOf, readDraft } from './filters/filter-draft';
 export type { FieldIssue, FilterDraft } from './filters/filter-draft';
+// Charts
+export { LineChart, LINE_CHART_HEIGHT, LINE_COLOURS } from './charts/line-chart';
+export type { LineChartProps, LineSeries } from './charts/line-chart';
+export { HistoryCharts, HISTORY_DAYS } from './history/history-charts';
+export type { HistoryChartsProps, HistoryDays } from './history/history-charts';
