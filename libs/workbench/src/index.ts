@@ -40,3 +40,8 @@ export { LineChart, LINE_CHART_HEIGHT, LINE_COLOURS } from './charts/line-chart'
 export type { LineChartProps, LineSeries } from './charts/line-chart';
 export { HistoryCharts, HISTORY_DAYS } from './history/history-charts';
 export type { HistoryChartsProps, HistoryDays } from './history/history-charts';
+// Explanation
+export { ExplanationLayout, FigureTile } from './explanation/explanation-layout';
+export type { ExplanationLayoutProps } from './explanation/explanation-layout';
+export { ItemHeaderCard } from './explanation/item-header-card';
+export type { ItemHeaderCardProps } from './explanation/item-header-card';
