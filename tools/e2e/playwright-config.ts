@@ -61,6 +61,8 @@ function webServer(port: number, extraEnv: Record<string, string>) {
       // and the scan page under /api/__dev are how the login tests read codes and scan QR codes.
       SEALENS_MODE: 'local',
       SEALENS_DATA_DIR: `${workspaceRoot}/tmp/e2e-data-${port}`,
+      // Canonical links name the address the tests browse.
+      SEALENS_PUBLIC_ORIGIN: baseURL,
       // The market data's small scale: a first start imports in seconds, not half a minute.
       SEALENS_MARKET_SCALE: 'small',
       // The browser stands behind a pretend proxy on loopback: each login test names its own

@@ -24,6 +24,8 @@ export interface AppOptions {
    * the client-rendered shell, as a static host would.
    */
   siteEntries?: { desktop?: LoadedSiteEntry; mobile?: LoadedSiteEntry };
+  /** Where the sites are published (canonical URLs); default SEALENS_PUBLIC_ORIGIN, else http://localhost:<PORT>. */
+  publicOrigin?: string;
   /** Proxy addresses whose X-Forwarded-For is believed (TRUSTED_PROXIES); none by default. */
   trustedProxies?: readonly string[];
   /** The API bases and what they need; without it only /api/health answers. */

@@ -22,8 +22,9 @@ import { contentSitemapPaths } from './api/main/content-routes';
 import { discoveryRoutes, SITEMAP_SOURCES } from './routes/discovery';
 import { healthRoutes } from './routes/health';
 import { CompressedCache } from './static/compressed-cache';
-import { PageCache, renderPage, VISITOR_PAGE_MAX_AGE_S } from './static/render-page';
+import { readPublicOrigin } from './static/public-origin';
 import { serveSite } from './static/serve-site';
+import { sitePages } from './static/site-pages';
 import { createRendererFrom } from './static/site-renderer';
 
 export type { AppEnv, AppMode, AppOptions } from './app-options';
@@ -87,9 +88,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
 
   // Pages are rendered in this process; their loaders reach the API through this app, no socket.
   const apiFetch: InProcessFetch = async (request) => app.fetch(request);
-  const pageCache = new PageCache({ maxEntries: 1000, ttlMs: VISITOR_PAGE_MAX_AGE_S * 1000, now });
-  const pages = (renderer: ReturnType<typeof createRendererFrom>) => (request: Request, shell: () => Promise<Response>) =>
-    renderPage(request, { renderer, cache: pageCache, shell });
+  const pages = sitePages({ publicOrigin: options.publicOrigin ?? readPublicOrigin(), now, ...(apiDeps ? { deps: apiDeps } : {}) });
   const mobile = serveSite({
     name: 'mobile',
     project: 'web-mobile',

@@ -25,3 +25,10 @@ export const RENDERED_FOR_MEMBER_HEADER = 'X-Sealens-Member-View';
 
 /** The name of the HttpOnly session cookie the reference server sets at login. */
 export const SESSION_COOKIE_NAME = 'sealens_token';
+
+/**
+ * Response header a renderer sets with the query parameters the page's routes declared they read
+ * (comma-separated, possibly empty); absent when a matched route declared nothing. The server keys
+ * its page cache on these parameters only, so `?utm=1` and `?utm=2` share one rendering.
+ */
+export const PAGE_QUERY_HEADER = 'X-Sealens-Page-Query';

@@ -1,7 +1,17 @@
 import type { SiteRenderer } from '@sealens/domain';
 import { describe, expect, it, vi } from 'vitest';
 
-import { MEMBER_PAGE_CACHE, PageCache, pageRedirect, renderPage, VISITOR_PAGE_CACHE, VISITOR_PAGE_MAX_AGE_S } from './render-page';
+import {
+  MEMBER_PAGE_CACHE,
+  PageCache,
+  pageCacheKey,
+  pageRedirect,
+  renderPage,
+  VISITOR_PAGE_CACHE,
+  VISITOR_PAGE_MAX_AGE_S,
+  withoutCookie,
+  type RenderPageOptions,
+} from './render-page';
 
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const MOBILE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
@@ -10,17 +20,33 @@ function page(status: number, body = `<html>${status}</html>`, headers: Record<s
   return new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } });
 }
 
-function setup(render: SiteRenderer['render'], now = () => 0) {
+const PUBLIC_ORIGIN = 'https://sealens.example';
+
+/** As the real renderer does: canonical and og:url from the request's origin, a member by the cookie. */
+async function likeTheRenderer(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const member = (request.headers.get('cookie') ?? '').includes('sealens_token=');
+  const head = `<link rel="canonical" href="${url.origin}${url.pathname}" /><meta property="og:url" content="${url.origin}${url.pathname}" />`;
+  return page(200, `${head}<p>${member ? 'member' : 'visitor'} ${url.search}</p>`, {
+    ...(member ? { 'X-Sealens-Member-View': '1' } : {}),
+    // /about reads no query; /report reads `page`; any other page declares nothing.
+    ...(url.pathname === '/about' ? { 'X-Sealens-Page-Query': '' } : url.pathname === '/report' ? { 'X-Sealens-Page-Query': 'page' } : {}),
+  });
+}
+
+function setup(render: SiteRenderer['render'], now = () => 0, extra: Partial<RenderPageOptions> = {}) {
   const renderer = { render: vi.fn(render) };
   const shell = vi.fn(async () => page(200, 'shell'));
   const log = vi.fn();
   const cache = new PageCache({ maxEntries: 10, ttlMs: VISITOR_PAGE_MAX_AGE_S * 1000, now });
-  const go = (path: string, headers: Record<string, string> = {}) =>
-    renderPage(new Request(`http://sealens.test${path}`, { headers: { 'User-Agent': DESKTOP_UA, ...headers } }), {
+  const go = (path: string, headers: Record<string, string> = {}, origin = 'http://sealens.test') =>
+    renderPage(new Request(`${origin}${path}`, { headers: { 'User-Agent': DESKTOP_UA, ...headers } }), {
       renderer,
       cache,
       shell,
       log,
+      publicOrigin: PUBLIC_ORIGIN,
+      ...extra,
     });
   return { renderer, shell, log, cache, go };
 }
@@ -102,6 +128,97 @@ describe('renderPage', () => {
     expect(first.headers.has('X-Sealens-Member-View')).toBe(false);
   });
 
+  it("renders a verified session as the member's page: private, no-store, noindex, never cached (issue 26 item 1)", async () => {
+    const isLiveSession = vi.fn(async (token: string) => token === 'live');
+    const { go, renderer, cache } = setup(likeTheRenderer, () => 0, { isLiveSession });
+    const first = await go('/about', { Cookie: 'i18n_redirected=th; sealens_token=live' });
+    expect(isLiveSession).toHaveBeenCalledWith('live');
+    expect(await first.text()).toContain('<p>member');
+    expect(first.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(first.headers.get('X-Robots-Tag')).toBe('noindex');
+    // The renderer got the verified cookie, for the page's API calls.
+    expect(renderer.render.mock.calls[0]?.[0].headers.get('cookie')).toBe('i18n_redirected=th; sealens_token=live');
+    await go('/about', { Cookie: 'i18n_redirected=th; sealens_token=live' });
+    expect(renderer.render).toHaveBeenCalledTimes(2);
+    expect(cache.size).toBe(0);
+    // A visitor after them gets a visitor's page, not the member's.
+    expect(await (await go('/about', { Cookie: 'i18n_redirected=th' })).text()).toContain('<p>visitor');
+  });
+
+  it("renders a forged, expired or logged-out session cookie as a visitor's page, never as the member's (issue 26 item 1)", async () => {
+    const isLiveSession = vi.fn(async () => false);
+    const { go, renderer, cache } = setup(likeTheRenderer, () => 0, { isLiveSession });
+    const res = await go('/about', { Cookie: 'sealens_token=forged; i18n_redirected=vi' });
+    expect(await res.text()).toContain('<p>visitor');
+    expect(res.headers.get('Cache-Control')).toBe(VISITOR_PAGE_CACHE);
+    expect(res.headers.has('X-Robots-Tag')).toBe(false);
+    // The cookie never reaches the renderer (nor the API calls it makes); the language cookie does.
+    expect(renderer.render.mock.calls[0]?.[0].headers.get('cookie')).toBe('i18n_redirected=vi');
+    // What is cached is the visitor's page under the visitor's key: the next visitor shares it.
+    expect(cache.size).toBe(1);
+    expect(await (await go('/about', { Cookie: 'i18n_redirected=vi' })).text()).toContain('<p>visitor');
+    expect(renderer.render).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a session check (no API), no cookie makes a member', async () => {
+    const { go, renderer } = setup(likeTheRenderer);
+    const res = await go('/about', { Cookie: 'sealens_token=anything' });
+    expect(await res.text()).toContain('<p>visitor');
+    expect(renderer.render.mock.calls[0]?.[0].headers.has('cookie')).toBe(false);
+  });
+
+  it("names the public origin in canonical and og:url whatever the Host, also for the visitors after (issue 25 item 3)", async () => {
+    const { go, renderer } = setup(likeTheRenderer);
+    const poisoned = await (await go('/about', {}, 'http://evil.example')).text();
+    expect(poisoned).not.toContain('evil.example');
+    expect(poisoned).toContain(`<link rel="canonical" href="${PUBLIC_ORIGIN}/about" />`);
+    expect(poisoned).toContain(`<meta property="og:url" content="${PUBLIC_ORIGIN}/about" />`);
+    // The renderer never saw the client's Host.
+    expect(renderer.render.mock.calls[0]?.[0].url).toBe(`${PUBLIC_ORIGIN}/about`);
+    expect(renderer.render.mock.calls[0]?.[0].headers.has('host')).toBe(false);
+    const next = await (await go('/about')).text();
+    expect(next).not.toContain('evil.example');
+    expect(next).toContain(`<link rel="canonical" href="${PUBLIC_ORIGIN}/about" />`);
+  });
+
+  it('keys the cache on the query parameters the page reads: /about?x=1 and /about?x=2 share one entry (issue 25 item 10)', async () => {
+    const { go, renderer, cache } = setup(likeTheRenderer);
+    const first = await (await go('/about?x=1')).text();
+    const second = await (await go('/about?x=2')).text();
+    expect(second).toBe(first);
+    expect(renderer.render).toHaveBeenCalledTimes(1);
+    expect(cache.size).toBe(1);
+    // A declared parameter still tells pages apart, in any order and beside any other.
+    await go('/report?page=2&utm=a');
+    await go('/report?utm=b&page=2');
+    expect(renderer.render).toHaveBeenCalledTimes(2);
+    await go('/report?page=3');
+    expect(renderer.render).toHaveBeenCalledTimes(3);
+  });
+
+  it('keys a page that declared nothing on its whole query (a new route cannot be served another query)', async () => {
+    const { go, renderer } = setup(likeTheRenderer);
+    expect(await (await go('/new?id=1')).text()).toContain('?id=1');
+    expect(await (await go('/new?id=2')).text()).toContain('?id=2');
+    await go('/new?id=2');
+    expect(renderer.render).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders no more than the allowance of an address; over it the client-rendered shell, while cached pages stay free (issue 25 item 10)', async () => {
+    let allowance = 3;
+    const takeRender = vi.fn(async () => allowance-- > 0);
+    const { go, renderer, shell } = setup(likeTheRenderer, () => 0, { takeRender });
+    await go('/about');
+    for (let i = 0; i < 20; i++) await go(`/new?flood=${i}`);
+    // 1 + 2 renderings, the other 18 unique queries got the shell.
+    expect(renderer.render).toHaveBeenCalledTimes(3);
+    expect(shell).toHaveBeenCalledTimes(18);
+    // The cached /about is still served, whatever the query, without a rendering.
+    expect(await (await go('/about?flood=99')).text()).toContain('<p>visitor');
+    expect(renderer.render).toHaveBeenCalledTimes(3);
+    expect(takeRender).toHaveBeenCalledTimes(21);
+  });
+
   it('never caches an error page', async () => {
     const { go, renderer } = setup(async () => page(500, 'error page'));
     const res = await go('/about');
@@ -113,8 +230,24 @@ describe('renderPage', () => {
 
   it('serves the shell when the site has no renderer', async () => {
     const shell = vi.fn(async () => page(200, 'shell'));
-    const res = await renderPage(new Request('http://x/about'), { renderer: null, cache: null, shell });
+    const res = await renderPage(new Request('http://x/about'), { renderer: null, cache: null, shell, publicOrigin: PUBLIC_ORIGIN });
     expect(await res.text()).toBe('shell');
+  });
+});
+
+describe('pageCacheKey and withoutCookie', () => {
+  it('keeps only the declared parameters, sorted by name, every value in order', () => {
+    const url = new URL('http://x/report?utm=1&page=2&id=b&id=a');
+    expect(pageCacheKey('en', url, ['id', 'page'])).toBe('en /report?id=b&id=a&page=2');
+    expect(pageCacheKey('en', url, [])).toBe('en /report');
+    expect(pageCacheKey('en', url, null)).toBe('en /report?utm=1&page=2&id=b&id=a');
+    expect(pageCacheKey('en', url, undefined)).toBe('en /report?utm=1&page=2&id=b&id=a');
+  });
+
+  it('drops every cookie of a name and keeps the others', () => {
+    expect(withoutCookie('a=1; sealens_token=x; b=2; sealens_token=y', 'sealens_token')).toBe('a=1; b=2');
+    expect(withoutCookie('sealens_token=x', 'sealens_token')).toBeNull();
+    expect(withoutCookie(null, 'sealens_token')).toBeNull();
   });
 });
 

@@ -1,10 +1,12 @@
 // A page of a site: the device and workbench redirects as real 302s, then the server-rendered HTML
 // (or, when the renderer fails or is absent, the client-rendered shell). Visitors' pages are kept
-// in a small cache per path and language for a short while; a member's page never is, and says so.
+// in a small cache per path, language and the query parameters the page reads, for a short while;
+// a member's page (a verified session only) never is, and says so.
 import {
   deviceRedirectTarget,
   detectRequestLocale,
   isMobileUserAgent,
+  PAGE_QUERY_HEADER,
   readCookieHeader,
   RENDERED_FOR_MEMBER_HEADER,
   SESSION_COOKIE_NAME,
@@ -20,6 +22,8 @@ export const VISITOR_PAGE_MAX_AGE_S = 60;
 /** A member's page shows their account: never stored by a shared cache. */
 export const MEMBER_PAGE_CACHE = 'private, no-store';
 export const VISITOR_PAGE_CACHE = `public, max-age=0, s-maxage=${VISITOR_PAGE_MAX_AGE_S}, must-revalidate`;
+/** Said on a member's page as well as in its head: a crawler with a member's cookie indexes nothing. */
+export const MEMBER_PAGE_ROBOTS = 'noindex';
 
 /** Browsers (and crawlers that present as one) say Mozilla/; curl, monitors and scripts do not. */
 export function isBrowserUserAgent(userAgent: string | undefined): boolean {
@@ -46,12 +50,34 @@ interface CachedPage {
   encoded: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>;
 }
 
-/** A bounded, time-limited cache of visitors' pages (derived output only: any server can rebuild it). */
+/**
+ * A bounded, time-limited cache of visitors' pages (derived output only: any server can rebuild it).
+ * It also remembers, per path, the query parameters the page's routes declared (PAGE_QUERY_HEADER):
+ * the routes a path matches do not depend on the query, so one rendering teaches it for every later
+ * request of that path.
+ */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
+  /** Path -> the parameters its page reads, or null when it declared none (keyed on the whole query). */
+  private readonly queries = new Map<string, readonly string[] | null>();
   constructor(
     private readonly options: { maxEntries: number; ttlMs: number; now: () => number },
   ) {}
+
+  /** What the page at `pathname` declared it reads; undefined when no rendering has said yet. */
+  queryOf(pathname: string): readonly string[] | null | undefined {
+    return this.queries.get(pathname);
+  }
+
+  learnQuery(pathname: string, names: readonly string[] | null): void {
+    this.queries.delete(pathname);
+    this.queries.set(pathname, names);
+    while (this.queries.size > this.options.maxEntries) {
+      const oldest = this.queries.keys().next().value;
+      if (oldest === undefined) break;
+      this.queries.delete(oldest);
+    }
+  }
 
   async get(key: string, encoding: Encoding | null = null): Promise<Response | null> {
     const hit = this.entries.get(key);
@@ -97,11 +123,65 @@ export class PageCache {
   }
 }
 
+/**
+ * The cache key of a page: its language, its path, and of its query only the parameters the page
+ * reads (sorted, every value kept in order). Unknown or undeclared: the whole query, as sent.
+ */
+export function pageCacheKey(locale: string, url: URL, reads: readonly string[] | null | undefined): string {
+  if (!reads) return `${locale} ${url.pathname}${url.search}`;
+  const kept = new URLSearchParams();
+  for (const name of reads) for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return `${locale} ${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+/** The declared parameters of a rendered page's header, or null when its page declared none. */
+function declaredQuery(headers: Headers): string[] | null {
+  const value = headers.get(PAGE_QUERY_HEADER);
+  if (value === null) return null;
+  return value.split(',').map((name) => name.trim()).filter(Boolean);
+}
+
+/** The Cookie header without one cookie (every occurrence of the name); null when nothing is left. */
+export function withoutCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  const kept = header.split(';').filter((part) => {
+    const eq = part.indexOf('=');
+    return (eq < 0 ? part : part.slice(0, eq)).trim() !== name;
+  });
+  const rest = kept.map((part) => part.trim()).filter(Boolean).join('; ');
+  return rest === '' ? null : rest;
+}
+
+/**
+ * What the renderer gets: the page's path and query on the site's public origin (canonical and
+ * og:url are built from it, so no Host header can name another site), with the cookies it may use.
+ */
+function rendererRequest(request: Request, url: URL, publicOrigin: string, cookie: string | null): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('host');
+  if (cookie === null) headers.delete('cookie');
+  else headers.set('cookie', cookie);
+  return new Request(`${publicOrigin}${url.pathname}${url.search}`, { method: request.method, headers, signal: request.signal });
+}
+
 export interface RenderPageOptions {
   renderer: SiteRenderer | null;
   cache: PageCache | null;
   /** The client-rendered shell (index.html), for a missing or failing renderer. */
   shell: () => Promise<Response>;
+  /** The site's public origin (SEALENS_PUBLIC_ORIGIN, no trailing slash): what canonical URLs name. */
+  publicOrigin: string;
+  /**
+   * Whether a session cookie's token is a live session (signature, expiry, its user, not logged out).
+   * Absent: nobody is rendered as a member. A cookie that fails is dropped before rendering.
+   */
+  isLiveSession?: (token: string) => Promise<boolean>;
+  /**
+   * Counts one server rendering against the client's allowance (per address, in the database);
+   * false when it is used up. Cached pages cost nothing and are not counted.
+   */
+  takeRender?: () => Promise<boolean>;
   log?: (message: string, error: unknown) => void;
 }
 
@@ -112,17 +192,25 @@ export async function renderPage(request: Request, options: RenderPageOptions): 
   if (!options.renderer) return options.shell();
 
   const cookie = request.headers.get('cookie');
-  const member = !!readCookieHeader(cookie, SESSION_COOKIE_NAME);
+  const token = readCookieHeader(cookie, SESSION_COOKIE_NAME);
+  // Any cookie of the session's name is not a member: only a token the server verifies now is. A
+  // forged, expired or logged-out one is dropped, and the page is a visitor's like any other.
+  const member = !!token && !!options.isLiveSession && (await options.isLiveSession(token));
+  const renderCookie = token && !member ? withoutCookie(cookie, SESSION_COOKIE_NAME) : cookie;
   const locale = detectRequestLocale({ cookie, acceptLanguage: request.headers.get('accept-language') });
-  const key = `${locale} ${url.pathname}${url.search}`;
   if (!member && options.cache) {
+    const key = pageCacheKey(locale, url, options.cache.queryOf(url.pathname));
     const hit = await options.cache.get(key, negotiateEncoding(request.headers.get('accept-encoding')));
     if (hit) return hit;
   }
+  // A rendering costs tens of milliseconds of CPU: one address may not ask for them without end
+  // (unique queries, each a miss). Over its allowance it gets the client-rendered shell, a static
+  // file: a real reader still sees the page, rendered by the browser.
+  if (options.takeRender && !(await options.takeRender())) return options.shell();
 
   let page: Response;
   try {
-    page = await options.renderer.render(request);
+    page = await options.renderer.render(rendererRequest(request, url, options.publicOrigin, renderCookie));
   } catch (error) {
     // Never a blank page: the browser renders the shell by itself.
     (options.log ?? console.error)(`[ssr] ${url.pathname} could not be rendered; serving the client shell`, error);
@@ -132,12 +220,16 @@ export async function renderPage(request: Request, options: RenderPageOptions): 
 
   const headers = new Headers(page.headers);
   const forMember = member || headers.has(RENDERED_FOR_MEMBER_HEADER);
+  const reads = declaredQuery(headers);
   headers.delete(RENDERED_FOR_MEMBER_HEADER);
+  headers.delete(PAGE_QUERY_HEADER);
   headers.set('Cache-Control', page.status >= 500 ? CACHE_NONE : forMember ? MEMBER_PAGE_CACHE : VISITOR_PAGE_CACHE);
+  if (forMember) headers.set('X-Robots-Tag', MEMBER_PAGE_ROBOTS);
   headers.set('Vary', 'Accept-Encoding, Accept-Language, Cookie, User-Agent');
   const body = await page.text();
   if (!forMember && options.cache && (page.status === 200 || page.status === 404)) {
-    options.cache.set(key, { body, status: page.status, headers });
+    options.cache.learnQuery(url.pathname, reads);
+    options.cache.set(pageCacheKey(locale, url, reads), { body, status: page.status, headers });
   }
   return new Response(body, { status: page.status, headers });
 }

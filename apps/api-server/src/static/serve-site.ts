@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 
 import type { Context } from 'hono';
 
+import type { AppEnv } from '../app-options';
 import { CACHE_NONE, CACHE_REVALIDATE, cacheControlForSiteFile } from '../http/cache-control';
 import { isCompressible, MIN_COMPRESS_BYTES, negotiateEncoding } from '../http/compression';
 import { contentTypeFor } from '../http/content-type';
@@ -23,8 +24,11 @@ export interface SiteOptions {
   /** Where the site is mounted: '' for `/`, '/m' for the mobile site. */
   mountPath: string;
   cache: CompressedCache;
-  /** Renders a page on the server; the index.html it gets is the fallback shell. Absent: the shell. */
-  renderPage?: (request: Request, shell: () => Promise<Response>) => Promise<Response>;
+  /**
+   * Renders a page on the server (given the request's context: the client's address is read from it);
+   * the index.html it gets is the fallback shell. Absent: the shell.
+   */
+  renderPage?: (c: Context<AppEnv>, shell: () => Promise<Response>) => Promise<Response>;
 }
 
 /** Bigger uncompressed files are streamed instead of read whole into memory. */
@@ -36,7 +40,7 @@ const STREAM_ABOVE_BYTES = 1024 * 1024;
  * when the site has a renderer (render-page.ts), else the site's index.html for the client router.
  */
 export function serveSite(site: SiteOptions) {
-  return async (c: Context): Promise<Response> => {
+  return async (c: Context<AppEnv>): Promise<Response> => {
     const pathname = new URL(c.req.url).pathname;
     const parsed = parseSitePath(pathname.slice(site.mountPath.length));
     if (parsed.kind === 'invalid') return plain(c, 400, 'Bad request path.\n');
@@ -61,7 +65,7 @@ export function serveSite(site: SiteOptions) {
     const indexStat = await statOrNull(index);
     if (!indexStat?.isFile()) return notBuilt(c, site);
     const shell = () => sendFile(c, site, index, indexStat, CACHE_REVALIDATE);
-    return site.renderPage ? site.renderPage(c.req.raw, shell) : shell();
+    return site.renderPage ? site.renderPage(c, shell) : shell();
   };
 }
 

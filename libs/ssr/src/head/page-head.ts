@@ -28,6 +28,13 @@ export interface RouteHandle {
   head?: HeadBuilder;
   /** HTTP status of the page when this is the deepest match (the not-found route says 404). */
   status?: number;
+  /**
+   * The query parameters this route's loader, head and component render by (`[]`: none). The server
+   * caches a page once per value of the parameters its routes declare, whatever else the query holds;
+   * a page whose own route declares nothing is rendered and cached per full query instead (correct,
+   * only slower), so a new route that forgets it cannot be served another query's page.
+   */
+  query?: readonly string[];
 }
 
 export interface HeadMatch {
@@ -58,6 +65,18 @@ export function routeStatus(matches: readonly HeadMatch[]): number | undefined {
     if (status) return status;
   }
   return undefined;
+}
+
+/**
+ * The query parameters a page renders by: the union of its matched routes' `query`, or null when the
+ * deepest route (the page itself) declares none. Layouts declare what they read on every page.
+ */
+export function pageQuery(matches: readonly HeadMatch[]): string[] | null {
+  const deepest = matches.at(-1);
+  if (!deepest || !handleOf(deepest)?.query) return null;
+  const names = new Set<string>();
+  for (const match of matches) for (const name of handleOf(match)?.query ?? []) names.add(name);
+  return [...names].sort();
 }
 
 export const SITE_NAME = 'SeaLens';

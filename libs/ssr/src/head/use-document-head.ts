@@ -29,6 +29,23 @@ function setCanonical(href: string) {
   link.href = href;
 }
 
+/**
+ * The site's public origin as the server wrote it into the first canonical link (SEALENS_PUBLIC_ORIGIN):
+ * the address the browser used may be another name of the same server. Without a server-rendered
+ * head (a static host), the browser's own origin.
+ */
+function publicOrigin(): string {
+  const href = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  if (href) {
+    try {
+      return new URL(href).origin;
+    } catch {
+      // an unparsable link: fall back to this page's origin
+    }
+  }
+  return window.location.origin;
+}
+
 export function useDocumentHead(defaults: (i18n: ReturnType<typeof useLingui>['i18n']) => PageHead): void {
   const matches = useMatches();
   const { pathname } = useLocation();
@@ -42,7 +59,7 @@ export function useDocumentHead(defaults: (i18n: ReturnType<typeof useLingui>['i
       basenamePath,
       defaults(i18n),
     );
-    const url = window.location.origin + (head.canonicalPath ?? window.location.pathname);
+    const url = publicOrigin() + (head.canonicalPath ?? window.location.pathname);
     document.title = head.title;
     setMeta('name', 'description', head.description);
     setMeta('name', 'robots', head.noindex ? 'noindex' : null);

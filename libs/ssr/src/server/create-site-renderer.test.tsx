@@ -40,6 +40,8 @@ const routes: RouteObject[] = [
   {
     element: <Outlet />,
     errorElement: <ErrorView />,
+    // The layout reads a parameter on every page (as the desktop header reads urlCode).
+    handle: { query: ['urlCode'] },
     children: [
       {
         path: 'questions',
@@ -50,11 +52,15 @@ const routes: RouteObject[] = [
           const { data } = await api.main.GET('/qa/question/list', { params: { query: { pageNum: 1, pageSize: 10 } } });
           return { titles: (data?.payload?.list ?? []).map((q) => q.title), member: isServerLoaderContext(context) && context.member };
         },
-        handle: { head: ({ data }: { data: { titles: string[] } }) => ({ title: `Questions (${data.titles.length})`, description: 'Q&A' }) },
+        handle: {
+          head: ({ data }: { data: { titles: string[] } }) => ({ title: `Questions (${data.titles.length})`, description: 'Q&A' }),
+          query: ['page'],
+        },
         Component: QuestionsPage,
       },
       { path: 'broken', loader: () => Promise.reject(new Error('secret stack detail')), Component: QuestionsPage },
-      { path: 'lazy', lazy: async () => ({ Component: () => <h1>lazy page</h1> }) },
+      { path: 'lazy', lazy: async () => ({ Component: () => <h1>lazy page</h1>, handle: { query: [] } }) },
+      { path: 'old-page', Component: () => <p>old page</p> },
       { path: 'old', loader: () => new Response(null, { status: 302, headers: { Location: '/questions' } }) },
       { path: '*', handle: { status: 404, head: () => ({ title: 'Not found' }) }, Component: () => <h1>not found</h1> },
     ],
@@ -115,6 +121,24 @@ describe('createSiteRendererFactory', () => {
     const html = await res.text();
     expect(html).toContain('<html lang="th">');
     expect(hydrationOf(html).member).toBe(true);
+  });
+
+  it("marks a member's view noindex, and leaves a visitor's indexable", async () => {
+    const { renderer } = makeRenderer();
+    const member = await (await renderer.render(new Request('http://x/questions', { headers: { Cookie: 'sealens_token=t' } }))).text();
+    expect(member).toContain('<meta name="robots" content="noindex" />');
+    const visitor = await (await renderer.render(new Request('http://x/questions'))).text();
+    expect(visitor).not.toContain('noindex');
+  });
+
+  it('tells the server the query parameters the matched routes declared, or nothing when the page declared none', async () => {
+    const { renderer } = makeRenderer();
+    const questions = await renderer.render(new Request('http://x/questions?page=2&utm=a'));
+    expect(questions.headers.get('X-Sealens-Page-Query')).toBe('page,urlCode');
+    // A lazily loaded page's declaration counts (the layout's parameter still joins it).
+    expect((await renderer.render(new Request('http://x/lazy'))).headers.get('X-Sealens-Page-Query')).toBe('urlCode');
+    // The page route declares nothing: the server must key it on the whole query.
+    expect((await renderer.render(new Request('http://x/old-page'))).headers.has('X-Sealens-Page-Query')).toBe(false);
   });
 
   it('answers 404 for the not-found route, not indexable', async () => {

@@ -7,6 +7,7 @@ import { createApiClients, createApiEvents } from '@sealens/api';
 import {
   detectRequestLocale,
   localeIso,
+  PAGE_QUERY_HEADER,
   readCookieHeader,
   RENDERED_FOR_MEMBER_HEADER,
   SESSION_COOKIE_NAME,
@@ -17,7 +18,7 @@ import {
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import { resolveHead, routeStatus, type PageHead } from '../head/page-head';
+import { pageQuery, resolveHead, routeStatus, type PageHead } from '../head/page-head';
 import { renderHeadTags } from '../head/render-head';
 import { hydrationScript, serializeErrors } from '../hydration/hydration-data';
 import type { ServerLoaderContext } from '../loader/loader-context';
@@ -56,6 +57,8 @@ export function createSiteRendererFactory(config: SiteRendererConfig): CreateSit
 
     return {
       async render(request) {
+        // The server hands over the request on the site's public origin (never the client's Host) and
+        // with the session cookie only when it verified it, so both are taken as they come here.
         const url = new URL(request.url);
         const cookie = request.headers.get('cookie');
         const locale = detectRequestLocale({ cookie, acceptLanguage: request.headers.get('accept-language') });
@@ -80,7 +83,8 @@ export function createSiteRendererFactory(config: SiteRendererConfig): CreateSit
         }));
         const status = context.errors ? context.statusCode : (routeStatus(matches) ?? context.statusCode);
         const head = resolveHead(matches, i18n, url.pathname, config.defaultHead(i18n));
-        if (status >= 400) head.noindex = true;
+        // A member's view is theirs alone: never in a search index.
+        if (status >= 400 || member) head.noindex = true;
 
         const router = createStaticRouter(handler.dataRoutes, context);
         const stream = await renderToReadableStream(
@@ -112,6 +116,8 @@ export function createSiteRendererFactory(config: SiteRendererConfig): CreateSit
         });
         const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': iso });
         if (member) headers.set(RENDERED_FOR_MEMBER_HEADER, '1');
+        const query = pageQuery(matches);
+        if (query) headers.set(PAGE_QUERY_HEADER, query.join(','));
         return new Response(html, { status, headers });
       },
     };
