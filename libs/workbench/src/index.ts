@@ -45,3 +45,6 @@ export { ExplanationLayout, FigureTile } from './explanation/explanation-layout'
 export type { ExplanationLayoutProps } from './explanation/explanation-layout';
 export { ItemHeaderCard } from './explanation/item-header-card';
 export type { ItemHeaderCardProps } from './explanation/item-header-card';
+// Picker
+export { ItemPicker, PICKER_DEBOUNCE_MS, PICKER_MIN_CHARS } from './picker/item-picker';
+export type { ItemPickerProps } from './picker/item-picker';
