@@ -48,3 +48,10 @@ export type { ItemHeaderCardProps } from './explanation/item-header-card';
 // Picker
 export { ItemPicker, PICKER_DEBOUNCE_MS, PICKER_MIN_CHARS } from './picker/item-picker';
 export type { ItemPickerProps } from './picker/item-picker';
+// Contrast
+export { ContrastTable } from './contrast/contrast-table';
+export type { ContrastTableProps } from './contrast/contrast-table';
+export { ContrastChart, CONTRAST_METRICS } from './contrast/contrast-chart';
+export type { ContrastChartProps, ContrastMetric } from './contrast/contrast-chart';
+// Fixtures for the pages' own stories and tests
+export { contrastItems, historyPoints, ITEM_REFS, MANY_ROWS, periodFigures, productRows, SAVED_VIEWS, THAI_ROWS } from './testing/fixtures';
