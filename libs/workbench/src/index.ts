@@ -53,5 +53,3 @@ export { ContrastTable } from './contrast/contrast-table';
 export type { ContrastTableProps } from './contrast/contrast-table';
 export { ContrastChart, CONTRAST_METRICS } from './contrast/contrast-chart';
 export type { ContrastChartProps, ContrastMetric } from './contrast/contrast-chart';
-// Fixtures for the pages' own stories and tests
-export { contrastItems, historyPoints, ITEM_REFS, MANY_ROWS, periodFigures, productRows, SAVED_VIEWS, THAI_ROWS } from './testing/fixtures';

@@ -89,3 +89,19 @@ describe('FilterBar', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('FilterBar inside a shell that sets the scope', () => {
+  it('offers no site or category, and Reset keeps them', async () => {
+    const onApply = vi.fn();
+    const query = parseRankingQuery(new URLSearchParams('site=TH&cat=99997&priceMin=5&sort=gmv')).query;
+    renderWithI18n(<FilterBar query={query} currency="THB" onApply={onApply} withScope={false} />);
+    expect(screen.queryByLabelText('Site')).toBeNull();
+    expect(screen.queryByLabelText('Category')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(onApply).toHaveBeenCalledWith({ ...query, filters: {}, page: 1 });
+    await userEvent.clear(field('Price from (THB)'));
+    await userEvent.type(field('Price from (THB)'), '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ site: 'TH', categoryId: 99997, filters: { price: { min: 9 } } }));
+  });
+});

@@ -24,6 +24,11 @@ export interface FilterBarProps {
   brands?: { id: number; name: string }[];
   /** Sub-categories the data knows (id = category id * 100 + n), of every category. */
   subCategories?: { id: number; name: string }[];
+  /**
+   * Whether the bar offers site, category and sub-category (default). A page whose shell sets the
+   * scope (the workbench's top bar) leaves them out; Reset then keeps them.
+   */
+  withScope?: boolean;
   className?: string;
 }
 
@@ -91,7 +96,9 @@ function FilterFields({
   currency,
   brands,
   subCategories,
+  withScope,
 }: {
+  withScope: boolean;
   draft: FilterDraft;
   setDraft(update: (d: FilterDraft) => FilterDraft): void;
   issues: IssueMap;
@@ -122,42 +129,46 @@ function FilterFields({
 
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-4 xl:grid-cols-6">
-      <Field label={t`Site`}>
-        {(p) => (
-          <select {...p} value={draft.site} onChange={(e) => setDraft((d) => ({ ...d, site: e.target.value }))}>
-            <option value="">{t`All sites`}</option>
-            {SITE_CODES.map((code) => (
-              <option key={code} value={code}>
-                {i18n._(SITE_NAMES[code])}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t`Category`}>
-        {(p) => (
-          <select {...p} value={draft.category} onChange={(e) => setDraft((d) => ({ ...d, category: e.target.value, subCategory: '' }))}>
-            <option value="">{t`All categories`}</option>
-            {CATEGORIES.map((c) => (
-              <option key={c.id} value={c.id}>
-                {i18n._(CATEGORY_NAMES[c.id])}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t`Sub-category`}>
-        {(p) => (
-          <select {...p} value={draft.subCategory} disabled={subs.length === 0} onChange={(e) => setDraft((d) => ({ ...d, subCategory: e.target.value }))}>
-            <option value="">{category === undefined ? t`Choose a category first` : t`All sub-categories`}</option>
-            {subs.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      {withScope && (
+        <>
+          <Field label={t`Site`}>
+            {(p) => (
+              <select {...p} value={draft.site} onChange={(e) => setDraft((d) => ({ ...d, site: e.target.value }))}>
+                <option value="">{t`All sites`}</option>
+                {SITE_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {i18n._(SITE_NAMES[code])}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t`Category`}>
+            {(p) => (
+              <select {...p} value={draft.category} onChange={(e) => setDraft((d) => ({ ...d, category: e.target.value, subCategory: '' }))}>
+                <option value="">{t`All categories`}</option>
+                {CATEGORIES.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {i18n._(CATEGORY_NAMES[c.id])}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t`Sub-category`}>
+            {(p) => (
+              <select {...p} value={draft.subCategory} disabled={subs.length === 0} onChange={(e) => setDraft((d) => ({ ...d, subCategory: e.target.value }))}>
+                <option value="">{category === undefined ? t`Choose a category first` : t`All sub-categories`}</option>
+                {subs.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </>
+      )}
       {RANGE_FIELDS.flatMap((field) =>
         (['min', 'max'] as const).map((end) => (
           <Field key={`${field}.${end}`} label={rangeLabel(field, end)} issue={said(`${field}.${end}`)}>
@@ -226,7 +237,7 @@ function FilterFields({
   );
 }
 
-export function FilterBar({ query, currency, onApply, brands, subCategories, className }: FilterBarProps) {
+export function FilterBar({ query, currency, onApply, brands, subCategories, withScope = true, className }: FilterBarProps) {
   const { t } = useLingui();
   const [draft, setDraftState] = useState<FilterDraft>(() => draftOf(query));
   const [issues, setIssues] = useState<IssueMap>({});
@@ -255,16 +266,21 @@ export function FilterBar({ query, currency, onApply, brands, subCategories, cla
     }
   };
   const reset = () => {
-    setDraftState(EMPTY_DRAFT);
     setIssues({});
-    const { site: _site, categoryId: _cat, ...rest } = query;
-    onApply({ ...rest, filters: {}, page: 1 });
+    if (withScope) {
+      setDraftState(EMPTY_DRAFT);
+      const { site: _site, categoryId: _cat, ...rest } = query;
+      onApply({ ...rest, filters: {}, page: 1 });
+    } else {
+      setDraftState(draftOf({ ...query, filters: {} }));
+      onApply({ ...query, filters: {}, page: 1 });
+    }
     setSheetOpen(false);
   };
 
   const form = (
     <form onSubmit={apply} noValidate aria-label={t`Filters`} className="flex flex-col gap-3">
-      <FilterFields draft={draft} setDraft={setDraft} issues={issues} currency={currency} brands={brands} subCategories={subCategories} />
+      <FilterFields draft={draft} setDraft={setDraft} issues={issues} currency={currency} brands={brands} subCategories={subCategories} withScope={withScope} />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" size="sm">
           {t`Apply`}
