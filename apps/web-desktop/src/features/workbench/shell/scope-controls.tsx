@@ -1,13 +1,14 @@
-// The top bar's scope (issue 26 item 1): site (9 and all sites), category and sub-category. They
-// write the page's query (the URL is the state), back to the first page; the page reads it.
+// The top bar's scope (issue 26 item 1): site (9 and all sites), category and sub-category, and the
+// period. They write the page's query (the URL is the state), back to the first page; the page reads it.
 import { useLingui } from '@lingui/react/macro';
 import { siteApi } from '@sealens/auth';
-import { CATEGORIES, isCategoryId, SITE_CODES } from '@sealens/domain';
+import { CATEGORIES, DEFAULT_PERIOD, isCategoryId, SITE_CODES, type RankingPeriod } from '@sealens/domain';
 import { SITE_NAMES } from '@sealens/i18n';
 import { CATEGORY_NAMES } from '@sealens/market';
 import { Select } from '@sealens/ui';
+import { PeriodSwitch } from '@sealens/workbench';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMatches, useSearchParams } from 'react-router';
 
 const ALL = 'all';
 
@@ -36,6 +37,18 @@ function useSubCategories(categoryId: number | undefined): SubCategory[] {
   return subs.of === categoryId ? subs.list : [];
 }
 
+/** The months the page's data offers (a ranking answer's `months`), newest first. */
+function usePageMonths(): string[] {
+  const data = useMatches().at(-1)?.loaderData as { ranking?: { months?: string[] } | null } | undefined;
+  return data?.ranking?.months ?? [];
+}
+
+function periodOf(value: string | null): RankingPeriod {
+  if (value && /^\d{4}-\d{2}$/.test(value)) return value as RankingPeriod;
+  const n = Number(value);
+  return n === 1 || n === 7 || n === 30 || n === 90 ? n : DEFAULT_PERIOD;
+}
+
 export function ScopeControls() {
   const { i18n, t } = useLingui();
   const [params, setParams] = useSearchParams();
@@ -44,10 +57,11 @@ export function ScopeControls() {
   const categoryId = isCategoryId(cat) ? cat : isCategoryId(Math.floor(cat / 100)) ? Math.floor(cat / 100) : undefined;
   const subId = categoryId !== undefined && cat !== categoryId ? cat : undefined;
   const subs = useSubCategories(categoryId);
+  const months = usePageMonths();
 
-  const change = (key: 'site' | 'cat', value: string | undefined) => {
+  const change = (key: 'site' | 'cat' | 'period', value: string | undefined) => {
     const next = new URLSearchParams(params);
-    if (value === undefined || value === ALL) next.delete(key);
+    if (value === undefined || value === ALL || (key === 'period' && value === String(DEFAULT_PERIOD))) next.delete(key);
     else next.set(key, value);
     next.delete('page');
     setParams(next);
@@ -82,6 +96,7 @@ export function ScopeControls() {
           ...subs.map((s) => ({ value: String(s.typeId), label: s.name })),
         ]}
       />
+      <PeriodSwitch value={periodOf(params.get('period'))} months={months} onChange={(period) => change('period', String(period))} />
     </div>
   );
 }

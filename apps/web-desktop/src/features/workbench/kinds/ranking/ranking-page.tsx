@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { siteApi } from '@sealens/auth';
 import { PRODUCT_COLUMNS, type ProductColumn, type RankingQuery } from '@sealens/domain';
-import { ColumnChooser, CutNotice, DataDayStamp, ExportButton, FilterBar, PeriodSwitch, RankingPager, RankingTable, SavedViews } from '@sealens/workbench';
+import { ColumnChooser, CutNotice, DataDayStamp, ExportButton, FilterBar, RankingPager, RankingTable, SavedViews } from '@sealens/workbench';
 import { useCallback } from 'react';
 import { useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
 import { workbenchLoginHref } from '../../shell/account-summary';
@@ -81,9 +81,9 @@ export function RankingPageView({ page }: { page: RankingPageConfig }) {
         </>
       }
     >
-      <div className="flex flex-col gap-3 rounded-lg bg-surface p-3 ring-1 ring-border">
-        <PeriodSwitch value={query.period} months={ranking?.months ?? []} onChange={(period) => go({ ...query, period, page: 1 })} />
-        <FilterBar query={query} currency={ranking?.currency ?? 'USD'} onApply={(next) => go({ ...next, page: 1 })} />
+      <div className="rounded-lg bg-surface p-3 ring-1 ring-border">
+        {/* Site, category and period are the top bar's (the shell's scope). */}
+        <FilterBar query={query} currency={ranking?.currency ?? 'USD'} onApply={(next) => go({ ...next, page: 1 })} withScope={false} />
       </div>
       {ranking?.cut && (
         <CutNotice cut={ranking.cut} unit="rows" onLogin={ranking.cut.reason === 'login' ? () => navigate(workbenchLoginHref(pathname, search)) : undefined} />
