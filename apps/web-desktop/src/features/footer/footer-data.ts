@@ -4,7 +4,7 @@
 // change from page to page: a client-side navigation does not ask again.
 import { siteApi } from '@sealens/auth';
 import { loadFriendlyLinks, type FriendlyLink } from '@sealens/site-services';
-import { loaderApi } from '@sealens/ssr';
+import { loaderApi, type RouteHandle } from '@sealens/ssr';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { LayoutHandle } from '../../app/layouts/default-layout';
 import { SiteFooter } from './site-footer';
@@ -19,4 +19,5 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<FooterDat
 
 export const shouldRevalidate = () => false;
 
-export const handle: LayoutHandle = { Footer: SiteFooter };
+// The header's data menu carries the page's `urlCode` on every page (the server caches by it).
+export const handle: LayoutHandle & RouteHandle = { Footer: SiteFooter, query: ['urlCode'] };

@@ -38,4 +38,4 @@ export function Component() {
   return <HomePage market={market} widgets={widgets} search={search} theme={theme} />;
 }
 
-export const handle: RouteHandle = { head: ({ i18n }) => siteHead(i18n) };
+export const handle: RouteHandle = { head: ({ i18n }) => siteHead(i18n), query: ['search'] };
