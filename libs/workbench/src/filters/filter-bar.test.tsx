@@ -71,6 +71,19 @@ describe('FilterBar', () => {
     expect(field('Price from (VND)')).toHaveValue('');
   });
 
+  it('leaves site and category to the page when it holds the scope, and keeps them on reset', async () => {
+    const onApply = vi.fn();
+    const query = parseRankingQuery(new URLSearchParams('site=VN&cat=99991&unitsMin=5')).query;
+    renderWithI18n(<FilterBar query={query} currency="VND" onApply={onApply} withScope={false} />);
+    expect(within(form()).queryByRole('combobox', { name: 'Site' })).toBeNull();
+    expect(within(form()).queryByRole('combobox', { name: 'Category' })).toBeNull();
+    await userEvent.type(field('Likes at least'), '9');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Apply' }));
+    expect(rankingQueryParams(onApply.mock.calls[0]![0] as RankingQuery).toString()).toBe('site=VN&cat=99991&unitsMin=5&likesMin=9');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Reset' }));
+    expect(rankingQueryParams(onApply.mock.calls[1]![0] as RankingQuery).toString()).toBe('site=VN&cat=99991');
+  });
+
   it('takes a new query from outside (Back, a saved view) into its fields', () => {
     const { rerender } = renderWithI18n(<FilterBar query={base} currency="THB" onApply={vi.fn()} />);
     rerender(<FilterBar query={parseRankingQuery(new URLSearchParams('unitsMin=30')).query} currency="USD" onApply={vi.fn()} />);
