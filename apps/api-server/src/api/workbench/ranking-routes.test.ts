@@ -189,6 +189,9 @@ describe('GET /api/workbench/ranking: orders, filters and sorts', () => {
   it('ranks a calendar month the history holds by its units, and refuses one it does not hold', async () => {
     const { body } = await h.call('/api/workbench/ranking?site=VN&period=2026-06&size=50', ultimate);
     expect(body.payload.period).toEqual({ key: '2026-06', from: '2026-06-01', to: '2026-06-30', days: 30 });
+    // The months it may ask for are listed with every ranking, newest first (the period switch offers them).
+    const held = await sql.query<{ month: string }>("select distinct to_char(day, 'YYYY-MM') as month from market_product_days order by month desc");
+    expect(body.payload.months).toEqual(held.map((m) => m.month));
     const [top] = body.payload.rows;
     const [sum] = await sql.query<{ units: number }>("select sum(sales)::int as units from market_product_days where goods_id = $1::int8 and day between '2026-06-01' and '2026-06-30'", [top.id]);
     expect(top.units).toBe(n(sum?.units));

@@ -95,7 +95,7 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
     // Rows past the caller's depth are not read: a page beyond it holds none, and `cut` says why.
     const offset = (query.page - 1) * query.size;
     const limit = Math.max(0, Math.min(query.size, depth.depth - offset));
-    const slice = await reads.rankProducts(query, { offset, limit });
+    const [slice, months] = await Promise.all([reads.rankProducts(query, { offset, limit }), reads.months()]);
     if (!slice) {
       const day = await reads.dataDay();
       return day ? invalidParameters(c, ['period']) : noDataYet(c);
@@ -111,6 +111,7 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
       size: query.size,
       currency: slice.currency,
       rows: slice.rows,
+      months: months.map((m) => m.month),
       figureKinds: PRODUCT_FIGURE_KINDS,
       ...(cut ? { cut } : {}),
     };

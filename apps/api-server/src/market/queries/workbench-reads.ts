@@ -40,6 +40,8 @@ export interface ProductHistory {
 export interface WorkbenchReads {
   /** The data day, or undefined before the first import was derived. */
   dataDay(): Promise<string | undefined>;
+  /** The calendar months the item history holds (`YYYY-MM`), newest first: the month periods a ranking offers. */
+  months(): Promise<{ month: string; from: string; to: string }[]>;
   /** Rows `offset + 1` to `offset + limit` of the filtered, sorted list, and its size. */
   rankProducts(query: RankingQuery, window: { offset: number; limit: number }): Promise<RankingSlice | undefined>;
   /** The first `limit` rows of the list in batches, for a streamed export (memory flat whatever the size). */
