@@ -94,7 +94,8 @@ describe('GET /api/workbench/item/history', () => {
        where d.day = $1::date and p.site = $2 and p.type_id = $3`,
       [DAY, top.site, top.type_id],
     );
-    const mine = sameDay.find((r) => r.id === top.id)!;
+    const mine = sameDay.find((r) => r.id === top.id);
+    if (!mine) throw new Error('the product has no row on the data day');
     expect(last).toMatchObject({ date: DAY, units: n(mine.sales), categoryRank: sameDay.filter((r) => n(r.sales) > n(mine.sales)).length + 1 });
     expect(last.gmv).toBeCloseTo(n(mine.sales) * last.price, 1);
 

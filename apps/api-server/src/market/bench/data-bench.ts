@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { CATEGORY_IDS, RANKING_MAX_ROWS, SITE_CODES } from '@sealens/domain';
+import { CATEGORY_IDS, PRODUCT_SORTS, RANKING_MAX_ROWS, SHOP_TYPES, SITE_CODES, type RankingOrder, type RankingQuery } from '@sealens/domain';
 
 import { openDatabase } from '../../db/database';
 import { deriveStats } from '../derive/derive';
@@ -18,6 +18,8 @@ import { importDaySets } from '../import/importer';
 import { marketSqlOf } from '../market-sql';
 import { latestCompleteDay } from '../market-state';
 import { MarketQueries, type Period, type RankingList } from '../queries/market-queries';
+import { WorkbenchQueries } from '../queries/workbench-queries';
+import { SITE_PROFILES } from '../site-profiles';
 import type { MarketSql } from '../market-sql';
 import { MarketRefresher } from '../refresh/refresher';
 import { addDays } from '../days';
@@ -125,7 +127,7 @@ async function main(): Promise<void> {
 async function timeAll(sql: MarketSql, scale: MarketScale, iterations: number): Promise<void> {
   const [size] = await sql.query<{ bytes: number }>('select pg_database_size(current_database())::float8 as bytes');
   console.log(`database size: ${(Number(size?.bytes) / 1024 / 1024).toFixed(0)} MB`);
-  for (const table of ['market_products', 'market_product_days', 'market_shops', 'market_brands', 'market_keywords', 'market_keyword_days', 'market_category_days', 'market_lives', 'market_slots', 'market_product_stats']) {
+  for (const table of ['market_products', 'market_product_days', 'market_shops', 'market_brands', 'market_keywords', 'market_keyword_days', 'market_category_days', 'market_lives', 'market_slots', 'market_product_stats', 'market_workbench_products', 'market_workbench_months']) {
     const [row] = await sql.query<{ n: number; bytes: number }>(`select count(*)::float8 as n, pg_total_relation_size('${table}')::float8 as bytes from ${table}`);
     console.log(`  ${table.padEnd(24)} ${String(Number(row?.n)).padStart(10)} rows  ${(Number(row?.bytes) / 1024 / 1024).toFixed(1).padStart(7)} MB`);
   }
@@ -155,11 +157,59 @@ async function timeAll(sql: MarketSql, scale: MarketScale, iterations: number): 
   console.log(await timeQueries('shop lookup', iterations, (i) => queries.lookupShop(pick(shopIds, i))));
   console.log(await timeQueries(`goods history (${scale.itemDays} days)`, iterations, (i) => queries.goodsHistory(pick(goodsIds, i), scale.itemDays)));
   console.log(await timeQueries(`shop history (${scale.itemDays} days)`, iterations, (i) => queries.shopHistory(pick(shopIds, i), scale.itemDays)));
+  await timeWorkbench(sql, iterations);
   const marketDay = await queries.marketDay();
   if (marketDay) {
     console.log(await timeQueries("yesterday's market (9 sites)", iterations, () => queries.siteFigures(marketDay, 1)));
     console.log(await timeQueries('trend survey (30 days)', iterations, () => queries.siteTrend(marketDay, 30)));
   }
+}
+
+/**
+ * The workbench (issue 26): a ranking of one site and category with a price floor (a quarter of the
+ * site's price range up), a rolling period, an order and a sort over every column; and one product's
+ * summary (1 to 180 days, its shop's top products, its category place) with its 180-day history.
+ */
+async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> {
+  const workbench = new WorkbenchQueries(sql);
+  const day = await workbench.dataDay();
+  if (!day) return;
+  const goodsIds = (await sql.query<{ id: string }>('select goods_id::text as id from market_workbench_products order by goods_id limit 5000')).map((r) => r.id);
+  const pick = <T>(list: readonly T[], i: number) => list[(i * 7919) % list.length] as T;
+  const orders: RankingOrder[] = ['hot', 'soaring', 'new'];
+  const periods = [1, 7, 30, 90] as const;
+  const queryOf = (i: number): RankingQuery => {
+    const site = pick(SITE_CODES, i);
+    return {
+      order: pick(orders, i + 1),
+      site,
+      categoryId: pick(CATEGORY_IDS, i + 2),
+      period: pick(periods, i + 3),
+      filters: { price: { min: SITE_PROFILES[site].priceLevel * SITE_PROFILES[site].perUsd * 2 } },
+      sort: pick(PRODUCT_SORTS, i + 4),
+      dir: i % 2 ? 'asc' : 'desc',
+      page: 1,
+      size: 50,
+    };
+  };
+  const kind = (i: number) => {
+    const q = queryOf(i);
+    return `${q.order}/${q.period}d/${q.site}/${q.categoryId}/sort=${q.sort}`;
+  };
+  await workbench.rankProducts(queryOf(0), { offset: 0, limit: 50 }); // warm
+  console.log(await timeQueries('workbench ranking: 3 filters, sort', iterations, (i) => workbench.rankProducts(queryOf(i), { offset: 0, limit: 50 }), kind));
+  const wide = (i: number): RankingQuery => ({ ...queryOf(i), site: undefined, categoryId: undefined, filters: { shopType: pick(SHOP_TYPES, i) } });
+  console.log(
+    await timeQueries('workbench ranking: all sites, 1 filter', iterations, (i) => workbench.rankProducts(wide(i), { offset: 0, limit: 50 }), (i) => `${wide(i).order}/${wide(i).period}d/sort=${wide(i).sort}`),
+  );
+  const from = addDays(day, -179);
+  console.log(
+    await timeQueries('workbench item summary + 180 days', iterations, async (i) => {
+      const id = pick(goodsIds, i);
+      await workbench.productSummary(id);
+      await workbench.productHistory(id, from, day);
+    }),
+  );
 }
 
 main().catch((error: unknown) => {
