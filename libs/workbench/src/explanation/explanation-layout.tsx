@@ -31,7 +31,7 @@ export function FigureTile({ figures, currency }: { figures: PeriodFigures; curr
     <section className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-3" aria-label={title}>
       <h3 className="flex flex-col">
         <span className="text-sm font-semibold text-ink">{title}</span>
-        <span className="text-xs font-normal text-ink-muted">{days === 1 ? to : t`${from} – ${to}`}</span>
+        <span className="text-xs font-normal text-ink-muted">{days === 1 ? to : `${from} – ${to}`}</span>
       </h3>
       <dl className="flex flex-col gap-1 text-sm tabular-nums">
         <div className="flex justify-between gap-2">

@@ -63,11 +63,13 @@ export function DataDayStamp({ day, period, kinds, methods, className }: DataDay
     const measured = of('measured');
     if (estimated.length > 0) {
       const names = capitalise(list(estimated), tag);
-      sentences.push(t`${plural(estimated.length, { one: `${names} is estimated.`, other: `${names} are estimated.` })}`);
+      const estimatedCount = estimated.length;
+      sentences.push(t`${plural(estimatedCount, { one: `${names} is estimated.`, other: `${names} are estimated.` })}`);
     }
     if (measured.length > 0) {
       const names = capitalise(list(measured), tag);
-      sentences.push(t`${plural(measured.length, { one: `${names} is measured.`, other: `${names} are measured.` })}`);
+      const measuredCount = measured.length;
+      sentences.push(t`${plural(measuredCount, { one: `${names} is measured.`, other: `${names} are measured.` })}`);
     }
   }
 
