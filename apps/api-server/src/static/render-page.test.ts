@@ -264,6 +264,25 @@ describe('PageCache', () => {
     expect(await cache.get('a')).not.toBeNull();
   });
 
+  it('holds at most maxBytes of pages, their compressed copies counted, dropping the least recently used', async () => {
+    const cache = new PageCache({ maxEntries: 100, maxBytes: 10_000, ttlMs: 1000, now: () => 0 });
+    const entry = (char: string) => ({ body: char.repeat(2_000), status: 200, headers: new Headers() });
+    cache.set('a', entry('a'));
+    cache.set('b', entry('b'));
+    expect(cache.bytes).toBe(8_000);
+    // A compressed copy of 'a' joins what it holds.
+    await cache.get('a', 'gzip');
+    expect(cache.bytes).toBeGreaterThan(8_000);
+    cache.set('c', entry('c'));
+    // 'b' (least recently used) left; 'a' and 'c' fit.
+    expect(cache.size).toBe(2);
+    expect(await cache.get('b')).toBeNull();
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    cache.set('d', { body: 'd'.repeat(6_000), status: 200, headers: new Headers() });
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    expect(await cache.get('d')).toBeNull();
+  });
+
   it('serves a cached page compressed, compressing it once per encoding', async () => {
     const cache = new PageCache({ maxEntries: 2, ttlMs: 1000, now: () => 0 });
     const body = '<p>page</p>'.repeat(500);

@@ -48,6 +48,8 @@ interface CachedPage {
   expires: number;
   /** Compressed once per encoding, on first demand: a cached page costs no compression after. */
   encoded: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>;
+  /** What the entry holds: its text at two bytes a character (as V8 may keep it) plus its compressed copies. */
+  bytes: number;
 }
 
 /**
@@ -60,8 +62,10 @@ export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   /** Path -> the parameters its page reads, or null when it declared none (keyed on the whole query). */
   private readonly queries = new Map<string, readonly string[] | null>();
+  private heldBytes = 0;
   constructor(
-    private readonly options: { maxEntries: number; ttlMs: number; now: () => number },
+    /** `maxBytes` bounds what the pages hold (text and compressed copies), whatever their number. */
+    private readonly options: { maxEntries: number; maxBytes?: number; ttlMs: number; now: () => number },
   ) {}
 
   /** What the page at `pathname` declared it reads; undefined when no rendering has said yet. */
@@ -83,7 +87,7 @@ export class PageCache {
     const hit = this.entries.get(key);
     if (!hit) return null;
     if (hit.expires <= this.options.now()) {
-      this.entries.delete(key);
+      this.remove(key, hit);
       return null;
     }
     // Most recently used last: Map keeps insertion order.
@@ -93,7 +97,15 @@ export class PageCache {
     if (!encoding) return new Response(hit.body, { status: hit.status, headers });
     let bytes = hit.encoded.get(encoding);
     if (!bytes) {
-      bytes = compress(new TextEncoder().encode(hit.body), encoding, 'best').then((b) => new Uint8Array(b));
+      bytes = compress(new TextEncoder().encode(hit.body), encoding, 'best').then((b) => {
+        // Counted once it exists, if the page is still held.
+        if (this.entries.get(key) === hit) {
+          hit.bytes += b.byteLength;
+          this.heldBytes += b.byteLength;
+          this.evict(key);
+        }
+        return new Uint8Array(b);
+      });
       hit.encoded.set(encoding, bytes);
     }
     const body = await bytes;
@@ -103,23 +115,43 @@ export class PageCache {
   }
 
   set(key: string, page: { body: string; status: number; headers: Headers }): void {
-    this.entries.delete(key);
+    const old = this.entries.get(key);
+    if (old) this.remove(key, old);
+    const bytes = page.body.length * 2;
     this.entries.set(key, {
       body: page.body,
       status: page.status,
       headers: [...page.headers],
       expires: this.options.now() + this.options.ttlMs,
       encoded: new Map(),
+      bytes,
     });
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    this.heldBytes += bytes;
+    this.evict(null);
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes held by the pages (text at two bytes a character, and compressed copies). */
+  get bytes(): number {
+    return this.heldBytes;
+  }
+
+  private remove(key: string, entry: CachedPage): void {
+    this.entries.delete(key);
+    this.heldBytes -= entry.bytes;
+  }
+
+  /** The least recently used leave first until both bounds hold; `keep` (being served) stays. */
+  private evict(keep: string | null): void {
+    const maxBytes = this.options.maxBytes ?? Number.POSITIVE_INFINITY;
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= this.options.maxEntries && this.heldBytes <= maxBytes) break;
+      if (key === keep) continue;
+      this.remove(key, entry);
+    }
   }
 }
 

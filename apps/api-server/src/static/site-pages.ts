@@ -13,6 +13,11 @@ import type { createRendererFrom } from './site-renderer';
 /** Pages kept at most (the least recently used leave first). */
 export const PAGE_CACHE_ENTRIES = 1000;
 /**
+ * And the bytes they may hold: a page is 20-110 KB of HTML (twice that as a two-byte string) plus
+ * its compressed copies, so 1,000 pages could hold ~270 MB; 64 MB keeps ~250 of the largest.
+ */
+export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/**
  * Server renderings one address may cause per minute (cache misses and members' pages; cached pages
  * are free). A reader renders a page or two per visit (later pages render in the browser); a script
  * sending unique queries at 39 pages/s saturated two cores (issue 25 item 10).
@@ -40,7 +45,7 @@ export async function takePageRender(deps: ServerDeps, address: string): Promise
 }
 
 export function sitePages(options: SitePagesOptions): (renderer: ReturnType<typeof createRendererFrom>) => SitePageHandler {
-  const cache = new PageCache({ maxEntries: PAGE_CACHE_ENTRIES, ttlMs: VISITOR_PAGE_MAX_AGE_S * 1000, now: options.now });
+  const cache = new PageCache({ maxEntries: PAGE_CACHE_ENTRIES, maxBytes: PAGE_CACHE_BYTES, ttlMs: VISITOR_PAGE_MAX_AGE_S * 1000, now: options.now });
   const { deps } = options;
   return (renderer) => (c, shell) =>
     renderPage(c.req.raw, {
