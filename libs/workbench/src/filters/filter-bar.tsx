@@ -268,7 +268,7 @@ export function FilterBar({ query, currency, onApply, brands, subCategories, wit
   const reset = () => {
     setIssues({});
     if (withScope) {
-      setDraftState(withScope ? EMPTY_DRAFT : { ...EMPTY_DRAFT, site: draft.site, category: draft.category, subCategory: draft.subCategory });
+      setDraftState(EMPTY_DRAFT);
       const { site: _site, categoryId: _cat, ...rest } = query;
       onApply({ ...rest, filters: {}, page: 1 });
     } else {
@@ -280,7 +280,7 @@ export function FilterBar({ query, currency, onApply, brands, subCategories, wit
 
   const form = (
     <form onSubmit={apply} noValidate aria-label={t`Filters`} className="flex flex-col gap-3">
-      <FilterFields withScope={withScope} draft={draft} setDraft={setDraft} issues={issues} currency={currency} brands={brands} subCategories={subCategories} withScope={withScope} />
+      <FilterFields withScope={withScope} draft={draft} setDraft={setDraft} issues={issues} currency={currency} brands={brands} subCategories={subCategories} />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" size="sm">
           {t`Apply`}
