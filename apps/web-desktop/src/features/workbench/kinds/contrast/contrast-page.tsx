@@ -4,23 +4,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { siteApi } from '@sealens/auth';
 import { CONTRAST_MAX, CONTRAST_MIN } from '@sealens/domain';
-import { ContrastChart, ContrastTable, DataDayStamp, ItemPicker } from '@sealens/workbench';
+import { CONTRAST_METRICS, ContrastChart, ContrastTable, DataDayStamp, ItemPicker, type ContrastMetric } from '@sealens/workbench';
 import { buttonClassName } from '@sealens/ui';
-import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { explanationHref, type ContrastPageConfig } from '../../workbench-pages';
 import { EXPLANATION_DAYS } from '../explanation/explanation-data';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
 import type { ContrastData } from './contrast-data';
 import { contrastHref } from './contrast-tray';
 
-export const CONTRAST_METRICS = ['units', 'gmv', 'price'] as const;
-export type ContrastMetric = (typeof CONTRAST_METRICS)[number];
-
 export function ContrastPageView({ page }: { page: ContrastPageConfig }) {
   const { i18n, t } = useLingui();
   const data = useLoaderData() as ContrastData;
   const [params] = useSearchParams();
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const metric: ContrastMetric = (CONTRAST_METRICS as readonly string[]).includes(params.get('metric') ?? '') ? (params.get('metric') as ContrastMetric) : 'units';
   const withParam = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -33,7 +31,6 @@ export function ContrastPageView({ page }: { page: ContrastPageConfig }) {
     if (answer?.code !== 200 || !answer.payload) throw new Error(answer?.message ?? 'find failed');
     return answer.payload.matches.filter((m) => !data.ids.includes(m.id));
   };
-  const metricNames: Record<ContrastMetric, string> = { units: t`Units sold`, gmv: t`Sales value`, price: t`Price` };
 
   return (
     <WorkbenchPageFrame
@@ -81,30 +78,23 @@ export function ContrastPageView({ page }: { page: ContrastPageConfig }) {
           )}
           <ContrastTable
             items={data.contrast.items}
+            money={data.contrast.items.every((c) => c.item.site === data.contrast.items[0]?.item.site) ? 'site' : 'usd'}
             itemHref={(item) => explanationHref(item.id)}
-            removeHref={(id) => hrefWithIds(data.ids.filter((x) => x !== id))}
+            onRemove={(id) => navigate(hrefWithIds(data.ids.filter((x) => x !== id)), { preventScrollReset: true })}
+            caption={t`Product comparison, ${data.days} days`}
           />
           <section aria-labelledby="contrast-chart-title" className="flex flex-col gap-3 rounded-lg bg-surface p-4 ring-1 ring-border">
             <h2 id="contrast-chart-title" className="text-lg font-semibold text-ink">
               <Trans>Day by day</Trans>
             </h2>
-            <div className="flex flex-wrap gap-4">
-              <nav aria-label={t`Measure`} className="flex flex-wrap gap-2">
-                {CONTRAST_METRICS.map((m) => (
-                  <Link key={m} to={withParam('metric', m)} aria-current={m === metric ? 'page' : undefined} className={buttonClassName(m === metric ? 'primary' : 'secondary', 'sm')} preventScrollReset>
-                    {metricNames[m]}
-                  </Link>
-                ))}
-              </nav>
-              <nav aria-label={t`Chart period`} className="flex flex-wrap gap-2">
-                {EXPLANATION_DAYS.map((d) => (
-                  <Link key={d} to={withParam('days', String(d))} aria-current={d === data.days ? 'page' : undefined} className={buttonClassName(d === data.days ? 'primary' : 'secondary', 'sm')} preventScrollReset>
-                    <Trans>{d} days</Trans>
-                  </Link>
-                ))}
-              </nav>
-            </div>
-            <ContrastChart items={data.contrast.items} metric={metric} title={metricNames[metric]} />
+            <nav aria-label={t`Chart period`} className="flex flex-wrap gap-2">
+              {EXPLANATION_DAYS.map((d) => (
+                <Link key={d} to={withParam('days', String(d))} aria-current={d === data.days ? 'page' : undefined} className={buttonClassName(d === data.days ? 'primary' : 'secondary', 'sm')} preventScrollReset>
+                  <Trans>{d} days</Trans>
+                </Link>
+              ))}
+            </nav>
+            <ContrastChart items={data.contrast.items} metric={metric} onMetricChange={(m) => navigate(withParam('metric', m), { preventScrollReset: true, replace: true })} />
           </section>
         </>
       )}
