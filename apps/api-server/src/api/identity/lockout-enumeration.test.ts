@@ -5,6 +5,7 @@
 // the owner out for good, and an SMS login left it in place; an account without a password answered
 // a wrong one in ~7 ms; seven registration and reset calls said whether a phone is registered
 // before any SMS code, to anyone, without limit.
+import type * as NodeCrypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { EXISTENCE_ANSWERS_PER_HOUR, LOGIN_CAPTCHA_AFTER_FAILURES, LOGIN_FAILURE_LIMIT } from '../../security/security-constants';
@@ -15,7 +16,7 @@ import { ID, PROMOTE, openTestApp, type TestApp } from './test-app';
 // of a password check is counted in runs, not in milliseconds a busy machine blurs.
 const scryptCalls = vi.hoisted(() => ({ fn: undefined as unknown as ReturnType<typeof vi.fn> }));
 vi.mock('node:crypto', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:crypto')>();
+  const actual = await importOriginal<typeof NodeCrypto>();
   scryptCalls.fn = vi.fn(actual.scrypt);
   return { ...actual, scrypt: scryptCalls.fn };
 });
