@@ -92,18 +92,29 @@ export class WorkbenchQueries implements WorkbenchReads {
     return row?.value;
   }
 
+  /** What changes only with the data version (every derive bumps it): read once per version. */
+  private facts?: { version: string; start?: string; months: { month: string; from: string; to: string }[] };
+
+  private async factsNow() {
+    const [row] = await this.sql.query<{ value: string }>(`select value from market_state where key = 'data_version'`);
+    const version = row?.value ?? '';
+    if (this.facts?.version === version) return this.facts;
+    const [start] = await this.sql.query<{ day: string | null }>('select min(day)::text as day from market_feed_days where items and complete');
+    const months = await this.sql.query<{ month: string; first_day: string; last_day: string }>(
+      'select month::text as month, first_day::text as first_day, last_day::text as last_day from market_workbench_month_days order by month desc',
+    );
+    this.facts = { version, start: start?.day ?? undefined, months: months.map((r) => ({ month: r.month.slice(0, 7), from: r.first_day, to: r.last_day })) };
+    return this.facts;
+  }
+
   /** The first day of the item history (days before it carry market totals only). */
   async historyStart(): Promise<string | undefined> {
-    const [row] = await this.sql.query<{ day: string | null }>('select min(day)::text as day from market_feed_days where items and complete');
-    return row?.day ?? undefined;
+    return (await this.factsNow()).start;
   }
 
   /** The calendar months the item history holds (`YYYY-MM`), newest first, with their first and last day held. */
   async months(): Promise<{ month: string; from: string; to: string }[]> {
-    const rows = await this.sql.query<{ month: string; first_day: string; last_day: string }>(
-      'select month::text as month, first_day::text as first_day, last_day::text as last_day from market_workbench_month_days order by month desc',
-    );
-    return rows.map((r) => ({ month: r.month.slice(0, 7), from: r.first_day, to: r.last_day }));
+    return (await this.factsNow()).months;
   }
 
   private async periodPlan(period: RankingQuery['period'], day: string): Promise<PeriodPlan | undefined> {
@@ -230,8 +241,10 @@ export class WorkbenchQueries implements WorkbenchReads {
     const sortKey = query.sort ? sortExpr[query.sort] : orderKey;
     const sortDir = query.sort ? query.dir : 'desc';
     const scope = where.length ? where.join(' and ') : 'true';
+    // Only ids, figures and keys go through the numbering (its sorts); the page's rows get their
+    // attributes after (carrying every row's title and series through three sorts cost 10x).
     const body = `with b as (
-  select ${ROW_COLUMNS}, ${u} as u, ${plan.gmv} as g, ${pu ?? 'null::int'} as pu,
+  select w.goods_id, ${u} as u, ${plan.gmv} as g, ${pu ?? 'null::int'} as pu,
     (${curIn}) as cur_in, ${prevIn ? `(${prevIn})` : 'false'} as prev_in,
     ${sortKey} as sort_key, ${orderKey} as order_key, ${prevKey ?? 'null::float8'} as prev_key
   from market_workbench_products w ${plan.joins}
@@ -259,7 +272,9 @@ from b`;
     if (window.limit > 0) {
       params.push(window.limit, window.offset);
       rows = await this.sql.query<RowRecord>(
-        `select * from (${ranked}) r where cur_in order by rank limit $${params.length - 1} offset $${params.length}`,
+        `select ${ROW_COLUMNS}, r.u, r.g, r.pu, r.prev_in, r.rank, r.order_place, r.prev_place, r.total
+         from (select * from (${ranked}) r where cur_in order by rank limit $${params.length - 1} offset $${params.length}) r
+         join market_workbench_products w on w.goods_id = r.goods_id order by r.rank`,
         params,
       );
       total = rows[0] ? num(rows[0].total) : undefined;
