@@ -71,21 +71,26 @@ select p.goods_id, $1::date, p.site, p.type_id, p.sub_type_id, p.shop_id, coales
   ${WORKBENCH_PERIODS.flatMap((p) => [`d.units_${p}`, `d.gmv_${p}`, `d.prev_units_${p}`]).join(', ')},
   d.prev2_units_1, d.prev2_units_7, d.prev2_units_30,
   case
-    when d.t_at is null then array_fill(0, array[${TREND_DAYS}])
-    when cardinality(d.t_at) = ${TREND_DAYS} then d.t_units
-    else array(select coalesce(d.t_units[array_position(d.t_at, g)], 0) from generate_series(0, ${TREND_DAYS - 1}) g order by g)
+    when t.t_at is null then array_fill(0, array[${TREND_DAYS}])
+    when cardinality(t.t_at) = ${TREND_DAYS} then t.t_units
+    else array(select coalesce(t.t_units[array_position(t.t_at, g)], 0) from generate_series(0, ${TREND_DAYS - 1}) g order by g)
   end
 from (
   select goods_id,
     ${figures.join(',\n    ')},
     ${before.join(',\n    ')},
-    max(price) filter (where day = $1::date) as price_now,
-    array_agg(sales order by day) filter (where day > $1::date - ${TREND_DAYS}) as t_units,
-    array_agg(day - ($1::date - ${TREND_DAYS - 1}) order by day) filter (where day > $1::date - ${TREND_DAYS}) as t_at
+    max(price) filter (where day = $1::date) as price_now
   from market_product_days
   where day > $1::date - ${WORKBENCH_WINDOW_DAYS} and day <= $1::date
   group by goods_id
 ) d
+-- The series apart: an ordered aggregate sorts its input, and only the last 30 days need sorting.
+left join (
+  select goods_id, array_agg(sales order by day) as t_units, array_agg(day - ($1::date - ${TREND_DAYS - 1}) order by day) as t_at
+  from market_product_days
+  where day > $1::date - ${TREND_DAYS} and day <= $1::date
+  group by goods_id
+) t on t.goods_id = d.goods_id
 join market_products p on p.goods_id = d.goods_id
 join (values ${RATES}) as r(site, per_usd) on r.site = p.site
 left join market_shops sh on sh.shop_id = p.shop_id
