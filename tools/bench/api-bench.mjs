@@ -1,4 +1,5 @@
 // `npm run bench:api [-- --seconds N --concurrency N --page-concurrency N --build --account A --password P]`
+// `npm run bench:api -- --export [--runs N --build]`: the workbench export instead (export-bench.mjs)
 //
 // A bounded load test of the reference server on loopback: starts the built server
 // (dist/apps/api-server/main.js; built first when missing or with --build) on a free 127.0.0.1 port
@@ -13,6 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+
+import { runExportBench } from './export-bench.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const serverEntry = join(root, 'dist/apps/api-server/main.js');
@@ -43,12 +46,15 @@ function options() {
       account: { type: 'string', default: '13900000001' },
       password: { type: 'string', default: 'demo1234' },
       build: { type: 'boolean', default: false },
+      export: { type: 'boolean', default: false },
+      runs: { type: 'string', default: '5' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
     console.log(
-      'usage: npm run bench:api -- [--seconds 10] [--concurrency 32] [--page-concurrency 16] [--build] [--account 13900000001] [--password demo1234]',
+      'usage: npm run bench:api -- [--seconds 10] [--concurrency 32] [--page-concurrency 16] [--build] [--account 13900000001] [--password demo1234]\n' +
+        '       npm run bench:api -- --export [--runs 5] [--build]   (10,000-row CSV and XLSX exports: time and the server\'s memory)',
     );
     process.exit(0);
   }
@@ -67,6 +73,8 @@ function options() {
     account: values.account,
     password: values.password,
     build: values.build,
+    export: values.export,
+    runs: bounded('runs', values.runs, 100),
   };
 }
 
@@ -212,6 +220,11 @@ async function main() {
   try {
     console.log(`Starting the server on ${base} (data in ${dataDir})...`);
     await waitForHealth(base, server);
+    if (opts.export) {
+      const ok = await runExportBench({ base, pid: server.child.pid, runs: opts.runs });
+      if (!ok) process.exitCode = 1;
+      return;
+    }
     const headers = { 'X-Verify-Code': '1' };
     const loginBody = JSON.stringify({ appName: 'sealens', action: 'account_password', data: { account: opts.account, password: opts.password } });
     const scenarios = [
