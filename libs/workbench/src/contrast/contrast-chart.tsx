@@ -2,12 +2,10 @@
 // the same numbers as a table).
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@sealens/domain';
-import { RadioGroup } from 'radix-ui';
 import { useId, useMemo, useState } from 'react';
 import { LineChart } from '../charts/line-chart';
-import { cx } from '../shared/cx';
 import { labelClass } from '../shared/field-classes';
-import { focusRing } from '../shared/focus-ring';
+import { SegmentedRadio } from '../shared/segmented-radio';
 import type { ContrastItem } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
 
@@ -55,27 +53,15 @@ export function ContrastChart({ items, metric: controlled, onMetricChange }: Con
         <span id={groupLabel} className={labelClass}>
           {t`Figure to compare`}
         </span>
-        <RadioGroup.Root
-          aria-labelledby={groupLabel}
+        <SegmentedRadio<ContrastMetric>
+          labelledBy={groupLabel}
+          options={CONTRAST_METRICS.map((m) => ({ value: m, label: names[m] }))}
           value={metric}
-          onValueChange={(next) => {
-            setOwn(next as ContrastMetric);
-            onMetricChange?.(next as ContrastMetric);
+          onChange={(next) => {
+            setOwn(next);
+            onMetricChange?.(next);
           }}
-          orientation="horizontal"
-          loop
-          className="inline-flex self-start rounded-md border border-border-strong p-0.5"
-        >
-          {CONTRAST_METRICS.map((m) => (
-            <RadioGroup.Item
-              key={m}
-              value={m}
-              className={cx('h-8 rounded px-3 text-sm text-ink hover:bg-surface-muted data-[state=checked]:bg-brand-600 data-[state=checked]:text-ink-inverse', focusRing)}
-            >
-              {names[m]}
-            </RadioGroup.Item>
-          ))}
-        </RadioGroup.Root>
+        />
       </div>
       <LineChart title={t`${metricName} per day, last ${days} days`} unit={unit} dates={dates} series={series} format={format} />
     </div>

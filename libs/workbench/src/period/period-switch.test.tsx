@@ -21,10 +21,18 @@ describe('PeriodSwitch', () => {
     expect(onChange).toHaveBeenLastCalledWith(90);
   });
 
-  it('is one tab stop, on the chosen period (arrow keys move within: see the story)', async () => {
-    renderWithI18n(<PeriodSwitch value={30} months={[]} onChange={vi.fn()} />);
+  it('is one tab stop, on the chosen period, and the arrow keys move the choice', async () => {
+    const onChange = vi.fn();
+    renderWithI18n(<PeriodSwitch value={30} months={[]} onChange={onChange} />);
     await userEvent.tab();
     expect(screen.getByRole('radio', { name: '30 days' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onChange).toHaveBeenLastCalledWith(90);
+    expect(screen.getByRole('radio', { name: '90 days' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(onChange).toHaveBeenLastCalledWith(90);
     await userEvent.tab();
     expect(document.body).toHaveFocus();
   });

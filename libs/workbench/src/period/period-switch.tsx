@@ -2,12 +2,11 @@
 // keys move and choose), or a calendar month the history holds.
 import { useLingui } from '@lingui/react/macro';
 import { ROLLING_PERIODS, type RankingPeriod, type RollingPeriod } from '@sealens/domain';
-import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import { cx } from '../shared/cx';
 import { formatMonth } from '../shared/dates';
 import { fieldClass, labelClass } from '../shared/field-classes';
-import { focusRing } from '../shared/focus-ring';
+import { SegmentedRadio } from '../shared/segmented-radio';
 import { useFormatLocale } from '../shared/use-format-locale';
 
 export interface PeriodSwitchProps {
@@ -24,34 +23,18 @@ export function PeriodSwitch({ value, months, onChange, className }: PeriodSwitc
   const groupLabel = useId();
   const monthId = useId();
   const names: Record<RollingPeriod, string> = { 1: t`Yesterday`, 7: t`7 days`, 30: t`30 days`, 90: t`90 days` };
-  const rolling = typeof value === 'number' ? String(value) : '';
   return (
     <div className={cx('flex flex-wrap items-end gap-3', className)}>
       <div className="flex flex-col gap-1">
         <span id={groupLabel} className={labelClass}>
           {t`Period`}
         </span>
-        <RadioGroup.Root
-          aria-labelledby={groupLabel}
-          value={rolling}
-          onValueChange={(next) => onChange(Number(next) as RollingPeriod)}
-          orientation="horizontal"
-          loop
-          className="inline-flex rounded-md border border-border-strong p-0.5"
-        >
-          {ROLLING_PERIODS.map((days) => (
-            <RadioGroup.Item
-              key={days}
-              value={String(days)}
-              className={cx(
-                'h-8 rounded px-3 text-sm text-ink data-[state=checked]:bg-brand-600 data-[state=checked]:text-ink-inverse hover:bg-surface-muted data-[state=checked]:hover:bg-brand-700',
-                focusRing,
-              )}
-            >
-              {names[days]}
-            </RadioGroup.Item>
-          ))}
-        </RadioGroup.Root>
+        <SegmentedRadio<RollingPeriod>
+          labelledBy={groupLabel}
+          options={ROLLING_PERIODS.map((days) => ({ value: days, label: names[days] }))}
+          value={typeof value === 'number' ? value : undefined}
+          onChange={onChange}
+        />
       </div>
       {months.length > 0 && (
         <div className="flex flex-col gap-1">

@@ -25,8 +25,9 @@ type Story = StoryObj<typeof meta>;
 export const FindsByTitle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox'), 'for{Enter}');
-    await expect((await canvas.findAllByRole('option')).length).toBeGreaterThan(0);
+    await userEvent.type(canvas.getByRole('searchbox'), 'for{Enter}');
+    const list = await canvas.findByRole('list', { name: 'Matching products' });
+    await expect(within(list).getAllByRole('link').length).toBeGreaterThan(0);
   },
 };
 

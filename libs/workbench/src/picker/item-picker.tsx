@@ -1,6 +1,8 @@
 // The explanation page without an id (DESIGN.md §6): one field that takes a marketplace link, an
-// id or words of a title, and offers the matches as a combobox's options; each option is a link
-// to the item, so Enter, a click or "open in new tab" all open it.
+// id or words of a title, and lists the matches as links (Enter, a click or "open in new tab" all
+// open one). Arrow Down from the field walks into the list, Up and Down move through it, Escape
+// goes back to the field. Real links, not a listbox's options: a link inside an option is a
+// control nested in a control, which screen readers announce badly.
 import { useLingui } from '@lingui/react/macro';
 import { SITE_NAMES } from '@sealens/i18n';
 import { Spinner } from '@sealens/ui';
@@ -8,6 +10,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ProductPicture } from '../ranking/ranking-cells';
 import { cx } from '../shared/cx';
 import { fieldClass, labelClass } from '../shared/field-classes';
+import { focusRing } from '../shared/focus-ring';
 import type { ItemRef } from '../shared/types';
 
 export interface ItemPickerProps {
@@ -30,8 +33,6 @@ export function ItemPicker({ onFind, itemHref, placeholder, label }: ItemPickerP
   const listId = `${id}-list`;
   const [q, setQ] = useState('');
   const [state, setState] = useState<State>({ phase: 'idle' });
-  const [active, setActive] = useState(-1);
-  const [open, setOpen] = useState(false);
   const seq = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const list = useRef<HTMLUListElement>(null);
@@ -46,12 +47,10 @@ export function ItemPicker({ onFind, itemHref, placeholder, label }: ItemPickerP
     }
     const mine = ++seq.current;
     setState({ phase: 'loading' });
-    setOpen(true);
     onFind(query).then(
       (results) => {
         if (mine !== seq.current) return;
         setState({ phase: 'done', q: query, results });
-        setActive(-1);
       },
       () => {
         if (mine === seq.current) setState({ phase: 'failed' });
@@ -62,44 +61,49 @@ export function ItemPicker({ onFind, itemHref, placeholder, label }: ItemPickerP
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const results = state.phase === 'done' ? state.results : [];
-  const expanded = open && results.length > 0;
-  const optionId = (i: number) => `${id}-option-${i}`;
+  const links = () => Array.from(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+  const field = useRef<HTMLInputElement>(null);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && results.length > 0) {
       event.preventDefault();
-      setOpen(true);
-      setActive((i) => (i + 1) % results.length);
-    } else if (event.key === 'ArrowUp' && results.length > 0) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-      setActive(-1);
+      links()[0]?.focus();
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      if (expanded && active >= 0) list.current?.querySelector<HTMLAnchorElement>(`#${CSS.escape(optionId(active))} a`)?.click();
-      else find(q);
+      find(q);
+    }
+  };
+
+  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const all = links();
+    const here = all.indexOf(event.target as HTMLAnchorElement);
+    if (here < 0) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      all[Math.min(here + 1, all.length - 1)]?.focus();
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (here === 0) field.current?.focus();
+      else all[here - 1]?.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      field.current?.focus();
     }
   };
 
   const emptyQ = state.phase === 'done' ? state.q : '';
   const found = results.length;
   return (
-    <div className="relative flex w-full max-w-xl flex-col gap-1">
+    <div className="flex w-full max-w-xl flex-col gap-1">
       <label htmlFor={id} className={labelClass}>
         {label ?? t`Find a product`}
       </label>
       <div className="relative">
         <input
           id={id}
+          ref={field}
           type="search"
-          role="combobox"
-          aria-expanded={expanded}
           aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           aria-describedby={`${id}-hint`}
           autoComplete="off"
           value={q}
@@ -111,8 +115,7 @@ export function ItemPicker({ onFind, itemHref, placeholder, label }: ItemPickerP
             clearTimeout(timer.current);
             timer.current = setTimeout(() => find(text), PICKER_DEBOUNCE_MS);
           }}
-          onKeyDown={onKeyDown}
-          onFocus={() => setOpen(true)}
+          onKeyDown={onFieldKeyDown}
         />
         {state.phase === 'loading' && (
           <span className="absolute top-1/2 right-2 -translate-y-1/2">
@@ -139,17 +142,10 @@ export function ItemPicker({ onFind, itemHref, placeholder, label }: ItemPickerP
           {t`The search failed. Check the connection and try again.`}
         </p>
       )}
-      <ul
-        ref={list}
-        id={listId}
-        role="listbox"
-        aria-label={t`Matching products`}
-        hidden={!expanded}
-        className="absolute top-full right-0 left-0 z-(--z-popover) mt-1 max-h-80 overflow-y-auto rounded-md border border-border bg-surface p-1 shadow-md"
-      >
-        {results.map((ref, i) => (
-          <li key={ref.id} id={optionId(i)} role="option" aria-selected={i === active} className={cx('rounded', i === active && 'bg-brand-50')}>
-            <a href={itemHref(ref)} tabIndex={-1} className="flex items-center gap-2 px-2 py-1.5 text-sm text-ink hover:bg-surface-muted">
+      <ul ref={list} id={listId} aria-label={t`Matching products`} hidden={results.length === 0} onKeyDown={onListKeyDown} className="flex max-h-80 flex-col overflow-y-auto rounded-md border border-border bg-surface p-1">
+        {results.map((ref) => (
+          <li key={ref.id}>
+            <a href={itemHref(ref)} className={cx('flex items-center gap-2 rounded px-2 py-1.5 text-sm text-ink hover:bg-surface-muted focus:bg-brand-50', focusRing)}>
               <ProductPicture src={ref.image} size={32} />
               <span className="min-w-0 flex-1 truncate">{ref.title}</span>
               <span className="text-xs text-ink-muted">{i18n._(SITE_NAMES[ref.site])}</span>
