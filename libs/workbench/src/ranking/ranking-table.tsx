@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ProductColumn, ProductSort } from '@sealens/domain';
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { cx } from '../shared/cx';
 import { insetFocusRing } from '../shared/focus-ring';
 import { COLUMN_NAMES, SORT_OF_COLUMN } from '../shared/labels';
@@ -80,6 +80,39 @@ const NUMERIC: ReadonlySet<ProductColumn> = new Set(['rank', 'price', 'units', '
 
 const features = tableFeatures({});
 type Column = ColumnDef<typeof features, ProductRow>;
+type TableRow = ReturnType<ReturnType<typeof useTable<typeof features, ProductRow>>['getRowModel']>['rows'][number];
+
+const stickyStyle = (id: ProductColumn) => (STICKY_LEFT[id] !== undefined ? { left: STICKY_LEFT[id] } : undefined);
+const stickyClass = (id: ProductColumn) => (STICKY_LEFT[id] !== undefined ? cx('sticky z-10 bg-surface', id === 'product' && 'shadow-[1px_0_0_var(--color-border)]') : '');
+
+/**
+ * One data row. Memoised: while the list scrolls the table re-renders on every frame, and only
+ * the rows entering the window need rendering (a row's cells depend on the row and the columns).
+ */
+const RankingRowView = memo(function RankingRowView({ row, index }: { row: TableRow; index: number; columnDefs: readonly Column[] }) {
+  return (
+    <tr aria-rowindex={index + 2} style={{ height: ROW_HEIGHT_PX }} className="group">
+      {row.getAllCells().map((cell, col) => {
+        const id = cell.column.id as ProductColumn;
+        const render = cell.column.columnDef.cell;
+        return (
+          <td
+            key={cell.id}
+            role="gridcell"
+            aria-colindex={col + 1}
+            data-grid-row={index + 1}
+            data-grid-col={col}
+            tabIndex={-1}
+            className={cx('overflow-hidden border-b border-border px-2 group-hover:bg-surface-muted', NUMERIC.has(id) && numberCell, stickyClass(id), insetFocusRing)}
+            style={stickyStyle(id)}
+          >
+            {typeof render === 'function' ? render(cell.getContext()) : null}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
 
 export function RankingTable({
   rows,
@@ -163,8 +196,6 @@ export function RankingTable({
   const padBottom = items && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   const width = columns.reduce((sum, id) => sum + COLUMN_WIDTHS[id], 0);
 
-  const stickyStyle = (id: ProductColumn) => (STICKY_LEFT[id] !== undefined ? { left: STICKY_LEFT[id] } : undefined);
-  const stickyClass = (id: ProductColumn) => (STICKY_LEFT[id] !== undefined ? cx('sticky z-10 bg-surface', id === 'product' && 'shadow-[1px_0_0_var(--color-border)]') : '');
 
   return (
     <div ref={scroller} className={cx('relative overflow-auto rounded-md border border-border', className)} style={{ maxHeight }} data-testid="ranking-scroller">
@@ -255,32 +286,7 @@ export function RankingTable({
             </tr>
           )}
           {showRows &&
-            visible.map(({ row, index }) => (
-              <tr key={row.id} aria-rowindex={index + 2} style={{ height: ROW_HEIGHT_PX }} className="group">
-                {row.getAllCells().map((cell, col) => {
-                  const id = cell.column.id as ProductColumn;
-                  return (
-                    <td
-                      key={cell.id}
-                      role="gridcell"
-                      aria-colindex={col + 1}
-                      data-grid-row={index + 1}
-                      data-grid-col={col}
-                      tabIndex={-1}
-                      className={cx(
-                        'overflow-hidden border-b border-border px-2 group-hover:bg-surface-muted',
-                        NUMERIC.has(id) && numberCell,
-                        stickyClass(id),
-                        insetFocusRing,
-                      )}
-                      style={stickyStyle(id)}
-                    >
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
+            visible.map(({ row, index }) => <RankingRowView key={row.id} row={row} index={index} columnDefs={columnDefs} />)}
           {padBottom > 0 && (
             <tr aria-hidden="true">
               <td colSpan={columns.length} style={{ height: padBottom, padding: 0 }} />
