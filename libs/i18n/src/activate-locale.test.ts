@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRequestI18n, loadMessages, registerCatalogPart } from './activate-locale';
+import { createRequestI18n, loadMessages } from './activate-locale';
+import { registerCatalogPart } from './catalog-parts';
 
 afterEach(() => vi.restoreAllMocks());
 

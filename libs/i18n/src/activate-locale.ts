@@ -9,26 +9,17 @@ const catalogs = import.meta.glob<{ messages: Messages }>('./locales/*/messages.
 /** Loads one catalog part's messages of a locale (its own chunk per language). */
 export type CatalogPartLoader = (code: LocaleCode) => Promise<Messages>;
 
-// Parts of the interface with a catalog of their own (the members' workbench), loaded with the main
-// catalog once a part is registered: by its first page in the browser, at start on the server.
-const parts = new Map<string, CatalogPartLoader>();
+/**
+ * Parts of the interface with a catalog of their own (the members' workbench), loaded with the main
+ * catalog once registered (catalog-parts.ts: by the part's first page in the browser, at start on the server).
+ */
+export const catalogParts = new Map<string, CatalogPartLoader>();
 
 /** The main catalog of a locale with every registered part's messages. */
 export async function loadMessages(code: LocaleCode): Promise<Messages> {
   const load = catalogs[`./locales/${code}/messages.po`];
   if (!load) throw new Error(`No catalog for locale ${code}`);
-  const [main, ...extra] = await Promise.all([load().then((m) => m.messages), ...[...parts.values()].map((part) => part(code))]);
-  return Object.assign({}, main, ...extra);
-}
-
-/**
- * Registers a catalog part and, in the browser, loads it into the active locale at once (a page of
- * the part renders only after this resolves); later locale changes load it with the main catalog.
- */
-export async function registerCatalogPart(name: string, load: CatalogPartLoader, instance: I18n | null | undefined = i18n): Promise<void> {
-  if (!parts.has(name)) parts.set(name, load);
-  const code = instance?.locale as LocaleCode | undefined;
-  if (instance && code) instance.load(code, await load(code));
+  return Object.assign({}, ...(await Promise.all([load().then((m) => m.messages), ...[...catalogParts.values()].map((part) => part(code))])));
 }
 
 /**

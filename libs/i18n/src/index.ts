@@ -1,4 +1,5 @@
-export { activateLocale, changeLocale, createRequestI18n, i18n, loadMessages, registerCatalogPart } from './activate-locale';
+export { activateLocale, changeLocale, createRequestI18n, i18n, loadMessages } from './activate-locale';
+export { registerCatalogPart } from './catalog-parts';
 export type { CatalogPartLoader } from './activate-locale';
 export { FlagIcon } from './flag-icon';
 export { applyDocumentLanguage, detectInitialLocale, saveLocale, savedLocale } from './language-preference';

@@ -13,16 +13,29 @@ import {
 } from '@sealens/ui';
 import { useRef, useState } from 'react';
 import { changeLocale } from './activate-locale';
-import { FlagIcon } from './flag-icon';
-import { LanguageTriggerContent, languageTriggerClass } from './language-trigger';
+import type { FlagIcon } from './flag-icon';
+import type { LanguageTriggerContent, languageTriggerClass } from './language-trigger';
+
+/**
+ * The trigger's look and the flags, given by the switcher (they are in the first load already): a
+ * lazy chunk that imported them itself, beside the first load and the workbench's top bar, made the
+ * bundler cut them into a chunk of their own, one more file before every page hydrates.
+ */
+export interface LanguageMenuLook {
+  Flag: typeof FlagIcon;
+  TriggerContent: typeof LanguageTriggerContent;
+  triggerClass: typeof languageTriggerClass;
+}
 
 export interface LanguageMenuProps extends DeferredMenuProps {
   tone: 'light' | 'dark';
   compact: boolean;
   className?: string;
+  look: LanguageMenuLook;
 }
 
-export default function LanguageMenu({ tone, compact, className, defaultOpen = false, focusTrigger = false }: LanguageMenuProps) {
+export default function LanguageMenu({ tone, compact, className, look, defaultOpen = false, focusTrigger = false }: LanguageMenuProps) {
+  const { Flag: FlagIcon, TriggerContent: LanguageTriggerContent, triggerClass: languageTriggerClass } = look;
   const { i18n, t } = useLingui();
   const [pending, setPending] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { LOCALES, isLocaleCode } from '@sealens/domain';
 import { deferred, useDeferredTrigger } from '@sealens/ui';
-import type { LanguageMenuProps } from './language-menu';
+import { FlagIcon } from './flag-icon';
+import type { LanguageMenuLook, LanguageMenuProps } from './language-menu';
 import { LanguageTriggerContent, languageTriggerClass } from './language-trigger';
 
 // The menu's code (Radix, floating-ui) is not in the first JavaScript of a page: a look-alike
 // button paints first and the menu swaps in on first contact or when the browser is idle.
 const DeferredLanguageMenu = deferred<LanguageMenuProps>(() => import('./language-menu'));
+const LOOK: LanguageMenuLook = { Flag: FlagIcon, TriggerContent: LanguageTriggerContent, triggerClass: languageTriggerClass };
 
 export interface LanguageSwitcherProps {
   /** Visual style of the trigger: on a dark/transparent header or on a light surface. */
@@ -30,5 +32,5 @@ export function LanguageSwitcher({ tone = 'dark', compact = false, className }: 
     </button>
   );
 
-  return <DeferredLanguageMenu fallback={firstPaint} tone={tone} compact={compact} className={className} {...menuProps} />;
+  return <DeferredLanguageMenu fallback={firstPaint} tone={tone} compact={compact} className={className} look={LOOK} {...menuProps} />;
 }

@@ -27,8 +27,6 @@ const notFoundHandle: RouteHandle = {
 const reportRoutes = () => import('../features/reports/report-routes');
 // The five data pages of issue 16 item 3 share one chunk (see data-routes.ts).
 const dataRoutes = () => import('../features/data-pages/data-routes');
-// The workbench's built pages (features/workbench/workbench-pages.ts; a test keeps the two lists equal).
-export const WORKBENCH_PAGE_PATHS = ['product/hot-sales-product', 'product/soaring-product', 'product/hot-sales-new-product', 'product/product-explanation', 'product/product-contrast'];
 const DATA_PAGE_PATHS = ['ExplosionDetection/dataList', 'details', 'historyList', 'goods-detail/goodsMakeUp', 'mall-detail/mallReceivable'] as const;
 /** The content routes of issue 15 by their full path: one chunk for all (features/college/content-routes.ts). */
 const contentPages = (paths: ContentRoutePath[]): RouteObject[] =>
@@ -56,7 +54,8 @@ export const routes: RouteObject[] = [
           { path: 'oauth', lazy: () => import('../features/oauth/oauth-route') },
           // Issue 16 item 3: the login page, the authorisation success page, multi-shop authorisation
           // and the Shopee green entry channel.
-          { path: 'login', lazy: () => import('../features/login/login-route') },
+          // Also spec §2's /workbench/login (the header's register | login opens it with urlCode).
+          { path: 'workbench?/login', lazy: () => import('../features/login/login-route') },
           { path: 'success', lazy: () => import('../features/success/success-route') },
           { path: 'moreShopAuthorize', lazy: () => import('../features/shop-authorize/shop-authorize-route') },
           { path: 'shopeeGreenEntryChannel', lazy: () => import('../features/green-channel/green-channel-route') },
@@ -67,8 +66,6 @@ export const routes: RouteObject[] = [
           { path: 'promote/:variant', lazy: () => import('../features/promote/promote-route') },
           { path: 'promote/landpage/1', lazy: () => import('../features/promote/promote-route') },
           { path: 'promote/:variant/success', lazy: () => import('../features/promote/promote-success-route') },
-          // Spec §2: the header's register | login opens it (with urlCode); it returns to `redirect`.
-          { path: 'workbench/login', lazy: () => import('../features/login/login-route') },
           // The Q&A community (issue 15): the list's optional segment is its page number, the others ids.
           // One chunk for its three pages (they share the Q&A code): no shared chunk for the first load to know of.
           { path: 'QACommunity/:page?', lazy: () => import('../features/qa-community/qa-routes').then((m) => m.list) },
@@ -108,19 +105,14 @@ export const routes: RouteObject[] = [
           { path: `${path}/success`, lazy: () => import('../features/promote/promote-success-route') },
         ]),
       },
-      // The workbench (issue 26): a layout of its own around the member's landing and the built pages,
-      // each a page kind's configuration (features/workbench/workbench-pages.ts). Paths not built yet
-      // match nothing here and answer the not-found page below (HTTP 404), as DESIGN.md §4 asks.
+      // The workbench (issue 26): a layout of its own, and one route for all its pages (each a page
+      // kind's configuration, features/workbench/workbench-pages.ts); a path not built yet answers the
+      // not-found page (HTTP 404), as DESIGN.md §4 asks.
       {
         id: 'workbench-shell',
         path: 'workbench',
-        // Its catalog first: nothing of the workbench renders before its messages are there.
-        lazy: () => import('../features/workbench/shell/workbench-shell-route').then(async ({ catalogReady, ...route }) => (await catalogReady(), route)),
-        errorElement,
-        children: [
-          { path: 'home', lazy: () => import('../features/workbench/workbench-home-route') },
-          ...WORKBENCH_PAGE_PATHS.map((path) => ({ path, lazy: () => import('../features/workbench/workbench-page-route').then((m) => m.workbenchPageRoute(path)) })),
-        ],
+        lazy: () => import('../features/workbench/load-workbench').then((m) => m.loadShell()),
+        children: [{ path: '*', lazy: () => import('../features/workbench/load-workbench').then((m) => m.loadPage()) }],
       },
       // Any other address, the workbench's unbuilt pages included: the honest not-found page (HTTP 404).
       {

@@ -32,18 +32,11 @@ function setCanonical(href: string) {
 /**
  * The site's public origin as the server wrote it into the first canonical link (SEALENS_PUBLIC_ORIGIN):
  * the address the browser used may be another name of the same server. Without a server-rendered
- * head (a static host), the browser's own origin.
+ * head (a static host), the browser's own origin. (A link's `href` property is always an absolute
+ * URL, resolved by the browser, so the parse cannot fail.)
  */
 function publicOrigin(): string {
-  const href = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
-  if (href) {
-    try {
-      return new URL(href).origin;
-    } catch {
-      // an unparsable link: fall back to this page's origin
-    }
-  }
-  return window.location.origin;
+  return new URL(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.href).origin;
 }
 
 export function useDocumentHead(defaults: (i18n: ReturnType<typeof useLingui>['i18n']) => PageHead): void {

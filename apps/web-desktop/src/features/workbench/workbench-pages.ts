@@ -89,3 +89,8 @@ export function workbenchPage(path: string): WorkbenchPageConfig {
 
 /** The explanation page of an item. */
 export const explanationHref = (id: string) => `/workbench/${PRODUCT_EXPLANATION_PATH}?id=${encodeURIComponent(id)}`;
+
+/** Whether the page at this path reads site, category and period from the query (the top bar's scope). */
+export function isScopedWorkbenchPath(path: string | undefined): boolean {
+  return WORKBENCH_PAGES.some((p) => p.path === path && p.kind === 'ranking');
+}

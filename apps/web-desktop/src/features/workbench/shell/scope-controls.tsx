@@ -39,8 +39,9 @@ function useSubCategories(categoryId: number | undefined): SubCategory[] {
 
 /** The months the page's data offers (a ranking answer's `months`), newest first. */
 function usePageMonths(): string[] {
-  const data = useMatches().at(-1)?.loaderData as { ranking?: { months?: string[] } | null } | undefined;
-  return data?.ranking?.months ?? [];
+  // The workbench page's data (workbench-page-route.tsx) wraps its kind's.
+  const page = useMatches().at(-1)?.data as { data?: { ranking?: { months?: string[] } | null } } | undefined;
+  return page?.data?.ranking?.months ?? [];
 }
 
 function periodOf(value: string | null): RankingPeriod {

@@ -4,14 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Dialog, DialogContent, OfflineBanner } from '@sealens/ui';
 import { useState } from 'react';
 import { Outlet, useLoaderData, useMatches } from 'react-router';
+import { isScopedWorkbenchPath } from '../workbench-pages';
 import { WorkbenchNav } from './workbench-nav';
 import { WorkbenchTopBar } from './workbench-top-bar';
 import type { ShellData } from './workbench-shell-data';
-
-/** A page route's handle says whether the top bar shows its scope (site, category). */
-export interface WorkbenchPageHandle {
-  workbenchScope?: boolean;
-}
 
 // The dialog is centred by its classes; as a side sheet it sits on the left edge, full height.
 const SHEET_STYLE = { left: 0, top: 0, transform: 'none', height: '100dvh', maxHeight: '100dvh', width: '18rem', maxWidth: '85vw', borderRadius: 0 } as const;
@@ -19,7 +15,8 @@ const SHEET_STYLE = { left: 0, top: 0, transform: 'none', height: '100dvh', maxH
 export function WorkbenchShell() {
   const { t } = useLingui();
   const { rights } = useLoaderData() as ShellData;
-  const scoped = useMatches().some((m) => (m.handle as WorkbenchPageHandle | undefined)?.workbenchScope === true);
+  // The page's path (workbench-page-route.tsx) says whether the top bar shows its scope.
+  const scoped = isScopedWorkbenchPath((useMatches().at(-1)?.data as { path?: string } | undefined)?.path);
   const [navOpen, setNavOpen] = useState(false);
   return (
     <div className="flex min-h-screen flex-col bg-surface-sunken">

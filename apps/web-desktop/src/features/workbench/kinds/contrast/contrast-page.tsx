@@ -6,16 +6,15 @@ import { siteApi } from '@sealens/auth';
 import { CONTRAST_MAX, CONTRAST_MIN } from '@sealens/domain';
 import { CONTRAST_METRICS, ContrastChart, ContrastTable, DataDayStamp, ItemPicker, type ContrastMetric } from '@sealens/workbench';
 import { buttonClassName } from '@sealens/ui';
-import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { explanationHref, type ContrastPageConfig } from '../../workbench-pages';
 import { EXPLANATION_DAYS } from '../explanation/explanation-data';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
 import type { ContrastData } from './contrast-data';
 import { contrastHref } from './contrast-tray';
 
-export function ContrastPageView({ page }: { page: ContrastPageConfig }) {
+export function ContrastPageView({ page, data }: { page: ContrastPageConfig; data: ContrastData }) {
   const { i18n, t } = useLingui();
-  const data = useLoaderData() as ContrastData;
   const [params] = useSearchParams();
   const revalidator = useRevalidator();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { siteApi } from '@sealens/auth';
 import { CutNotice, DataDayStamp, ExplanationLayout, HistoryCharts, ItemHeaderCard, ItemPicker, RankingTable } from '@sealens/workbench';
 import { buttonClassName } from '@sealens/ui';
 import { useState } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { workbenchLoginHref } from '../../shell/account-summary';
 import { explanationHref, type ExplanationPageConfig } from '../../workbench-pages';
 import { addToContrastTray, contrastHref } from '../contrast/contrast-tray';
@@ -32,9 +32,8 @@ function AddToContrast({ id }: { id: string }) {
   );
 }
 
-export function ExplanationPageView({ page }: { page: ExplanationPageConfig }) {
+export function ExplanationPageView({ page, data }: { page: ExplanationPageConfig; data: ExplanationData }) {
   const { i18n, t } = useLingui();
-  const data = useLoaderData() as ExplanationData;
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 // Links of a ranking view: its state (domain ranking-query.ts) plus what the page carries beside it
 // (the channel's urlCode, the column choice), so every view is a link that reproduces it.
-import { PRODUCT_COLUMNS, rankingQueryParams, type ProductColumn, type RankingOrder, type RankingQuery } from '@sealens/domain';
+import { PRODUCT_COLUMNS, RANKING_PARAM_KEYS, rankingQueryParams, type ProductColumn, type RankingOrder, type RankingQuery } from '@sealens/domain';
 
 /** Columns in the query: `cols=rank,product,units` (absent: the member's choice or the default). */
 export function columnsOfParam(value: string | null): ProductColumn[] | undefined {
@@ -27,3 +27,6 @@ export function rankingSearch(query: RankingQuery, order: RankingOrder, extras: 
 export function savedViewQuery(query: RankingQuery, order: RankingOrder, columns?: readonly ProductColumn[]): string {
   return rankingSearch(query, order, { columns }).replace(/^\?/, '');
 }
+
+/** The query a ranking page renders by (the server's page cache keys on these). */
+export const RANKING_PAGE_QUERY: readonly string[] = [...RANKING_PARAM_KEYS, 'cols', 'urlCode'];

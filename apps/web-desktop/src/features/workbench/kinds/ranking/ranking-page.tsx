@@ -5,7 +5,7 @@ import { siteApi } from '@sealens/auth';
 import { PRODUCT_COLUMNS, type ProductColumn, type RankingQuery } from '@sealens/domain';
 import { ColumnChooser, CutNotice, DataDayStamp, ExportButton, FilterBar, RankingPager, RankingTable, SavedViews } from '@sealens/workbench';
 import { useCallback } from 'react';
-import { useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
 import { workbenchLoginHref } from '../../shell/account-summary';
 import { WORKBENCH_SHELL_ROUTE_ID, type ShellData } from '../../shell/workbench-shell-data';
 import { explanationHref, type RankingPageConfig } from '../../workbench-pages';
@@ -13,9 +13,8 @@ import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
 import type { RankingData } from './ranking-data';
 import { columnsOfParam, rankingSearch, savedViewQuery } from './ranking-links';
 
-export function RankingPageView({ page }: { page: RankingPageConfig }) {
+export function RankingPageView({ page, data }: { page: RankingPageConfig; data: RankingData }) {
   const { i18n, t } = useLingui();
-  const data = useLoaderData() as RankingData;
   const rights = (useRouteLoaderData(WORKBENCH_SHELL_ROUTE_ID) as ShellData | undefined)?.rights ?? null;
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
