@@ -74,7 +74,7 @@ export function ItemPicker({ onFind, itemHref, placeholder, label }: ItemPickerP
     }
   };
 
-  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+  const onLinkKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     const all = links();
     const here = all.indexOf(event.target as HTMLAnchorElement);
     if (here < 0) return;
@@ -142,10 +142,10 @@ export function ItemPicker({ onFind, itemHref, placeholder, label }: ItemPickerP
           {t`The search failed. Check the connection and try again.`}
         </p>
       )}
-      <ul ref={list} id={listId} aria-label={t`Matching products`} hidden={results.length === 0} onKeyDown={onListKeyDown} className="flex max-h-80 flex-col overflow-y-auto rounded-md border border-border bg-surface p-1">
+      <ul ref={list} id={listId} aria-label={t`Matching products`} hidden={results.length === 0} className="flex max-h-80 flex-col overflow-y-auto rounded-md border border-border bg-surface p-1">
         {results.map((ref) => (
           <li key={ref.id}>
-            <a href={itemHref(ref)} className={cx('flex items-center gap-2 rounded px-2 py-1.5 text-sm text-ink hover:bg-surface-muted focus:bg-brand-50', focusRing)}>
+            <a href={itemHref(ref)} onKeyDown={onLinkKeyDown} className={cx('flex items-center gap-2 rounded px-2 py-1.5 text-sm text-ink hover:bg-surface-muted focus:bg-brand-50', focusRing)}>
               <ProductPicture src={ref.image} size={32} />
               <span className="min-w-0 flex-1 truncate">{ref.title}</span>
               <span className="text-xs text-ink-muted">{i18n._(SITE_NAMES[ref.site])}</span>
