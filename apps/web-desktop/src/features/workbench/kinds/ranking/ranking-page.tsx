@@ -96,7 +96,7 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
             onSortChange={(sort) => go({ ...query, sort: sort.key, dir: sort.dir, page: 1 })}
             money={query.site ? 'site' : 'usd'}
             itemHref={(row) => explanationHref(row.id)}
-            caption={t`${i18n._(page.title)}, ${ranking.period.from} – ${ranking.period.to}`}
+            caption={`${i18n._(page.title)}, ${ranking.period.from} – ${ranking.period.to}`}
             loading={loading}
           />
           <RankingPager
