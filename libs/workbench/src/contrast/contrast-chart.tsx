@@ -8,6 +8,7 @@ import { labelClass } from '../shared/field-classes';
 import { SegmentedRadio } from '../shared/segmented-radio';
 import type { ContrastItem } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
+import { nth } from '../shared/nth';
 
 export const CONTRAST_METRICS = ['units', 'gmv', 'price'] as const;
 export type ContrastMetric = (typeof CONTRAST_METRICS)[number];
@@ -43,7 +44,7 @@ export function ContrastChart({ items, metric: controlled, onMetricChange }: Con
   );
   const format = useMemo(() => (v: number) => formatNumber(v, { locale }), [locale]);
   const currencies = [...new Set(items.map((c) => c.item.currency))];
-  const unit = metric === 'units' ? t`units` : currencies.length === 1 ? currencies[0]! : t`each product's own currency`;
+  const unit = metric === 'units' ? t`units` : currencies.length === 1 ? nth(currencies, 0) : t`each product's own currency`;
   const days = dates.length;
   const metricName = names[metric];
 

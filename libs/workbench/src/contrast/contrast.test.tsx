@@ -4,6 +4,7 @@ import { contrastItems } from '../testing/fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
 import { ContrastChart } from './contrast-chart';
 import { ContrastTable } from './contrast-table';
+import { nth } from '../shared/nth';
 
 const created: { opts: { series: { label?: string }[]; axes: { label?: string }[] }; data: unknown[][] }[] = [];
 vi.mock('../charts/load-uplot', () => ({
@@ -33,17 +34,17 @@ describe('ContrastTable', () => {
     expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
     const units = within(table).getByRole('row', { name: /^Units sold/ });
     expect(within(units).getAllByRole('cell')).toHaveLength(3);
-    expect(within(table).getByRole('link', { name: items[1]!.item.title })).toHaveAttribute('href', itemHref(items[1]!.item));
+    expect(within(table).getByRole('link', { name: nth(items, 1).item.title })).toHaveAttribute('href', itemHref(nth(items, 1).item));
   });
 
   it('shows sales value in US dollars when asked, and removes an item', async () => {
     const items = contrastItems(2);
-    items[0]!.figures = { ...items[0]!.figures, gmvUsd: 1_234.5 };
+    nth(items, 0).figures = { ...nth(items, 0).figures, gmvUsd: 1_234.5 };
     const onRemove = vi.fn();
     renderWithI18n(<ContrastTable items={items} money="usd" itemHref={itemHref} onRemove={onRemove} />);
     expect(within(screen.getByRole('row', { name: /^Sales value/ })).getAllByRole('cell')[0]).toHaveTextContent('USD 1,234.50');
-    await userEvent.click(screen.getByRole('button', { name: `Remove ${items[1]!.item.title} from the contrast` }));
-    expect(onRemove).toHaveBeenCalledWith(items[1]!.item.id);
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${nth(items, 1).item.title} from the contrast` }));
+    expect(onRemove).toHaveBeenCalledWith(nth(items, 1).item.id);
   });
 });
 
@@ -52,14 +53,14 @@ describe('ContrastChart', () => {
     const items = contrastItems(3, 30);
     renderWithI18n(<ContrastChart items={items} />);
     await waitFor(() => expect(created).toHaveLength(1));
-    expect(created[0]!.opts.series.slice(1).map((s) => s.label)).toEqual(items.map((c) => expect.stringContaining(c.item.id)));
-    expect(created[0]!.data[1]).toEqual(items[0]!.points.map((p) => p.units));
-    expect(created[0]!.opts.axes[1]!.label).toBe('units');
+    expect(nth(created, 0).opts.series.slice(1).map((s) => s.label)).toEqual(items.map((c) => expect.stringContaining(c.item.id)));
+    expect(nth(created, 0).data[1]).toEqual(nth(items, 0).points.map((p) => p.units));
+    expect(nth(nth(created, 0).opts.axes, 1).label).toBe('units');
 
     await userEvent.click(screen.getByRole('radio', { name: 'Price' }));
     await waitFor(() => expect(created).toHaveLength(2));
-    expect(created[1]!.data[2]).toEqual(items[1]!.points.map((p) => p.price));
-    expect(created[1]!.opts.axes[1]!.label).toBe('THB');
+    expect(nth(created, 1).data[2]).toEqual(nth(items, 1).points.map((p) => p.price));
+    expect(nth(nth(created, 1).opts.axes, 1).label).toBe('THB');
     expect(screen.getByRole('figure', { name: /Price per day, last 30 days/ })).toBeInTheDocument();
   });
 

@@ -6,8 +6,9 @@ import { DataDayStamp } from '../stamp/data-day-stamp';
 import { historyPoints, periodFigures, THAI_ROWS } from '../testing/fixtures';
 import { ExplanationLayout } from './explanation-layout';
 import { ItemHeaderCard } from './item-header-card';
+import { nth } from '../shared/nth';
 
-const item = THAI_ROWS[0]!;
+const item = nth(THAI_ROWS, 0);
 
 const meta = {
   title: 'Workbench/Explanation layout',

@@ -3,8 +3,9 @@ import { periodFigures, THAI_ROWS } from '../testing/fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
 import { ExplanationLayout } from './explanation-layout';
 import { ItemHeaderCard } from './item-header-card';
+import { nth } from '../shared/nth';
 
-const item = { ...THAI_ROWS[0]!, price: 299, rating: 4.8, reviews: 1_234, likes: 5_678, listedAt: '2026-03-04', categoryId: 99998 };
+const item = { ...nth(THAI_ROWS, 0), price: 299, rating: 4.8, reviews: 1_234, likes: 5_678, listedAt: '2026-03-04', categoryId: 99998 };
 
 describe('ItemHeaderCard', () => {
   it('shows the item\'s facts and its marketplace page in a new tab', () => {

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FilterBar } from './filter-bar';
+import { nth } from '../shared/nth';
 
 const meta = {
   title: 'Workbench/Filter bar',
@@ -44,9 +45,9 @@ export const OneSite: Story = {};
 export const InvalidInputStays: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const price = canvas.getAllByRole('textbox', { name: 'Price from (THB)' })[0]!;
+    const price = nth(canvas.getAllByRole('textbox', { name: 'Price from (THB)' }), 0);
     await userEvent.type(price, 'ten');
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Apply' })[0]!);
+    await userEvent.click(nth(canvas.getAllByRole('button', { name: 'Apply' }), 0));
     await expect(price).toHaveValue('ten');
     await expect(price).toHaveAccessibleDescription('Enter a number, such as 12.5.');
     await expect(args.onApply).not.toHaveBeenCalled();

@@ -3,9 +3,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../testing/render-with-i18n';
 import { FilterBar } from './filter-bar';
+import { nth } from '../shared/nth';
 
 const base: RankingQuery = parseRankingQuery(new URLSearchParams('site=TH&period=30&page=4&sort=gmv')).query;
-const form = () => screen.getAllByRole('form', { name: 'Filters' })[0]!;
+const form = () => nth(screen.getAllByRole('form', { name: 'Filters' }), 0);
 const field = (name: string) => within(form()).getByRole('textbox', { name });
 
 describe('FilterBar', () => {
@@ -55,7 +56,7 @@ describe('FilterBar', () => {
     await userEvent.selectOptions(within(form()).getByRole('combobox', { name: 'Shop type' }), 'Mall');
     await userEvent.selectOptions(within(form()).getByRole('combobox', { name: 'Brand' }), 'Glow');
     await userEvent.click(within(form()).getByRole('button', { name: 'Apply' }));
-    const next = onApply.mock.calls[0]![0] as RankingQuery;
+    const next = nth(onApply.mock.calls, 0)[0] as RankingQuery;
     expect(rankingQueryParams(next).toString()).toBe(
       'site=TH&cat=9999801&period=30&priceMin=10&priceMax=99.5&growthMin=-20&ratingMin=4.5&listedFrom=2026-01-01&shopType=mall&brand=12&sort=gmv',
     );
@@ -67,7 +68,7 @@ describe('FilterBar', () => {
     renderWithI18n(<FilterBar query={query} currency="VND" onApply={onApply} />);
     expect(field('Price from (VND)')).toHaveValue('5');
     await userEvent.click(within(form()).getByRole('button', { name: 'Reset' }));
-    expect(rankingQueryParams(onApply.mock.calls[0]![0] as RankingQuery).toString()).toBe('period=90');
+    expect(rankingQueryParams(nth(onApply.mock.calls, 0)[0] as RankingQuery).toString()).toBe('period=90');
     expect(field('Price from (VND)')).toHaveValue('');
   });
 
@@ -79,9 +80,9 @@ describe('FilterBar', () => {
     expect(within(form()).queryByRole('combobox', { name: 'Category' })).toBeNull();
     await userEvent.type(field('Likes at least'), '9');
     await userEvent.click(within(form()).getByRole('button', { name: 'Apply' }));
-    expect(rankingQueryParams(onApply.mock.calls[0]![0] as RankingQuery).toString()).toBe('site=VN&cat=99991&unitsMin=5&likesMin=9');
+    expect(rankingQueryParams(nth(onApply.mock.calls, 0)[0] as RankingQuery).toString()).toBe('site=VN&cat=99991&unitsMin=5&likesMin=9');
     await userEvent.click(within(form()).getByRole('button', { name: 'Reset' }));
-    expect(rankingQueryParams(onApply.mock.calls[1]![0] as RankingQuery).toString()).toBe('site=VN&cat=99991');
+    expect(rankingQueryParams(nth(onApply.mock.calls, 1)[0] as RankingQuery).toString()).toBe('site=VN&cat=99991');
   });
 
   it('takes a new query from outside (Back, a saved view) into its fields', () => {
@@ -98,7 +99,7 @@ describe('FilterBar', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });
     await userEvent.type(within(sheet).getByRole('textbox', { name: 'Likes at least' }), '100');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Apply' }));
-    expect((onApply.mock.calls[0]![0] as RankingQuery).filters.likesMin).toBe(100);
+    expect((nth(onApply.mock.calls, 0)[0] as RankingQuery).filters.likesMin).toBe(100);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

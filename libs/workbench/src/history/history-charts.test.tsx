@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { historyPoints } from '../testing/fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
 import { HistoryCharts } from './history-charts';
+import { nth } from '../shared/nth';
 
 const created: { opts: { scales: Record<string, { dir?: number }>; axes: { label?: string }[] }; data: unknown[][] }[] = [];
 
@@ -41,18 +42,18 @@ describe('HistoryCharts', () => {
 
     expect(created.map((c) => c.opts.axes[1]?.label)).toEqual(['units', 'THB', 'THB', 'place']);
     expect(created.map((c) => c.opts.scales['y']?.dir)).toEqual([undefined, undefined, undefined, -1]);
-    expect(created[0]!.data[0]).toHaveLength(30);
-    expect(created[0]!.data[1]).toEqual(points.slice(-30).map((p) => p.units));
-    expect(created[3]!.data[1]).toEqual(points.slice(-30).map((p) => p.categoryRank ?? null));
+    expect(nth(created, 0).data[0]).toHaveLength(30);
+    expect(nth(created, 0).data[1]).toEqual(points.slice(-30).map((p) => p.units));
+    expect(nth(created, 3).data[1]).toEqual(points.slice(-30).map((p) => p.categoryRank ?? null));
   });
 
   it('says every value as a table too', async () => {
     const points = historyPoints(7);
     renderWithI18n(<HistoryCharts points={points} currency="THB" days={7} />);
-    const first = screen.getAllByTestId('line-chart')[0]!;
+    const first = nth(screen.getAllByTestId('line-chart'), 0);
     await userEvent.click(within(first).getByText('Show as a table'));
     const table = within(first).getByRole('table', { name: 'Units sold per day, last 7 days' });
     expect(within(table).getAllByRole('row')).toHaveLength(8);
-    expect(within(table).getAllByRole('row')[7]).toHaveTextContent(`Nov 26, 2026${points[6]!.units}`);
+    expect(within(table).getAllByRole('row')[7]).toHaveTextContent(`Nov 26, 2026${nth(points, 6).units}`);
   });
 });

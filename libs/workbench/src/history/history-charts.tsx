@@ -43,7 +43,7 @@ export function HistoryCharts({ points, currency, days, className }: HistoryChar
   );
   const shownDays = shown.length;
   return (
-    <div className={cx('grid grid-cols-1 gap-6 lg:grid-cols-2', className)} data-testid="history-charts">
+    <div className={cx('grid grid-cols-1 gap-6 lg:grid-cols-2', className)} data-testid="history-charts" data-days={days}>
       <LineChart title={t`Units sold per day, last ${shownDays} days`} unit={t`units`} dates={dates} series={series.units} format={count} />
       <LineChart title={t`Sales value per day, last ${shownDays} days`} unit={currency} dates={dates} series={series.gmv} format={money} />
       <LineChart title={t`Price, last ${shownDays} days`} unit={currency} dates={dates} series={series.price} format={money} />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ITEM_REFS } from '../testing/fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
 import { ItemPicker } from './item-picker';
+import { nth } from '../shared/nth';
 
 const itemHref = (ref: { id: string }) => `/workbench/product-explanation?id=${ref.id}`;
 
@@ -16,7 +17,7 @@ describe('ItemPicker', () => {
     const list = await screen.findByRole('list', { name: 'Matching products' });
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(3);
-    expect(links[0]).toHaveAttribute('href', itemHref(ITEM_REFS[0]!));
+    expect(links[0]).toHaveAttribute('href', itemHref(nth(ITEM_REFS, 0)));
     expect(screen.getByRole('status')).toHaveTextContent('3 products found.');
   });
 

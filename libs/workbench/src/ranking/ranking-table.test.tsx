@@ -5,6 +5,10 @@ import { MANY_ROWS, productRows, THAI_ROWS } from '../testing/fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
 import { RankingTable, VIRTUAL_ROWS_FROM, type RankingTableProps } from './ranking-table';
 import { sparklinePath, Sparkline } from './sparkline';
+import { nth } from '../shared/nth';
+
+/** A key pressed where the focus is. */
+const press = (init: { key: string; ctrlKey?: boolean }) => fireEvent.keyDown(document.activeElement ?? document.body, init);
 
 const itemHref = (row: { id: string }) => `/workbench/product-explanation?id=${row.id}`;
 
@@ -56,29 +60,29 @@ describe('RankingTable', () => {
     expect(rankHeader).toHaveAttribute('tabindex', '0');
     rankHeader.focus();
 
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
-    const firstRow = within(grid).getAllByRole('row')[1]!;
+    press({ key: 'ArrowDown' });
+    const firstRow = nth(within(grid).getAllByRole('row'), 1);
     expect(document.activeElement).toBe(within(firstRow).getAllByRole('gridcell')[0]);
 
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
-    const title = within(firstRow).getByRole('link', { name: THAI_ROWS[0]!.title });
+    press({ key: 'ArrowRight' });
+    const title = within(firstRow).getByRole('link', { name: nth(THAI_ROWS, 0).title });
     expect(document.activeElement).toBe(title);
-    expect(title).toHaveAttribute('href', itemHref(THAI_ROWS[0]!));
+    expect(title).toHaveAttribute('href', itemHref(nth(THAI_ROWS, 0)));
 
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    press({ key: 'ArrowRight' });
     const market = within(firstRow).getByRole('link', { name: /On the marketplace/ });
     expect(document.activeElement).toBe(market);
     expect(market).toHaveAttribute('target', '_blank');
     expect(market).toHaveAttribute('rel', expect.stringContaining('noopener'));
 
-    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    press({ key: 'End' });
     expect(document.activeElement).toBe(within(firstRow).getAllByRole('gridcell').at(-1));
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    press({ key: 'ArrowUp' });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /Listed/ }));
-    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    press({ key: 'Home' });
     expect(document.activeElement).toBe(rankHeader);
-    fireEvent.keyDown(document.activeElement!, { key: 'End', ctrlKey: true });
-    const lastRow = within(grid).getAllByRole('row').at(-1)!;
+    press({ key: 'End', ctrlKey: true });
+    const lastRow = nth(within(grid).getAllByRole('row'), -1);
     expect(document.activeElement).toBe(within(lastRow).getAllByRole('gridcell').at(-1));
     // One tab stop: only the focused cell is tabbable.
     expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
@@ -95,8 +99,8 @@ describe('RankingTable', () => {
     const rendered = within(grid).getAllByRole('row').length - 1;
     expect(rendered).toBeGreaterThan(5);
     expect(rendered).toBeLessThan(40);
-    expect(grid.querySelector(`a[href="${itemHref(MANY_ROWS[0]!)}"]`)).not.toBeNull();
-    expect(grid.querySelector(`a[href="${itemHref(MANY_ROWS[1_999]!)}"]`)).toBeNull();
+    expect(grid.querySelector(`a[href="${itemHref(nth(MANY_ROWS, 0))}"]`)).not.toBeNull();
+    expect(grid.querySelector(`a[href="${itemHref(nth(MANY_ROWS, 1_999))}"]`)).toBeNull();
   });
 
   it('renders every row of a short list (no virtual window)', () => {
@@ -106,24 +110,24 @@ describe('RankingTable', () => {
   });
 
   it('says money with its currency, in US dollars when asked', () => {
-    const row = { ...productRows(1, { site: 'BR' })[0]!, price: 299, gmv: 1_234_567, gmvUsd: 34_567.8, units: 4_129 };
+    const row = { ...nth(productRows(1, { site: 'BR' }), 0), price: 299, gmv: 1_234_567, gmvUsd: 34_567.8, units: 4_129 };
     const { rerender } = renderTable({ rows: [row], columns: ['rank', 'product', 'price', 'gmv'] });
-    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('gridcell');
+    const cells = within(nth(screen.getAllByRole('row'), 1)).getAllByRole('gridcell');
     expect(cells[2]).toHaveTextContent('R$299.00 BRL');
     expect(cells[3]).toHaveTextContent('R$1.2M BRL');
     rerender(<RankingTable rows={[row]} columns={['rank', 'product', 'price', 'gmv']} money="usd" itemHref={itemHref} caption="c" />);
-    expect(within(screen.getAllByRole('row')[1]!).getAllByRole('gridcell')[3]).toHaveTextContent('USD 34.6K');
+    expect(within(nth(screen.getAllByRole('row'), 1)).getAllByRole('gridcell')[3]).toHaveTextContent('USD 34.6K');
   });
 
   it('gives growth a sign and rank changes words, not colour alone', () => {
     const rows = [
-      { ...THAI_ROWS[0]!, rankChange: 3, growth: 12.5 },
-      { ...THAI_ROWS[1]!, rankChange: -2, growth: -4 },
-      { ...THAI_ROWS[2]!, rankChange: null, growth: null },
-      { ...THAI_ROWS[3]!, rankChange: 0, growth: 0 },
+      { ...nth(THAI_ROWS, 0), rankChange: 3, growth: 12.5 },
+      { ...nth(THAI_ROWS, 1), rankChange: -2, growth: -4 },
+      { ...nth(THAI_ROWS, 2), rankChange: null, growth: null },
+      { ...nth(THAI_ROWS, 3), rankChange: 0, growth: 0 },
     ];
     renderTable({ rows, columns: ['rank', 'product', 'growth'] });
-    const cells = (i: number) => within(screen.getAllByRole('row')[i + 1]!).getAllByRole('gridcell');
+    const cells = (i: number) => within(nth(screen.getAllByRole('row'), i + 1)).getAllByRole('gridcell');
     expect(cells(0)[0]).toHaveTextContent('Up 3 places');
     expect(cells(0)[2]).toHaveTextContent('+12.5%');
     expect(cells(1)[0]).toHaveTextContent('Down 2 places');
@@ -134,9 +138,9 @@ describe('RankingTable', () => {
   });
 
   it('shows the picture at a fixed size, lazily, and the shop type and category by name', () => {
-    renderTable({ rows: [{ ...THAI_ROWS[0]!, categoryId: 99998, shop: { id: '1', name: 'Glow Shop', type: 'mall' } }] });
-    const row = screen.getAllByRole('row')[1]!;
-    const img = row.querySelector('img')!;
+    renderTable({ rows: [{ ...nth(THAI_ROWS, 0), categoryId: 99998, shop: { id: '1', name: 'Glow Shop', type: 'mall' } }] });
+    const row = nth(screen.getAllByRole('row'), 1);
+    const img = row.querySelector('img') as HTMLImageElement;
     expect(img).toHaveAttribute('width', '40');
     expect(img).toHaveAttribute('height', '40');
     expect(img).toHaveAttribute('loading', 'lazy');
@@ -147,7 +151,7 @@ describe('RankingTable', () => {
   it('is busy with skeleton rows while loading, and says so when empty', () => {
     const { rerender } = renderTable({ loading: true });
     expect(screen.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
-    expect(screen.queryByText(THAI_ROWS[0]!.title)).toBeNull();
+    expect(screen.queryByText(nth(THAI_ROWS, 0).title)).toBeNull();
     rerender(<RankingTable rows={[]} columns={PRODUCT_COLUMNS} money="site" itemHref={itemHref} caption="c" />);
     expect(screen.getByText('No products match these filters.')).toBeInTheDocument();
     rerender(<RankingTable rows={[]} columns={PRODUCT_COLUMNS} money="site" itemHref={itemHref} caption="c" emptyText="Nothing here" />);

@@ -28,6 +28,7 @@ import {
 } from './ranking-cells';
 import { Sparkline } from './sparkline';
 import { useGridKeyboard } from './use-grid-keyboard';
+import { nth } from '../shared/nth';
 
 export interface RankingSort {
   key: ProductSort;
@@ -173,6 +174,9 @@ export function RankingTable({
 
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = !loading && rows.length > VIRTUAL_ROWS_FROM;
+  // The virtualizer's functions change on every scroll, so the React Compiler leaves this component
+  // alone; its rows are memoised by hand (RankingRowView).
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: virtual ? tableRows.length : 0,
     getScrollElement: () => scroller.current,
@@ -190,10 +194,10 @@ export function RankingTable({
 
   const items = virtual ? virtualizer.getVirtualItems() : null;
   const visible = items
-    ? items.map((item) => ({ row: tableRows[item.index]!, index: item.index }))
+    ? items.map((item) => ({ row: nth(tableRows, item.index), index: item.index }))
     : tableRows.map((row, index) => ({ row, index }));
-  const padTop = items && items.length > 0 ? items[0]!.start : 0;
-  const padBottom = items && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const padTop = items && items.length > 0 ? nth(items, 0).start : 0;
+  const padBottom = items && items.length > 0 ? virtualizer.getTotalSize() - nth(items, items.length - 1).end : 0;
   const width = columns.reduce((sum, id) => sum + COLUMN_WIDTHS[id], 0);
 
 

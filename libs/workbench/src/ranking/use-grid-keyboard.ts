@@ -4,6 +4,7 @@
 // through them; a cell without any is focused itself. Rows may be virtual: moving to a row that
 // is not rendered asks the caller to scroll it in, and focus follows once it is there.
 import { useCallback, useLayoutEffect, useRef, type KeyboardEvent, type FocusEvent } from 'react';
+import { nth } from '../shared/nth';
 
 export interface GridPosition {
   /** 0 is the header row; data rows follow from 1. */
@@ -58,11 +59,11 @@ export function useGridKeyboard({ rowCount, colCount, revealRow }: GridKeyboardO
       if (!cell) {
         // The active row is off the window of virtual rows: the first rendered cell keeps the grid tabbable.
         const first = root.querySelector<HTMLElement>('[data-grid-row]');
-        if (first) stopsOf(first)[0]!.tabIndex = 0;
+        if (first) nth(stopsOf(first), 0).tabIndex = 0;
         return;
       }
       const stops = stopsOf(cell);
-      const target = stops[Math.min(stop, stops.length - 1)]!;
+      const target = nth(stops, Math.min(stop, stops.length - 1));
       target.tabIndex = 0;
       if (focus) {
         target.focus({ preventScroll: false });

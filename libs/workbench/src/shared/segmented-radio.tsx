@@ -3,6 +3,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { cx } from './cx';
 import { focusRing } from './focus-ring';
+import { nth } from './nth';
 
 export interface SegmentedRadioProps<T extends string | number> {
   /** The group's name: the id of its visible label. */
@@ -25,7 +26,7 @@ export function SegmentedRadio<T extends string | number>({ labelledBy, options,
     event.preventDefault();
     const next = (index + step + options.length) % options.length;
     buttons.current[next]?.focus();
-    onChange(options[next]!.value);
+    onChange(nth(options, next).value);
   };
 
   return (

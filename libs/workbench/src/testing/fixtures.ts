@@ -2,6 +2,7 @@
 // contrast and saved views. The same seed always gives the same data (stories are test fixtures).
 import { CATEGORY_IDS, SITE_CODES, SITE_CURRENCIES, SHOP_TYPES, type SiteCode } from '@sealens/domain';
 import type { Contrast, HistoryPoint, ItemRef, PeriodFigures, ProductRow, SavedView } from '../shared/types';
+import { nth } from '../shared/nth';
 
 /** The data day every fixture describes. */
 export const FIXTURE_DAY = '2026-11-26';
@@ -45,12 +46,12 @@ export function productRows(count: number, { site, seed = 26 }: { site?: SiteCod
   const rows: ProductRow[] = [];
   let units = 60_000;
   for (let i = 0; i < count; i++) {
-    const rowSite = site ?? SITE_CODES[Math.floor(rnd() * SITE_CODES.length)]!;
+    const rowSite = site ?? nth(SITE_CODES, Math.floor(rnd() * SITE_CODES.length));
     const price = Math.round(PRICE_BASE[rowSite] * (0.3 + rnd() * 2) * 100) / 100;
     units = Math.max(1, Math.round(units * (0.97 + rnd() * 0.025)));
     const gmv = Math.round(units * price * 100) / 100;
-    const categoryId = CATEGORY_IDS[Math.floor(rnd() * CATEGORY_IDS.length)]!;
-    const noun = NOUNS[Math.floor(rnd() * NOUNS.length)]!;
+    const categoryId = nth(CATEGORY_IDS, Math.floor(rnd() * CATEGORY_IDS.length));
+    const noun = nth(NOUNS, Math.floor(rnd() * NOUNS.length));
     const trendBase = units / 30;
     const change = Math.floor(rnd() * 10);
     rows.push({
@@ -71,7 +72,7 @@ export function productRows(count: number, { site, seed = 26 }: { site?: SiteCod
       rating: Math.round((3.6 + rnd() * 1.4) * 10) / 10,
       reviews: Math.floor(rnd() * 40_000),
       likes: Math.floor(rnd() * 90_000),
-      shop: { id: String(5_000 + (i % 97)), name: `${noun} Store ${i % 97}`, type: SHOP_TYPES[i % 3]! },
+      shop: { id: String(5_000 + (i % 97)), name: `${noun} Store ${i % 97}`, type: nth(SHOP_TYPES, i % 3) },
       categoryId,
       subCategoryId: categoryId * 100 + 1 + (i % 5),
       ...(i % 4 === 0 ? { brand: { id: 100 + (i % 13), name: `Brand ${100 + (i % 13)}` } } : {}),
@@ -113,7 +114,7 @@ export function periodFigures(row: ProductRow): PeriodFigures[] {
 export function contrastItems(count: number, days = 30): Contrast['items'] {
   return THAI_ROWS.slice(0, count).map((item, i) => ({
     item,
-    figures: periodFigures(item)[2]!,
+    figures: nth(periodFigures(item), 2),
     points: historyPoints(days, { seed: 11 + i, price: item.price }),
   }));
 }
