@@ -46,6 +46,7 @@ export default [
       '**/vite.config.*.timestamp*',
       'libs/i18n/src/locales/**/*.ts',
       'libs/auth/src/agreements/locales/**/*.ts',
+      'libs/workbench/src/locales/**/*.ts',
       'libs/api/src/generated/**',
     ],
   },
