@@ -33,3 +33,16 @@ describe('catalog parts (the workbench has a catalog of its own)', () => {
     expect(part).not.toHaveBeenCalled();
   });
 });
+
+describe('a catalog part registered while a locale loads', () => {
+  it('is loaded with that locale (the workbench registers beside the first catalog)', async () => {
+    const { activateLocale, i18n } = await import('./activate-locale');
+    const part = vi.fn(async (code: string) => ({ lateMessage: `late in ${code}` }));
+    const activation = activateLocale('vi');
+    // Registered after the activation asked for its catalog, before it arrived: no active locale to load into yet.
+    await registerCatalogPart('late-part', part, null);
+    await activation;
+    expect(part).toHaveBeenCalledWith('vi');
+    expect(i18n._('lateMessage')).toBe('late in vi');
+  });
+});

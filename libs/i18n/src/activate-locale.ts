@@ -37,8 +37,11 @@ export async function activateLocale(code: LocaleCode): Promise<void> {
   if (!reporting) reportMissingMessages(i18n);
   reporting = true;
   // The script's web font (Thai) loads beside the catalog: the first render already has its glyphs.
+  const known = new Set(catalogParts.values());
   const [messages] = await Promise.all([loadMessages(code), loadScriptFont(code)]);
-  i18n.load(code, messages);
+  // A part registered meanwhile (a workbench page's routes resolve beside the catalog) comes along.
+  const late = [...catalogParts.values()].filter((part) => !known.has(part));
+  i18n.load(code, Object.assign(messages, ...(await Promise.all(late.map((part) => part(code))))));
   // Lingui's own codes are ours (`tw` is not BCP 47); Intl formatting gets the real tag.
   i18n.activate(code, [localeIso(code)]);
   applyDocumentLanguage(code);

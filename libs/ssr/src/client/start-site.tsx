@@ -103,7 +103,8 @@ export async function startSite(options: StartSiteOptions): Promise<void> {
     startTransition(() => {
       hydrateRoot(root, app, {
         // A mismatch is a bug: say so loudly (the e2e suites fail on any console error).
-        onRecoverableError: (error) => console.error('[hydration] the server HTML did not match:', error),
+        // The component stack names where (a production build's error says only "text" or "element").
+        onRecoverableError: (error, info) => console.error('[hydration] the server HTML did not match:', error, info.componentStack ?? ''),
       });
     });
   } else createRoot(root).render(app);
