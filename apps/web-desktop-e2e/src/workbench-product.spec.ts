@@ -192,17 +192,28 @@ function parseCsv(text: string): string[][] {
   let field = '';
   let quoted = false;
   for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
+    const c = text.charAt(i);
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), (i += 1);
-      else if (c === '"') quoted = false;
+      if (c === '"' && text.charAt(i + 1) === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\n') row.push(field), rows.push(row), (row = []), (field = '');
-    else if (c !== '\r') field += c;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else if (c !== '\r') field += c;
   }
-  if (field || row.length) row.push(field), rows.push(row);
+  if (field || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -238,12 +249,13 @@ test("an exported CSV and XLSX hold exactly the table's filtered rows", async ()
       const text = await readFile(path, 'utf8');
       expect(text.charCodeAt(0)).toBe(0xfeff);
       const [header, ...rows] = parseCsv(text.slice(1)).filter((r) => r.length > 1);
-      const idColumn = header!.findIndex((h) => /product id/i.test(h));
-      exported = rows.map((r) => r[idColumn]!);
+      const idColumn = (header ?? []).findIndex((h) => /product id/i.test(h));
+      exported = rows.map((r) => r[idColumn] ?? '');
     } else {
       const book = new ExcelJS.Workbook();
       await book.xlsx.readFile(path);
-      const sheet = book.worksheets[0]!;
+      const [sheet] = book.worksheets;
+      if (!sheet) throw new Error('the workbook has no sheet');
       const header = (sheet.getRow(1).values as unknown[]).map(String);
       const idColumn = header.findIndex((h) => /product id/i.test(h));
       exported = [];

@@ -120,7 +120,8 @@ describe('GET /export: the file', () => {
     expect(response.headers.get('content-disposition')).toContain(`filename="hot-products_VN_7d_${DATA_DAY}.xlsx"`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
-    const sheet = workbook.worksheets[0]!;
+    const [sheet] = workbook.worksheets;
+    if (!sheet) throw new Error('the workbook has no sheet');
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(exportHeaders('vi'));
     expect(sheet.rowCount - 1).toBe(Math.min(ids.length, WORKBENCH_RIGHTS.ultimate.rowDepth));
     const cellIds: string[] = [];

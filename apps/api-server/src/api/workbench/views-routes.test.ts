@@ -77,7 +77,7 @@ describe('saved views: save, list, rename, remove', () => {
     expect(answers.filter((a) => a.body.code === 200)).toHaveLength(max);
     const refused = answers.filter((a) => a.body.code === 409);
     expect(refused).toHaveLength(4);
-    expect(refused[0]!.body.message).toBe(`your plan keeps ${max} saved views: remove one to save another`);
+    expect(refused[0]?.body.message).toBe(`your plan keeps ${max} saved views: remove one to save another`);
     const held = (await h.call('GET', '/api/workbench/views', { token })).body.payload;
     expect(held).toMatchObject({ max });
     expect(held.views).toHaveLength(max);

@@ -7,7 +7,7 @@ export function parseCsv(text: string): string[][] {
   let record: string[] = [];
   let quoted = false;
   for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i]!;
+    const ch = text.charAt(i);
     if (quoted) {
       if (ch === '"' && text[i + 1] === '"') {
         field += '"';
