@@ -69,7 +69,8 @@ describe('risk dialogs (spec §4 risk states)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify by WeChat scan' }));
     expect(scan.machine.callsOf('chooseRiskVerification')).toEqual([['scan']]);
     expect(screen.getByRole('dialog', { name: 'Verify by WeChat scan' })).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Identity verification QR code' })).toBeInTheDocument();
+    // The QR code's module is imported on first use: on a loaded machine that took over the 5 s default wait.
+    expect(await screen.findByRole('img', { name: 'Identity verification QR code' }, { timeout: 20_000 })).toBeInTheDocument();
     scan.unmount();
 
     const sms = renderLoginDialog(riskView('anomalous-low', { code: 70001, maskedPhone: '139****0012' }));
