@@ -77,7 +77,7 @@ describe('risk dialogs (spec §4 risk states)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify by SMS' }));
     expect(sms.machine.callsOf('chooseRiskVerification')).toEqual([['sms']]);
     expect(screen.getByRole('dialog', { name: 'Verify by SMS' })).toHaveTextContent('139****0012');
-  });
+  }, 30_000);
 
   it('auth-message requires the 6-digit code and submits it', async () => {
     const { machine } = renderLoginDialog(riskView('auth-message', { maskedPhone: '139****0012' }));
