@@ -69,24 +69,24 @@ export function ScopeControls() {
   };
 
   return (
-    <div className="flex flex-wrap items-end gap-2" data-testid="workbench-scope">
+    <div className="grid grid-cols-2 items-end gap-2 sm:flex sm:flex-wrap" data-testid="workbench-scope">
       <Select
         label={t`Site`}
-        className="w-40"
+        className="sm:w-40"
         value={site}
         onValueChange={(v) => change('site', v)}
         options={[{ value: ALL, label: t`All sites (US dollars)` }, ...SITE_CODES.map((code) => ({ value: code, label: i18n._(SITE_NAMES[code]) }))]}
       />
       <Select
         label={t`Category`}
-        className="w-48"
+        className="sm:w-48"
         value={categoryId === undefined ? ALL : String(categoryId)}
         onValueChange={(v) => change('cat', v)}
         options={[{ value: ALL, label: t`All categories` }, ...CATEGORIES.map((c) => ({ value: String(c.id), label: i18n._(CATEGORY_NAMES[c.id]) }))]}
       />
       <Select
         label={t`Sub-category`}
-        className="w-48"
+        className="sm:w-48"
         disabled={categoryId === undefined}
         value={subId === undefined ? ALL : String(subId)}
         onValueChange={(v) => change('cat', v === ALL ? (categoryId === undefined ? undefined : String(categoryId)) : v)}
@@ -97,7 +97,7 @@ export function ScopeControls() {
           ...subs.map((s) => ({ value: String(s.typeId), label: s.name })),
         ]}
       />
-      <PeriodSwitch value={periodOf(params.get('period'))} months={months} onChange={(period) => change('period', String(period))} />
+      <PeriodSwitch className="col-span-2" value={periodOf(params.get('period'))} months={months} onChange={(period) => change('period', String(period))} />
     </div>
   );
 }

@@ -18,7 +18,8 @@ export interface WorkbenchTopBarProps {
 export function WorkbenchTopBar({ rights, scoped, onOpenNav }: WorkbenchTopBarProps) {
   const { t } = useLingui();
   return (
-    <header className="sticky top-0 z-(--z-header) border-b border-border bg-surface">
+    // Sticky from 1,024 px: on a phone the scope would cover most of the screen while the table scrolls.
+    <header className="z-(--z-header) border-b border-border bg-surface lg:sticky lg:top-0">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:text-ink">
         <Trans>Skip to content</Trans>
       </a>
