@@ -316,6 +316,8 @@ export interface components {
             rows: components["schemas"]["ProductRow"][];
             /** @description The calendar months the history holds (YYYY-MM), newest first: the month periods that may be asked. */
             months?: string[];
+            /** @description The brands of the list's site and category, most products first: what the brand filter offers. */
+            brands?: components["schemas"]["BrandRef"][];
             figureKinds: components["schemas"]["FigureKinds"];
             cut?: components["schemas"]["Cut"];
         };

@@ -193,6 +193,12 @@ describe('GET /api/workbench/ranking: orders, filters and sorts', () => {
     // The months it may ask for are listed with every ranking, newest first (the period switch offers them).
     const held = await sql.query<{ month: string }>("select distinct to_char(day, 'YYYY-MM') as month from market_product_days order by month desc");
     expect(body.payload.months).toEqual(held.map((m) => m.month));
+    // The brand filter's choices: the brands of the site, most products first.
+    const brands = await sql.query<{ brand_id: number }>(
+      "select brand_id from market_workbench_products where site = 'VN' and brand_id is not null group by brand_id, brand_name order by count(*) desc, brand_name limit 100",
+    );
+    expect(body.payload.brands.map((b: { id: number }) => b.id)).toEqual(brands.map((b) => n(b.brand_id)));
+    expect(body.payload.brands.length).toBeGreaterThan(0);
     const [top] = body.payload.rows;
     const [sum] = await sql.query<{ units: number }>("select sum(sales)::int as units from market_product_days where goods_id = $1::int8 and day between '2026-06-01' and '2026-06-30'", [top.id]);
     expect(top.units).toBe(n(sum?.units));

@@ -77,6 +77,9 @@ async function rightsPayload(deps: ServerDeps, caller: Caller, day: string | und
   };
 }
 
+/** The brands a ranking offers its brand filter (the most products first). */
+export const BRAND_CHOICES = 100;
+
 export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
@@ -95,7 +98,11 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
     // Rows past the caller's depth are not read: a page beyond it holds none, and `cut` says why.
     const offset = (query.page - 1) * query.size;
     const limit = Math.max(0, Math.min(query.size, depth.depth - offset));
-    const [slice, months] = await Promise.all([reads.rankProducts(query, { offset, limit }), reads.months()]);
+    const [slice, months, brands] = await Promise.all([
+      reads.rankProducts(query, { offset, limit }),
+      reads.months(),
+      reads.brandsIn({ ...(query.site ? { site: query.site } : {}), ...(query.categoryId !== undefined ? { categoryId: query.categoryId } : {}) }, BRAND_CHOICES),
+    ]);
     if (!slice) {
       const day = await reads.dataDay();
       return day ? invalidParameters(c, ['period']) : noDataYet(c);
@@ -112,6 +119,7 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
       currency: slice.currency,
       rows: slice.rows,
       months: months.map((m) => m.month),
+      brands,
       figureKinds: PRODUCT_FIGURE_KINDS,
       ...(cut ? { cut } : {}),
     };

@@ -117,6 +117,23 @@ export class WorkbenchQueries implements WorkbenchReads {
     return (await this.factsNow()).months;
   }
 
+  async brandsIn(scope: { site?: string; categoryId?: number }, limit: number): Promise<{ id: number; name: string }[]> {
+    const params: unknown[] = [];
+    const where = ['w.brand_id is not null'];
+    if (scope.site) where.push(`w.site = $${params.push(scope.site)}`);
+    if (scope.categoryId !== undefined) {
+      const sub = scope.categoryId >= 1_000_000;
+      where.push(`w.type_id = $${params.push(sub ? Math.floor(scope.categoryId / 100) : scope.categoryId)}`);
+      if (sub) where.push(`w.sub_type_id = $${params.push(scope.categoryId)}`);
+    }
+    const rows = await this.sql.query<{ brand_id: number; brand_name: string }>(
+      `select w.brand_id, w.brand_name from market_workbench_products w where ${where.join(' and ')}
+       group by w.brand_id, w.brand_name order by count(*) desc, w.brand_name limit $${params.push(limit)}`,
+      params,
+    );
+    return rows.map((r) => ({ id: num(r.brand_id), name: r.brand_name }));
+  }
+
   private async periodPlan(period: RankingQuery['period'], day: string): Promise<PeriodPlan | undefined> {
     if (isMonthPeriod(period)) {
       const months = await this.months();

@@ -82,7 +82,7 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
     >
       <div className="rounded-lg bg-surface p-3 ring-1 ring-border">
         {/* Site, category and period are the top bar's (the shell's scope). */}
-        <FilterBar query={query} currency={ranking?.currency ?? 'USD'} onApply={(next) => go({ ...next, page: 1 })} withScope={false} />
+        <FilterBar query={query} currency={ranking?.currency ?? 'USD'} onApply={(next) => go({ ...next, page: 1 })} brands={ranking?.brands} withScope={false} />
       </div>
       {ranking?.cut && (
         <CutNotice cut={ranking.cut} unit="rows" onLogin={ranking.cut.reason === 'login' ? () => navigate(workbenchLoginHref(pathname, search)) : undefined} />
