@@ -86,6 +86,21 @@ describe('T+1 refresh', () => {
     expect((await refresher.tick()).simulatedDays).toEqual([]);
   }, 120_000);
 
+  it("derives the workbench's tables of a database derived before they existed, at the next pass", async () => {
+    const { sql, feedDir } = await setup();
+    const clock = simulatedClock('2026-07-01T04:00:00Z');
+    const refresher = new MarketRefresher({ sql, mode: 'local', feedDir, now: clock.now, scale: MARKET_SCALES.tiny, seed: 23 });
+    await refresher.tick();
+    // As an older server left it: its figures derived for the day, the workbench's tables made empty by the migration.
+    await sql.exec('delete from market_workbench_products');
+    const pass = await refresher.tick();
+    expect(pass.simulatedDays).toEqual([]);
+    expect(pass.derived).toBe('2026-06-30');
+    const [filled] = await sql.query<{ n: number }>('select count(*)::int as n from market_workbench_products');
+    expect(Number(filled?.n)).toBeGreaterThan(0);
+    expect((await refresher.tick()).derived).toBeUndefined();
+  }, 120_000);
+
   it('ready waits for the first pass; the history older than the ready days follows in the background', async () => {
     const { sql, feedDir } = await setup();
     const clock = simulatedClock('2026-03-02T04:00:00Z');

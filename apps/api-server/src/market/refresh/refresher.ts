@@ -191,12 +191,20 @@ export class MarketRefresher {
     return report;
   }
 
-  /** Whether the derived figures describe an older day than the latest complete one. */
+  /**
+   * Whether the derived figures describe an older day than the latest complete one, or a database
+   * derived before the workbench's tables existed (issue 26) has them empty: its pages showed no
+   * rows until the next day's import.
+   */
   private async statsBehind(): Promise<boolean> {
     const latest = await latestCompleteDay(this.options.sql);
     if (!latest) return false;
     const { statsDay } = await marketStateOf(this.options.sql);
-    return statsDay !== latest;
+    if (statsDay !== latest) return true;
+    const [row] = await this.options.sql.query<{ missing: boolean }>(
+      'select exists (select 1 from market_product_stats) and not exists (select 1 from market_workbench_products) as missing',
+    );
+    return row?.missing === true;
   }
 
   private async derive(): Promise<string | undefined> {
