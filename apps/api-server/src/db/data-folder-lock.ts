@@ -69,7 +69,10 @@ function readLock(path: string): LockContent | null {
     const text = readFileSync(fd, 'utf8').trim();
     const [pidText = '', token] = text.split(/\s+/);
     const stat = fstatSync(fd);
-    return { pid: Number(pidText), generation: token && /^[0-9a-f]{16,64}$/.test(token) ? token : `i${stat.ino}-${Math.round(stat.ctimeMs)}`, text };
+    // An older server's lock (pid only) is named by its inode and pid, never its ctime: the winner's rename
+    // unlinks it, which changes its ctime, and a contender that read it just then took another name and
+    // won as well (2 winners in 2 of 40 rounds under load).
+    return { pid: Number(pidText), generation: token && /^[0-9a-f]{16,64}$/.test(token) ? token : `i${stat.ino}-${pidText}`, text };
   } finally {
     closeSync(fd);
   }
