@@ -1,5 +1,5 @@
-// Translated names the blocks share. The plan tiers use the same source text as the desktop's
-// plan names (apps/web-desktop features/workbench/plan-names.ts), so they share its translations.
+// Translated names the blocks share. The plan tiers are also the desktop's plan names (its
+// features/workbench/plan-names.ts re-exports them).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PlanTier, ProductColumn, ProductSort, ShopType } from '@sealens/domain';
