@@ -6,6 +6,7 @@ import { formatGrowth, formatMoney, formatNumber, isCategoryId } from '@sealens/
 import { SITE_NAMES } from '@sealens/i18n';
 import { CATEGORY_NAMES } from '@sealens/market';
 import { cx } from '../shared/cx';
+import { insetFocusRing } from '../shared/focus-ring';
 import { formatDay } from '../shared/dates';
 import { SHOP_TYPE_NAMES } from '../shared/labels';
 import { formatAmount } from '../shared/money';
@@ -97,11 +98,18 @@ export function CountFigure({ value, decimals }: { value: number | null | undefi
   return <>{formatNumber(value, { locale, ...(decimals !== undefined ? { decimals } : {}) })}</>;
 }
 
-export function ShopCell({ shop }: { shop: ProductRow['shop'] }) {
+/** The shop's name, a link to the shop's own page when there is one (`href`). */
+export function ShopCell({ shop, href }: { shop: ProductRow['shop']; href?: string }) {
   const { i18n } = useLingui();
   return (
     <span className="flex min-w-0 flex-col">
-      <span className="truncate">{shop.name}</span>
+      {href ? (
+        <a href={href} tabIndex={-1} className={cx('truncate text-ink hover:text-brand-700 hover:underline', insetFocusRing)}>
+          {shop.name}
+        </a>
+      ) : (
+        <span className="truncate">{shop.name}</span>
+      )}
       <span className="text-xs text-ink-muted">{i18n._(SHOP_TYPE_NAMES[shop.type])}</span>
     </span>
   );

@@ -44,6 +44,17 @@ describe('RankingTable', () => {
     expect(onSortChange).toHaveBeenLastCalledWith({ key: 'listed', dir: 'desc' });
   });
 
+  it("links each row's shop to its page when the page gives one, and names it plainly otherwise", () => {
+    const rows = THAI_ROWS.slice(0, 2);
+    const { unmount } = renderWithI18n(
+      <RankingTable rows={rows} columns={PRODUCT_COLUMNS} money="site" itemHref={itemHref} shopHref={(row) => `/shop?id=${row.shop.id}`} caption="Hot-selling products" />,
+    );
+    for (const row of rows) expect(screen.getAllByRole('link', { name: row.shop.name })[0]).toHaveAttribute('href', `/shop?id=${row.shop.id}`);
+    unmount();
+    renderWithI18n(<RankingTable rows={rows} columns={PRODUCT_COLUMNS} money="site" itemHref={itemHref} caption="Hot-selling products" />);
+    for (const row of rows) expect(screen.queryByRole('link', { name: row.shop.name })).toBeNull();
+  });
+
   it('leaves unsortable columns as plain headers', () => {
     renderTable({ onSortChange: vi.fn() });
     for (const name of ['Rank', 'Product', 'Shop', 'Category', '30-day units']) {

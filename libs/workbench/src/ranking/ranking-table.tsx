@@ -42,6 +42,8 @@ export interface RankingTableProps {
   onSortChange?(sort: RankingSort): void;
   money: MoneyMode;
   itemHref(row: ProductRow): string;
+  /** The shop's own page of a row, when the site has one (the shop's name links to it). */
+  shopHref?(row: ProductRow): string;
   /** The table's accessible name (read by screen readers; the page shows its own heading). */
   caption: string;
   loading?: boolean;
@@ -122,6 +124,7 @@ export function RankingTable({
   onSortChange,
   money,
   itemHref,
+  shopHref,
   caption,
   loading = false,
   emptyText,
@@ -162,12 +165,12 @@ export function RankingTable({
       rating: (row) => <CountFigure value={row.rating} decimals={1} />,
       reviews: (row) => <CountFigure value={row.reviews} />,
       likes: (row) => <CountFigure value={row.likes} />,
-      shop: (row) => <ShopCell shop={row.shop} />,
+      shop: (row) => <ShopCell shop={row.shop} href={shopHref?.(row)} />,
       category: (row) => <CategoryName id={row.categoryId} />,
       listed: (row) => <DayCell day={row.listedAt} />,
     };
     return columns.map((id) => ({ id, header: () => i18n._(COLUMN_NAMES[id]), cell: (info) => cell[id](info.row.original) }));
-  }, [columns, i18n, itemHref, money, trendLabel]);
+  }, [columns, i18n, itemHref, shopHref, money, trendLabel]);
 
   const table = useTable({ features, columns: columnDefs, data: rows, getRowId: (row) => row.id });
   const tableRows = table.getRowModel().rows;

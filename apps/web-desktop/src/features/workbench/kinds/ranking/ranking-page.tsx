@@ -96,6 +96,8 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
             onSortChange={(sort) => go({ ...query, sort: sort.key, dir: sort.dir, page: 1 })}
             money={query.site ? 'site' : 'usd'}
             itemHref={(row) => explanationHref(row.id)}
+            // Until the workbench's shop explanation exists (issue 29): the site's shop revenue page.
+            shopHref={(row) => `/mall-detail/mallReceivable?shopId=${encodeURIComponent(row.shop.id)}`}
             caption={`${i18n._(page.title)}, ${ranking.period.from} – ${ranking.period.to}`}
             loading={loading}
           />
