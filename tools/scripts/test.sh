@@ -4,10 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 nx() { node node_modules/nx/dist/bin/nx.js "$@"; }
-stage() { printf '\n\033[1m== %s\033[0m\n' "$1"; STAGE_START=$(date +%s)
-trap 'bash tools/scripts/ensure-postgres.sh --stop' EXIT; }
-done_stage() { echo "-- $1 took $(( $(date +%s) - STAGE_START ))s"; }
-START=$(date +%s)
+source tools/scripts/test-clock.sh
 trap 'bash tools/scripts/ensure-postgres.sh --stop' EXIT
 
 stage "browser";           bash tools/scripts/ensure-chromium.sh;                  done_stage browser
