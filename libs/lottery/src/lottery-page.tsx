@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiClients } from '@sealens/api';
 import { openLogin } from '@sealens/auth';
 import { Button } from '@sealens/ui';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { InvitePanel } from './invite-panel';
 import {
   LOTTERY_CODES,
@@ -37,6 +37,19 @@ export interface LotteryPageProps {
   renderLink?: (href: string, children: ReactNode, className: string) => ReactNode;
 }
 
+/**
+ * Where a registration started on this page comes back to: the lottery itself, without an open
+ * popup (a mobile popup's own path, or ?popup=), so the newcomer sees their chance and can draw.
+ */
+export function lotteryLanding(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete('popup');
+  const rest = query.toString();
+  return `${pathname.replace(/\/components\/[^/]*\/?$/, '')}${rest ? `?${rest}` : ''}`;
+}
+
+const landingHere = (): string => lotteryLanding(window.location.pathname, window.location.search);
+
 type Load = { status: 'ready'; overview: LotteryOverview } | { status: 'loading' } | { status: 'error' };
 
 export function LotteryPage({ overview: initial, actId, aic, loggedIn, api, popup, onPopupChange, deliveryHref, renderLink }: LotteryPageProps) {
@@ -66,6 +79,9 @@ export function LotteryPage({ overview: initial, actId, aic, loggedIn, api, popu
   const overview = load.status === 'ready' ? load.overview : null;
   const activity = overview?.activity ?? null;
   const ended = activity?.ended === true;
+  // The Draw button is disabled and says why, rather than answering a click with a refusal.
+  const noChances = loggedIn && !ended && overview !== null && overview.chances <= 0;
+  const noChancesId = useId();
 
   // An ended activity says so as soon as the page opens.
   useEffect(() => {
@@ -74,16 +90,21 @@ export function LotteryPage({ overview: initial, actId, aic, loggedIn, api, popu
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ended]);
 
+  // Both ways in carry the activity and the inviter's code: a newcomer who registers on the login
+  // dialog's SMS screen is registered for the activity as well (issue 27 item 6).
+  const activityForLogin = () =>
+    activity ? { activity: { actId: activity.actId, ...(aic ? { inviteCode: aic } : {}), landing: landingHere() } } : {};
   const registerForActivity = () => {
     if (!activity) return;
-    void openLogin({ view: { mode: 'promote', variant: 'activityRegister' }, activity: { actId: activity.actId, ...(aic ? { inviteCode: aic } : {}) } });
+    void openLogin({ view: { mode: 'promote', variant: 'activityRegister' }, ...activityForLogin() });
   };
+  const logInToDraw = () => void openLogin(activityForLogin());
 
   const draw = async () => {
     if (!overview || !activity || drawing) return;
     setProblem(null);
     if (!loggedIn) {
-      void openLogin();
+      logInToDraw();
       return;
     }
     if (ended) {
@@ -182,15 +203,28 @@ export function LotteryPage({ overview: initial, actId, aic, loggedIn, api, popu
           </p>
         ) : null}
         {loggedIn || ended ? (
-          <Button size="lg" onClick={() => void draw()} loading={drawing} disabled={ended}>
-            <Trans>Draw</Trans>
-          </Button>
+          <>
+            <Button
+              size="lg"
+              onClick={() => void draw()}
+              loading={drawing}
+              disabled={ended || noChances}
+              {...(noChances ? { 'aria-describedby': noChancesId } : {})}
+            >
+              <Trans>Draw</Trans>
+            </Button>
+            {noChances ? (
+              <p id={noChancesId} className="text-center text-sm text-ink-muted" data-testid="lottery-no-chances">
+                <Trans>You have no chances left. Invite friends: each friend who registers gives you one more.</Trans>
+              </p>
+            ) : null}
+          </>
         ) : (
           <div className="flex flex-wrap justify-center gap-3">
             <Button size="lg" onClick={registerForActivity}>
               <Trans>Register and get a chance</Trans>
             </Button>
-            <Button size="lg" variant="secondary" onClick={() => void openLogin()}>
+            <Button size="lg" variant="secondary" onClick={logInToDraw}>
               <Trans>Log in to draw</Trans>
             </Button>
           </div>

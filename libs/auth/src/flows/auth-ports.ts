@@ -69,7 +69,7 @@ export interface AuthSessionPort {
 export interface AuthEffects {
   notify(notice: AuthNotice): void;
   reload(): void;
-  /** Promote and activity flows end on '/'. */
+  /** Promote flows end on '/', an activity registration on its lottery page. */
   navigate(path: string): void;
   /** The dialog closed itself (login finished, risk acknowledged). */
   closeDialog(): void;

@@ -223,3 +223,52 @@ describe('promotion registration (spec §2 promote variants)', () => {
     expect(kit.view()).toEqual({ mode: 'bindWxQr' });
   });
 });
+
+describe('the lottery\'s "Log in to draw" (issue 27 item 6)', () => {
+  const LOTTERY = { actId: 'act-1', inviteCode: 'aic-9', landing: '/lottery?actId=act-1&aic=aic-9' };
+  const UNBOUND = { code: 200, message: 'success', payload: {} };
+
+  it('a phone registered on the SMS screen is registered for the activity and lands back on the lottery, with no bind step', async () => {
+    const kit = createMachineKit({ initialView: { mode: 'accountLogin', tab: 'sms' }, activity: LOTTERY, answers: { getUserWxInfo: UNBOUND } });
+    await kit.machine.submitSmsLogin(REGISTER);
+    await flush();
+    expect(kit.gateway.inputsOf('registerBySms')).toEqual([]);
+    expect(kit.gateway.inputsOf('activityRegister')).toEqual([{ ...REGISTER, firstId: 'fingerprint-1', expandInfo: '{"actId":"act-1","inviteCode":"aic-9"}' }]);
+    expect(kit.states.map((s) => s.view.mode)).not.toContain('bindWxQr');
+    expect(kit.effects.noticeIds()).toEqual(['welcomeToLogIn', 'activityRegistered']);
+    expect(kit.effects.navigations).toEqual([LOTTERY.landing]);
+    expect(kit.view()).toEqual({ mode: 'closed' });
+  });
+
+  it('a member who logs in stays a member logging in: no activity registration, no notice of a chance, no navigation', async () => {
+    const kit = createMachineKit({ initialView: { mode: 'accountLogin', tab: 'sms' }, activity: LOTTERY });
+    await kit.machine.submitSmsLogin({ account: '13900000001', code: '123456' });
+    await flush();
+    expect(kit.gateway.inputsOf('activityRegister')).toEqual([]);
+    expect(kit.gateway.inputsOf('loginBySms')).toHaveLength(1);
+    expect(kit.effects.noticeIds()).not.toContain('activityRegistered');
+    expect(kit.effects.navigations).toEqual([]);
+  });
+
+  it('a refused activity registration keeps the SMS form with the error and the flow a login', async () => {
+    const kit = createMachineKit({
+      initialView: { mode: 'accountLogin', tab: 'sms' },
+      activity: LOTTERY,
+      answers: { activityRegister: { code: 10006, message: 'this phone number is already registered' } },
+    });
+    await kit.machine.submitSmsLogin(REGISTER);
+    expect(kit.state()).toEqual({
+      view: { mode: 'accountLogin', tab: 'sms' },
+      busy: false,
+      error: { code: 10006, message: 'this phone number is already registered' },
+    });
+    expect(kit.effects.navigations).toEqual([]);
+  });
+
+  it("the activity's Register button lands back on the lottery too", async () => {
+    const kit = createMachineKit({ initialView: { mode: 'promote', variant: 'activityRegister' }, activity: LOTTERY });
+    await kit.machine.submitPromoteRegister(REGISTER);
+    await flush();
+    expect(kit.effects.navigations).toEqual([LOTTERY.landing]);
+  });
+});

@@ -39,6 +39,11 @@ export interface LoginDialogActivity {
   actId: string;
   /** The inviter's code (the `aic` URL parameter). */
   inviteCode?: string;
+  /**
+   * Where an activity registration ends: the lottery page it began on, so the newcomer can draw
+   * at once (issue 27 item 6). '/' when absent (spec §4 step 5).
+   */
+  landing?: string;
 }
 
 export interface LoginDialogMachineOptions {
@@ -48,7 +53,11 @@ export interface LoginDialogMachineOptions {
   clock: Clock;
   /** The first screen; messaging-app QR login by default. A promote view starts a promotion flow. */
   initialView?: LoginDialogView;
-  /** Activity registration (spec §2): builds expandInfo when the session has none. */
+  /**
+   * Activity registration (spec §2): builds expandInfo when the session has none. With a login
+   * view (the lottery's "Log in to draw"), a login stays a login, but a phone registered on the SMS
+   * screen is registered for the activity.
+   */
   activity?: LoginDialogActivity;
 }
 
@@ -121,14 +130,14 @@ function promoteLoginAnswer(answer: Envelope<PromoteRegisterPayload>, account: s
   };
 }
 
-function flowOf(view: LoginDialogView | undefined, activity: LoginDialogActivity | undefined): FlowKind {
+function flowOf(view: LoginDialogView | undefined): FlowKind {
   if (view?.mode === 'promote') return view.variant === 'activityRegister' ? 'activity' : 'promote';
-  return activity ? 'activity' : 'login';
+  return 'login';
 }
 
 export function createLoginDialogMachine(options: LoginDialogMachineOptions): LoginDialogMachine {
   const { gateway, session, effects, clock, activity } = options;
-  const flow = flowOf(options.initialView, activity);
+  let flow = flowOf(options.initialView);
   const listeners = new Set<(state: LoginDialogState) => void>();
   let state: LoginDialogState = { view: options.initialView ?? { mode: 'qrLogin' }, busy: false };
   let closed = false;
@@ -163,6 +172,9 @@ export function createLoginDialogMachine(options: LoginDialogMachineOptions): Lo
   const firstId = (): string => session.firstId();
   /** Invite fields for login and register calls; expandInfo belongs to activity registration only. */
   const invite = () => wireInviteFields(session.inviteFields());
+  /** Spec §3: a JSON string with actId and inviteCode; the session's (from the URL) wins. */
+  const activityExpandInfo = (): string =>
+    session.inviteFields().expandInfo ?? (activity ? JSON.stringify({ actId: activity.actId, inviteCode: activity.inviteCode }) : '');
 
   // ---- QR machines -------------------------------------------------------------------------
 
@@ -478,12 +490,16 @@ export function createLoginDialogMachine(options: LoginDialogMachineOptions): Lo
     );
   };
 
-  /** The last step of a completed login: promotion flows go home (spec §4 step 5). */
+  /**
+   * The last step of a completed login: promotion flows go home (spec §4 step 5); an activity
+   * registration goes back to the lottery it came from, where the new chance can be drawn.
+   */
   const endLogin = (): void => {
     if (flow === 'activity') notify('activityRegistered', 'success');
     // After any risk dialog is acknowledged, so two modal dialogs never compete.
     checkTrialWindow();
-    if (flow !== 'login') effects.navigate('/');
+    if (flow === 'activity') effects.navigate(activity?.landing ?? '/');
+    else if (flow === 'promote') effects.navigate('/');
     closeSelf();
   };
 
@@ -572,13 +588,9 @@ export function createLoginDialogMachine(options: LoginDialogMachineOptions): Lo
         // Phone and SMS code only: the password can be set later with password reset.
         answer = await gateway.fastPromoteRegister({ account: form.account, code: form.code, firstId: firstId(), ...invite() });
         break;
-      case 'activityRegister': {
-        // Spec §3: a JSON string with actId and inviteCode; the session's (from the URL) wins.
-        const expandInfo =
-          session.inviteFields().expandInfo ?? (activity ? JSON.stringify({ actId: activity.actId, inviteCode: activity.inviteCode }) : '');
-        answer = await gateway.activityRegister({ ...base, ...invite(), expandInfo });
+      case 'activityRegister':
+        answer = await gateway.activityRegister({ ...base, ...invite(), expandInfo: activityExpandInfo() });
         break;
-      }
       case 'promoteRegisterBind':
         // Without a scanned scene there is nothing to bind: a plain promotion registration.
         answer = sceneId
@@ -668,6 +680,21 @@ export function createLoginDialogMachine(options: LoginDialogMachineOptions): Lo
       submit(async (at) => {
         // The set-password field exists only for an unregistered phone (spec §5): filled in, the
         // screen registers the phone by SMS (spec §7 "registration and SMS registration").
+        if (form.password && activity) {
+          // Opened by the lottery: the newcomer registers for the activity, which gives them their
+          // chance and the inviter (aic) the credit; a plain registration gave neither (issue 27 item 6).
+          const registered = await gateway.activityRegister({
+            account: form.account,
+            password: form.password,
+            code: form.code,
+            firstId: firstId(),
+            ...invite(),
+            expandInfo: activityExpandInfo(),
+          });
+          if (registered.code === BUSINESS_CODES.success) flow = 'activity';
+          await handleLoginAnswer(at, promoteLoginAnswer(registered, form.account), { account: form.account, fresh: true });
+          return;
+        }
         const answer = form.password
           ? await gateway.registerBySms({ account: form.account, password: form.password, code: form.code, firstId: firstId(), ...invite() })
           : await gateway.loginBySms({ account: form.account, captcha: form.code, firstId: firstId(), ...invite() });
