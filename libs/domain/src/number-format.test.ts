@@ -8,6 +8,10 @@ import {
   NUMBER_SUFFIX_DEFAULT_DECIMALS,
   NUMBER_SUFFIX_THRESHOLD,
   formatMoney,
+  ALL_SITES_CURRENCY,
+  currencyOf,
+  HUNDRED_MILLIONS_SUFFIX,
+  HUNDRED_MILLIONS_THRESHOLD,
   TEN_THOUSANDS_SUFFIX,
 } from './number-format';
 import { LOCALE_CODES } from './locales';
@@ -74,8 +78,8 @@ describe('number formatter by locale (DESIGN §4 "Number suffix")', () => {
 
   // One row per language: [locale, 9,999.5, 10,000, 12,345, 123,456,789, -12,345]
   it.each([
-    ['zh', '9,999.5', '1.0万', '1.2万', '12,345.7万', '-1.2万'],
-    ['tw', '9,999.5', '1.0萬', '1.2萬', '12,345.7萬', '-1.2萬'],
+    ['zh', '9,999.5', '1.0万', '1.2万', '1.2亿', '-1.2万'],
+    ['tw', '9,999.5', '1.0萬', '1.2萬', '1.2億', '-1.2萬'],
     ['en', '9,999.5', '10.0K', '12.3K', '123.5M', '-12.3K'],
     ['vi', '9.999,5', nb('10,0 N'), nb('12,3 N'), nb('123,5 Tr'), nb('-12,3 N')],
     ['th', '9,999.5', '10.0K', '12.3K', '123.5M', '-12.3K'],
@@ -103,6 +107,24 @@ describe('number formatter by locale (DESIGN §4 "Number suffix")', () => {
     expect(formatNumber('', { locale, cents: true })).toBe('-');
     expect(formatNumber(1000000, { locale, cents: true })).toBe(formatNumber(10000, { locale }));
     expect(formatNumber(999900, { locale, cents: true })).toBe(formatNumber(9999, { locale }));
+  });
+
+  it('counts in 亿 (zh) and 億 (tw) from a hundred million, and nowhere else', () => {
+    expect(HUNDRED_MILLIONS_THRESHOLD).toBe(100_000_000);
+    expect(HUNDRED_MILLIONS_SUFFIX).toEqual({ zh: '亿', tw: '億' });
+    // A sales-map tile of issue 27 read 53,563,806.8万.
+    expect(formatNumber(535_638_068_000, { locale: 'zh' })).toBe('5,356.4亿');
+    expect(formatNumber(535_638_068_000, { locale: 'tw' })).toBe('5,356.4億');
+    expect(formatNumber(99_999_999, { locale: 'zh' })).toBe('1.0亿');
+    expect(formatNumber(99_994_999, { locale: 'zh' })).toBe('9,999.5万');
+    expect(formatNumber(100_000_000, { locale: 'tw' })).toBe('1.0億');
+    expect(formatNumber(-123_456_789, { locale: 'zh' })).toBe('-1.2亿');
+    expect(formatNumber(123_456_789, { locale: 'zh', decimals: 2 })).toBe('1.23亿');
+    expect(formatNumber(99_990_000, { locale: 'zh', decimals: 0 })).toBe('9,999万');
+    expect(formatNumber(99_995_000, { locale: 'zh', decimals: 0 })).toBe('1亿');
+    // The other languages keep their compact notation; without a locale the spec's 'w' stays.
+    expect(formatNumber(535_638_068_000, { locale: 'en' })).toBe('535.6B');
+    expect(formatNumber(123_456_789)).toBe('12,345.7w');
   });
 
   it('keeps the en-US "w" output for callers that give no locale', () => {
@@ -139,6 +161,17 @@ describe('money in the site currency', () => {
     expect(formatMoney(1234.5, { site: 'BR', locale })).toBe(below);
     expect(formatMoney(12345, { site: 'BR', locale })).toBe(above);
     expect(formatMoney(123450, { site: 'BR', locale, cents: true })).toBe(below);
+  });
+
+  it('sums of all sites are in US dollars, with 亿/億 in zh/tw', () => {
+    expect(ALL_SITES_CURRENCY).toBe('USD');
+    expect(currencyOf('all')).toBe('USD');
+    expect(currencyOf('ID')).toBe('IDR');
+    expect(formatMoney(162_100_000, { site: 'all', locale: 'en' })).toBe('$162.1M');
+    expect(formatMoney(162_100_000, { site: 'all', locale: 'zh' })).toBe('US$1.6亿');
+    expect(formatMoney(16_210_000, { site: 'all', locale: 'tw' })).toBe('US$1,621.0萬');
+    expect(formatMoney(535_638_068_000, { site: 'ID', locale: 'zh' })).toBe('IDR\u00a05,356.4亿');
+    expect(formatMoney(1234.5, { site: 'all', locale: 'th' })).toBe('US$1,234.50');
   });
 
   it('uses the currency of the site and a dash for empty', () => {

@@ -2,9 +2,11 @@
 // platform's sellers read them).
 // - Without a `locale` (the original callers): grouping is always en-US ("12,345.7w").
 // - With a `locale` (DESIGN §4 "Number suffix"): the suffix is the reader's. zh and tw keep the
-//   ten-thousands rule with 万 / 萬 and the locale's separators ("12,345.7万", never 亿); every other
-//   language uses its own compact notation ("12.3K" en, "12,3 mil" pt, "12,3 N" vi) with the same
-//   threshold and decimals. Intl output is deterministic for a given ICU, so server and browser agree.
+//   ten-thousands rule with 万 / 萬 and the locale's separators ("1,234.6万"), and from a hundred
+//   million on count in hundred-millions, 亿 / 億, as Chinese readers do ("5.4亿", not "53,563.8万");
+//   every other language uses its own compact notation ("12.3K" en, "12,3 mil" pt, "12,3 N" vi)
+//   with the same threshold and decimals. Intl output is deterministic for a given ICU, so server
+//   and browser agree.
 import { localeIso, type LocaleCode } from './locales';
 import { SITE_CURRENCIES, type SiteCode } from './sites';
 
@@ -29,6 +31,12 @@ export interface FormatNumberOptions {
 
 /** The ten-thousands suffix of the Chinese interfaces (DESIGN §4). */
 export const TEN_THOUSANDS_SUFFIX: Readonly<Partial<Record<LocaleCode, string>>> = { zh: '万', tw: '萬' };
+/** From this size the Chinese interfaces count in hundred-millions (一亿 = 10,000万). */
+export const HUNDRED_MILLIONS_THRESHOLD = 100_000_000;
+/** The hundred-millions suffix of the Chinese interfaces. */
+export const HUNDRED_MILLIONS_SUFFIX: Readonly<Partial<Record<LocaleCode, string>>> = { zh: '亿', tw: '億' };
+/** Money over all sites is summed in US dollars (the sites sell in nine currencies). */
+export const ALL_SITES_CURRENCY = 'USD';
 
 // Intl.NumberFormat construction is slow next to formatting; tables format hundreds of cells.
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -57,6 +65,19 @@ function toNumber(value: number | string | null | undefined, cents: boolean | un
 }
 
 /**
+ * A Chinese reader's unit for a figure of at least the threshold: [divisor, suffix], 亿/億 from a
+ * hundred million, else 万/萬. A figure that would round up to 10,000万 at `decimals` is 1.0亿.
+ */
+function chineseUnit(n: number, locale: LocaleCode, decimals: number): [number, string] | null {
+  const tenThousands = TEN_THOUSANDS_SUFFIX[locale];
+  const hundredMillions = HUNDRED_MILLIONS_SUFFIX[locale];
+  if (!tenThousands || !hundredMillions) return null;
+  const inTenThousands = Math.abs(n) / NUMBER_SUFFIX_THRESHOLD;
+  const rounded = Math.round(inTenThousands * 10 ** decimals) / 10 ** decimals;
+  return rounded >= HUNDRED_MILLIONS_THRESHOLD / NUMBER_SUFFIX_THRESHOLD ? [HUNDRED_MILLIONS_THRESHOLD, hundredMillions] : [NUMBER_SUFFIX_THRESHOLD, tenThousands];
+}
+
+/**
  * - null, undefined, '' or anything not a finite number: '-'
  * - |value| >= 10,000: value / 10,000 with grouping, fixed decimals (default 1, trailing zeros kept),
  *   then 'w': 10000 -> '1.0w', 123456789 -> '12,345.7w', -12345 -> '-1.2w'
@@ -72,16 +93,16 @@ export function formatNumber(value: number | string | null | undefined, options:
   if (Math.abs(n) >= NUMBER_SUFFIX_THRESHOLD) {
     const d = decimals ?? NUMBER_SUFFIX_DEFAULT_DECIMALS;
     if (!locale) return group(n / NUMBER_SUFFIX_THRESHOLD, d, d) + NUMBER_SUFFIX;
-    const suffix = TEN_THOUSANDS_SUFFIX[locale];
-    if (suffix) return group(n / NUMBER_SUFFIX_THRESHOLD, d, d, tag) + suffix;
+    const unit = chineseUnit(n, locale, d);
+    if (unit) return group(n / unit[0], d, d, tag) + unit[1];
     return numberFormat(tag, { notation: 'compact', minimumFractionDigits: d, maximumFractionDigits: d }).format(n);
   }
   return decimals === undefined ? group(n, 0, NUMBER_PLAIN_MAX_DECIMALS, tag) : group(n, decimals, decimals, tag);
 }
 
 export interface FormatMoneyOptions {
-  /** The site whose currency the amount is in (SITE_CURRENCIES). */
-  site: SiteCode;
+  /** The site whose currency the amount is in (SITE_CURRENCIES); 'all' for a sum over all sites, in US dollars. */
+  site: SiteCode | 'all';
   locale: LocaleCode;
   /** The amount is in cents: divide by 100 first. */
   cents?: boolean;
@@ -89,22 +110,28 @@ export interface FormatMoneyOptions {
   decimals?: number;
 }
 
+/** The currency an amount of this site (or of all sites together) is in. */
+export function currencyOf(site: SiteCode | 'all'): string {
+  return site === 'all' ? ALL_SITES_CURRENCY : SITE_CURRENCIES[site];
+}
+
 /**
- * An amount in one site's currency, by the same rules as formatNumber with a locale: a dash for
- * empty, 10,000 and more with 万/萬 in zh/tw ("R$1.2万") or the locale's compact currency notation
- * elsewhere ("R$12.3K", "R$ 12,3 mil"); below the threshold the locale's ordinary currency format.
+ * An amount in one site's currency (or, for 'all', in US dollars), by the same rules as
+ * formatNumber with a locale: a dash for empty, 10,000 and more with 万/萬 (亿/億 from a hundred
+ * million) in zh/tw ("R$1.2万", "Rp5.4亿") or the locale's compact currency notation elsewhere
+ * ("R$12.3K", "R$ 12,3 mil"); below the threshold the locale's ordinary currency format.
  */
 export function formatMoney(value: number | string | null | undefined, options: FormatMoneyOptions): string {
   const n = toNumber(value, options.cents);
   if (n === null) return EMPTY_NUMBER;
   const { locale, decimals } = options;
   const tag = localeIso(locale);
-  const currency = { style: 'currency', currency: SITE_CURRENCIES[options.site] } as const;
+  const currency = { style: 'currency', currency: currencyOf(options.site) } as const;
   const fixed = (d: number) => ({ minimumFractionDigits: d, maximumFractionDigits: d });
   if (Math.abs(n) >= NUMBER_SUFFIX_THRESHOLD) {
     const d = decimals ?? NUMBER_SUFFIX_DEFAULT_DECIMALS;
-    const suffix = TEN_THOUSANDS_SUFFIX[locale];
-    if (suffix) return numberFormat(tag, { ...currency, ...fixed(d) }).format(n / NUMBER_SUFFIX_THRESHOLD) + suffix;
+    const unit = chineseUnit(n, locale, d);
+    if (unit) return numberFormat(tag, { ...currency, ...fixed(d) }).format(n / unit[0]) + unit[1];
     return numberFormat(tag, { ...currency, notation: 'compact', ...fixed(d) }).format(n);
   }
   return numberFormat(tag, decimals === undefined ? currency : { ...currency, ...fixed(decimals) }).format(n);
