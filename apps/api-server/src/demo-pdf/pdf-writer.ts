@@ -1,7 +1,7 @@
 // A tiny PDF 1.7 writer for the demo reports (issue 14): numbered objects, Flate-compressed
 // streams, a cross-reference table and a trailer. Enough for text in the standard Helvetica, Chinese
-// text in a non-embedded Adobe-GB1 CID font (readers need the cMaps to read it, which is the point),
-// filled shapes and an outline. No dependency: node:zlib only.
+// text in an embedded TrueType subset shown by glyph id (Identity-H), filled shapes and an outline.
+// No dependency: node:zlib only.
 import { deflateSync } from 'node:zlib';
 
 /** A reference to an object: `3 0 R`. */
@@ -20,15 +20,12 @@ export function textString(text: string): string {
   return `<${hex}>`;
 }
 
-/** Text shown with a UCS-2 encoded CID font (UniGB-UCS2-H): each character's code as 4 hex digits. */
-export function ucs2Hex(text: string): string {
-  let hex = '';
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (code > 0xffff) throw new RangeError('UCS-2 holds the basic multilingual plane only');
-    hex += code.toString(16).padStart(4, '0').toUpperCase();
-  }
-  return `<${hex}>`;
+/** A hex string of 2-byte codes: glyph ids shown with an Identity-H font, or UTF-16 units in a ToUnicode CMap. */
+export function hex16(codes: readonly number[]): string {
+  return `<${codes.map((code) => {
+    if (!Number.isInteger(code) || code < 0 || code > 0xffff) throw new RangeError(`${code} does not fit in 2 bytes`);
+    return code.toString(16).padStart(4, '0').toUpperCase();
+  }).join('')}>`;
 }
 
 export class PdfWriter {
