@@ -1797,7 +1797,9 @@ export interface components {
             searchIndex: number;
             /** @description Number of products found for the keyword. */
             productBase?: number;
+            /** @description In the site's currency. */
             recommendedBid?: number;
+            site?: components["schemas"]["SiteCode"];
             /** @description "YYYY-MM-DD": the last day the figures describe (issue #11). */
             date?: string;
         };
@@ -1805,6 +1807,8 @@ export interface components {
             shopId: string;
             shopName: string;
             logo?: string;
+            /** @description The shop's page on the marketplace. */
+            link?: string;
             site?: components["schemas"]["SiteCode"];
             sales?: number;
             gmv?: number;
@@ -1816,6 +1820,7 @@ export interface components {
             brandName: string;
             logo?: string;
             sales?: number;
+            /** @description In the site's currency; over all sites in US dollars. */
             gmv?: number;
             rank?: number;
             /** @description "YYYY-MM-DD": the last day the figures describe (issue #11). */

@@ -40,6 +40,10 @@ describe('home widgets from the imported market data', () => {
     const byBid = await h.call('GET', '/api/home/promotionKeywords?rankingType=2&site=VN', member());
     expect(bySearch.body.payload).toHaveLength(20);
     expect(isDescending(byBid.body.payload.map((k: { recommendedBid: number }) => k.recommendedBid))).toBe(true);
+    // A bid is in its site's currency: every row names its site (the list over all sites mixes them).
+    expect(byBid.body.payload.every((k: { site: string }) => k.site === 'VN')).toBe(true);
+    const sites = new Set(bySearch.body.payload.map((k: { site: string }) => k.site));
+    expect([...sites].every((site) => (SITE_CODES as readonly unknown[]).includes(site))).toBe(true);
   });
 
   it('product id list answers the best-selling goods ids of the site and category', async () => {
@@ -107,6 +111,8 @@ describe('home widgets from the imported market data', () => {
     expect(isDescending(body.payload.map((s: { growthRate: number }) => s.growthRate))).toBe(true);
     const sg = await h.call('GET', '/api/home/mallSoaring?site=SG&dateType=3', member());
     expect(sg.body.payload.every((s: { site: string }) => s.site === 'SG')).toBe(true);
+    // Each shop row leads to the shop's page on the marketplace (issue 27 item 2).
+    expect(sg.body.payload[0].link).toBe(`https://shopee.example/shop/${sg.body.payload[0].shopId}`);
   });
 
   it('brand ranking answers at most 10, ranked, by day by default', async () => {

@@ -192,6 +192,7 @@ export class MarketQueries {
       shopId: String(r.shop_id),
       shopName: r.name,
       logo: r.logo,
+      link: `${PRODUCT_LINK_BASE}/shop/${r.shop_id}`,
       site: r.site,
       sales: num(r.sales),
       gmv: round2(num(r.gmv)),
@@ -238,15 +239,23 @@ export class MarketQueries {
       by = `(${search} - ${prev})::float8 / ${prev} desc`;
     }
     where.params.push(limit);
-    const rows = await this.sql.query<{ keyword: string; search: number; product_base: number; recommended_bid: number }>(
-      `select k.keyword, ${search} as search, s.product_base, s.recommended_bid
+    const rows = await this.sql.query<{ keyword: string; site: SiteCode; search: number; product_base: number; recommended_bid: number }>(
+      `select k.keyword, s.site, ${search} as search, s.product_base, s.recommended_bid
        from market_keyword_stats s join market_keywords k on k.keyword_id = s.keyword_id
        where ${where.clause}${filter} order by ${by}, s.keyword_id limit $${where.params.length}`,
       where.params,
     );
     return {
       day,
-      rows: rows.map((r) => ({ keyword: r.keyword, searchIndex: num(r.search), productBase: num(r.product_base), recommendedBid: num(r.recommended_bid), date: day })),
+      // The bid is in the site's currency: the row names its site (a list over all sites mixes them).
+      rows: rows.map((r) => ({
+        keyword: r.keyword,
+        site: r.site,
+        searchIndex: num(r.search),
+        productBase: num(r.product_base),
+        recommendedBid: num(r.recommended_bid),
+        date: day,
+      })),
     };
   }
 
