@@ -112,9 +112,9 @@ export const marketProducts = pgTable(
 );
 
 /**
- * One product on one day: the day's sales and its price and stock that day. One index only, day
- * first (bulk loads append): a product's history is read with `day = any(<days>) and goods_id = x`,
- * one index probe per day.
+ * One product on one day: the day's sales and its price and stock that day. The key is day first
+ * (bulk loads append); a product's history is one range of the (goods_id, day) index (a probe per
+ * day of the key cost ~90 ms for 360 days, issue 26).
  */
 export const marketProductDays = pgTable(
   'market_product_days',
@@ -130,7 +130,11 @@ export const marketProductDays = pgTable(
      */
     categoryRank: integer('category_rank'),
   },
-  (t) => [primaryKey({ columns: [t.day, t.goodsId] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.goodsId] }),
+    // One product's days are one range of this index (the workbench's item history), not a probe per day.
+    index('market_product_days_goods_day_idx').on(t.goodsId, t.day),
+  ],
 );
 
 /**
@@ -476,14 +480,18 @@ export const marketWorkbenchProducts = pgTable(
     units7: integer('units_7').notNull(),
     units30: integer('units_30').notNull(),
     units90: integer('units_90').notNull(),
+    /** The explanation page's longest period (issue 26): 180 days and the 180 before (its growth). */
+    units180: integer('units_180').notNull(),
     gmv1: doublePrecision('gmv_1').notNull(),
     gmv7: doublePrecision('gmv_7').notNull(),
     gmv30: doublePrecision('gmv_30').notNull(),
     gmv90: doublePrecision('gmv_90').notNull(),
+    gmv180: doublePrecision('gmv_180').notNull(),
     prevUnits1: integer('prev_units_1').notNull(),
     prevUnits7: integer('prev_units_7').notNull(),
     prevUnits30: integer('prev_units_30').notNull(),
     prevUnits90: integer('prev_units_90').notNull(),
+    prevUnits180: integer('prev_units_180').notNull(),
     /** Units of the period before the previous one (the previous soaring list's growth); 90 days has none in 180 days. */
     prev2Units1: integer('prev2_units_1').notNull(),
     prev2Units7: integer('prev2_units_7').notNull(),

@@ -1,6 +1,6 @@
 // The workbench's derived tables (issue 26), recomputed with the other figures after each import
 // (derive.ts): one row per product with its 1/7/30/90-day figures, the periods before them and the
-// 30-day series (market_workbench_products), and per product and calendar month its units and sales
+// 30-day series, its 180-day figures and the 180 days before (the explanation page's longest period) (market_workbench_products), and per product and calendar month its units and sales
 // value (market_workbench_months). The rankings read them alone (queries/workbench-queries.ts).
 import { SITE_CODES } from '@sealens/domain';
 
@@ -10,8 +10,10 @@ import { SITE_PROFILES } from '../site-profiles';
 /** The rolling periods of the workbench's rankings (days ending on the data day). */
 export const WORKBENCH_PERIODS = [1, 7, 30, 90] as const;
 export type WorkbenchPeriod = (typeof WORKBENCH_PERIODS)[number];
-/** Days of daily rows the workbench figures read: 90 days and the 90 before them. */
+/** Days of daily rows the workbench rankings read: 90 days and the 90 before them. */
 export const WORKBENCH_WINDOW_DAYS = 180;
+/** The explanation page's longest period; its figures (and the period before) are derived too. */
+export const SUMMARY_LONGEST_DAYS = 180;
 /** Days of the series each ranking row draws (its sparkline). */
 export const TREND_DAYS = 30;
 
@@ -50,6 +52,9 @@ export async function deriveWorkbenchProducts(tx: MarketSql, day: string): Promi
     `${within('sales * price', 0, p)} as gmv_${p}`,
     `${within('sales', p, 2 * p)} as prev_units_${p}`,
   ]);
+  // The explanation page's 180 days and the 180 before them (its growth), read from a window twice as long.
+  const longest = SUMMARY_LONGEST_DAYS;
+  figures.push(`${within('sales', 0, longest)} as units_${longest}`, `${within('sales * price', 0, longest)} as gmv_${longest}`, `${within('sales', longest, 2 * longest)} as prev_units_${longest}`);
   // 90 days has no period before its previous one within the window.
   const before = ([1, 7, 30] as const).map((p) => `${within('sales', 2 * p, 3 * p)} as prev2_units_${p}`);
   const columns = [
@@ -57,6 +62,7 @@ export async function deriveWorkbenchProducts(tx: MarketSql, day: string): Promi
     'price', 'per_usd', 'rating', 'reviews', 'likes',
     ...WORKBENCH_PERIODS.flatMap((p) => [`units_${p}`, `gmv_${p}`, `prev_units_${p}`]),
     'prev2_units_1', 'prev2_units_7', 'prev2_units_30', 'trend',
+    `units_${longest}`, `gmv_${longest}`, `prev_units_${longest}`,
   ];
   await tx.exec(`drop table if exists ${NEXT}`);
   await tx.exec(`create table ${NEXT} (like ${TABLE} including defaults)`);
@@ -74,15 +80,18 @@ select p.goods_id, $1::date, p.site, p.type_id, p.sub_type_id, p.shop_id, coales
     when t.t_at is null then array_fill(0, array[${TREND_DAYS}])
     when cardinality(t.t_at) = ${TREND_DAYS} then t.t_units
     else array(select coalesce(t.t_units[array_position(t.t_at, g)], 0) from generate_series(0, ${TREND_DAYS - 1}) g order by g)
-  end
+  end,
+  d.units_${longest}, d.gmv_${longest}, d.prev_units_${longest}
 from (
   select goods_id,
     ${figures.join(',\n    ')},
     ${before.join(',\n    ')},
     max(price) filter (where day = $1::date) as price_now
   from market_product_days
-  where day > $1::date - ${WORKBENCH_WINDOW_DAYS} and day <= $1::date
+  where day > $1::date - ${2 * longest} and day <= $1::date
   group by goods_id
+  -- A product of the table sold within the rankings' window (not only in the 180 days before it).
+  having count(*) filter (where day > $1::date - ${WORKBENCH_WINDOW_DAYS}) > 0
 ) d
 -- The series apart: an ordered aggregate sorts its input, and only the last 30 days need sorting.
 left join (

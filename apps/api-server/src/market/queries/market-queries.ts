@@ -382,11 +382,11 @@ export class MarketQueries {
   async goodsHistory(goodsId: string, days: number) {
     const day = await this.statsDay();
     if (!day || !/^\d{1,18}$/.test(goodsId)) return { day, points: [] };
-    const list = daysBetween(addDays(day, -(Math.min(days, 550) - 1)), day);
-    // One index probe per day on the (day, goods_id) key.
+    const from = addDays(day, -(Math.min(days, 550) - 1));
+    // One range of the (goods_id, day) index.
     const rows = await this.sql.query<{ day: string; sales: number; price: number; stock: number }>(
-      `select day::text as day, sales, price, stock from market_product_days where day = any($1::date[]) and goods_id = $2::int8 order by day`,
-      [list, goodsId],
+      `select d.day::text as day, d.sales, d.price, d.stock from market_product_days d where d.goods_id = $2::int8 and d.day >= $1::date and d.day <= $3::date order by d.day`,
+      [from, goodsId, day],
     );
     return { day, points: rows.map((r) => ({ date: r.day, sales: num(r.sales), price: num(r.price), stock: num(r.stock), gmv: round2(num(r.sales) * num(r.price)) })) };
   }

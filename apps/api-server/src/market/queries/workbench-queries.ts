@@ -60,6 +60,13 @@ interface RowRecord {
   total?: number;
 }
 
+/** One product's days `$2` to `$3`: one range of the (goods_id, day) index in its order (`d.day`: the date, not its text). */
+export const PRODUCT_HISTORY_SQL =
+  'select d.day::text as day, d.sales, d.price, d.category_rank from market_product_days d where d.goods_id = $1::int8 and d.day >= $2::date and d.day <= $3::date order by d.day';
+
+/** A row's place in a ranked list and its figures (what a streamed export ranks once). */
+type RankPlace = Pick<RowRecord, 'goods_id' | 'u' | 'g' | 'pu' | 'rank' | 'order_place' | 'prev_place'> & { prev_in: boolean };
+
 /** PGlite hands an int[] back as an array; node-postgres too, but a text form is read either way. */
 function intArray(v: number[] | string): number[] {
   if (Array.isArray(v)) return v.map(Number);
@@ -304,12 +311,31 @@ from b`;
     return { day, period: plan.info, currency, total, rows: rows.map((r) => this.rowOf(r)) };
   }
 
+  /**
+   * The list is ranked once (its places and figures: a few numbers a row, the plan's depth at most),
+   * then each batch reads its rows' attributes by key: ranking each batch again (a window query over
+   * the whole filtered list) made a 10,000-row export five rankings.
+   */
   async *streamProducts(query: RankingQuery, limit: number, batchSize = STREAM_BATCH): AsyncIterable<ProductRow[]> {
-    for (let offset = 0; offset < limit; offset += batchSize) {
-      const slice = await this.rankProducts(query, { offset, limit: Math.min(batchSize, limit - offset) });
-      if (!slice || slice.rows.length === 0) return;
-      yield slice.rows;
-      if (slice.rows.length < Math.min(batchSize, limit - offset)) return;
+    const day = await this.dataDay();
+    if (!day || limit <= 0) return;
+    const plan = await this.periodPlan(query.period, day);
+    if (!plan) return;
+    const { ranked, params } = this.rankingSql(query, plan);
+    const places = await this.sql.query<RankPlace>(
+      `select r.goods_id::text as goods_id, r.u, r.g, r.pu, r.prev_in, r.rank, r.order_place, r.prev_place
+       from (${ranked}) r where r.cur_in order by r.rank limit $${params.push(limit)}`,
+      params,
+    );
+    for (let from = 0; from < places.length; from += batchSize) {
+      const batch = places.slice(from, from + batchSize);
+      const records = await this.sql.query<RowRecord>(`select ${ROW_COLUMNS} from market_workbench_products w where w.goods_id = any($1::int8[])`, [batch.map((r) => r.goods_id)]);
+      const byId = new Map(records.map((r) => [r.goods_id, r]));
+      // A product gone from the table since the ranking (a derive swapped it in between) is left out.
+      yield batch.flatMap((place) => {
+        const record = byId.get(place.goods_id);
+        return record ? [this.rowOf({ ...record, ...place })] : [];
+      });
     }
   }
 
@@ -349,10 +375,12 @@ from b`;
     };
   }
 
-  /** One product's derived row (30-day figures), or undefined. */
-  private async productRecord(id: string): Promise<RowRecord | undefined> {
-    const [row] = await this.sql.query<RowRecord>(
-      `select ${ROW_COLUMNS}, w.units_30 as u, w.gmv_30 as g, w.prev_units_30 as pu, w.day::text as day from market_workbench_products w where w.goods_id = $1::int8`,
+  /** One product's derived row (30-day figures, and the explanation page's periods), or undefined. */
+  private async productRecord(id: string): Promise<(RowRecord & Record<string, unknown>) | undefined> {
+    const periods = SUMMARY_PERIODS.map((p) => `w.units_${p} as units_${p}, w.gmv_${p} as gmv_${p}, w.prev_units_${p} as prev_units_${p}`).join(', ');
+    const [row] = await this.sql.query<RowRecord & Record<string, unknown>>(
+      `select ${ROW_COLUMNS}, w.units_30 as u, w.gmv_30 as g, w.prev_units_30 as pu, w.day::text as day, ${periods}
+       from market_workbench_products w where w.goods_id = $1::int8`,
       [id],
     );
     return row;
@@ -364,27 +392,21 @@ from b`;
     const record = await this.productRecord(id);
     if (!record) return undefined;
     const start = (await this.historyStart()) ?? day;
-    const longest = Math.max(...SUMMARY_PERIODS);
-    // Every figure from the daily rows: one index probe per day of the 360 (the 180 and the 180 before).
-    const days = daysBetween(addDays(day, -(2 * longest - 1)), day).filter((d) => d >= start);
-    const daily = await this.sql.query<{ day: string; sales: number; price: number }>(
-      'select day::text as day, sales, price from market_product_days where day = any($1::date[]) and goods_id = $2::int8',
-      [days, id],
-    );
+    // The periods' figures are derived with the rankings' (one row), not summed from 360 daily rows.
     const perUsd = num(record.per_usd);
     const figures: PeriodFigures[] = SUMMARY_PERIODS.map((p) => {
-      const from = addDays(day, -(p - 1));
+      const units = num(record[`units_${p}`]);
+      const gmv = num(record[`gmv_${p}`]);
       const prevFrom = addDays(day, -(2 * p - 1));
-      let units = 0;
-      let gmv = 0;
-      let prev = 0;
-      for (const d of daily) {
-        if (d.day >= from) {
-          units += num(d.sales);
-          gmv += num(d.sales) * num(d.price);
-        } else if (d.day >= prevFrom) prev += num(d.sales);
-      }
-      return { days: p, from, to: day, units, gmv: round2(gmv), gmvUsd: round2(gmv / perUsd), growth: prevFrom >= start ? growthOf(units, prev) : null };
+      return {
+        days: p,
+        from: addDays(day, -(p - 1)),
+        to: day,
+        units,
+        gmv: round2(gmv),
+        gmvUsd: round2(gmv / perUsd),
+        growth: prevFrom >= start ? growthOf(units, num(record[`prev_units_${p}`])) : null,
+      };
     });
     const [shopTop, [rank]] = await Promise.all([
       this.sql.query<RowRecord>(
@@ -413,11 +435,7 @@ from b`;
     if (!day) return undefined;
     const [product] = await this.sql.query<{ site: SiteCode }>('select site from market_products where goods_id = $1::int8', [id]);
     if (!product) return undefined;
-    const days = from <= to ? daysBetween(from, to) : [];
-    const rows = await this.sql.query<{ day: string; sales: number; price: number; category_rank: number | null }>(
-      'select day::text as day, sales, price, category_rank from market_product_days where day = any($1::date[]) and goods_id = $2::int8 order by day',
-      [days, id],
-    );
+    const rows = await this.sql.query<{ day: string; sales: number; price: number; category_rank: number | null }>(PRODUCT_HISTORY_SQL, [id, from, to]);
     return {
       day,
       currency: SITE_CURRENCIES[product.site],

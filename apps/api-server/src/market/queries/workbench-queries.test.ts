@@ -1,0 +1,122 @@
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { RankingQuery } from '@sealens/domain';
+
+import type { OpenDatabase } from '../../db/database';
+import { openTestDatabase, simulatedClock } from '../../security/test-database';
+import { addDays } from '../days';
+import { deriveStats } from '../derive/derive';
+import { marketSqlOf, type MarketSql } from '../market-sql';
+import { MarketRefresher } from '../refresh/refresher';
+import { MARKET_SCALES } from '../scale';
+import { PRODUCT_HISTORY_SQL, SUMMARY_PERIODS, WorkbenchQueries } from './workbench-queries';
+
+const DAY = '2026-09-30';
+/** The first day of the history the test adds (its 180-day figures need 360 days). */
+const OLDEST = addDays(DAY, -399);
+let database: OpenDatabase;
+let sql: MarketSql;
+let reads: WorkbenchQueries;
+/** The best seller, given daily rows back to OLDEST; a product whose rows all moved 200 days back. */
+let top: string;
+let gone: string;
+const feedDir = join(tmpdir(), `sealens-wb-queries-${process.pid}-${Date.now()}`);
+const n = (v: unknown) => Number(v ?? 0);
+
+beforeAll(async () => {
+  database = await openTestDatabase(process.env['SEALENS_TEST_DATABASE_URL']);
+  sql = marketSqlOf(database.db);
+  const clock = simulatedClock('2026-10-01T04:00:00Z');
+  const refresher = new MarketRefresher({ sql, mode: 'local', feedDir, now: clock.now, scale: { ...MARKET_SCALES.tiny, itemDays: 60, readyItemDays: 60, marketDays: 60 }, seed: 7 });
+  await refresher.tick();
+  const [best, other] = await sql.query<{ id: string }>(
+    'select goods_id::text as id from market_product_days where day = $1::date group by goods_id order by sum(sales) desc, goods_id limit 2',
+    [DAY],
+  );
+  top = best?.id ?? '';
+  gone = other?.id ?? '';
+  const [first] = await sql.query<{ day: string }>('select min(day)::text as day from market_product_days');
+  // Older days for the best seller, with varying sales and prices, and the feed saying the history starts at OLDEST.
+  await sql.query(
+    `insert into market_product_days (day, goods_id, sales, price, stock)
+     select d::date, $1::int8, (extract(doy from d)::int % 7) + 1, 10 + (extract(doy from d)::int % 5) * 0.35, 100
+     from generate_series($2::date, $3::date - 1, interval '1 day') d`,
+    [top, OLDEST, first?.day],
+  );
+  await sql.query(`insert into market_feed_days (site, day, complete, items, source, imported_at) select site, $1::date, true, true, 'test', now() from market_products where goods_id = $2::int8`, [OLDEST, top]);
+  await sql.query('update market_product_days set day = day - 200 where goods_id = $1::int8', [gone]);
+  await deriveStats(sql, DAY);
+  reads = new WorkbenchQueries(sql);
+}, 120_000);
+afterAll(async () => {
+  await database.close();
+  await rm(feedDir, { recursive: true, force: true });
+});
+
+describe('workbench item reads', () => {
+  it("give the item's 1 to 180-day figures and growth exactly as its daily rows sum them", async () => {
+    const summary = await reads.productSummary(top);
+    const daily = await sql.query<{ day: string; sales: number; price: number }>('select day::text as day, sales, price from market_product_days where goods_id = $1::int8', [top]);
+    const sum = (from: number, to: number, value: (d: (typeof daily)[number]) => number) =>
+      daily.filter((d) => d.day > addDays(DAY, -from) && d.day <= addDays(DAY, -to)).reduce((t, d) => t + value(d), 0);
+    const [product] = await sql.query<{ per_usd: number }>('select per_usd from market_workbench_products where goods_id = $1::int8', [top]);
+    expect(summary?.figures.map((f) => f.days)).toEqual([1, 7, 30, 90, 180]);
+    for (const p of SUMMARY_PERIODS) {
+      const figure = summary?.figures.find((f) => f.days === p);
+      const units = sum(p, 0, (d) => n(d.sales));
+      const before = sum(2 * p, p, (d) => n(d.sales));
+      const gmv = sum(p, 0, (d) => n(d.sales) * n(d.price));
+      expect(figure).toMatchObject({ from: addDays(DAY, -(p - 1)), to: DAY, units, growth: before > 0 ? Math.round(((units - before) / before) * 10_000) / 100 : null });
+      expect(figure?.gmv).toBeCloseTo(gmv, 2);
+      expect(figure?.gmvUsd).toBeCloseTo(gmv / n(product?.per_usd), 2);
+    }
+    // The 180 days before the 180 are held (the added history): a growth, not a null.
+    expect(summary?.figures.find((f) => f.days === 180)?.growth).not.toBeNull();
+  });
+
+  it('leave out a product with no day in the 180 days, however old its history', async () => {
+    expect(await reads.productSummary(gone)).toBeUndefined();
+  });
+
+  it("give the item's history as its daily rows, read as one range of the (goods_id, day) index", async () => {
+    const from = addDays(DAY, -179);
+    const history = await reads.productHistory(top, from, DAY);
+    const daily = await sql.query<{ day: string; sales: number; price: number; category_rank: number | null }>(
+      'select day::text as day, sales, price, category_rank from market_product_days where goods_id = $1::int8 and day >= $2::date and day <= $3::date order by day',
+      [top, from, DAY],
+    );
+    expect(history?.points).toHaveLength(180);
+    expect(history?.points).toEqual(
+      daily.map((d) => ({ date: d.day, units: n(d.sales), gmv: Math.round(n(d.sales) * n(d.price) * 100) / 100, price: n(d.price), categoryRank: d.category_rank === null ? null : n(d.category_rank) })),
+    );
+    const plan = await sql.query<Record<string, string>>(`explain ${PRODUCT_HISTORY_SQL.replace('$1', `'${top}'`).replace('$2', `'${from}'`).replace('$3', `'${DAY}'`)}`);
+    const text = plan.map((r) => Object.values(r)[0]).join('\n');
+    expect(text).toMatch(/Index (Only )?Scan (using|on) market_product_days_goods_day_idx/);
+  });
+});
+
+describe('workbench export reads', () => {
+  it('stream the ranked list in batches, row for row as the ranking pages give it', async () => {
+    const queries: RankingQuery[] = [
+      { order: 'hot', period: 30, filters: {}, dir: 'desc', page: 1, size: 50 },
+      { order: 'soaring', period: 7, filters: { price: { min: 1 } }, sort: 'price', dir: 'asc', page: 1, size: 50 },
+    ];
+    for (const query of queries) {
+      const ranking = await reads.rankProducts(query, { offset: 0, limit: 120 });
+      const batches: number[] = [];
+      const streamed = [];
+      for await (const batch of reads.streamProducts(query, 120, 50)) {
+        batches.push(batch.length);
+        streamed.push(...batch);
+      }
+      expect(ranking?.rows.length).toBeGreaterThan(60);
+      expect(streamed).toEqual(ranking?.rows);
+      expect(batches.slice(0, 2)).toEqual([50, 50]);
+      expect(streamed.some((r) => r.rankChange !== null)).toBe(true);
+    }
+  });
+});
