@@ -35,12 +35,16 @@ export interface SiteRendererConfig {
   wrap: (router: ReactNode, context: { i18n: I18n; member: boolean }) => ReactNode;
 }
 
-/** Same-origin API requests of a page carry the visitor's cookies, as the browser's would. */
-function withCookies(apiFetch: InProcessFetch, cookie: string | null): InProcessFetch {
+/**
+ * Same-origin API requests of a page carry the visitor's cookies and languages, as the browser's would
+ * (answers in the reader's language need them: a Thai browser without the language cookie read English).
+ */
+function withVisitorHeaders(apiFetch: InProcessFetch, cookie: string | null, acceptLanguage: string | null): InProcessFetch {
   return (request) => {
-    if (!cookie) return apiFetch(request);
+    if (!cookie && !acceptLanguage) return apiFetch(request);
     const headers = new Headers(request.headers);
-    headers.set('cookie', cookie);
+    if (cookie) headers.set('cookie', cookie);
+    if (acceptLanguage) headers.set('accept-language', acceptLanguage);
     return apiFetch(new Request(request, { headers }));
   };
 }
@@ -65,7 +69,7 @@ export function createSiteRendererFactory(config: SiteRendererConfig): CreateSit
         const member = !!readCookieHeader(cookie, SESSION_COOKIE_NAME);
         const api = createApiClients({
           basePath: `${url.origin}/api`,
-          fetch: withCookies(apiFetch, cookie),
+          fetch: withVisitorHeaders(apiFetch, cookie, request.headers.get('accept-language')),
           getToken: () => null,
           getAntiRiskToken: () => '',
           events: createApiEvents(),

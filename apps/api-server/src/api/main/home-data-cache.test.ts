@@ -42,6 +42,27 @@ describe('home data cache (issue #10)', () => {
     expect((await h.raw('GET', '/api/home/liveNotice')).headers.get(MARKET_DAY_HEADER)).toBeNull();
   });
 
+  it("keeps the answers in the reader's language apart per language (the first reader's language served everyone: issue 27 item 10)", async () => {
+    const th = await h.raw('GET', '/api/home/liveNotice', { headers: { Cookie: 'i18n_redirected=th' } });
+    const zh = await h.raw('GET', '/api/home/liveNotice', { headers: { 'Accept-Language': 'zh-CN' } });
+    const thTitles = ((await th.json()) as { payload: { title: string }[] }).payload.map((n) => n.title);
+    const zhTitles = ((await zh.json()) as { payload: { title: string }[] }).payload.map((n) => n.title);
+    expect(thTitles[0]).toBe('ไลฟ์ตัวอย่าง: เลือกสินค้าสำหรับเซล 9.9');
+    expect(zhTitles[0]).toBe('演示直播：9.9 大促选品');
+    expect(zh.headers.get('vary')).toMatch(/Accept-Language/);
+    const articles = async (headers: Record<string, string>) =>
+      ((await (await h.raw('GET', '/api/home/hotArticles?isArticle=1&pageNum=1&pageSize=6', { headers })).json()) as { payload: { list: { lang: string }[] } }).payload.list.map((a) => a.lang);
+    // (A few demo articles exist in their own language only: they come as they are.)
+    const thLangs = await articles({ Cookie: 'i18n_redirected=th' });
+    const ptLangs = await articles({ Cookie: 'i18n_redirected=pt' });
+    expect(thLangs).toContain('th');
+    expect(thLangs).not.toContain('pt');
+    expect(ptLangs).toContain('pt');
+    expect(ptLangs).not.toContain('th');
+    // A market answer is the same in every language: one entry, no Accept-Language in Vary.
+    expect((await h.raw('GET', BRANDS, { headers: { Cookie: 'i18n_redirected=th' } })).headers.get('vary')).not.toMatch(/Accept-Language/);
+  });
+
   it('sends an ETag and answers 304 to If-None-Match; Cache-Control lasts until the next refresh', async () => {
     const res = await h.raw('GET', '/api/home/hotSearchWords?typeId=99991');
     const etag = res.headers.get('etag') ?? '';

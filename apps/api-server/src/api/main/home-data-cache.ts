@@ -14,7 +14,8 @@ import { compress, isCompressible, MIN_COMPRESS_BYTES, negotiateEncoding, type E
 import { marketOf } from '../../market/market-service';
 import { marketStateOf } from '../../market/market-state';
 import type { ServerDeps } from '../server-deps';
-import { MARKET_PATHS } from './home-routes';
+import { readerLocale } from './content-routes';
+import { LOCALIZED_PATHS, MARKET_PATHS } from './home-routes';
 import { bearerClaims } from './main-http';
 
 /** The cached calls: the home widgets and the public statistics (spec §2, §7). */
@@ -22,6 +23,7 @@ export const HOME_DATA_PATHS: readonly RegExp[] = [/^\/api\/home\//, /^\/api\/pu
 /** The header naming the day the market figures describe. */
 export const MARKET_DAY_HEADER = 'X-Market-Day';
 const MARKET_ANSWERS = new Set<string>(MARKET_PATHS.map((path) => `/api${path}`));
+const LOCALIZED_ANSWERS = new Set<string>(LOCALIZED_PATHS.map((path) => `/api${path}`));
 /** Most answers kept (the least recently used go first). */
 export const HOME_DATA_CACHE_ENTRIES = 2_000;
 /** How long the data version is trusted before the database is asked again (another server's import). */
@@ -88,7 +90,9 @@ export function homeDataCache(deps: ServerDeps, options: { maxEntries?: number }
     const today = new Date(now.getTime() + MARKET_UTC_OFFSET_MS).toISOString().slice(0, 10);
     const query = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const data = await dataVersion();
-    const key = `${member ? 'm' : 'v'}|${data.value}|${today}|${url.pathname}?${new URLSearchParams(query).toString()}`;
+    // An answer in the reader's language is kept per language (the first reader's filled it for all: issue 27 item 10).
+    const language = LOCALIZED_ANSWERS.has(url.pathname) ? readerLocale(c) : '';
+    const key = `${member ? 'm' : 'v'}|${data.value}|${today}|${language}|${url.pathname}?${new URLSearchParams(query).toString()}`;
 
     let entry = entries.get(key);
     if (entry) {
@@ -110,7 +114,7 @@ export function homeDataCache(deps: ServerDeps, options: { maxEntries?: number }
       'Content-Type': entry.contentType,
       ETag: entry.etag,
       'Cache-Control': `${member ? 'private' : 'public'}, max-age=${secondsUntilNextRefresh(now)}`,
-      Vary: 'Accept-Encoding, Authorization, Cookie',
+      Vary: `Accept-Encoding, Authorization, Cookie${language ? ', Accept-Language' : ''}`,
     });
     if (data.statsDay && MARKET_ANSWERS.has(url.pathname)) headers.set(MARKET_DAY_HEADER, data.statsDay);
     if (matchesEtag(c.req.header('If-None-Match'), entry.etag)) {

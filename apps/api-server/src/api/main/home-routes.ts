@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 
 import type { AppEnv } from '../../app-options';
 import { contentItems } from '../../db/content-schema';
+import { DEMO_LIVE_TITLES } from '../../db/seed/demo-site-texts';
 import { marketYesterday } from '../../market/days';
 import { marketOf } from '../../market/market-service';
 import { toUsd } from '../../market/site-profiles';
@@ -62,11 +63,14 @@ export const MARKET_PATHS = [
   '/mall/receivable',
 ] as const;
 
+/** Home answers in the reader's language: the answer cache keeps one per language (home-data-cache.ts). */
+export const LOCALIZED_PATHS = ['/home/liveNotice', '/home/hotArticles'] as const;
+
 const LIVE_NOTICES = [
-  { id: 'live-1', title: 'Demo live: choosing products for the 9.9 sale', offsetHours: 20 },
-  { id: 'live-2', title: 'Demo live: keyword bidding basics', offsetHours: 44 },
-  { id: 'live-3', title: 'Demo live: reading the sales map', offsetHours: 68 },
-];
+  { id: 'live-1', offsetHours: 20 },
+  { id: 'live-2', offsetHours: 44 },
+  { id: 'live-3', offsetHours: 68 },
+] as const;
 
 const IMAGE_WINDOWS: MainSchemas['ImageWindow'][] = [
   { id: 'window-1', imgUrl: '/demo/window-1.png', link: '/hot-list', showAddress: 1, sort: 1 },
@@ -167,12 +171,13 @@ export function homeRoutes(deps: ServerDeps): Hono<AppEnv> {
   });
 
   r.get('/home/liveNotice', (c) => {
+    const locale = readerLocale(c);
     const start = Date.parse(`${new Date(deps.now()).toISOString().slice(0, 10)}T00:00:00Z`);
     return ok(
       c,
       LIVE_NOTICES.map((n) => ({
         id: n.id,
-        title: n.title,
+        title: DEMO_LIVE_TITLES[n.id][locale],
         startTime: formatTime(new Date(start + n.offsetHours * 3_600_000)),
         coverUrl: `/demo/${n.id}.png`,
         link: `/live/${n.id}`,

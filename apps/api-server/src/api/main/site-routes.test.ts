@@ -1,7 +1,10 @@
+import { LOCALE_CODES } from '@sealens/domain';
 import { demoAccountsSeeder } from '../../db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openMainHarness, type MainHarness } from './main-test-harness';
+
+const NON_LATIN: readonly string[] = ['zh', 'tw', 'th'];
 
 let h: MainHarness;
 beforeAll(async () => {
@@ -15,6 +18,25 @@ describe('site settings', () => {
     expect(links.body.payload[0].name).toMatch(/^Demo link/);
     const theme = await h.call('GET', '/api/theme/page/config');
     expect(theme.body.payload.theme).toBe('default');
+  });
+
+  it("friendly links and the campaign title come in the reader's language, each of the seven its own (issue 27 item 10)", async () => {
+    const seen = new Set<string>();
+    for (const locale of LOCALE_CODES) {
+      const headers = { Cookie: `i18n_redirected=${locale}` };
+      const links = (await h.call('GET', '/api/link/getLinks', { headers })).body.payload as { name: string; url: string }[];
+      const banner = (await h.call('GET', '/api/theme/page/config', { headers })).body.payload.banners[0];
+      expect(links.map((l) => l.url)).toEqual(['https://seller.shopee.example', 'https://college.sealens.example', 'https://freight.sealens.example']);
+      for (const text of [...links.map((l) => l.name), banner.title]) {
+        expect(seen.has(text), `${locale}: ${text}`).toBe(false);
+        seen.add(text);
+        // In the languages not written in Latin letters, no Latin word is left (brand names aside).
+        if (NON_LATIN.includes(locale)) expect(text.replace(/Shopee|SeaLens/g, ''), `${locale}: ${text}`).not.toMatch(/[A-Za-z]{3}/);
+      }
+    }
+    // A Thai browser without the cookie reads Thai too.
+    const th = await h.call('GET', '/api/link/getLinks', { headers: { 'Accept-Language': 'th-TH,th;q=0.9' } });
+    expect(th.body.payload[0].name).toBe('ลิงก์ตัวอย่าง: ศูนย์ผู้ขาย Shopee');
   });
 
   it('JS-API signature is a deterministic HMAC for the same page and time', async () => {

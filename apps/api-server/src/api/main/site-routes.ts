@@ -5,26 +5,34 @@ import { createHash, createHmac } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 
+import type { LocaleCode } from '@sealens/domain';
+
 import type { AppEnv } from '../../app-options';
+import { DEMO_CAMPAIGN_TITLE, DEMO_FRIENDLY_LINK_NAMES } from '../../db/seed/demo-site-texts';
 import type { ServerDeps } from '../server-deps';
+import { readerLocale } from './content-routes';
 import { CODE_BAD_REQUEST, CODE_NOT_FOUND, bearerClaims, fail, intQuery, ok } from './main-http';
 import type { MainSchemas } from './main-types';
 
 /** Demo key of the JS-API signature: a deterministic HMAC, never a real messaging-app ticket. */
 export const DEMO_JSAPI_KEY = 'sealens-demo-jsapi-key';
 
-export const FRIENDLY_LINKS: MainSchemas['FriendlyLink'][] = [
-  { name: 'Demo link: Shopee Seller Centre', url: 'https://seller.shopee.example', sort: 1 },
-  { name: 'Demo link: SeaLens college', url: 'https://college.sealens.example', sort: 2 },
-  { name: 'Demo link: freight forwarder', url: 'https://freight.sealens.example', sort: 3 },
-];
+const FRIENDLY_LINK_URLS = ['https://seller.shopee.example', 'https://college.sealens.example', 'https://freight.sealens.example'];
 
-export const THEME: MainSchemas['ThemeConfig'] = {
-  theme: 'default',
-  primaryColor: '#ee4d2d',
-  // showAddress 1: the home page (as for the front image windows). The title is the picture's text.
-  banners: [{ id: 'banner-1', title: 'Demo campaign: the pricing calculator is free for every seller', imgUrl: '/demo/banner-1.png', link: '/pricing', showAddress: 1, sort: 1 }],
-};
+/** The footer's links, named in the reader's language. */
+export function friendlyLinks(locale: LocaleCode): MainSchemas['FriendlyLink'][] {
+  return FRIENDLY_LINK_URLS.map((url, i) => ({ name: DEMO_FRIENDLY_LINK_NAMES[i]?.[locale] ?? url, url, sort: i + 1 }));
+}
+
+/** The home's campaign; its title (the picture's text) in the reader's language. */
+export function themeOf(locale: LocaleCode): MainSchemas['ThemeConfig'] {
+  return {
+    theme: 'default',
+    primaryColor: '#ee4d2d',
+    // showAddress 1: the home page (as for the front image windows).
+    banners: [{ id: 'banner-1', title: DEMO_CAMPAIGN_TITLE[locale], imgUrl: '/demo/banner-1.png', link: '/pricing', showAddress: 1, sort: 1 }],
+  };
+}
 
 export const DICTIONARY: Record<string, Omit<MainSchemas['DictionaryEntry'], 'dictionariesKey'>> = {
   customerServiceQrcode: { value: 'Demo customer service', imgUrl: '/demo/qr/customer-service.png', remark: 'Demo data' },
@@ -52,8 +60,8 @@ function dictionaryAnswer(c: Context, key: string, fallbackKey?: string) {
 export function siteRoutes(deps: ServerDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
-  r.get('/link/getLinks', (c) => ok(c, FRIENDLY_LINKS));
-  r.get('/theme/page/config', (c) => ok(c, THEME));
+  r.get('/link/getLinks', (c) => ok(c, friendlyLinks(readerLocale(c))));
+  r.get('/theme/page/config', (c) => ok(c, themeOf(readerLocale(c))));
 
   r.get('/public/weChatJsapiSignaturePublic', (c) => {
     const appId = c.req.query('appId') ?? '';
