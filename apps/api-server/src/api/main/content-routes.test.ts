@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { READING_CHARS_PER_MINUTE, READING_WORDS_PER_MINUTE, readingMinutes } from './content-routes';
+import { pdfPageCount, READING_CHARS_PER_MINUTE, READING_MINUTES_PER_PDF_PAGE, READING_WORDS_PER_MINUTE, readingMinutes, reportReadingMinutes } from './content-routes';
 import { openMainHarness, type MainHarness } from './main-test-harness';
 
 let h: MainHarness;
@@ -84,6 +84,21 @@ describe('content', () => {
     expect(readingMinutes(`<p>${'word '.repeat(READING_WORDS_PER_MINUTE * 2 + 1)}</p>`)).toBe(3);
     expect(readingMinutes(`<p>${'字'.repeat(READING_CHARS_PER_MINUTE * 2)}</p>`)).toBe(2);
     expect(readingMinutes(`<p>${'ก'.repeat(READING_CHARS_PER_MINUTE + 1)}</p>`)).toBe(2);
+  });
+
+  it("a report's reading time counts its PDF's pages, 2 minutes each (a 20-page report said 1 min read: issue 27 item 11)", async () => {
+    expect(READING_MINUTES_PER_PDF_PAGE).toBe(2);
+    expect(pdfPageCount('/demo/pdf/report-1.pdf')).toBe(20);
+    expect(pdfPageCount('https://files.example/report.pdf')).toBeUndefined();
+    expect(reportReadingMinutes('<p>word</p>', '/demo/pdf/report-1.pdf')).toBe(1 + 40);
+    expect(reportReadingMinutes('<p>word</p>', 'https://files.example/report.pdf')).toBe(1);
+    expect(reportReadingMinutes('<p>word</p>', null)).toBe(1);
+    const report = await h.call('GET', '/api/report/detail?id=report-1');
+    expect(report.body.payload.pdfUrl).toBe('/demo/pdf/report-1.pdf');
+    expect(report.body.payload.readingMinutes).toBe(readingMinutes(report.body.payload.content) + 20 * 2);
+    // An article without a PDF: its text alone.
+    const article = await h.call('GET', '/api/article/detail?id=article-1');
+    expect(article.body.payload.readingMinutes).toBe(readingMinutes(article.body.payload.content));
   });
 
   it('article list filters by category', async () => {

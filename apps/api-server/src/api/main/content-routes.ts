@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-options';
 import { contentItems, contentLikes } from '../../db/content-schema';
 import type { ServerDeps } from '../server-deps';
+import { DEMO_PDF_PATH, demoReportSpec } from '../../demo-pdf/demo-report-pdf';
 import { CODE_BAD_REQUEST, CODE_NOT_FOUND, bearerClaims, fail, formatTime, intQuery, jsonBody, ok, paging, unauthorized } from './main-http';
 import type { MainSchemas } from './main-types';
 
@@ -22,6 +23,24 @@ export function readingMinutes(html: string): number {
   const dense = text.match(/[\u0E00-\u0E7F\u3400-\u9FFF\uF900-\uFAFF]/g)?.length ?? 0;
   const words = text.replace(/[\u0E00-\u0E7F\u3400-\u9FFF\uF900-\uFAFF]/g, ' ').split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE + dense / READING_CHARS_PER_MINUTE));
+}
+
+/** A report's PDF page holds charts and about 400 words: two minutes of reading. */
+export const READING_MINUTES_PER_PDF_PAGE = 2;
+
+/**
+ * Minutes to read a report (issue 27 item 11: a 20-page report said "1 min read", counting only its
+ * summary): its summary body plus its PDF's pages, where the server knows them (the demo PDFs it makes).
+ */
+export function reportReadingMinutes(html: string, pdfUrl: string | null | undefined): number {
+  const pages = pdfUrl ? pdfPageCount(pdfUrl) : undefined;
+  return pages === undefined ? readingMinutes(html) : readingMinutes(html) + pages * READING_MINUTES_PER_PDF_PAGE;
+}
+
+/** The page count of a PDF the server generates (`/demo/pdf/report-1.pdf`); undefined for any other file. */
+export function pdfPageCount(pdfUrl: string): number | undefined {
+  if (!pdfUrl.startsWith(DEMO_PDF_PATH)) return undefined;
+  return demoReportSpec(pdfUrl.slice(DEMO_PDF_PATH.length))?.pageCount;
 }
 
 /**
@@ -70,7 +89,7 @@ export function contentItemOf(row: ContentRow, detail = false, liked?: boolean, 
   if (liked !== undefined) item.liked = liked;
   if (detail) {
     item.content = text.content;
-    item.readingMinutes = readingMinutes(text.content);
+    item.readingMinutes = reportReadingMinutes(text.content, row.pdfUrl);
     if (row.captionsUrl) item.captions = captionsOf(row.captionsUrl);
   }
   return item;

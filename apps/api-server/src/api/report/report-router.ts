@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 
 import type { AppEnv } from '../../app-options';
 import { contentItems } from '../../db/content-schema';
-import { contentPage, readingMinutes } from '../main/content-routes';
+import { contentPage, reportReadingMinutes } from '../main/content-routes';
 import { CODE_NOT_FOUND, fail, formatTime, intQuery, isSite, ok } from '../main/main-http';
 import type { ReportSchemas } from '../main/main-types';
 import type { ServerDeps } from '../server-deps';
@@ -21,7 +21,7 @@ function reportOf(row: typeof contentItems.$inferSelect, detail = false): Report
     coverUrl: row.coverUrl,
     ...(row.pdfUrl ? { pdfUrl: row.pdfUrl } : {}),
     publishTime: formatTime(row.publishTime),
-    ...(detail ? { content: row.content, readingMinutes: readingMinutes(row.content) } : {}),
+    ...(detail ? { content: row.content, readingMinutes: reportReadingMinutes(row.content, row.pdfUrl) } : {}),
   };
 }
 
