@@ -9,6 +9,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { deserializeErrors, readHydrationData, type HydrationData } from '../hydration/hydration-data';
 import { beginInitialHydration, endInitialHydration, releaseDeferredHydration } from '../hydration/hydrate-when-visible';
+import { HeldNavigationNotice } from './held-navigation-notice';
+import { dismissHeldNavigation, installOfflineChunkGuard, withOfflineNavigation } from './offline-navigation';
 import { warmIntl } from './warm-intl';
 
 export interface StartSiteOptions {
@@ -48,7 +50,15 @@ export async function resolveLazyRoutes(routes: RouteObject[], pathname: string,
 }
 
 export async function startSite(options: StartSiteOptions): Promise<void> {
+  // First, so that offline the chunk guard's reload (to the browser's offline page) is not reached.
+  installOfflineChunkGuard();
   installChunkReloadGuard();
+  // Loaders and route modules wait for the network rather than fail the page (offline-navigation.ts).
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  const routes = withOfflineNavigation(options.routes, () => {
+    const to = router?.state.navigation.location;
+    return to ? router?.createHref(to) ?? null : null;
+  });
   const hydration = readHydrationData();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
@@ -56,13 +66,13 @@ export async function startSite(options: StartSiteOptions): Promise<void> {
   const locale = hydration?.locale ?? options.detectLocale();
   const loading = Promise.all([
     options.activateLocale(locale),
-    hydration ? resolveLazyRoutes(options.routes, window.location.pathname, options.basename) : undefined,
+    hydration ? resolveLazyRoutes(routes, window.location.pathname, options.basename) : undefined,
   ]);
   // In a task of its own while the modules and the catalog download (warm-intl.ts).
   setTimeout(() => warmIntl(localeIso(locale)), 0);
   await loading;
 
-  const router = createBrowserRouter(options.routes, {
+  router = createBrowserRouter(routes, {
     basename: options.basename,
     ...(hydration
       ? {
@@ -73,6 +83,10 @@ export async function startSite(options: StartSiteOptions): Promise<void> {
           },
         }
       : {}),
+  });
+  // A navigation that finished (elsewhere) ends the notice of one that was held.
+  router.subscribe((state) => {
+    if (state.navigation.state === 'idle') dismissHeldNavigation();
   });
   let started = false;
   const onStarted = () => {
@@ -92,7 +106,13 @@ export async function startSite(options: StartSiteOptions): Promise<void> {
   };
   const app = (
     <StrictMode>
-      <WhenStarted onStarted={onStarted}>{options.wrap(<RouterProvider router={router} />, hydration)}</WhenStarted>
+      <WhenStarted onStarted={onStarted}>{options.wrap(
+        <>
+          <RouterProvider router={router} />
+          <HeldNavigationNotice />
+        </>,
+        hydration,
+      )}</WhenStarted>
     </StrictMode>
   );
 
