@@ -29,10 +29,10 @@ test.describe('lottery (desktop)', () => {
     await expect(page.getByTestId('lottery-chances')).toHaveText(/Chances left: \d+/);
     await expect(page.getByLabel('Your invitation link')).toHaveValue(/\/lottery\?actId=demo-handbook&aic=/);
     await expectNoAxeViolations(page);
-    // Demo account 21 has no chance of its own: the draw says so and nothing is spent.
+    // Demo account 21 has no chance of its own: Draw is disabled and says why (issue 27 item 6).
     const chances = Number(/(\d+)/.exec((await page.getByTestId('lottery-chances').textContent()) ?? '')?.[1]);
     if (chances === 0) {
-      await page.getByRole('button', { name: 'Draw', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Draw', exact: true })).toBeDisabled();
       await expect(page.getByText('You have no chances left.')).toBeVisible();
     }
     await page.getByRole('button', { name: 'Winning record' }).click();
