@@ -33,6 +33,8 @@ export { trendExtremes } from './charts/trend-summary';
 export type { TrendExtremes, TrendSeries } from './charts/trend-summary';
 // Shared
 export { FigureDate } from './shared/figure-date';
+export { ItemName, MarketplaceLink, productPageHref, shopPageHref } from './shared/item-links';
+export type { ItemNameProps, MarketplaceLinkProps } from './shared/item-links';
 export type { FigureDateProps } from './shared/figure-date';
 export { withMinimumDelay } from './shared/minimum-delay';
 export { useFormatLocale } from './shared/use-format-locale';

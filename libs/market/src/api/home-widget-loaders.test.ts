@@ -64,7 +64,7 @@ describe('home widget loaders (spec §7 parameters)', () => {
   it('sales map: every site in the product order (a missing one has no figures) and the legend lowest first', async () => {
     const { client, requests } = clientWith(() =>
       ok({
-        sites: [{ site: 'VN', totalSalesValue: 30, salesVolume: 3, productsSold: 1, resourceSlotSalesValue: 0 }],
+        sites: [{ site: 'VN', totalSalesValue: 30, salesVolume: 3, productsSold: 1, resourceSlotSalesValue: 0, totalSalesValueUsd: 0.01 }],
         legend: [
           { min: 20, max: 40, label: '20-40' },
           { min: 0, max: 20, label: '0-20' },
@@ -74,8 +74,8 @@ describe('home widget loaders (spec §7 parameters)', () => {
     const map = await loadSalesMap(client, 3);
     expect(requests[0]?.searchParams.get('dateType')).toBe('3');
     expect(map.sites.map((s) => s.site)).toEqual([...SITE_CODES]);
-    expect(map.sites.find((s) => s.site === 'VN')).toEqual({ site: 'VN', totalSalesValue: 30, salesVolume: 3 });
-    expect(map.sites.find((s) => s.site === 'BR')).toEqual({ site: 'BR', totalSalesValue: null, salesVolume: null });
+    expect(map.sites.find((s) => s.site === 'VN')).toEqual({ site: 'VN', totalSalesValue: 30, totalSalesValueUsd: 0.01, salesVolume: 3 });
+    expect(map.sites.find((s) => s.site === 'BR')).toEqual({ site: 'BR', totalSalesValue: null, totalSalesValueUsd: null, salesVolume: null });
     expect(map.legend.map((b) => b.min)).toEqual([0, 20]);
   });
 

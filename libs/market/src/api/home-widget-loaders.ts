@@ -105,7 +105,10 @@ export async function loadMerchantStatistics(client: MarketApiClient): Promise<M
 
 export interface SalesMapSite {
   site: SiteCode;
+  /** In the site's currency. */
   totalSalesValue: number | null;
+  /** The same in US dollars: what the map shades and its legend's bands divide. */
+  totalSalesValueUsd: number | null;
   salesVolume: number | null;
 }
 
@@ -130,6 +133,7 @@ export async function loadSalesMap(client: MarketApiClient, dateType?: HomeListP
     sites: SITE_CODES.map((site) => ({
       site,
       totalSalesValue: bySite.get(site)?.totalSalesValue ?? null,
+      totalSalesValueUsd: bySite.get(site)?.totalSalesValueUsd ?? null,
       salesVolume: bySite.get(site)?.salesVolume ?? null,
     })),
     legend: payload.legend.map((band) => ({ min: band.min, max: band.max ?? null, label: band.label })).sort((a, b) => a.min - b.min),

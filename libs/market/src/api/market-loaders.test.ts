@@ -116,7 +116,7 @@ describe('applyBackfill (spec §7 data backfill)', () => {
 
 describe('keyword loaders', () => {
   const ROWS = [
-    { keyword: 'Mug', searchIndex: 182340, productBase: 52311, recommendedBid: 0.35 },
+    { keyword: 'Mug', site: 'SG', searchIndex: 182340, productBase: 52311, recommendedBid: 0.35 },
     { keyword: 'travel mug', searchIndex: '9800' },
     { keyword: 'phone case', searchIndex: 5000, productBase: null },
   ];
@@ -128,6 +128,8 @@ describe('keyword loaders', () => {
     expect(url.pathname).toBe('/api/home/hotSearchWords');
     expect(Object.fromEntries(url.searchParams)).toEqual({ site: 'TH', typeId: '99997', dateType: '2' });
     expect(rows[1]).toEqual({ keyword: 'travel mug', searchIndex: 9800, productBase: null, recommendedBid: null });
+    // The site of a row says which currency its bid is in.
+    expect(rows[0]).toEqual({ keyword: 'Mug', site: 'SG', searchIndex: 182340, productBase: 52311, recommendedBid: 0.35 });
   });
 
   it('the hot-word query asks the server for the keyword (trimmed) and shows what it answers', async () => {

@@ -50,6 +50,7 @@ export function shopCardOf(row: MallRow, date?: string): ShopCardData {
     name: row.shopName,
     ...(row.site ? { site: row.site } : {}),
     ...(row.logo ? { logoUrl: row.logo } : {}),
+    ...(row.link ? { link: row.link } : {}),
     sales: row.sales ?? null,
     gmv: row.gmv ?? null,
     ...(row.growthRate !== undefined ? { growthRate: row.growthRate } : {}),
@@ -60,6 +61,7 @@ export function shopCardOf(row: MallRow, date?: string): ShopCardData {
 export function keywordRowOf(row: v.InferOutput<typeof keywordRowSchema>): KeywordRowData {
   return {
     keyword: row.keyword,
+    ...(row.site ? { site: row.site } : {}),
     searchIndex: row.searchIndex ?? null,
     productBase: row.productBase ?? null,
     recommendedBid: row.recommendedBid ?? null,

@@ -35,6 +35,8 @@ export const mallRowSchema = v.looseObject({
   shopId: stringLike,
   shopName: v.string(),
   logo: maybe(v.string()),
+  /** The shop's page on the marketplace. */
+  link: maybe(v.string()),
   site: siteLike,
   sales: figure,
   gmv: figure,
@@ -44,6 +46,8 @@ export const mallRowSchema = v.looseObject({
 
 export const keywordRowSchema = v.looseObject({
   keyword: v.string(),
+  /** The bid is in this site's currency (an answer without it still reads). */
+  site: v.optional(siteLike),
   searchIndex: figure,
   productBase: figure,
   recommendedBid: figure,
@@ -80,7 +84,8 @@ export const merchantStatisticsSchema = v.looseObject({
 });
 
 export const salesMapSchema = v.looseObject({
-  sites: v.array(v.looseObject({ site: siteLike, ...siteFiguresFields })),
+  /** totalSalesValueUsd: the site's sales value in US dollars, so the sites compare on one scale. */
+  sites: v.array(v.looseObject({ site: siteLike, ...siteFiguresFields, totalSalesValueUsd: figure })),
   legend: v.array(v.looseObject({ min: numberLike, max: figure, label: v.string(), color: maybe(v.string()) })),
 });
 

@@ -19,10 +19,11 @@ describe('YesterdayMarket (spec §1)', () => {
     const section = screen.getByRole('region', { name: "Yesterday's market" });
     const terms = within(section).getAllByRole('term').map((dt) => dt.textContent);
     expect(terms).toEqual(['Total sales value', 'Sales volume', 'Products sold', 'Resource-slot sales value']);
-    expect(within(section).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['123.5M', '2.3M', '456.8K', '9,876.5']);
+    // Money over all sites is in US dollars (issue 27 item 1).
+    expect(within(section).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['$123.5M', '2.3M', '456.8K', '$9,876.50']);
     expect(section).toHaveTextContent('Data of 2026-11-23, refreshed daily');
     // A value cut short by a narrow box can still be read whole.
-    expect(within(section).getAllByRole('definition').map((dd) => dd.getAttribute('title'))).toEqual(['123.5M', '2.3M', '456.8K', '9,876.5']);
+    expect(within(section).getAllByRole('definition').map((dd) => dd.getAttribute('title'))).toEqual(['$123.5M', '2.3M', '456.8K', '$9,876.50']);
   });
 
   it("shows money in one site's currency when a site is chosen", () => {
@@ -134,10 +135,10 @@ describe('figures in the reader’s language (DESIGN §4)', () => {
   it('uses 万 in zh and 萬 in tw for the same figures', async () => {
     const { setupI18n } = await import('@lingui/core');
     const { I18nProvider } = await import('@lingui/react');
-    for (const [locale, expected] of [
-      ['zh', '12,345.7万'],
-      ['tw', '12,345.7萬'],
-      ['pt', '123,5\u00a0mi'],
+    for (const [locale, volume, money] of [
+      ['zh', '234.6万', 'US$1.2亿'],
+      ['tw', '234.6萬', 'US$1.2億'],
+      ['pt', '2,3\u00a0mi', 'US$\u00a0123,5\u00a0mi'],
     ] as const) {
       const i18n = setupI18n({ locale, messages: { [locale]: {} } });
       const html = renderToString(
@@ -145,7 +146,8 @@ describe('figures in the reader’s language (DESIGN §4)', () => {
           <YesterdayMarket figures={FIGURES} site="all" />
         </I18nProvider>,
       );
-      expect(html).toContain(expected);
+      expect(html).toContain(volume);
+      expect(html).toContain(money);
     }
   });
 });

@@ -24,7 +24,7 @@ export type SiteChoice = SiteCode | 'all';
 export interface YesterdayMarketProps {
   /** null while loading. */
   figures: MarketFigures | null;
-  /** 'all' for the whole market; money is then shown without a currency (the sites sell in nine). */
+  /** 'all' for the whole market: its money is summed in US dollars (the sites sell in nine currencies), and says so. */
   site: SiteChoice;
   /** Shows the site switch when given. */
   onSiteChange?: (site: SiteChoice) => void;
@@ -34,8 +34,7 @@ export interface YesterdayMarketProps {
 export function YesterdayMarket({ figures, site, onSiteChange, className }: YesterdayMarketProps) {
   const { t, i18n } = useLingui();
   const locale = useFormatLocale();
-  const money = (value: number | null | undefined) =>
-    site === 'all' ? formatNumber(value, { locale }) : formatMoney(value, { site, locale });
+  const money = (value: number | null | undefined) => formatMoney(value, { site, locale });
   const boxes: { key: string; label: ReactNode; value: string }[] = [
     { key: 'totalSalesValue', label: <Trans>Total sales value</Trans>, value: money(figures?.totalSalesValue) },
     { key: 'salesVolume', label: <Trans>Sales volume</Trans>, value: formatNumber(figures?.salesVolume, { locale }) },
@@ -79,7 +78,14 @@ export function YesterdayMarket({ figures, site, onSiteChange, className }: Yest
         ))}
       </dl>
       {/* The caption's line is kept while loading so the boxes do not move when it appears. */}
-      <div className="h-4">{figures && <FigureDate date={figures.date} daily />}</div>
+      <div className="flex min-h-4 flex-wrap gap-x-3">
+        {figures && <FigureDate date={figures.date} daily />}
+        {site === 'all' && (
+          <p className="text-xs text-ink-muted" data-testid="all-sites-currency">
+            <Trans>All sites: money in US dollars</Trans>
+          </p>
+        )}
+      </div>
     </section>
   );
 }

@@ -3,7 +3,7 @@
 // searches call the API from the browser.
 import { useLingui } from '@lingui/react/macro';
 import { openLogin, siteApi, useIsLoggedIn } from '@sealens/auth';
-import { formatNumber, type CategoryId } from '@sealens/domain';
+import { formatMoney, formatNumber, type CategoryId } from '@sealens/domain';
 import { useEffect, useRef, useState } from 'react';
 import { applyBackfill, loadGoodsRanking, loadYesterdayMarket, lookupGoods, lookupShop, searchKeywordRows } from '../api/market-loaders';
 import type { DateType } from '../figures/market-labels';
@@ -11,6 +11,7 @@ import { RankingTable, VISITOR_RANKING_ROWS, type RankingColumn } from '../figur
 import { YesterdayMarket, type MarketFigures, type SiteChoice } from '../figures/yesterday-market';
 import { SearchPanel, type SearchToolLinks } from '../search/search-panel';
 import type { ProductCardData } from '../search/search-types';
+import { ItemName, productPageHref } from '../shared/item-links';
 import { withMinimumDelay } from '../shared/minimum-delay';
 import { useFormatLocale } from '../shared/use-format-locale';
 import type { HomeMarketData } from './home-market-data';
@@ -72,9 +73,14 @@ export function HomeMarket({ data, toolLinks, compact = false, initialSearch }: 
   };
 
   const columns: RankingColumn<ProductCardData>[] = [
-    { key: 'title', header: t`Product`, cell: (row) => <span className="line-clamp-2">{row.title}</span> },
+    {
+      key: 'title',
+      header: t`Product`,
+      cell: (row) => <ItemName name={row.title} href={productPageHref(row.productId)} marketplaceHref={row.link} site={row.site} />,
+    },
     { key: 'sales', header: t`Sales volume`, cell: (row) => formatNumber(row.sales, { locale }), numeric: true },
-    { key: 'gmv', header: t`Sales value`, cell: (row) => formatNumber(row.gmv, { locale }), numeric: true },
+    // Each product's sales value is in its site's currency (the list mixes sites).
+    { key: 'gmv', header: t`Sales value`, cell: (row) => (row.site ? formatMoney(row.gmv, { site: row.site, locale }) : formatNumber(row.gmv, { locale })), numeric: true },
   ];
 
   return (

@@ -1,6 +1,7 @@
 // Hot-word query results (spec §2, §3 keyword table): keyword, searchIndex, productBase, recommendedBid.
 import { Trans } from '@lingui/react/macro';
-import { formatNumber } from '@sealens/domain';
+import { formatMoney, formatNumber } from '@sealens/domain';
+import { SiteLine } from '../shared/item-links';
 import { useFormatLocale } from '../shared/use-format-locale';
 import type { KeywordRowData } from './search-types';
 
@@ -38,10 +39,14 @@ export function KeywordTable({ rows, caption }: KeywordTableProps) {
             <tr key={`${index}:${row.keyword}`} className="border-b border-border last:border-0">
               <th scope="row" className="py-2 pe-3 text-left font-normal text-ink">
                 {row.keyword}
+                <SiteLine site={row.site} />
               </th>
               <td className="px-3 py-2 text-right tabular-nums">{formatNumber(row.searchIndex, { locale })}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatNumber(row.productBase, { locale })}</td>
-              <td className="py-2 ps-3 text-right tabular-nums">{formatNumber(row.recommendedBid, { locale, decimals: 2 })}</td>
+              <td className="py-2 ps-3 text-right tabular-nums">
+                {/* In the keyword's site's currency: the rows of one keyword come from several sites. */}
+                {row.site ? formatMoney(row.recommendedBid, { site: row.site, locale, decimals: 2 }) : formatNumber(row.recommendedBid, { locale, decimals: 2 })}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -93,6 +93,11 @@ describe('goods query', () => {
       expect(card).toHaveTextContent('THB 259.00');
       expect(card).toHaveTextContent('12.8K');
       expect(card).toHaveTextContent('Data of 2026-11-23');
+      // The title leads to the product's page here; the marketplace's page is the secondary link (issue 27 item 2).
+      expect(within(card).getByRole('link', { name: DEMO_PRODUCT.title })).toHaveAttribute('href', '/details?id=22334455');
+      const marketplace = within(card).getByRole('link', { name: `${DEMO_PRODUCT.title} on the marketplace (opens in a new tab)` });
+      expect(marketplace).toHaveAttribute('href', 'https://shopee.co.th/product/11/22334455');
+      expect(marketplace).toHaveAttribute('target', '_blank');
       expect(persistedHistory(storage).good).toEqual([link]);
     } finally {
       vi.useRealTimers();
@@ -159,6 +164,13 @@ describe('shop diagnosis', () => {
     expect(props.lookupShop).toHaveBeenCalledWith('https://shopee.vn/shop/778899');
     expect(card).toHaveTextContent('Kitchen Corner');
     expect(card).toHaveTextContent('Vietnam');
+    // Two figures, then the way to the shop's page here (issue 27 item 2), and the marketplace's.
+    expect(within(card).getByRole('link', { name: 'Kitchen Corner' })).toHaveAttribute('href', '/mall-detail/mallReceivable?shopId=778899');
+    expect(within(card).getByRole('link', { name: "See the shop's sales, products and categories" })).toHaveAttribute(
+      'href',
+      '/mall-detail/mallReceivable?shopId=778899',
+    );
+    expect(within(card).getByRole('link', { name: 'Kitchen Corner on the marketplace (opens in a new tab)' })).toHaveAttribute('href', 'https://shopee.vn/shop/778899');
     expect(persistedHistory(storage).mall).toEqual(['https://shopee.vn/shop/778899']);
   });
 
@@ -199,7 +211,9 @@ describe('hot-word query', () => {
       'Product base',
       'Recommended bid',
     ]);
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('mug182.3K52.3K0.35');
+    // The bid in its site's currency, the site under the keyword (issue 27 item 1).
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('mugSingapore182.3K52.3KSGD 0.35');
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('insulated mugThailand40.2K8,120THB 0.52');
     expect(persistedHistory(storage).hot_words).toEqual(['mug']);
   });
 });

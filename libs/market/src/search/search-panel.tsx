@@ -12,6 +12,7 @@ import { LookupTab } from './lookup-tab';
 import { ProductCard } from './product-card';
 import type { SearchLookups } from './search-types';
 import { ShopCard } from './shop-card';
+import { productPageHref, shopPageHref } from '../shared/item-links';
 import { ToolIntro } from './tool-intro';
 
 export const SEARCH_TABS = ['goods', 'hot-words', 'pricing', 'multi-shop-chat', 'shop', 'plugin'] as const;
@@ -89,7 +90,7 @@ export function SearchPanel({
           lookup={lookupGoods}
           {...(searchTab === 'goods' && initialSearch ? { initialQuery: initialSearch } : {})}
           applyBackfill={applyBackfill}
-          renderResult={(product) => <ProductCard product={product} />}
+          renderResult={(product) => <ProductCard product={product} detailHref={productPageHref(product.productId)} />}
           {...(showHistory ? { history: good } : {})}
           {...backfill}
         />
@@ -124,7 +125,7 @@ export function SearchPanel({
           lookup={lookupShop}
           {...(searchTab === 'shop' && initialSearch ? { initialQuery: initialSearch } : {})}
           applyBackfill={applyBackfill}
-          renderResult={(shop) => <ShopCard shop={shop} />}
+          renderResult={(shop) => <ShopCard shop={shop} detailHref={shopPageHref(shop.shopId)} />}
           {...(showHistory ? { history: mall } : {})}
           {...backfill}
         />

@@ -31,6 +31,7 @@ export interface ShopCardData {
   name: string;
   site?: SiteCode;
   logoUrl?: string;
+  /** The shop's page on the marketplace. */
   link?: string;
   sales?: number | null;
   gmv?: number | null;
@@ -45,6 +46,8 @@ export interface ShopCardData {
 
 export interface KeywordRowData {
   keyword: string;
+  /** The site of the keyword; its recommended bid is in this site's currency. */
+  site?: SiteCode;
   searchIndex: number | null;
   productBase?: number | null;
   recommendedBid?: number | null;

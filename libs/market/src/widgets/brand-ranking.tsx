@@ -1,7 +1,7 @@
 // The brand ranking, top 10 (spec §2 home widgets; §7: typeId, salesOrGmv, dayOrWeek default 1).
 import { useLingui } from '@lingui/react/macro';
 import { openLogin, useIsLoggedIn } from '@sealens/auth';
-import { formatNumber, type CategoryId } from '@sealens/domain';
+import { formatMoney, formatNumber, type CategoryId } from '@sealens/domain';
 import { loadBrandRanking, type BrandOrder, type BrandPeriod, type BrandRowData } from '../api/home-widget-loaders';
 import { ChoiceGroup } from '../figures/choice-group';
 import { RankingTable, type RankingColumn } from '../figures/ranking-table';
@@ -29,7 +29,8 @@ export function BrandRanking({ initial, date }: BrandRankingProps) {
   const columns: RankingColumn<BrandRowData>[] = [
     { key: 'brand', header: t`Brand`, cell: (row) => row.brandName },
     { key: 'sales', header: t`Sales volume`, cell: (row) => formatNumber(row.sales, { locale }), numeric: true },
-    { key: 'gmv', header: t`Sales value`, cell: (row) => formatNumber(row.gmv, { locale }), numeric: true, secondary: true },
+    // The home's brand ranking is over all sites, summed in US dollars by the server.
+    { key: 'gmv', header: t`Sales value (US dollars)`, cell: (row) => formatMoney(row.gmv, { site: 'all', locale }), numeric: true, secondary: true },
   ];
   return (
     <RankingTable

@@ -5,6 +5,7 @@ import { formatGrowth, formatNumber, type CategoryId } from '@sealens/domain';
 import { loadGoodsGrowth } from '../api/home-widget-loaders';
 import { RankingTable, type RankingColumn } from '../figures/ranking-table';
 import type { ProductCardData } from '../search/search-types';
+import { ItemName, productPageHref } from '../shared/item-links';
 import { useFormatLocale } from '../shared/use-format-locale';
 import { useRankingRows } from './use-ranking-rows';
 import { useMarketApi } from '../api/market-api-context';
@@ -21,7 +22,11 @@ export function GoodsGrowthRanking({ initial, date }: GoodsGrowthRankingProps) {
   const isMember = useIsLoggedIn();
   const ranking = useRankingRows(initial, (params) => loadGoodsGrowth(api(), params), isMember);
   const columns: RankingColumn<ProductCardData>[] = [
-    { key: 'title', header: t`Product`, cell: (row) => <span className="line-clamp-2">{row.title}</span> },
+    {
+      key: 'title',
+      header: t`Product`,
+      cell: (row) => <ItemName name={row.title} href={productPageHref(row.productId)} marketplaceHref={row.link} site={row.site} />,
+    },
     { key: 'sales', header: t`Sales volume`, cell: (row) => formatNumber(row.sales, { locale }), numeric: true, secondary: true },
     { key: 'growth', header: t`Growth`, cell: (row) => formatGrowth(row.growthRate, locale), numeric: true },
   ];

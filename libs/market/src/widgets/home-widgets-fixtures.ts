@@ -5,18 +5,26 @@ import type { HomeWidgetsData } from './home-widgets-data';
 
 const TITLES = ['Insulated mug 500 ml', 'Phone case, clear', 'Rice cooker 1.8 L', 'Yoga mat 6 mm', 'LED desk lamp', 'Cotton T-shirt'];
 const KEYWORDS = ['desk lamp', 'phone case', 'yoga mat', 'rice cooker', 'water bottle', 'hijab', 'sunscreen', 'power bank'];
+/** Local currency per US dollar, roughly: the sales map's tiles carry both. */
+const PER_USD = { BR: 5.4, ID: 16_300, MY: 4.4, MX: 18.2, PH: 58, SG: 1.3, TW: 32, TH: 35, VN: 25_400 } as const;
 
 export const WIDGETS_DATE = '2026-11-23';
 
 export function homeWidgetsFixture(): HomeWidgetsData {
   const typeId = 99997 as const;
-  const keywordRows = KEYWORDS.map((keyword, i) => ({ keyword, searchIndex: 98_000 - i * 9_100, productBase: 250_000 - i * 21_000, recommendedBid: 0.64 + i * 0.3 }));
+  const keywordRows = KEYWORDS.map((keyword, i) => ({
+    keyword,
+    site: SITE_CODES[i % SITE_CODES.length],
+    searchIndex: 98_000 - i * 9_100,
+    productBase: 250_000 - i * 21_000,
+    recommendedBid: 0.64 + i * 0.3,
+  }));
   return {
     hotKeywords: { params: { typeId, dateType: 1 }, rows: keywordRows },
     promotionKeywords: { params: { typeId, dateType: 1, rankingType: 1 }, rows: keywordRows },
     mallSoaring: {
       params: { typeId, dateType: 1 },
-      rows: SITE_CODES.slice(0, 7).map((site, i) => ({ shopId: `shop-${i}`, name: `Home Corner ${site}`, site, sales: 30_000 - i * 2_900, gmv: 900_000 - i * 70_000, growthRate: 264.3 - i * 11 })),
+      rows: SITE_CODES.slice(0, 7).map((site, i) => ({ shopId: `shop-${i}`, name: `Home Corner ${site}`, site, link: `https://shopee.example/shop/shop-${i}`, sales: 30_000 - i * 2_900, gmv: 900_000 - i * 70_000, growthRate: 264.3 - i * 11 })),
     },
     brands: {
       params: { typeId, salesOrGmv: 1, dayOrWeek: 1 },
@@ -24,7 +32,7 @@ export function homeWidgetsFixture(): HomeWidgetsData {
     },
     goodsGrowth: {
       params: { typeId },
-      rows: TITLES.map((title, i) => ({ productId: String(5000 + i), title, site: 'TH' as const, sales: 18_800 - i * 1_500, gmv: 1_200_000, growthRate: 434 - i * 9.7 })),
+      rows: TITLES.map((title, i) => ({ productId: String(5000 + i), title, site: 'TH' as const, link: `https://shopee.example/product/1/${5000 + i}`, sales: 18_800 - i * 1_500, gmv: 1_200_000, growthRate: 434 - i * 9.7 })),
     },
     products: {
       params: { typeId },
@@ -40,7 +48,10 @@ export function homeWidgetsFixture(): HomeWidgetsData {
     salesMap: {
       dateType: 1,
       data: {
-        sites: SITE_CODES.map((site, i) => ({ site, totalSalesValue: 2_500_000 + i * 900_000, salesVolume: 40_000 + i * 3_000 })),
+        sites: SITE_CODES.map((site, i) => {
+          const usd = 2_500_000 + i * 900_000;
+          return { site, totalSalesValue: usd * PER_USD[site], totalSalesValueUsd: usd, salesVolume: 40_000 + i * 3_000 };
+        }),
         legend: [
           { min: 0, max: 2_500_000, label: '' },
           { min: 2_500_000, max: 5_000_000, label: '' },

@@ -2,7 +2,7 @@
 // categories with their sales value as bars; choosing one shows its sub-types (the call with pId),
 // and "all categories" goes back.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatNumber, isCategoryId } from '@sealens/domain';
+import { formatMoney, isCategoryId } from '@sealens/domain';
 import { Button } from '@sealens/ui';
 import { loadIndustryTypes, type IndustryTypeData } from '../api/home-widget-loaders';
 import { CATEGORY_NAMES } from '../figures/market-labels';
@@ -50,6 +50,9 @@ export function IndustryTypes({ initial, date }: IndustryTypesProps) {
           <Trans>Sub-categories of {parentName}</Trans>
         </p>
       )}
+      <p className="mb-2 text-xs text-ink-muted" data-testid="industry-unit">
+        <Trans>Sales value of all sites, in US dollars</Trans>
+      </p>
       {rows.length === 0 ? (
         <p className="py-6 text-center text-sm text-ink-muted">
           <Trans>No data for this selection.</Trans>
@@ -58,7 +61,8 @@ export function IndustryTypes({ initial, date }: IndustryTypesProps) {
         <ul className="flex flex-col gap-1.5">
           {rows.map((row) => {
             const label = name(row);
-            const value = formatNumber(row.gmv, { locale });
+            // Summed over all sites by the server, in US dollars.
+            const value = formatMoney(row.gmv, { site: 'all', locale });
             // The visible text is the name and the figure; the button's name starts with them (axe label-content-name-mismatch).
             const bar = (
               <>

@@ -3,13 +3,14 @@
 // product base and recommended bid.
 import { useLingui } from '@lingui/react/macro';
 import { openLogin, useIsLoggedIn } from '@sealens/auth';
-import { formatNumber, type CategoryId } from '@sealens/domain';
+import { formatMoney, formatNumber, type CategoryId } from '@sealens/domain';
 import { loadPromotionKeywords, type KeywordRankingType } from '../api/home-widget-loaders';
 import { loadHotSearchWords } from '../api/market-loaders';
 import { ChoiceGroup } from '../figures/choice-group';
 import type { DateType } from '../figures/market-labels';
 import { RankingTable, type RankingColumn } from '../figures/ranking-table';
 import type { KeywordRowData } from '../search/search-types';
+import { SiteLine } from '../shared/item-links';
 import { useFormatLocale } from '../shared/use-format-locale';
 import { useRankingRows } from './use-ranking-rows';
 import { useMarketApi } from '../api/market-api-context';
@@ -38,10 +39,25 @@ export function KeywordRanking({ kind, initial, date }: KeywordRankingProps) {
     isMember,
   );
   const columns: RankingColumn<KeywordRowData>[] = [
-    { key: 'keyword', header: t`Keyword`, cell: (row) => row.keyword },
+    {
+      key: 'keyword',
+      header: t`Keyword`,
+      cell: (row) => (
+        <>
+          {row.keyword}
+          <SiteLine site={row.site} />
+        </>
+      ),
+    },
     { key: 'searchIndex', header: t`Search index`, cell: (row) => formatNumber(row.searchIndex, { locale }), numeric: true },
     { key: 'productBase', header: t`Products`, cell: (row) => formatNumber(row.productBase, { locale }), numeric: true, secondary: true },
-    { key: 'recommendedBid', header: t`Recommended bid`, cell: (row) => formatNumber(row.recommendedBid, { locale }), numeric: true },
+    // A bid is in its keyword's site's currency.
+    {
+      key: 'recommendedBid',
+      header: t`Recommended bid`,
+      cell: (row) => (row.site ? formatMoney(row.recommendedBid, { site: row.site, locale }) : formatNumber(row.recommendedBid, { locale })),
+      numeric: true,
+    },
   ];
   const rankingType = ranking.params.rankingType ?? 1;
   return (

@@ -3,11 +3,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { openLogin, useIsLoggedIn } from '@sealens/auth';
 import { formatGrowth, formatNumber, type CategoryId } from '@sealens/domain';
-import { SITE_NAMES } from '@sealens/i18n';
 import { loadMallSoaring } from '../api/market-loaders';
 import type { DateType } from '../figures/market-labels';
 import { RankingTable, type RankingColumn } from '../figures/ranking-table';
 import type { ShopCardData } from '../search/search-types';
+import { ItemName, shopPageHref } from '../shared/item-links';
 import { useFormatLocale } from '../shared/use-format-locale';
 import { useRankingRows } from './use-ranking-rows';
 import { useMarketApi } from '../api/market-api-context';
@@ -23,14 +23,18 @@ export interface MallSoaringRankingProps {
 }
 
 export function MallSoaringRanking({ initial, date }: MallSoaringRankingProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const api = useMarketApi();
   const locale = useFormatLocale();
   const isMember = useIsLoggedIn();
   const ranking = useRankingRows(initial, (params) => loadMallSoaring(api(), params), isMember);
   const columns: RankingColumn<ShopCardData>[] = [
-    { key: 'name', header: t`Shop`, cell: (row) => <span className="line-clamp-1">{row.name}</span> },
-    { key: 'site', header: t`Site`, cell: (row) => (row.site ? i18n._(SITE_NAMES[row.site]) : '-'), secondary: true },
+    // The site under the name, on a phone too (a secondary column would be left out there).
+    {
+      key: 'name',
+      header: t`Shop`,
+      cell: (row) => <ItemName name={row.name} href={shopPageHref(row.shopId)} marketplaceHref={row.link} site={row.site} lines={1} />,
+    },
     { key: 'sales', header: t`Sales volume`, cell: (row) => formatNumber(row.sales, { locale }), numeric: true, secondary: true },
     { key: 'growth', header: t`Growth`, cell: (row) => formatGrowth(row.growthRate, locale), numeric: true },
   ];

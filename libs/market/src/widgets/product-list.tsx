@@ -7,6 +7,7 @@ import { CATEGORIES } from '@sealens/domain';
 import { HOME_PRODUCT_LIST_SIZE, loadHomeProducts } from '../api/home-widget-loaders';
 import { CATEGORY_NAMES } from '../figures/market-labels';
 import type { ProductCardData } from '../search/search-types';
+import { ItemName, productPageHref } from '../shared/item-links';
 import { useFormatLocale } from '../shared/use-format-locale';
 import { useWidgetData } from './use-widget-data';
 import { WidgetFrame } from './widget-frame';
@@ -55,7 +56,9 @@ export function ProductList({ initial, date }: ProductListProps) {
               <div className="aspect-square overflow-hidden rounded bg-surface-muted">
                 {product.imageUrl && <img src={product.imageUrl} alt="" width={160} height={160} loading="lazy" className="size-full object-cover" />}
               </div>
-              <p className="line-clamp-2 text-xs text-ink">{product.title}</p>
+              <div className="text-xs">
+                <ItemName name={product.title} href={productPageHref(product.productId)} marketplaceHref={product.link} site={product.site} />
+              </div>
               <p className="text-sm font-semibold text-brand-700 tabular-nums">
                 {product.site ? formatMoney(product.price, { site: product.site, locale }) : formatNumber(product.price, { locale })}
               </p>

@@ -114,12 +114,14 @@ describe('SalesMap (spec §2: sales map with legend)', () => {
   });
 
   it('states every figure in words beside the colour, and the legend names each range', () => {
-    const sites = (['BR', 'ID', 'MY', 'MX', 'PH', 'SG', 'TW', 'TH', 'VN'] as const).map((site, i) => ({ site, totalSalesValue: i * 50, salesVolume: i }));
+    const sites = (['BR', 'ID', 'MY', 'MX', 'PH', 'SG', 'TW', 'TH', 'VN'] as const).map((site, i) => ({ site, totalSalesValue: i * 500, totalSalesValueUsd: i * 50, salesVolume: i }));
     renderWithI18n(<SalesMap initial={{ dateType: 1, data: { sites, legend } }} date="2026-11-23" />);
     const map = screen.getByRole('region', { name: 'Sales map' });
     expect(within(map).getAllByRole('listitem').filter((li) => li.hasAttribute('data-site'))).toHaveLength(9);
-    expect(within(map).getByText('Vietnam').closest('li')).toHaveTextContent('400');
-    expect(screen.getByTestId('sales-map-legend')).toHaveTextContent('0 to 100100 to 200200 and more');
+    // In US dollars, with the site's own currency under it.
+    expect(within(map).getByText('Vietnam').closest('li')).toHaveTextContent(/Vietnam\$400\.00₫4,000/);
+    // The bands divide the figures shaded (0 to $400) into the answer's 3, whatever its bounds said.
+    expect(screen.getByTestId('sales-map-legend')).toHaveTextContent('$0.00 to $200.00$200.00 to $400.00$400.00 to $600.00');
   });
 });
 
