@@ -5,6 +5,8 @@ export { RankingTable, COLUMN_WIDTHS, ROW_HEIGHT_PX, VIRTUAL_ROWS_FROM } from '.
 export type { RankingSort, RankingTableProps } from './ranking/ranking-table';
 export { Sparkline, sparklinePath } from './ranking/sparkline';
 export type { SparklineProps } from './ranking/sparkline';
+// Sub-category names in the reader's language (loaded on first use)
+export { loadSubCategoryNames, useSubCategoryNames } from './sub-categories/use-sub-category-names';
 // Shared names and shapes
 export { COLUMN_NAMES, SHOP_TYPE_NAMES, SORT_OF_COLUMN, TIER_NAMES } from './shared/labels';
 export { formatAmount } from './shared/money';
@@ -40,6 +42,8 @@ export { LineChart, LINE_CHART_HEIGHT, LINE_COLOURS } from './charts/line-chart'
 export type { LineChartProps, LineSeries } from './charts/line-chart';
 export { HistoryCharts, HISTORY_DAYS } from './history/history-charts';
 export type { HistoryChartsProps, HistoryDays } from './history/history-charts';
+export { DayRangeForm, dayRangeIssue, RangeTotals } from './history/day-range-form';
+export type { DayRange, DayRangeFormProps, RangeTotalsProps } from './history/day-range-form';
 // Explanation
 export { ExplanationLayout, FigureTile } from './explanation/explanation-layout';
 export type { ExplanationLayoutProps } from './explanation/explanation-layout';

@@ -56,4 +56,15 @@ describe('HistoryCharts', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(8);
     expect(within(table).getAllByRole('row')[7]).toHaveTextContent(`Nov 26, 2026${nth(points, 6).units}`);
   });
+
+  it('draws every point of a chosen range and names its first and last day', async () => {
+    const points = historyPoints(45);
+    renderWithI18n(<HistoryCharts points={points} currency="THB" days={30} range={{ from: nth(points, 0).date, to: nth(points, 44).date }} />);
+    const charts = screen.getAllByTestId('line-chart');
+    expect(nth(charts, 0).querySelector('figcaption')?.textContent).toBe('Units sold per day, Oct 13, 2026 – Nov 26, 2026 (units)');
+    expect(screen.getByTestId('history-charts')).toHaveAttribute('data-from', '2026-10-13');
+    expect(screen.getByTestId('history-charts')).not.toHaveAttribute('data-days');
+    await waitFor(() => expect(created).toHaveLength(4));
+    expect(nth(created, 0).data[0]).toHaveLength(45);
+  });
 });

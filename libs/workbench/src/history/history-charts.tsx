@@ -1,10 +1,12 @@
 // An item's daily history (issue 26 item 4, the explanation page): units, sales value, price and
-// rank in its category (lower is better: that axis runs downwards), each with its unit.
+// rank in its category (lower is better: that axis runs downwards), each with its unit. Either the
+// last N days, or every point of a range the reader chose (its titles then name its first and last day).
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@sealens/domain';
 import { useMemo } from 'react';
 import { LineChart } from '../charts/line-chart';
 import { cx } from '../shared/cx';
+import { formatDay } from '../shared/dates';
 import type { HistoryPoint } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
 
@@ -12,18 +14,20 @@ export const HISTORY_DAYS = [7, 28, 30, 90, 180] as const;
 export type HistoryDays = (typeof HISTORY_DAYS)[number];
 
 export interface HistoryChartsProps {
-  /** Oldest first; the last `days` are drawn. */
+  /** Oldest first; the last `days` are drawn, or all of them with a `range`. */
   points: HistoryPoint[];
   /** The item's currency (sales value and price). */
   currency: string;
   days: HistoryDays;
+  /** The days the answer holds ("YYYY-MM-DD"), when the reader chose a range rather than `days`. */
+  range?: { from: string; to: string };
   className?: string;
 }
 
-export function HistoryCharts({ points, currency, days, className }: HistoryChartsProps) {
+export function HistoryCharts({ points, currency, days, range, className }: HistoryChartsProps) {
   const { t } = useLingui();
   const locale = useFormatLocale();
-  const shown = useMemo(() => points.slice(-days), [points, days]);
+  const shown = useMemo(() => (range ? points : points.slice(-days)), [points, days, range]);
   const dates = useMemo(() => shown.map((p) => p.date), [shown]);
   const count = useMemo(() => (v: number) => formatNumber(v, { locale }), [locale]);
   const place = useMemo(() => (v: number) => formatNumber(v, { locale, decimals: 0 }), [locale]);
@@ -42,12 +46,33 @@ export function HistoryCharts({ points, currency, days, className }: HistoryChar
     [shown, unitsLabel, gmvLabel, priceLabel, rankLabel],
   );
   const shownDays = shown.length;
+  const from = range ? formatDay(range.from, locale) : '';
+  const to = range ? formatDay(range.to, locale) : '';
+  const titles = range
+    ? {
+        units: t`Units sold per day, ${from} – ${to}`,
+        gmv: t`Sales value per day, ${from} – ${to}`,
+        price: t`Price, ${from} – ${to}`,
+        rank: t`Rank in its category, ${from} – ${to} (lower is better)`,
+      }
+    : {
+        units: t`Units sold per day, last ${shownDays} days`,
+        gmv: t`Sales value per day, last ${shownDays} days`,
+        price: t`Price, last ${shownDays} days`,
+        rank: t`Rank in its category, last ${shownDays} days (lower is better)`,
+      };
   return (
-    <div className={cx('grid grid-cols-1 gap-6 lg:grid-cols-2', className)} data-testid="history-charts" data-days={days}>
-      <LineChart title={t`Units sold per day, last ${shownDays} days`} unit={t`units`} dates={dates} series={series.units} format={count} />
-      <LineChart title={t`Sales value per day, last ${shownDays} days`} unit={currency} dates={dates} series={series.gmv} format={money} />
-      <LineChart title={t`Price, last ${shownDays} days`} unit={currency} dates={dates} series={series.price} format={money} />
-      <LineChart title={t`Rank in its category, last ${shownDays} days (lower is better)`} unit={t`place`} dates={dates} series={series.rank} format={place} inverted />
+    <div
+      className={cx('grid grid-cols-1 gap-6 lg:grid-cols-2', className)}
+      data-testid="history-charts"
+      data-days={range ? undefined : days}
+      data-from={range?.from}
+      data-to={range?.to}
+    >
+      <LineChart title={titles.units} unit={t`units`} dates={dates} series={series.units} format={count} />
+      <LineChart title={titles.gmv} unit={currency} dates={dates} series={series.gmv} format={money} />
+      <LineChart title={titles.price} unit={currency} dates={dates} series={series.price} format={money} />
+      <LineChart title={titles.rank} unit={t`place`} dates={dates} series={series.rank} format={place} inverted />
     </div>
   );
 }

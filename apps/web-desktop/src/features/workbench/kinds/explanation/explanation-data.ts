@@ -1,6 +1,7 @@
-// The explanation page kind's data (DESIGN.md §6): one item by `?id=`, its figures and its days;
-// without an id, or with words or a link instead of one, the picker.
+// The explanation page kind's data (DESIGN.md §6): one item by `?id=`, its figures and its days
+// (`?days=`, or any range `?from=&to=`); without an id, or with words or a link instead of one, the picker.
 import type { WorkbenchComponents } from '@sealens/api';
+import type { DayRange } from '@sealens/workbench';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { payloadOf, workbenchApi } from '../workbench-api';
 
@@ -17,11 +18,20 @@ export type ExplanationData =
   | { state: 'pick'; typed: string; matches: Schemas['ItemRef'][] }
   | { state: 'missing'; id: string }
   | { state: 'error' }
-  | { state: 'ok'; days: ExplanationDays; summary: Schemas['ItemSummary']; history: Schemas['ItemHistory'] | null };
+  | { state: 'ok'; days: ExplanationDays; range: DayRange | null; summary: Schemas['ItemSummary']; history: Schemas['ItemHistory'] | null };
 
 export function daysOf(value: string | null): ExplanationDays {
   const n = Number(value);
   return (EXPLANATION_DAYS as readonly number[]).includes(n) ? (n as ExplanationDays) : DEFAULT_EXPLANATION_DAYS;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The range of `?from=&to=` when both are days in order; else none (the `days` are shown). */
+export function rangeOf(params: URLSearchParams): DayRange | null {
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return DAY.test(from) && DAY.test(to) && from <= to ? { from, to } : null;
 }
 
 export async function explanationLoader({ request, context }: LoaderFunctionArgs): Promise<ExplanationData> {
@@ -43,16 +53,18 @@ export async function explanationLoader({ request, context }: LoaderFunctionArgs
     return { state: 'pick', typed, matches: found };
   }
   const days = daysOf(url.searchParams.get('days'));
+  const range = rangeOf(url.searchParams);
   try {
     const [summary, history] = await Promise.all([
       // An id the data does not hold is this page's to say (below), not a toast's.
       api.GET('/item', { params: { query: { id: typed } }, verifyCode: false }),
-      api.GET('/item/history', { params: { query: { id: typed, days } }, verifyCode: false }),
+      // The server cuts a range to the caller's history depth and says so in the answer's `cut`.
+      api.GET('/item/history', { params: { query: range ? { id: typed, ...range } : { id: typed, days } }, verifyCode: false }),
     ]);
     if (summary.data?.code === 404) return { state: 'missing', id: typed };
     const payload = payloadOf(summary.data);
     if (!payload) return { state: 'error' };
-    return { state: 'ok', days, summary: payload, history: payloadOf(history.data) ?? null };
+    return { state: 'ok', days, range, summary: payload, history: payloadOf(history.data) ?? null };
   } catch {
     return { state: 'error' };
   }

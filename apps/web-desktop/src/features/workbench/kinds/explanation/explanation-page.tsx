@@ -1,9 +1,9 @@
 // The explanation page kind (DESIGN.md §6): one item's card, its figures for 1 / 7 / 30 / 90 / 180
-// days, charts of its days (7, 30, 90 or 180 in the query), its shop's other top products, and
-// "add to comparison". Without an id: the picker.
+// days, charts of its days (7, 30, 90 or 180 in the query, or any range: `from` and `to`), its
+// shop's other top products, and "add to comparison". Without an id: the picker.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { siteApi } from '@sealens/auth';
-import { CutNotice, DataDayStamp, ExplanationLayout, HistoryCharts, ItemHeaderCard, ItemPicker, RankingTable } from '@sealens/workbench';
+import { CutNotice, DataDayStamp, DayRangeForm, ExplanationLayout, HistoryCharts, ItemHeaderCard, ItemPicker, RangeTotals, RankingTable, type DayRange } from '@sealens/workbench';
 import { buttonClassName } from '@sealens/ui';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
@@ -40,8 +40,17 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
   const revalidator = useRevalidator();
   const daysHref = (days: number) => {
     const next = new URLSearchParams(params);
+    next.delete('from');
+    next.delete('to');
     next.set('days', String(days));
     return `?${next.toString()}`;
+  };
+  const showRange = (range: DayRange) => {
+    const next = new URLSearchParams(params);
+    next.delete('days');
+    next.set('from', range.from);
+    next.set('to', range.to);
+    void navigate(`?${next.toString()}`, { preventScrollReset: true });
   };
   const find = async (q: string) => {
     const { data: answer } = await siteApi().workbench.GET('/item/find', { params: { query: { q } } });
@@ -87,7 +96,7 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
     );
   }
 
-  const { summary, history, days } = data;
+  const { summary, history, days, range } = data;
   const item = summary.item;
   const cut = history?.cut ?? summary.cut;
   return (
@@ -108,17 +117,20 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
                 <Link
                   key={d}
                   to={daysHref(d)}
-                  aria-current={d === days ? 'page' : undefined}
-                  className={buttonClassName(d === days ? 'primary' : 'secondary', 'sm')}
+                  aria-current={!range && d === days ? 'page' : undefined}
+                  className={buttonClassName(!range && d === days ? 'primary' : 'secondary', 'sm')}
                   preventScrollReset
                 >
                   <Trans>{d} days</Trans>
                 </Link>
               ))}
             </nav>
+            {/* Keyed by the URL's range so Back and Forward refill the fields. */}
+            <DayRangeForm key={range ? `${range.from}/${range.to}` : 'days'} value={range} max={summary.day} onSubmit={showRange} />
             {cut && <CutNotice cut={cut} unit="days" onLogin={cut.reason === 'login' ? () => navigate(workbenchLoginHref(pathname, search)) : undefined} />}
+            {range && history && <RangeTotals range={{ from: history.from, to: history.to }} points={history.points} currency={history.currency} />}
             {history && history.points.length > 0 ? (
-              <HistoryCharts points={history.points} currency={history.currency} days={days} />
+              <HistoryCharts points={history.points} currency={history.currency} days={days} range={range ? { from: history.from, to: history.to } : undefined} />
             ) : (
               <p className="text-sm text-ink-muted">
                 <Trans>No daily figures in this period.</Trans>
