@@ -47,6 +47,7 @@ export default [
       'libs/i18n/src/locales/**/*.ts',
       'libs/auth/src/agreements/locales/**/*.ts',
       'libs/workbench/src/locales/**/*.ts',
+      'libs/workbench/src/sub-categories/locales/**/*.ts',
       'libs/api/src/generated/**',
     ],
   },

@@ -9,6 +9,9 @@ const AGREEMENT_TEXTS = '<rootDir>/libs/auth/src/agreements/texts';
 // The members' workbench (issue 26) has a catalog of its own too: its interface is loaded when a
 // workbench page is, not with every public page (the site catalogs have size budgets).
 const WORKBENCH = ['<rootDir>/libs/workbench/src', '<rootDir>/apps/web-desktop/src/features/workbench'];
+// The sub-categories' names (69 of them) are loaded when a sub-category is first shown, not with
+// every workbench page (that page's first load has a budget).
+const SUB_CATEGORIES = '<rootDir>/libs/workbench/src/sub-categories';
 
 // The main catalog holds the whole product's interface; the English source text is the spec's wording.
 export default defineConfig({
@@ -25,6 +28,11 @@ export default defineConfig({
     {
       path: '<rootDir>/libs/workbench/src/locales/{locale}/workbench',
       include: WORKBENCH,
+      exclude: [...NOT_SHIPPED, `${SUB_CATEGORIES}/**`],
+    },
+    {
+      path: `${SUB_CATEGORIES}/locales/{locale}/sub-categories`,
+      include: [SUB_CATEGORIES],
       exclude: NOT_SHIPPED,
     },
     {

@@ -17,9 +17,9 @@ const meta = {
       { id: 13, name: 'Aqua Pure' },
     ],
     subCategories: [
-      { id: 9999801, name: 'Serums' },
-      { id: 9999802, name: 'Sunscreen' },
-      { id: 9999803, name: 'Lipstick' },
+      { id: 9999801, name: 'vitamin C serum' },
+      { id: 9999802, name: 'sunscreen SPF50' },
+      { id: 9999803, name: 'matte lipstick' },
     ],
   },
   render: function Render(args) {

@@ -14,6 +14,7 @@ import { cx } from '../shared/cx';
 import { errorClass, fieldClass, invalidFieldClass, labelClass } from '../shared/field-classes';
 import { SHOP_TYPE_NAMES } from '../shared/labels';
 import { usePlainNumber } from '../shared/use-plain-number';
+import { useSubCategoryNames } from '../sub-categories/use-sub-category-names';
 import { draftOf, EMPTY_DRAFT, isSubCategory, MIN_FIELDS, RANGE_FIELDS, readDraft, type FieldIssue, type FilterDraft, type IssueMap, type MinField, type RangeField } from './filter-draft';
 
 export interface FilterBarProps {
@@ -108,6 +109,7 @@ function FilterFields({
 }) {
   const { t, i18n } = useLingui();
   const issueText = useIssueText();
+  const subCategoryName = useSubCategoryNames(withScope && draft.category !== '');
   const said = (key: string) => {
     const issue = issues[key];
     return issue ? issueText(issue) : undefined;
@@ -115,7 +117,7 @@ function FilterFields({
   const category = draft.category ? Number(draft.category) : undefined;
   const subs = (subCategories ?? []).filter((s) => isSubCategory(s.id) && Math.floor(s.id / 100) === category);
   const currentSub = draft.subCategory ? Number(draft.subCategory) : undefined;
-  if (currentSub !== undefined && !subs.some((s) => s.id === currentSub)) subs.unshift({ id: currentSub, name: t`Sub-category ${currentSub}` });
+  if (currentSub !== undefined && !subs.some((s) => s.id === currentSub)) subs.unshift({ id: currentSub, name: subCategoryName(currentSub) ?? t`Sub-category ${currentSub}` });
   const currentBrand = draft.brand ? Number(draft.brand) : undefined;
   const brandList = [...(brands ?? [])];
   if (currentBrand !== undefined && !brandList.some((b) => b.id === currentBrand)) brandList.unshift({ id: currentBrand, name: t`Brand ${currentBrand}` });
@@ -161,7 +163,7 @@ function FilterFields({
                 <option value="">{category === undefined ? t`Choose a category first` : t`All sub-categories`}</option>
                 {subs.map((s) => (
                   <option key={s.id} value={s.id}>
-                    {s.name}
+                    {subCategoryName(s.id) ?? s.name}
                   </option>
                 ))}
               </select>

@@ -6,7 +6,7 @@ import { CATEGORIES, DEFAULT_PERIOD, isCategoryId, SITE_CODES, type RankingPerio
 import { SITE_NAMES } from '@sealens/i18n';
 import { CATEGORY_NAMES } from '@sealens/market';
 import { Select } from '@sealens/ui';
-import { PeriodSwitch } from '@sealens/workbench';
+import { PeriodSwitch, useSubCategoryNames } from '@sealens/workbench';
 import { useEffect, useState } from 'react';
 import { useMatches, useSearchParams } from 'react-router';
 
@@ -17,7 +17,7 @@ interface SubCategory {
   name: string;
 }
 
-/** The sub-categories of a category, named as the market data names them (main base, issue #11). */
+/** The sub-categories of a category as the market data lists them (main base, issue #11; its names are English). */
 function useSubCategories(categoryId: number | undefined): SubCategory[] {
   const [subs, setSubs] = useState<{ of?: number; list: SubCategory[] }>({ list: [] });
   useEffect(() => {
@@ -58,6 +58,8 @@ export function ScopeControls() {
   const categoryId = isCategoryId(cat) ? cat : isCategoryId(Math.floor(cat / 100)) ? Math.floor(cat / 100) : undefined;
   const subId = categoryId !== undefined && cat !== categoryId ? cat : undefined;
   const subs = useSubCategories(categoryId);
+  // The reader's language for the data's English names, loaded once a category is chosen.
+  const subName = useSubCategoryNames(categoryId !== undefined);
   const months = usePageMonths();
 
   const change = (key: 'site' | 'cat' | 'period', value: string | undefined) => {
@@ -93,8 +95,8 @@ export function ScopeControls() {
         options={[
           { value: ALL, label: t`All sub-categories` },
           // The chosen sub-category stays named while the list loads.
-          ...(subId !== undefined && !subs.some((s) => s.typeId === subId) ? [{ value: String(subId), label: String(subId) }] : []),
-          ...subs.map((s) => ({ value: String(s.typeId), label: s.name })),
+          ...(subId !== undefined && !subs.some((s) => s.typeId === subId) ? [{ value: String(subId), label: subName(subId) ?? String(subId) }] : []),
+          ...subs.map((s) => ({ value: String(s.typeId), label: subName(s.typeId) ?? s.name })),
         ]}
       />
       <PeriodSwitch className="col-span-2" value={periodOf(params.get('period'))} months={months} onChange={(period) => change('period', String(period))} />
