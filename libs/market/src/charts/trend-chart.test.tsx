@@ -6,13 +6,21 @@ import { act } from 'react';
 import { CHART_DRAW_MARGIN, TrendChart, TREND_CHART_DEFAULT_HEIGHT } from './trend-chart';
 import { dayToEpochSeconds, trendExtremes } from './trend-summary';
 
-const created: { opts: { width: number; height: number; series: unknown[] }; data: unknown[][]; target: HTMLElement }[] = [];
+interface FakeOpts {
+  width: number;
+  height: number;
+  series: unknown[];
+  legend?: { show?: boolean };
+  hooks?: { setCursor?: ((u: { cursor: { idx: number | null } }) => void)[] };
+  axes?: { font?: string; label?: string; incrs?: number[]; values?: (u: unknown, ticks: number[]) => string[]; size?: (u: unknown, values: string[]) => number }[];
+}
+const created: { opts: FakeOpts; data: unknown[][]; target: HTMLElement }[] = [];
 const destroyed = vi.fn();
 
 vi.mock('uplot', () => ({
   default: class FakeUplot {
     static tzDate = (date: Date) => date;
-    constructor(opts: { width: number; height: number; series: unknown[] }, data: unknown[][], target: HTMLElement) {
+    constructor(opts: FakeOpts, data: unknown[][], target: HTMLElement) {
       created.push({ opts, data, target });
       target.appendChild(document.createElement('canvas'));
     }
@@ -90,5 +98,54 @@ describe('TrendChart', () => {
   it('says so in the summary when a series has no figure at all', () => {
     renderWithI18n(<TrendChart title="T" dates={DATES} series={[{ label: 'GMV', values: [null, null, null, null] }]} />);
     expect(screen.getByTestId('trend-summary')).toHaveTextContent('GMV: no data.');
+  });
+});
+
+describe('TrendChart legend and axes (issue 27 items 10, 11)', () => {
+  const THREE = [
+    { label: 'Brazil', values: [1, 2, 3, 4] },
+    { label: 'Indonesia', values: [5, 6, 7, 8] },
+    { label: 'Vietnam', values: [9, 10, 11, 12_000_000] },
+  ];
+
+  it('draws its own legend of every series in the page’s HTML, not the library’s clipped one', async () => {
+    const html = renderToString(wrapI18n(<TrendChart title="T" dates={DATES} series={THREE} />));
+    expect(html).toContain('data-testid="trend-legend"');
+    for (const label of ['Brazil', 'Indonesia', 'Vietnam']) expect(html).toContain(`<span>${label}</span>`);
+    renderWithI18n(<TrendChart title="T" dates={DATES} series={THREE} />);
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]?.opts.legend).toEqual({ show: false });
+    // The box is the plot's height only: no room reserved for a legend that could clip.
+    expect(created[0]?.target).toHaveStyle({ height: `${TREND_CHART_DEFAULT_HEIGHT}px` });
+  });
+
+  it('shows the hovered day and its values in the legend, with a translated day label (not "Time")', async () => {
+    renderWithI18n(<TrendChart title="T" dates={DATES} series={THREE} money="all" />);
+    await waitFor(() => expect(created).toHaveLength(1));
+    const legend = screen.getByTestId('trend-legend');
+    expect(legend).not.toHaveTextContent('Day:');
+    act(() => created[0]?.opts.hooks?.setCursor?.[0]?.({ cursor: { idx: 3 } }));
+    expect(legend).toHaveTextContent('Day: 2026-11-23');
+    expect(legend).toHaveTextContent('Vietnam$12.0M');
+    expect(legend).not.toHaveTextContent('Time');
+    act(() => created[0]?.opts.hooks?.setCursor?.[0]?.({ cursor: { idx: null } }));
+    expect(legend).not.toHaveTextContent('Day:');
+  });
+
+  it('draws its axes in the page’s typeface, days as dates, the money axis named by its currency', async () => {
+    // What a Thai page's box inherits from the theme (jsdom computes no inherited fonts).
+    const computed = vi.spyOn(window, 'getComputedStyle').mockReturnValue({ fontFamily: '"Noto Sans Thai", sans-serif' } as CSSStyleDeclaration);
+    renderWithI18n(<TrendChart title="T" dates={DATES} series={THREE} money="all" />);
+    await waitFor(() => expect(created).toHaveLength(1));
+    const [x, y] = created[0]?.opts.axes ?? [];
+    expect(x?.font).toBe('12px "Noto Sans Thai", sans-serif');
+    expect(y?.font).toBe('12px "Noto Sans Thai", sans-serif');
+    expect(x?.incrs?.[0]).toBe(86_400);
+    expect(x?.values?.(null, [dayToEpochSeconds('2026-11-20')])).toEqual(['Nov 20']);
+    expect(y?.label).toBe('US Dollar');
+    expect(y?.values?.(null, [0, 5_000_000, 10_000_000])).toEqual(['0', '5M', '10M']);
+    // The summary carries the unit too.
+    expect(screen.getByTestId('trend-summary')).toHaveTextContent('Vietnam: $9.00 on 2026-11-20, $12.0M on 2026-11-23');
+    computed.mockRestore();
   });
 });

@@ -10,7 +10,8 @@ import { BrandRanking } from './brand-ranking';
 import { IndustryTypes } from './industry-types';
 import { KeywordRanking } from './keyword-ranking';
 import { legendBandOf, SalesMap } from './sales-map';
-import { defaultTrendSites } from './trend-survey';
+import { defaultTrendSites, TrendSurvey } from './trend-survey';
+import { homeWidgetsFixture } from './home-widgets-fixtures';
 import { VISITOR_PAGE_ROWS, rowsForPage } from './use-ranking-rows';
 import { widgetDataReducer } from './use-widget-data';
 
@@ -169,5 +170,26 @@ describe('KeywordRanking', () => {
     await user.click(screen.getByRole('button', { name: 'Last 30 days' }));
     await waitFor(() => expect(screen.getAllByRole('row').slice(1).map((tr) => tr.textContent?.replace(/[\d.,K]+/g, ''))).toEqual(['phone case', 'charger']));
     expect(Object.fromEntries(requests.at(-1)?.searchParams ?? [])).toEqual({ typeId: '99997', dateType: '3' });
+  });
+});
+
+describe('TrendSurvey site chips (issue 27 item 11)', () => {
+  it('says why the other chips stop at 4 sites, and are touch targets of 44 px on a phone', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(withApi(<TrendSurvey initial={homeWidgetsFixture().trend} />));
+    const group = screen.getByRole('group', { name: 'Sites shown (up to 4)' });
+    const hint = screen.getByTestId('trend-sites-hint');
+    expect(group).toHaveAttribute('aria-describedby', hint.id);
+    expect(hint).toHaveTextContent('Compare up to 4 sites at once.');
+    const chips = within(group).getAllByRole('button');
+    expect(chips).toHaveLength(9);
+    // h-11 = 44 px below 640 px; 32 px from there on (sm:h-8).
+    for (const chip of chips) expect(chip.className).toMatch(/(^| )h-11( |$).* sm:h-8/);
+    const off = chips.find((chip) => chip.getAttribute('aria-pressed') === 'false');
+    if (!off) throw new Error('a chip that is off');
+    await user.click(off);
+    expect(within(group).getAllByRole('button', { pressed: true })).toHaveLength(4);
+    expect(hint).toHaveTextContent('4 sites shown, the most the chart draws at once: unselect one to add another.');
+    expect(within(group).getAllByRole('button', { pressed: false }).every((chip) => chip.hasAttribute('disabled'))).toBe(true);
   });
 });
