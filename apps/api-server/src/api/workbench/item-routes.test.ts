@@ -109,6 +109,19 @@ describe('GET /api/workbench/item/history', () => {
     const reversed = await h.call(`/api/workbench/item/history?id=${top.id}&from=2026-06-12&to=2026-06-10`, trial);
     expect(reversed.body.code).toBe(400);
   });
+
+  it('cuts a range that starts before the caller\'s history and names the plan that reaches its first day', async () => {
+    // 400 days back, ending 5 days before the data day: the ultimate plan holds the last 365.
+    const from = addDays(DAY, -399);
+    const to = addDays(DAY, -5);
+    const range = (await h.call(`/api/workbench/item/history?id=${top.id}&from=${from}&to=${to}`, ultimate)).body.payload;
+    expect(range.from).toBe(addDays(DAY, -364));
+    expect(range.to).toBe(to);
+    expect(range.cut).toEqual({ reason: 'plan', allowed: 365, available: 400, unlockTier: 'professional' });
+    const trialRange = (await h.call(`/api/workbench/item/history?id=${top.id}&from=${addDays(DAY, -59)}&to=${addDays(DAY, -40)}`, trial)).body.payload;
+    expect(trialRange.cut).toEqual({ reason: 'plan', allowed: 30, available: 60, unlockTier: 'starter' });
+    expect(trialRange.points).toEqual([]);
+  });
 });
 
 describe('GET /api/workbench/item/find', () => {

@@ -81,9 +81,11 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
     const earliest = addDays(day, -(depth.depth - 1));
     let cut: ReturnType<typeof cutOf>;
     if (from < earliest && from <= to) {
-      // Days before the caller's history depth are not read; the cut says how many were asked.
-      const allowed = to >= earliest ? daysBetween(earliest, to).length : 0;
-      cut = cutOf({ depth: allowed, reason: depth.reason }, daysBetween(from, to).length, 'historyDays');
+      // Days before the caller's history depth are not read. The cut counts back from the data day
+      // like the plans do (the caller's depth, and the depth that reaches the first day asked), so
+      // it names the plan that would show that day: counted within the range, an ultimate member
+      // asking 400 days back was told that history beyond 360 days "comes with" the ultimate plan.
+      cut = cutOf(depth, daysBetween(from, day).length, 'historyDays');
       from = earliest;
     }
     const history = await reads.productHistory(id, from, to);
