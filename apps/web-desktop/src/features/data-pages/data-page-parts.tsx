@@ -1,6 +1,7 @@
 // Small parts every data page shares: the frame (heading, the detection pages' navigation), the
 // error with retry, the lookup form of a page opened without an id, and the class names of fields.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { DATE_TYPE_NAMES } from '@sealens/market';
 import { Button } from '@sealens/ui';
 import type { ReactNode } from 'react';
 import { Form, NavLink, useNavigation, useRevalidator } from 'react-router';
@@ -8,6 +9,22 @@ import { Form, NavLink, useNavigation, useRevalidator } from 'react-router';
 export const FIELD_CLASS =
   'h-10 rounded-md border border-border-strong bg-surface px-3 text-sm text-ink outline-none focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 focus-visible:ring-offset-surface';
 export const LINK_CLASS = 'text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus rounded-sm';
+
+/** The periods the data pages' figures cover, by their days, with their names. */
+export type FiguresPeriod = 1 | 7 | 30;
+export const PERIOD_NAMES = { 1: DATE_TYPE_NAMES[1], 7: DATE_TYPE_NAMES[2], 30: DATE_TYPE_NAMES[3] } as const;
+
+/**
+ * Under a product's or a shop's heading card: its sales volume and sales value are the previous day's
+ * (the card's figures said no period; issue 27 item 11).
+ */
+export function HeadlinePeriodNote() {
+  return (
+    <p className="-mt-4 text-xs text-ink-muted" data-testid="headline-period">
+      <Trans>Sales volume and sales value above: the previous day.</Trans>
+    </p>
+  );
+}
 
 /** The three detection pages, linked from each of them. */
 export function DetectionNav() {

@@ -13,6 +13,7 @@ import { DetectionDetailsPage, HOT_RANK_LIMIT, SOARING_GROWTH_PERCENT } from './
 import { DetectionHistoryPage } from './detection-history-route';
 import { DetectionListPage, loader as listLoader, type DetectionListData } from './detection-list-route';
 import { DEFAULT_DETECTION_QUERY } from './detection-query';
+import { RANKING_MAX_ROWS } from '@sealens/domain';
 
 // The real dialog is a lazily imported chunk mounted in a root of its own: opened on arrival it
 // would render after the test (and its DOM) is gone. Here only the request to open it matters.
@@ -140,6 +141,19 @@ describe('the detection list page', () => {
     expect(await screen.findByTestId('detection-empty')).toHaveTextContent('No product matches these filters.');
   });
 
+  it(`says its columns' period, and past the ${RANKING_MAX_ROWS.toLocaleString('en')}-row cap that only the first rows are listed (issue 27 item 11)`, async () => {
+    expect(RANKING_MAX_ROWS).toBe(2_000);
+    const capped: DetectionListData = { query: { ...DEFAULT_DETECTION_QUERY, period: 30 }, state: 'ok', page: page(20, { total: 2_295 }) };
+    const { unmount } = renderPage(<DetectionListPage data={capped} />);
+    const heads = within(await screen.findByTestId('detection-table')).getAllByRole('columnheader');
+    expect(heads.map((h) => h.textContent)).toEqual(['Rank', 'Product', 'Price', 'Sales volumeLast 30 days', 'Sales valueLast 30 days', 'Growthon the period before']);
+    expect(screen.getByTestId('detection-count')).toHaveTextContent('2,295 products; the list holds the first 2,000 (100 pages)');
+    unmount();
+    renderPage(<DetectionListPage data={{ query: DEFAULT_DETECTION_QUERY, state: 'ok', page: page(20, { total: 2_000 }) }} />);
+    expect(await screen.findByTestId('detection-count')).toHaveTextContent(/^2,000 products$/);
+    expect(within(screen.getByTestId('detection-table')).getAllByTestId('column-period')[0]).toHaveTextContent('Last 7 days');
+  });
+
   it('offers a retry that runs the loader again when the list could not be loaded', async () => {
     const user = userEvent.setup();
     const loader = vi.fn(() => null);
@@ -177,6 +191,14 @@ describe('the detection details page', () => {
     expect(verdict.querySelector('[data-flag="new"]')).toBeNull();
     expect(screen.getByText('Log in to keep a history of the products you detect.')).toBeInTheDocument();
     expect(within(screen.getByTestId('comparable-products')).getByRole('link', { name: 'Demo product 2' })).toHaveAttribute('href', '/details?id=20000000002');
+  });
+
+  it("says the period of the headline figures and the tables, and the currency of the money charts (issue 27 item 11)", async () => {
+    renderPage(<DetectionDetailsPage data={{ state: 'ok', makeUp: base, history }} />);
+    expect(await screen.findByTestId('headline-period')).toHaveTextContent('Sales volume and sales value above: the previous day.');
+    expect(within(screen.getByTestId('comparable-products')).getAllByTestId('column-period')[0]).toHaveTextContent('Last 30 days');
+    const charts = within(screen.getByTestId('history-charts')).getAllByTestId('trend-chart');
+    expect(charts.map((c) => c.querySelector('figcaption')?.textContent)).toEqual(['Daily sales volume', 'Daily sales value (THB)']);
   });
 
   it('says plainly when a product is not taking off', async () => {

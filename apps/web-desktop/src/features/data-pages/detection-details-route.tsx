@@ -155,14 +155,14 @@ export function DetectionDetailsPage({ data }: { data: GoodsDetailData }) {
               </Link>
             }
           >
-            {data.history.points.length > 0 ? <HistoryCharts history={data.history} /> : <p className="text-ink-muted"><Trans>No daily history for this product yet.</Trans></p>}
+            {data.history.points.length > 0 ? <HistoryCharts history={data.history} site={data.makeUp.goods.goodsInfo.site} /> : <p className="text-ink-muted"><Trans>No daily history for this product yet.</Trans></p>}
           </Panel>
           {(data.makeUp.comparable ?? []).length > 0 && (
             <Panel title={<Trans>Comparable products</Trans>} testId="comparable-products">
               <p className="mb-3 text-sm text-ink-muted">
                 <Trans>The best sellers of the last 30 days in the same sub-category and site.</Trans>
               </p>
-              <GoodsTable rows={data.makeUp.comparable ?? []} caption={t`Comparable products`} />
+              <GoodsTable rows={data.makeUp.comparable ?? []} caption={t`Comparable products`} period={30} />
             </Panel>
           )}
         </>

@@ -5,15 +5,15 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { openLogin, siteApi, useHydrated, useIsLoggedIn } from '@sealens/auth';
-import { CATEGORIES, SITE_CODES, formatNumber } from '@sealens/domain';
+import { CATEGORIES, RANKING_MAX_ROWS, SITE_CODES, formatNumber } from '@sealens/domain';
 import { SITE_NAMES } from '@sealens/i18n';
-import { CATEGORY_NAMES, DATE_TYPE_NAMES, FigureDate, useFormatLocale, VISITOR_RANKING_ROWS } from '@sealens/market';
+import { CATEGORY_NAMES, FigureDate, useFormatLocale, VISITOR_RANKING_ROWS } from '@sealens/market';
 import { loaderApi, type RouteHandle } from '@sealens/ssr';
 import { Button } from '@sealens/ui';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { pageTitle } from '../../app/site-head';
-import { DataPageFrame, DetectionNav, FIELD_CLASS, LINK_CLASS, LoadFailed, Panel } from './data-page-parts';
+import { DataPageFrame, DetectionNav, FIELD_CLASS, LINK_CLASS, LoadFailed, Panel, PERIOD_NAMES } from './data-page-parts';
 import { DETECTION_PAGE_SIZE, detectionPageCount, fetchDetectionPage, type DetectionPage } from './data-pages-api';
 import { DETECTION_LIST_PATH, detectionHref, parseDetectionQuery, type DetectionList, type DetectionQuery } from './detection-query';
 import { GoodsTable } from './goods-table';
@@ -45,8 +45,6 @@ const LIST_REASONS = {
   new: msg`Listed within the last 30 days, ranked by sales.`,
   hot: msg`Ranked by sales over the period.`,
 } as const;
-
-const PERIOD_NAMES = { 1: DATE_TYPE_NAMES[1], 7: DATE_TYPE_NAMES[2], 30: DATE_TYPE_NAMES[3] } as const;
 
 function Filters({ query }: { query: DetectionQuery }) {
   const { t, i18n } = useLingui();
@@ -103,6 +101,23 @@ function Filters({ query }: { query: DetectionQuery }) {
   );
 }
 
+/**
+ * How many products match, and, past the list's cap, that only the first RANKING_MAX_ROWS are listed
+ * ("2,295 products" over 100 pages read as if some went missing; issue 27 item 11).
+ */
+export function ProductCount({ total }: { total: number }) {
+  const { t } = useLingui();
+  const locale = useFormatLocale();
+  const count = formatNumber(total, { locale });
+  const cap = formatNumber(RANKING_MAX_ROWS, { locale });
+  const pages = detectionPageCount(total);
+  return (
+    <span className="text-sm text-ink-muted" data-testid="detection-count">
+      {total > RANKING_MAX_ROWS ? t`${count} products; the list holds the first ${cap} (${pages} pages)` : t`${count} products`}
+    </span>
+  );
+}
+
 function Pager({ query, total }: { query: DetectionQuery; total: number }) {
   const { t } = useLingui();
   const pages = detectionPageCount(total);
@@ -133,7 +148,6 @@ function Pager({ query, total }: { query: DetectionQuery; total: number }) {
 
 export function DetectionListPage({ data }: { data: DetectionListData }) {
   const { t, i18n } = useLingui();
-  const locale = useFormatLocale();
   const { query } = data;
   return (
     <DataPageFrame
@@ -150,7 +164,7 @@ export function DetectionListPage({ data }: { data: DetectionListData }) {
         <Panel
           testId="detection-list"
           title={`${i18n._(LIST_NAMES[query.list])} · ${i18n._(PERIOD_NAMES[query.period])}`}
-          action={<span className="text-sm text-ink-muted">{t`${formatNumber(data.page.total, { locale })} products`}</span>}
+          action={<ProductCount total={data.page.total} />}
         >
           <p className="text-sm text-ink-muted">{i18n._(LIST_REASONS[query.list])}</p>
           {data.page.date && <FigureDate date={data.page.date} daily className="mt-1" />}
@@ -161,7 +175,7 @@ export function DetectionListPage({ data }: { data: DetectionListData }) {
             </p>
           ) : (
             <div className="mt-4">
-              <GoodsTable rows={data.page.limited ? data.page.rows.slice(0, VISITOR_RANKING_ROWS) : data.page.rows} caption={t`Products taking off`} firstRank={(data.page.pageNum - 1) * DETECTION_PAGE_SIZE + 1} testId="detection-table" />
+              <GoodsTable rows={data.page.limited ? data.page.rows.slice(0, VISITOR_RANKING_ROWS) : data.page.rows} caption={t`Products taking off`} period={query.period} firstRank={(data.page.pageNum - 1) * DETECTION_PAGE_SIZE + 1} testId="detection-table" />
             </div>
           )}
           {data.page.limited ? (

@@ -2,7 +2,8 @@
 // empty state for a link the data does not know, and the product's heading card.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ProductCard, productCardOf, type GoodsRow } from '@sealens/market';
-import { IdLookupForm, Panel } from './data-page-parts';
+import { HeadlinePeriodNote, IdLookupForm, Panel } from './data-page-parts';
+import { DEFAULT_DETECTION_QUERY } from './detection-query';
 import { GoodsTable } from './goods-table';
 
 export function ChooseProduct({ action, param, suggestions, hrefOf }: { action: string; param: string; suggestions: readonly GoodsRow[]; hrefOf?: (id: string) => string }) {
@@ -14,7 +15,7 @@ export function ChooseProduct({ action, param, suggestions, hrefOf }: { action: 
       </Panel>
       {suggestions.length > 0 && (
         <Panel title={<Trans>Soaring now</Trans>} testId="suggested-products">
-          <GoodsTable rows={suggestions} caption={t`Soaring now`} {...(hrefOf ? { hrefOf } : {})} />
+          <GoodsTable rows={suggestions} caption={t`Soaring now`} period={DEFAULT_DETECTION_QUERY.period} {...(hrefOf ? { hrefOf } : {})} />
         </Panel>
       )}
     </>
@@ -44,5 +45,10 @@ export function UnknownItem({ typed, kind, action, param }: { typed: string; kin
 }
 
 export function ProductHeading({ goods, date }: { goods: GoodsRow; date: string | undefined }) {
-  return <ProductCard product={productCardOf(goods, date)} />;
+  return (
+    <>
+      <ProductCard product={productCardOf(goods, date)} />
+      <HeadlinePeriodNote />
+    </>
+  );
 }

@@ -4,12 +4,13 @@
 // site category's sales value, its daily sales, price and sales value, and comparable products.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isCategoryId } from '@sealens/domain';
+import { currencyOf, isCategoryId, type SiteCode } from '@sealens/domain';
 import { CATEGORY_NAMES, FigureDate, TrendChart } from '@sealens/market';
 import type { RouteHandle } from '@sealens/ssr';
 import { Link, useLoaderData } from 'react-router';
 import { pageTitle } from '../../app/site-head';
 import { DataPageFrame, LINK_CLASS, LoadFailed, Panel } from './data-page-parts';
+import type { HistoryPoints } from './data-pages-api';
 import { goodsDetailLoader, type GoodsDetailData } from './detail-loaders';
 import { ChooseProduct, ProductHeading, UnknownItem } from './goods-detail-parts';
 import { GoodsTable } from './goods-table';
@@ -19,6 +20,20 @@ import { PeriodFiguresTable } from './period-figures-table';
 export const GOODS_MAKE_UP_PATH = '/goods-detail/goodsMakeUp';
 export const makeUpHref = (goodsId: string) => `${GOODS_MAKE_UP_PATH}?goodsId=${encodeURIComponent(goodsId)}`;
 export const loader = goodsDetailLoader('goodsId');
+
+/** The product's daily price, in its site's currency (named in the title, the axis and the values). */
+function PriceChart({ history, site }: { history: HistoryPoints; site: SiteCode | undefined }) {
+  const { t } = useLingui();
+  const currency = site ? currencyOf(site) : undefined;
+  return (
+    <TrendChart
+      title={currency ? t`Daily price (${currency})` : t`Daily price`}
+      dates={history.points.map((p) => p.date)}
+      series={[{ label: t`Price`, values: history.points.map((p) => p.price ?? null) }]}
+      {...(site ? { money: site } : {})}
+    />
+  );
+}
 
 export function GoodsMakeUpPage({ data }: { data: GoodsDetailData }) {
   const { t, i18n } = useLingui();
@@ -53,9 +68,9 @@ export function GoodsMakeUpPage({ data }: { data: GoodsDetailData }) {
           <Panel title={<Trans>Daily sales</Trans>}>
             {data.history.points.length > 0 ? (
               <>
-                <HistoryCharts history={data.history} />
+                <HistoryCharts history={data.history} site={data.makeUp.goods.goodsInfo.site} />
                 <div className="mt-6">
-                  <TrendChart title={t`Daily price`} dates={data.history.points.map((p) => p.date)} series={[{ label: t`Price`, values: data.history.points.map((p) => p.price ?? null) }]} />
+                  <PriceChart history={data.history} site={data.makeUp.goods.goodsInfo.site} />
                 </div>
               </>
             ) : (
@@ -69,7 +84,7 @@ export function GoodsMakeUpPage({ data }: { data: GoodsDetailData }) {
               <p className="mb-3 text-sm text-ink-muted">
                 <Trans>The best sellers of the last 30 days in the same sub-category and site.</Trans>
               </p>
-              <GoodsTable rows={data.makeUp.comparable ?? []} caption={t`Comparable products`} hrefOf={makeUpHref} />
+              <GoodsTable rows={data.makeUp.comparable ?? []} caption={t`Comparable products`} period={30} hrefOf={makeUpHref} />
             </Panel>
           )}
         </>

@@ -1,16 +1,19 @@
 // Products as a table: title (to its detection details), site and shop, price, sales, sales value
-// and growth over the period the caller names; every row's figures describe the table's day.
+// and growth over the period the caller names, which the column heads say; every row's figures
+// describe the table's day.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatGrowth, formatMoney, formatNumber, type SiteCode } from '@sealens/domain';
 import { SITE_NAMES } from '@sealens/i18n';
 import { useFormatLocale, type GoodsRow } from '@sealens/market';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LINK_CLASS } from './data-page-parts';
+import { LINK_CLASS, PERIOD_NAMES, type FiguresPeriod } from './data-page-parts';
 
 export interface GoodsTableProps {
   rows: readonly GoodsRow[];
   caption: ReactNode;
+  /** The period the sales, sales value and growth cover (the heads say it). */
+  period: FiguresPeriod;
   /** Rank of the first row (pages after the first start further down). */
   firstRank?: number;
   /** Where a title leads: the detection details by default. */
@@ -20,8 +23,10 @@ export interface GoodsTableProps {
 
 export const detailsHref = (goodsId: string) => `/details?id=${encodeURIComponent(goodsId)}`;
 
-export function GoodsTable({ rows, caption, firstRank = 1, hrefOf = detailsHref, testId }: GoodsTableProps) {
+export function GoodsTable({ rows, caption, period, firstRank = 1, hrefOf = detailsHref, testId }: GoodsTableProps) {
   const { i18n } = useLingui();
+  const periodName = i18n._(PERIOD_NAMES[period]);
+  const periodHint = <span className="block font-normal" data-testid="column-period">{periodName}</span>;
   const locale = useFormatLocale();
   const money = (value: number | undefined, site: SiteCode | undefined) => (site ? formatMoney(value, { site, locale }) : formatNumber(value, { locale }));
   return (
@@ -41,12 +46,17 @@ export function GoodsTable({ rows, caption, firstRank = 1, hrefOf = detailsHref,
             </th>
             <th scope="col" className="py-2 pr-3 text-right">
               <Trans>Sales volume</Trans>
+              {periodHint}
             </th>
             <th scope="col" className="py-2 pr-3 text-right">
               <Trans>Sales value</Trans>
+              {periodHint}
             </th>
             <th scope="col" className="py-2 text-right">
               <Trans>Growth</Trans>
+              <span className="block font-normal">
+                <Trans>on the period before</Trans>
+              </span>
             </th>
           </tr>
         </thead>

@@ -9,7 +9,7 @@ import { CATEGORY_NAMES, FigureDate, ShopCard, shopCardOf, useFormatLocale } fro
 import type { RouteHandle } from '@sealens/ssr';
 import { useLoaderData } from 'react-router';
 import { pageTitle } from '../../app/site-head';
-import { DataPageFrame, IdLookupForm, LoadFailed, Panel } from './data-page-parts';
+import { DataPageFrame, HeadlinePeriodNote, IdLookupForm, LoadFailed, Panel } from './data-page-parts';
 import type { MallReceivable } from './data-pages-api';
 import { mallDetailLoader, type MallDetailData } from './detail-loaders';
 import { UnknownItem } from './goods-detail-parts';
@@ -72,16 +72,17 @@ export function MallReceivablePage({ data }: { data: MallDetailData }) {
       {data.state === 'ok' && data.receivable.mall && (
         <>
           <ShopCard shop={shopCardOf(data.receivable.mall, data.receivable.date)} />
+          <HeadlinePeriodNote />
           <Panel title={<Trans>Revenue by period</Trans>} testId="revenue-periods">
             <PeriodFiguresTable periods={data.receivable.periods ?? []} site={data.receivable.mall.site} caption={t`Revenue by period`} />
             {data.receivable.date && <FigureDate date={data.receivable.date} className="mt-2" />}
           </Panel>
           <Panel title={<Trans>Daily revenue</Trans>}>
-            {data.history.points.length > 0 ? <HistoryCharts history={data.history} /> : <p className="text-ink-muted"><Trans>No daily history for this shop yet.</Trans></p>}
+            {data.history.points.length > 0 ? <HistoryCharts history={data.history} site={data.receivable.mall.site} /> : <p className="text-ink-muted"><Trans>No daily history for this shop yet.</Trans></p>}
           </Panel>
           <Panel title={<Trans>Top products, last 30 days</Trans>} testId="top-products">
             {(data.receivable.topProducts ?? []).length > 0 ? (
-              <GoodsTable rows={data.receivable.topProducts ?? []} caption={t`Top products, last 30 days`} hrefOf={makeUpHref} />
+              <GoodsTable rows={data.receivable.topProducts ?? []} caption={t`Top products, last 30 days`} period={30} hrefOf={makeUpHref} />
             ) : (
               <p className="text-ink-muted"><Trans>No sales in the last 30 days.</Trans></p>
             )}

@@ -2,11 +2,10 @@
 // growth on the period before and, for a product, its share of its shop and of its site category.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatGrowth, formatMoney, formatNumber, type SiteCode } from '@sealens/domain';
-import { DATE_TYPE_NAMES, useFormatLocale } from '@sealens/market';
+import { useFormatLocale } from '@sealens/market';
 import type { ReactNode } from 'react';
 import type { PeriodFigures } from './data-pages-api';
-
-const PERIOD_NAMES = { 1: DATE_TYPE_NAMES[1], 7: DATE_TYPE_NAMES[2], 30: DATE_TYPE_NAMES[3] } as const;
+import { PERIOD_NAMES } from './data-page-parts';
 
 export interface PeriodFiguresTableProps {
   periods: readonly PeriodFigures[];
