@@ -268,7 +268,7 @@ describe('operations', () => {
     ]);
     expect(queryNames('getAuthPassport')).toEqual(['callbackUrl', 'clientId']);
     expect(queryNames('createLoginQrcode')).toEqual(['appId', 'channelId']);
-    expect(queryNames('hasUserByMobile')).toEqual(['userName']);
+    expect(queryNames('hasUserByMobile')).toEqual(['userName', 'ticket', 'randstr']);
     expect(queryNames('addWeiXinBind')).toEqual(['scentId']);
     expect(queryNames('userFeedback')).toEqual(['type', 'complaint', 'problemDescription', 'imgUrl']);
     expect(queryNames('userCouponByCouponId')).toEqual(['couponId', 'appId']);

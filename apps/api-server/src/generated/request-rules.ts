@@ -592,6 +592,14 @@ export const REQUEST_RULES: readonly OperationRules[] = [
       "userName": {
         "type": "string",
         "required": true
+      },
+      "ticket": {
+        "type": "string",
+        "required": true
+      },
+      "randstr": {
+        "type": "string",
+        "required": true
       }
     },
     "pathParams": {},

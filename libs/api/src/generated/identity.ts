@@ -419,7 +419,10 @@ export interface paths {
         };
         /**
          * Does a user with this phone exist
-         * @description On failure the client says 'check account abnormal' and assumes the user exists (spec §8).
+         * @description Costs a passed slide captcha, like the SMS sends (issue #25 item 6: the answer lists accounts):
+         *     the ticket is single use; captcha failures answer 16801, 16808 or 16809. Each answer counts
+         *     against the address's hourly budget of existence answers (429 with Retry-After past it). On
+         *     failure the client says 'check account abnormal' and assumes the user exists (spec §8).
          */
         get: operations["hasUserByMobile"];
         put?: never;
@@ -848,7 +851,7 @@ export interface components {
                 };
             };
         };
-        /** @description code 200 with `exist`. */
+        /** @description code 200 with `exist`; 16801/16808/16809: captcha rejected. */
         ExistAnswer: {
             headers: {
                 [name: string]: unknown;
@@ -1383,6 +1386,10 @@ export interface operations {
         parameters: {
             query: {
                 userName: string;
+                /** @description Captcha ticket (designed; the spec shows userName only). */
+                ticket: string;
+                /** @description Captcha random string (designed). */
+                randstr: string;
             };
             header?: {
                 /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */

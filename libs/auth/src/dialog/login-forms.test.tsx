@@ -1,7 +1,6 @@
 import { LOGIN_PASSWORD_MAX, PASSWORD_MAX, PHONE_MAX, SMS_CODE_LENGTH } from '@sealens/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHECK_PHONE_DEBOUNCE_MS } from './sms-login-form';
 import { createFakeCaptchaProvider, FAKE_CAPTCHA_PASS } from './testing/fake-captcha-provider';
 import { renderLoginDialog } from './testing/render-login-dialog';
 
@@ -128,15 +127,49 @@ describe('SMS login form', () => {
     expect(screen.getByRole('button', { name: 'Register and log in' })).toBeInTheDocument();
   });
 
-  it('looks the phone up once, 400 ms after a valid phone is typed', async () => {
-    expect(CHECK_PHONE_DEBOUNCE_MS).toBe(400);
-    const { machine } = renderLoginDialog({ view: { mode: 'accountLogin', tab: 'sms' } });
-    await userEvent.type(field('Phone number'), '1390000001');
-    await new Promise((resolve) => setTimeout(resolve, CHECK_PHONE_DEBOUNCE_MS + 50));
+  it('never looks the phone up as it is typed: that answer costs a captcha (issue #25 item 6)', async () => {
+    const captcha = createFakeCaptchaProvider();
+    const { machine } = renderLoginDialog({ view: { mode: 'accountLogin', tab: 'sms' } }, captcha);
+    await userEvent.type(field('Phone number'), '13900000014');
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(machine.callsOf('checkPhone')).toHaveLength(0);
-    await userEvent.type(field('Phone number'), '4');
+    expect(captcha.verifyCount()).toBe(0);
+  });
+
+  it('a submit before any send said whether the phone is registered solves a captcha and checks it first; a new phone then sets a password, nothing typed lost', async () => {
+    const captcha = createFakeCaptchaProvider();
+    const { machine } = renderLoginDialog({ view: { mode: 'accountLogin', tab: 'sms' }, phoneCheck: false }, captcha);
+    await userEvent.type(field('Phone number'), '13900000099');
+    await userEvent.type(field('Verification code'), '123456{Enter}');
+    await waitFor(() => expect(machine.callsOf('checkPhone')).toEqual([['13900000099', FAKE_CAPTCHA_PASS]]));
+    expect(captcha.verifyCount()).toBe(1);
+    expect(machine.callsOf('submitSmsLogin')).toHaveLength(0);
+    expect(field('Phone number').value).toBe('13900000099');
+    expect(field('Verification code').value).toBe('123456');
+    fireEvent.change(await screen.findByLabelText('Set a password'), { target: { value: 'newpass123' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Register and log in' }));
+    expect(machine.callsOf('submitSmsLogin')).toEqual([[{ account: '13900000099', code: '123456', password: 'newpass123' }]]);
+    expect(captcha.verifyCount()).toBe(1);
+  });
+
+  it('a registered phone found by the check logs in at once', async () => {
+    const captcha = createFakeCaptchaProvider();
+    const { machine } = renderLoginDialog({ view: { mode: 'accountLogin', tab: 'sms' }, phoneCheck: true }, captcha);
+    await userEvent.type(field('Phone number'), '13900000001');
+    await userEvent.type(field('Verification code'), '123456{Enter}');
+    await waitFor(() => expect(machine.callsOf('submitSmsLogin')).toEqual([[{ account: '13900000001', code: '123456' }]]));
+    expect(machine.callsOf('checkPhone')).toEqual([['13900000001', FAKE_CAPTCHA_PASS]]);
+  });
+
+  it('a captcha closed unsolved checks and sends nothing, and keeps what was typed', async () => {
+    const captcha = createFakeCaptchaProvider({ closed: true });
+    const { machine } = renderLoginDialog({ view: { mode: 'accountLogin', tab: 'sms' } }, captcha);
+    await userEvent.type(field('Phone number'), '13900000001');
+    await userEvent.type(field('Verification code'), '123456{Enter}');
+    await waitFor(() => expect(captcha.verifyCount()).toBe(1));
     expect(machine.callsOf('checkPhone')).toHaveLength(0);
-    await waitFor(() => expect(machine.callsOf('checkPhone')).toEqual([['13900000014']]));
+    expect(machine.callsOf('submitSmsLogin')).toHaveLength(0);
+    expect(field('Verification code').value).toBe('123456');
   });
 
   it('validates the code (required, 6 digits, whitespace stripped) and the new password', async () => {

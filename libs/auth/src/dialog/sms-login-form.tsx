@@ -1,19 +1,18 @@
 // Account login, tab "SMS login / register" (spec §2, §5): phone and code; an unregistered phone
-// also sets a password, so the field shows only once the phone is known to be new.
+// also sets a password, so the field shows only once the phone is known to be new. Whether it is
+// registered costs a captcha (issue #25 item 6): the code's send says it; when no send did (a code
+// from an earlier dialog), the submit asks with a captcha first and shows the field if needed.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IdentityPhoneSchema, isMainlandMobile, PASSWORD_MAX, PasswordSchema, SmsCodeSchema, stripWhitespace } from '@sealens/domain';
+import { IdentityPhoneSchema, PASSWORD_MAX, PasswordSchema, SmsCodeSchema, stripWhitespace } from '@sealens/domain';
 import { Button } from '@sealens/ui';
-import { useEffect } from 'react';
 import { AgreementConsent } from '../agreements/agreement-consent';
+import { useCaptcha } from '../captcha/captcha-provider';
 import type { LoginDialogMachine, LoginDialogState } from '../flows/login-dialog-contract';
 import { FormErrorAlert } from './form-error-alert';
 import { FormField } from './form-field';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
 import { firstIssue, useFormFields } from './use-form-fields';
-
-/** The phone is looked up this long after the last keystroke that left it valid. */
-export const CHECK_PHONE_DEBOUNCE_MS = 400;
 
 export interface SmsLoginFormProps {
   machine: LoginDialogMachine;
@@ -34,19 +33,20 @@ export function SmsLoginForm({ machine, state }: SmsLoginFormProps) {
     normalize: { account: stripWhitespace, code: stripWhitespace },
   });
   const phone = form.values.account;
+  const captcha = useCaptcha();
 
-  useEffect(() => {
-    if (!isMainlandMobile(phone)) return undefined;
-    const timer = setTimeout(() => machine.checkPhone(phone), CHECK_PHONE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [machine, phone]);
-
-  const submit = form.handleSubmit(({ account, code, password }) => {
-    void machine.submitSmsLogin(needsPassword ? { account, code, password } : { account, code });
-  });
+  const submit = async ({ account, code, password }: { account: string; code: string; password: string }) => {
+    if (state.phoneRegistered === undefined) {
+      // Nothing typed is lost: closing the captcha unsolved leaves the form as it was.
+      const pass = await captcha.verify().catch(() => null);
+      // An unregistered phone stops here: the set-password field appears for the next submit.
+      if (!pass || (await machine.checkPhone(account, pass)) !== true) return;
+    }
+    await machine.submitSmsLogin(needsPassword ? { account, code, password } : { account, code });
+  };
 
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+    <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => void submit(values))}>
       <PhoneField binding={form.field('account')} />
       <SmsCodeField binding={form.field('code')} machine={machine} purpose="login" mobile={phone} validatePhone={() => form.validateField('account')} />
       {needsPassword && (

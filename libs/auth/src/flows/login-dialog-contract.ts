@@ -3,6 +3,7 @@
 // LoginDialogMachine commands; they never call the API themselves. Stories feed states directly.
 import type { IdentityComponents } from '@sealens/api';
 import type { RiskState } from '@sealens/domain';
+import type { CaptchaPass } from '../captcha/captcha-provider';
 import type { QrLoginMachine } from '../machines/qr-login-machine';
 import type { SmsCodeMachine } from '../machines/sms-code-machine';
 
@@ -75,7 +76,10 @@ export interface LoginDialogState {
   /** A submit is in flight: the submit button shows progress and ignores clicks. */
   busy: boolean;
   error?: FormError;
-  /** SMS tab: whether the typed phone is registered (undefined until checked); drives the set-password field. */
+  /**
+   * SMS tab: whether the phone is registered (undefined until known); drives the set-password field.
+   * Known from the login code's send or from checkPhone, both captcha-gated (issue #25 item 6).
+   */
   phoneRegistered?: boolean;
 }
 
@@ -122,8 +126,13 @@ export interface LoginDialogMachine {
   showQrLogin(): void;
   showAccountLogin(tab?: AccountTab): void;
   showPasswordReset(): void;
-  /** SMS tab: looks the phone up (debounced by the view) to show or hide the set-password field. */
-  checkPhone(mobile: string): void;
+  /**
+   * SMS tab, when no send has said yet whether the phone is registered: looks it up with the
+   * captcha pass the view obtained (the answer lists accounts, issue #25 item 6). Resolves with
+   * whether it is registered (true also after a failed check, spec §8), or undefined when nothing
+   * is known (the captcha was refused: the form's error says so; or the dialog moved on).
+   */
+  checkPhone(mobile: string, pass: CaptchaPass): Promise<boolean | undefined>;
 
   submitPasswordLogin(form: PasswordLoginForm): Promise<void>;
   submitSmsLogin(form: SmsLoginForm): Promise<void>;

@@ -9,6 +9,7 @@ import type { LoginAccount } from './login-dialog-contract';
 // the finishing calls, as driven by the password and SMS forms.
 
 const PASSWORD = { account: '13900000001', password: 'demo1234' };
+const CAPTCHA_PASS = { ticket: 'tk', randstr: 'rs' };
 const SUB_ACCOUNTS: LoginAccount[] = [{ account: 'sub-1', displayName: 'Shop A' }, { account: 'sub-2' }];
 
 describe('password login', () => {
@@ -171,19 +172,26 @@ describe('SMS login (spec §5)', () => {
     expect(kit.effects.notices).toEqual([{ id: 'welcomeToLogIn', kind: 'success', durationMs: 3000 }]);
   });
 
-  it('checkPhone shows whether the phone is registered', async () => {
+  it('checkPhone asks with the captcha pass and shows whether the phone is registered (issue #25 item 6)', async () => {
     const kit = createMachineKit({ answers: { userExists: { code: 200, message: 'success', payload: { exist: false } } } });
     kit.machine.showAccountLogin('sms');
-    kit.machine.checkPhone('13900000077');
-    await flush();
-    expect(kit.gateway.inputsOf('userExists')).toEqual(['13900000077']);
-    expect(kit.state().phoneRegistered).toBe(false);
+    expect(await kit.machine.checkPhone('13900000077', CAPTCHA_PASS)).toBe(false);
+    expect(kit.gateway.calls.filter((c) => c.method === 'userExists').map((c) => c.args)).toEqual([['13900000077', CAPTCHA_PASS]]);
+    expect(kit.state()).toMatchObject({ phoneRegistered: false, busy: false });
+  });
+
+  it('checkPhone with a refused captcha knows nothing: the form error says so (16801) and the next submit asks again', async () => {
+    const kit = createMachineKit({ answers: { userExists: { code: 16801, message: 'captcha verification failed, please try again' } } });
+    kit.machine.showAccountLogin('sms');
+    expect(await kit.machine.checkPhone('13900000077', CAPTCHA_PASS)).toBeUndefined();
+    expect(kit.state()).toMatchObject({ busy: false, error: { code: 16801, message: 'captcha verification failed, please try again' } });
+    expect(kit.state().phoneRegistered).toBeUndefined();
+    expect(kit.effects.notices).toEqual([]);
   });
 
   it('checkPhone failing says "check account abnormal" and assumes the user exists (spec §8)', async () => {
     const kit = createMachineKit({ answers: { userExists: { code: 500, message: 'backend exception' } } });
-    kit.machine.checkPhone('13900000077');
-    await flush();
+    expect(await kit.machine.checkPhone('13900000077', CAPTCHA_PASS)).toBe(true);
     expect(kit.state().phoneRegistered).toBe(true);
     expect(kit.effects.notices).toEqual([{ id: 'checkAccountAbnormal', kind: 'warning' }]);
 
@@ -194,8 +202,7 @@ describe('SMS login (spec §5)', () => {
         },
       },
     });
-    offline.machine.checkPhone('13900000077');
-    await flush();
+    expect(await offline.machine.checkPhone('13900000077', CAPTCHA_PASS)).toBe(true);
     expect(offline.state().phoneRegistered).toBe(true);
     expect(offline.effects.noticeIds()).toEqual(['checkAccountAbnormal']);
   });
@@ -203,17 +210,35 @@ describe('SMS login (spec §5)', () => {
   it('checkPhone keeps only the latest answer and skips invalid phones', async () => {
     const first = deferred<{ code: number; message: string; payload: { exist: boolean } }>();
     const kit = createMachineKit({ answers: { userExists: () => first.promise } });
-    kit.machine.checkPhone('13900000001');
-    kit.gateway.answer('userExists', { code: 200, message: 'success', payload: { exist: false } });
-    kit.machine.checkPhone('13900000077');
+    const stale = kit.machine.checkPhone('13900000001', CAPTCHA_PASS);
+    // The SMS tab's send answers for another phone meanwhile: the late check must not overrule it.
+    const sms = kit.machine.createSmsCode('login');
+    sms.request('13900000077');
+    sms.captchaPassed(CAPTCHA_PASS);
     await flush();
     first.resolve({ code: 200, message: 'success', payload: { exist: true } });
-    await flush();
+    expect(await stale).toBeUndefined();
     expect(kit.state().phoneRegistered).toBe(false);
 
-    kit.machine.checkPhone('123');
-    expect(kit.state().phoneRegistered).toBeUndefined();
-    expect(kit.gateway.inputsOf('userExists')).toHaveLength(2);
+    expect(await kit.machine.checkPhone('123', CAPTCHA_PASS)).toBeUndefined();
+    expect(kit.gateway.inputsOf('userExists')).toHaveLength(1);
+  });
+
+  it("the SMS tab's code send, which costs a captcha, says whether the phone is registered: no check of its own", async () => {
+    const send = async (userWasExist: boolean, purpose: 'login' | 'riskVerify' = 'login') => {
+      const kit = createMachineKit({ answers: { sendLoginSms: { code: 200, message: 'SMS sent, please check', payload: { userWasExist, userWxIsBind: false } } } });
+      kit.machine.showAccountLogin('sms');
+      const sms = kit.machine.createSmsCode(purpose);
+      sms.request('13900000077');
+      sms.captchaPassed(CAPTCHA_PASS);
+      await flush();
+      expect(kit.gateway.inputsOf('userExists')).toEqual([]);
+      return kit.state().phoneRegistered;
+    };
+    expect(await send(false)).toBe(false);
+    expect(await send(true)).toBe(true);
+    // A risk verification's code goes to the account's own phone: it says nothing to the SMS tab.
+    expect(await send(false, 'riskVerify')).toBeUndefined();
   });
 });
 

@@ -8,6 +8,7 @@ import {
   IDENTITY_CODES,
   RISK_SMS_DEBOUNCE_MS,
   WELCOME_NOTICE,
+  isCaptchaResetCode,
   isMainlandMobile,
   isProceedRiskCode,
   isSecurityCheckCode,
@@ -567,9 +568,21 @@ export function createLoginDialogMachine(options: LoginDialogMachineOptions): Lo
 
   const sendCode = async (purpose: SmsPurpose, input: SmsSendInput): Promise<SmsSendResult> => {
     if (purpose === 'register') return sendRegisterCode(input);
-    const answer =
-      purpose === 'reset' ? await gateway.sendSmsCode({ ...input, sendType: 'res' }) : await gateway.sendLoginSms(input); // login, riskVerify and identityAuth codes are type 'log'
-    if (!closed && answer.code === BUSINESS_CODES.success) notify('smsSent', 'success');
+    if (purpose === 'reset') {
+      const answer = await gateway.sendSmsCode({ ...input, sendType: 'res' });
+      if (!closed && answer.code === BUSINESS_CODES.success) notify('smsSent', 'success');
+      return answer;
+    }
+    const answer = await gateway.sendLoginSms(input); // login, riskVerify and identityAuth codes are type 'log'
+    if (closed || answer.code !== BUSINESS_CODES.success) return answer;
+    notify('smsSent', 'success');
+    // The SMS tab's send costs a captcha and says whether the phone is registered: the set-password
+    // field follows it, with no check of its own (issue #25 item 6: the check must cost a captcha).
+    const registered = answer.payload?.userWasExist;
+    if (purpose === 'login' && typeof registered === 'boolean') {
+      phoneCheck += 1;
+      update({ phoneRegistered: registered });
+    }
     return answer;
   };
 
@@ -649,24 +662,33 @@ export function createLoginDialogMachine(options: LoginDialogMachineOptions): Lo
     showAccountLogin: (tab = 'password') => navigate({ mode: 'accountLogin', tab }),
     showPasswordReset: () => navigate({ mode: 'passwordReset' }),
 
-    checkPhone(mobile) {
+    async checkPhone(mobile, pass) {
       const check = ++phoneCheck;
-      if (closed) return;
-      if (!isMainlandMobile(mobile)) {
-        update({ phoneRegistered: undefined });
-        return;
+      if (closed || state.busy || !isMainlandMobile(mobile)) return undefined;
+      const current = () => !closed && check === phoneCheck;
+      update({ busy: true, error: undefined });
+      let answer: Envelope<{ exist: boolean }> | undefined;
+      try {
+        answer = await gateway.userExists(mobile, pass);
+      } catch {
+        answer = undefined;
+      }
+      if (closed) return undefined;
+      update({ busy: false });
+      if (!current()) return undefined;
+      if (answer && isCaptchaResetCode(answer.code)) {
+        // Nothing is known yet: the form shows the captcha's refusal and asks for a new one.
+        update({ error: { code: answer.code, message: answer.message } });
+        return undefined;
+      }
+      if (answer?.code === BUSINESS_CODES.success && typeof answer.payload?.exist === 'boolean') {
+        update({ phoneRegistered: answer.payload.exist });
+        return answer.payload.exist;
       }
       // Spec §8: when the check fails, say 'check account abnormal' and assume the user exists.
-      const abnormal = () => {
-        if (closed || check !== phoneCheck) return;
-        notify('checkAccountAbnormal', 'warning');
-        update({ phoneRegistered: true });
-      };
-      gateway.userExists(mobile).then((answer) => {
-        if (closed || check !== phoneCheck) return;
-        if (answer.code === BUSINESS_CODES.success && typeof answer.payload?.exist === 'boolean') update({ phoneRegistered: answer.payload.exist });
-        else abnormal();
-      }, abnormal);
+      notify('checkAccountAbnormal', 'warning');
+      update({ phoneRegistered: true });
+      return true;
     },
 
     submitPasswordLogin: (form) =>

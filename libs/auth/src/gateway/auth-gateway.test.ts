@@ -218,10 +218,10 @@ describe('createAuthGateway: registration and password reset', () => {
     expect(answer).toEqual({ code: 200, message: 'password reset successful' });
   });
 
-  it('checks whether a phone is registered at /user/hasUserByMobile?userName=', async () => {
+  it('checks whether a phone is registered at /user/hasUserByMobile?userName= with the captcha pass (issue #25 item 6)', async () => {
     const { gateway, last } = setup(() => jsonResponse({ code: 200, message: 'success', payload: { exist: false } }));
-    expect(await gateway.userExists('13900000099')).toEqual({ code: 200, message: 'success', payload: { exist: false } });
-    expect(await last()).toMatchObject({ method: 'GET', url: `${IDENTITY}/user/hasUserByMobile?userName=13900000099` });
+    expect(await gateway.userExists('13900000099', { ticket: 't-1', randstr: 'r-1' })).toEqual({ code: 200, message: 'success', payload: { exist: false } });
+    expect(await last()).toMatchObject({ method: 'GET', url: `${IDENTITY}/user/hasUserByMobile?userName=13900000099&ticket=t-1&randstr=r-1` });
   });
 });
 

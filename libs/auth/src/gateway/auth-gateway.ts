@@ -11,6 +11,7 @@ import type {
   PromoteComponents,
 } from '@sealens/api';
 import { APP_NAME, SITE_CHANNEL_ID, TENANT_ID } from '@sealens/domain';
+import type { CaptchaPass } from '../captcha/captcha-provider';
 import type { InviteFields } from '../flows/auth-ports';
 import type { SmsSendInput } from '../machines/sms-code-machine';
 import { withWireInviteFields } from './invite-fields';
@@ -140,8 +141,11 @@ export interface AuthGateway {
   registerAndBindWx(body: RegisterAndBindBody): Promise<Envelope<LoginAnswerPayload>>;
   /** POST /public/resetPassword: 'password reset successful'. */
   retrievePassword(body: PasswordRetrieveBody): Promise<Envelope>;
-  /** GET /user/hasUserByMobile?userName=. */
-  userExists(mobile: string): Promise<Envelope<{ exist: boolean }>>;
+  /**
+   * GET /user/hasUserByMobile?userName=&ticket=&randstr=: costs a passed slide captcha (single use;
+   * 16801/16808/16809 reject it), as the answer lists accounts (issue #25 item 6).
+   */
+  userExists(mobile: string, pass: CaptchaPass): Promise<Envelope<{ exist: boolean }>>;
 
   /** POST /user/channelUserInfo: no `user` in the payload means no messaging app is bound. */
   getUserWxInfo(): Promise<Envelope<UserInfoPayload>>;
@@ -302,8 +306,10 @@ export function createAuthGateway(clients: ApiClients, options: AuthGatewayOptio
       identity
         .POST('/public/resetPassword', { ...ANSWERED_BY_THE_DIALOG, body: { phone: mobile, code, password, confirmPassword, ...TENANT } })
         .then(envelope()),
-    userExists: (mobile) =>
-      identity.GET('/user/hasUserByMobile', { ...ANSWERED_BY_THE_DIALOG, params: { query: { userName: mobile } } }).then(envelope<{ exist: boolean }>()),
+    userExists: (mobile, { ticket, randstr }) =>
+      identity
+        .GET('/user/hasUserByMobile', { ...ANSWERED_BY_THE_DIALOG, params: { query: { userName: mobile, ticket, randstr } } })
+        .then(envelope<{ exist: boolean }>()),
 
     getUserWxInfo: () => identity.POST('/user/channelUserInfo', ANSWERED_BY_THE_DIALOG).then(envelope<UserInfoPayload>()),
     getTrialInfo: () => identity.GET('/user/trial', ANSWERED_BY_THE_DIALOG).then(envelope<TrialInfoPayload>()),

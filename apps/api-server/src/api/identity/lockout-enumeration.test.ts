@@ -31,6 +31,12 @@ afterAll(() => t.close());
 const passwordLogin = (data: Record<string, unknown>, ip?: string) =>
   t.call('POST', `${ID}/user/loginQbt3AccountPc`, { ip, body: { appName: 'sealens', action: 'account_password', data: { ...data, tenantId: 1 }, firstId: 'device-lockout' } });
 
+/** The existence check of `mobile` with a solved captcha (issue #25 item 6: it had none). */
+const existenceCheck = async (mobile: string, options: { ip?: string; headers?: Record<string, string> } = {}) => {
+  const { ticket, randstr } = await t.captchaTicket();
+  return t.call('GET', `${ID}/user/hasUserByMobile?userName=${mobile}&ticket=${ticket}&randstr=${randstr}`, options);
+};
+
 /** A password login with a solved captcha (needed from the third wrong password on). */
 const login = async (account: string, password: string, ip?: string) => {
   const { ticket, randstr } = await t.captchaTicket();
@@ -175,19 +181,38 @@ describe('whether a phone is registered (issue #25 item 6)', { timeout: 60_000 }
     const ip = uniqueIp();
     // The budget is a fixed window of an hour: start at its beginning, so the captchas' time stays inside.
     t.clock.advance((3_600_000 - (t.clock.now().getTime() % 3_600_000)) / 1000);
-    for (let i = 0; i < EXISTENCE_ANSWERS_PER_HOUR - 1; i += 1) expect((await t.call('GET', `${ID}/user/hasUserByMobile?userName=1390000000${i % 10}`, { ip })).status).toBe(200);
+    for (let i = 0; i < EXISTENCE_ANSWERS_PER_HOUR - 1; i += 1) expect((await existenceCheck(`1390000000${i % 10}`, { ip })).status).toBe(200);
     // The last answer of the hour, through a send for registration that sends nothing (the phone is registered).
     const last = await t.call('POST', `${ID}/public/sendMessageV3`, { ip, body: { appName: 'sealens', sendType: 'reg', mobilePhone: '13900000001', ...(await t.captchaTicket()) } });
     expect(last.body.code).toBe(10006);
     const refusedSend = await t.call('POST', `${ID}/public/sendMessageV3`, { ip, body: { appName: 'sealens', sendType: 'reg', mobilePhone: '13900000002', ...(await t.captchaTicket()) } });
     expect(refusedSend.status).toBe(429);
-    const refused = await t.call('GET', `${ID}/user/hasUserByMobile?userName=13900000001`, { ip });
+    const refused = await existenceCheck('13900000001', { ip });
     expect(refused.status).toBe(429);
     expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another client is not affected; the same one is served again in the next hour.
-    expect((await t.call('GET', `${ID}/user/hasUserByMobile?userName=13900000001`, { ip: uniqueIp() })).status).toBe(200);
+    expect((await existenceCheck('13900000001', { ip: uniqueIp() })).status).toBe(200);
     t.clock.advance(60 * 60);
-    expect((await t.call('GET', `${ID}/user/hasUserByMobile?userName=13900000001`, { ip })).status).toBe(200);
+    expect((await existenceCheck('13900000001', { ip })).status).toBe(200);
+  });
+
+  it('the existence check answers nothing without a solved captcha (16801), nor twice for one ticket (16809), and such refusals cost no budget', async () => {
+    const ip = uniqueIp();
+    const ask = (query: string) => t.call('GET', `${ID}/user/hasUserByMobile?userName=13900000001&${query}`, { ip });
+    const forged = await ask('ticket=forged-ticket&randstr=forged');
+    expect(forged.status).toBe(200);
+    expect(forged.body).toEqual({ code: 16801, message: 'captcha verification failed, please try again' });
+    const { ticket, randstr } = await t.captchaTicket();
+    expect((await ask(`ticket=${ticket}&randstr=${randstr}`)).body).toMatchObject({ code: 200, payload: { exist: true } });
+    const reused = await ask(`ticket=${ticket}&randstr=${randstr}`);
+    expect(reused.body).toEqual({ code: 16809, message: 'the captcha was already used, please try again' });
+    // Without its ticket the contract's parameter check refuses the call before it is answered.
+    const bare = await ask('');
+    expect(bare.body.code).not.toBe(200);
+    expect(bare.body.payload).toBeUndefined();
+    // The refused calls above took nothing from the address's hour: all but the one answer remain.
+    for (let i = 1; i < EXISTENCE_ANSWERS_PER_HOUR; i += 1) expect((await existenceCheck('13900000001', { ip })).status).toBe(200);
+    expect((await existenceCheck('13900000001', { ip })).status).toBe(429);
   });
 });
 
@@ -199,8 +224,10 @@ describe('behind a trusted proxy the real client is counted (issue #25 item 6)',
   }, 120_000);
   afterAll(() => proxied.close());
 
-  const check = (forwardedFor: string, socket = PROXY) =>
-    proxied.call('GET', `${ID}/user/hasUserByMobile?userName=13900000001`, { ip: socket, headers: { 'x-forwarded-for': forwardedFor } });
+  const check = async (forwardedFor: string, socket = PROXY) => {
+    const { ticket, randstr } = await proxied.captchaTicket();
+    return proxied.call('GET', `${ID}/user/hasUserByMobile?userName=13900000001&ticket=${ticket}&randstr=${randstr}`, { ip: socket, headers: { 'x-forwarded-for': forwardedFor } });
+  };
 
   it('each client behind the proxy has its own budget; a direct client cannot rotate X-Forwarded-For to get more', async () => {
     for (let i = 0; i < EXISTENCE_ANSWERS_PER_HOUR; i += 1) expect((await check('198.51.100.1')).status).toBe(200);

@@ -111,8 +111,12 @@ describe('password reset and user checks', () => {
     expect(noCode.body.code).toBe(10004);
   });
 
-  it('answers exist for hasUserByMobile', async () => {
-    expect((await t.call('GET', `${ID}/user/hasUserByMobile?userName=13900000001`)).body.payload).toEqual({ exist: true });
-    expect((await t.call('GET', `${ID}/user/hasUserByMobile?userName=${uniqueMobile()}`)).body.payload).toEqual({ exist: false });
+  it('answers exist for hasUserByMobile with a solved captcha', async () => {
+    const check = async (mobile: string) => {
+      const { ticket, randstr } = await t.captchaTicket();
+      return (await t.call('GET', `${ID}/user/hasUserByMobile?userName=${mobile}&ticket=${ticket}&randstr=${randstr}`)).body.payload;
+    };
+    expect(await check('13900000001')).toEqual({ exist: true });
+    expect(await check(uniqueMobile())).toEqual({ exist: false });
   });
 });

@@ -13,7 +13,7 @@ import { QR_POLL_CODES, QR_POLL_MESSAGES, claimUnknownScan } from '../../securit
 import type { ServerDeps } from '../server-deps';
 import { IDENTITY_CODES, MESSAGES, answer, httpError, jsonBody, normalizeMobile, optStr, str, type Json, type UserRow } from './common';
 import { completeLogin, createUser, findUser, gatedLogin, passwordProblem, type LoginOutcome } from './login-service';
-import { smsCodeProblem, takeExistenceAnswer } from './sms-routes';
+import { captchaRefusal, smsCodeProblem, takeExistenceAnswer } from './sms-routes';
 
 export type Outcome = LoginOutcome | { code: number; message: string; payload?: undefined };
 
@@ -155,9 +155,11 @@ export function registerRoutes(deps: ServerDeps): Hono<AppEnv> {
     return resetPassword(deps, c, { mobile: b['phone'], code: str(b['code']), password: str(b['password']), confirm: str(b['confirmPassword']) });
   });
   r.get('/user/hasUserByMobile', async (c) => {
-    // The SMS login form asks this as the phone is typed, before any captcha (spec §5): what keeps
-    // it from listing accounts is the address's small budget of existence answers. Past it the
-    // client says 'check account abnormal' and assumes the phone registered (spec §8).
+    // The answer lists accounts to whoever asks: it costs a solved captcha, like the SMS sends, and
+    // the address's small budget of existence answers (issue #25 item 6). Past either the client
+    // says 'check account abnormal' and assumes the phone registered (spec §8).
+    const refused = await captchaRefusal(deps, c, { ticket: c.req.query('ticket'), randstr: c.req.query('randstr') });
+    if (refused) return refused;
     const limited = await takeExistenceAnswer(deps, c);
     if (!limited.ok) {
       c.header('Retry-After', String(limited.retryAfterSeconds));

@@ -45,11 +45,8 @@ async function sendCode(deps: ServerDeps, c: Context, input: SendInput): Promise
   const mobile = normalizeMobile(input.mobilePhone);
   if (!isSmsSendType(input.sendType)) return answer(c, IDENTITY_CODES.badRequest, 'unknown send type');
   if (!mobile) return answer(c, IDENTITY_CODES.badMobile, MESSAGES.badMobile);
-  const redeemed = await redeemCaptchaTicket({ db: deps.db, now: deps.now, verifier: deps.captchaVerifier, ticket: str(input.ticket), randstr: str(input.randstr) });
-  if (!redeemed.ok) {
-    const code = captchaCodeFor(redeemed.reason);
-    return answer(c, code, CAPTCHA_MESSAGES[code as keyof typeof CAPTCHA_MESSAGES] ?? 'captcha verification failed');
-  }
+  const refused = await captchaRefusal(deps, c, input);
+  if (refused) return refused;
   // Every answer below says whether the phone is registered, also those that send nothing.
   const limited = await takeExistenceAnswer(deps, c);
   if (!limited.ok) {
@@ -66,6 +63,17 @@ async function sendCode(deps: ServerDeps, c: Context, input: SendInput): Promise
     return httpError(c, 429, MESSAGES.tooFrequent);
   }
   return answer(c, BUSINESS_CODES.success, MESSAGES.smsSent, existence);
+}
+
+/**
+ * Redeems the request's captcha ticket (single use); the refusal to answer (16801, 16808 or 16809,
+ * after which the client resets its captcha) or null when the captcha was passed.
+ */
+export async function captchaRefusal(deps: ServerDeps, c: Context, pass: { ticket: unknown; randstr: unknown }): Promise<Response | null> {
+  const redeemed = await redeemCaptchaTicket({ db: deps.db, now: deps.now, verifier: deps.captchaVerifier, ticket: str(pass.ticket), randstr: str(pass.randstr) });
+  if (redeemed.ok) return null;
+  const code = captchaCodeFor(redeemed.reason);
+  return answer(c, code, CAPTCHA_MESSAGES[code as keyof typeof CAPTCHA_MESSAGES] ?? 'captcha verification failed');
 }
 
 /**

@@ -42,6 +42,8 @@ export interface FakeLoginDialogOptions {
   smsClock?: Clock;
   /** When set, every submit ends with this error (busy in between), like a failed call. */
   failSubmitWith?: FormError;
+  /** What checkPhone finds (it becomes phoneRegistered; default: registered). */
+  phoneCheck?: boolean;
 }
 
 export interface RecordedCall {
@@ -153,8 +155,11 @@ export function createFakeLoginDialogMachine(options: FakeLoginDialogOptions): F
       record('showPasswordReset', []);
       show({ mode: 'passwordReset' });
     },
-    checkPhone(mobile) {
-      record('checkPhone', [mobile]);
+    checkPhone(mobile, pass) {
+      record('checkPhone', [mobile, pass]);
+      const registered = options.phoneCheck ?? true;
+      setState({ phoneRegistered: registered });
+      return Promise.resolve(registered);
     },
     submitPasswordLogin: submit('submitPasswordLogin'),
     submitSmsLogin: submit('submitSmsLogin'),

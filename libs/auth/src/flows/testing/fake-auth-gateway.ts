@@ -16,7 +16,10 @@ export type FakeAnswers = { [M in GatewayMethod]?: FakeAnswer<M> };
 
 export interface GatewayCall {
   method: GatewayMethod;
+  /** The first argument. */
   input: unknown;
+  /** Every argument (the existence check also takes its captcha pass). */
+  args: unknown[];
 }
 
 export interface FakeAuthGateway extends AuthGateway {
@@ -96,8 +99,9 @@ export function createFakeAuthGateway(answers: FakeAnswers = {}): FakeAuthGatewa
   // Loosely typed inside: the public types above tie each method to its own input and answer.
   const call =
     (method: GatewayMethod) =>
-    (input: unknown): Promise<unknown> => {
-      calls.push({ method, input });
+    (...args: unknown[]): Promise<unknown> => {
+      const [input] = args;
+      calls.push({ method, input, args });
       const configured: unknown = (table as Record<GatewayMethod, unknown>)[method] ?? DEFAULT_FAKE_ANSWERS[method];
       try {
         return Promise.resolve(typeof configured === 'function' ? (configured as (i: unknown) => unknown)(input) : configured);
