@@ -54,11 +54,9 @@ export async function startSite(options: StartSiteOptions): Promise<void> {
   installOfflineChunkGuard();
   installChunkReloadGuard();
   // Loaders and route modules wait for the network rather than fail the page (offline-navigation.ts).
-  let router: ReturnType<typeof createBrowserRouter> | undefined;
-  const routes = withOfflineNavigation(options.routes, () => {
-    const to = router?.state.navigation.location;
-    return to ? router?.createHref(to) ?? null : null;
-  });
+  // The address of the navigation under way, once the router exists.
+  let navigationHref: () => string | null = () => null;
+  const routes = withOfflineNavigation(options.routes, () => navigationHref());
   const hydration = readHydrationData();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
@@ -72,7 +70,7 @@ export async function startSite(options: StartSiteOptions): Promise<void> {
   setTimeout(() => warmIntl(localeIso(locale)), 0);
   await loading;
 
-  router = createBrowserRouter(routes, {
+  const router = createBrowserRouter(routes, {
     basename: options.basename,
     ...(hydration
       ? {
@@ -84,6 +82,10 @@ export async function startSite(options: StartSiteOptions): Promise<void> {
         }
       : {}),
   });
+  navigationHref = () => {
+    const to = router.state.navigation.location;
+    return to ? router.createHref(to) : null;
+  };
   // A navigation that finished (elsewhere) ends the notice of one that was held.
   router.subscribe((state) => {
     if (state.navigation.state === 'idle') dismissHeldNavigation();
