@@ -19,4 +19,6 @@ export const EXTERNAL_LINKS = {
   miniProgram: 'https://sealens.com/mini-program',
   publicAccount: 'https://sealens.com/official-account',
   dataApp: 'https://sealens.com/m/download',
+  /** What the home's customer-service QR code encodes (issue 27 item 9). */
+  customerService: 'https://sealens.com/customer-service',
 } as const;

@@ -35,7 +35,7 @@ const withApi = (fail: boolean) => (Story: () => ReactNode) => <MarketApiProvide
 const meta = {
   title: 'Market/Home widgets',
   component: HomeWidgets,
-  args: { data: homeWidgetsFixture(), date: WIDGETS_DATE },
+  args: { data: homeWidgetsFixture(), date: WIDGETS_DATE, customerServiceHref: 'https://sealens.example/customer-service' },
   decorators: [withApi(false)],
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof HomeWidgets>;

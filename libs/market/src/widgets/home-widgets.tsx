@@ -26,6 +26,8 @@ export interface HomeWidgetsProps {
   articleHref?: (id: string) => string;
   /** The site's page about the app. */
   appHref?: string;
+  /** The configured customer-service contact address, which its QR code encodes (desktop). */
+  customerServiceHref?: string;
   /** Phone layout: one column with the rankings and trends (the desktop-only widgets are not loaded). */
   compact?: boolean;
 }
@@ -37,7 +39,7 @@ const card = 'rounded-xl bg-surface p-4 ring-1 ring-border';
  */
 const offscreenCard = `${card} [content-visibility:auto] [contain-intrinsic-size:auto_480px]`;
 
-export function HomeWidgets({ data, date, articleHref, appHref, compact = false }: HomeWidgetsProps) {
+export function HomeWidgets({ data, date, articleHref, appHref, customerServiceHref, compact = false }: HomeWidgetsProps) {
   if (compact) {
     return (
       <div className="flex flex-col gap-4" data-testid="home-widgets">
@@ -109,9 +111,11 @@ export function HomeWidgets({ data, date, articleHref, appHref, compact = false 
       <div className={card}>
         <LiveNotices initial={data.liveNotices} />
       </div>
-      <div className={card}>
-        <CustomerServiceQr initial={data.customerService} />
-      </div>
+      {customerServiceHref ? (
+        <div className={card}>
+          <CustomerServiceQr initial={data.customerService} contactHref={customerServiceHref} />
+        </div>
+      ) : null}
       <div className={card}>
         <AppVersionNotice initial={data.appVersion} downloadHref={appHref} />
       </div>

@@ -5,6 +5,18 @@ import { loadImageWindows, type ImageWindowData } from '../api/home-widget-loade
 import { useWidgetData } from './use-widget-data';
 import { useMarketApi } from '../api/market-api-context';
 
+/**
+ * Columns for `count` pictures, so a row is never left with an empty slot (issue 27 item 9: two
+ * pictures sat in a row of three): up to four in one row, more in rows of three.
+ */
+export function imageWindowColumns(count: number): string {
+  if (count <= 1) return '';
+  if (count === 2) return 'sm:grid-cols-2';
+  if (count === 3) return 'sm:grid-cols-3';
+  if (count === 4) return 'sm:grid-cols-2 lg:grid-cols-4';
+  return 'sm:grid-cols-2 lg:grid-cols-3';
+}
+
 export function ImageWindows({ initial }: { initial: ImageWindowData[] | null }) {
   const { t } = useLingui();
   const api = useMarketApi();
@@ -12,7 +24,7 @@ export function ImageWindows({ initial }: { initial: ImageWindowData[] | null })
   // Decorative promotions: nothing to show, nothing reserved (the section is not rendered at all).
   if (!widget.data || widget.data.length === 0) return null;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Promotions`} data-testid="image-windows">
+    <ul className={`grid gap-4 ${imageWindowColumns(widget.data.length)}`} aria-label={t`Promotions`} data-testid="image-windows">
       {widget.data.map((window, index) => {
         const position = index + 1;
         const label = t`Promotion ${position}`;

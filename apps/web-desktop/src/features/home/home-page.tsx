@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { HomeMarket, type HomeMarketData, type HomeWidgetsData } from '@sealens/market';
 import { HomeWidgets } from '@sealens/market/home-widgets';
 import { SiteCouponFromLink, ThemeBanners, type HomeTheme } from '@sealens/site-services';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { EXTERNAL_LINKS } from '../../config/external-links';
 import { CAPABILITIES } from './capabilities';
@@ -33,9 +34,18 @@ export function HomePage({
   theme?: HomeTheme | null;
 }) {
   const { i18n } = useLingui();
+  const marketSection = useRef<HTMLElement>(null);
+  // A search sent here (the not-found page's box) lands on the search panel, its result in view
+  // (issue 27 item 9: it landed at the top of the hero). After the layout's scroll to the top,
+  // which runs after this effect (a parent's effects run after its children's).
+  useEffect(() => {
+    if (!search) return;
+    const frame = requestAnimationFrame(() => marketSection.current?.scrollIntoView({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, [search]);
   return (
     <>
-      <HomeHero />
+      <HomeHero trend={widgets.trend} figures={market.figures} />
 
       {/* A promotion link's coupon (?couponId=) and the campaign of the theme configuration. */}
       <SiteCouponFromLink className="mx-auto max-w-7xl px-6 pt-8" />
@@ -51,7 +61,7 @@ export function HomePage({
         />
       ) : null}
 
-      <section aria-labelledby="market-title" className="bg-surface-muted py-12">
+      <section id="market" ref={marketSection} aria-labelledby="market-title" className="scroll-mt-16 bg-surface-muted py-8">
         <div className="mx-auto max-w-7xl px-6">
           <h2 id="market-title" className="sr-only">
             <Trans>Yesterday's market</Trans>
@@ -69,7 +79,13 @@ export function HomePage({
           <h2 id="widgets-title" className="sr-only">
             <Trans>Market rankings and trends</Trans>
           </h2>
-          <HomeWidgets data={widgets} date={market.figures?.date} articleHref={articleHref} appHref={EXTERNAL_LINKS.dataApp} />
+          <HomeWidgets
+            data={widgets}
+            date={market.figures?.date}
+            articleHref={articleHref}
+            appHref={EXTERNAL_LINKS.dataApp}
+            customerServiceHref={EXTERNAL_LINKS.customerService}
+          />
         </div>
       </section>
 
