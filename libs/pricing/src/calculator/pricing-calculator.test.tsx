@@ -1,14 +1,24 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DEFAULT_PRICING_FORM, type PricingForm } from '../core/query';
 import type { FeeSchedule } from '../core/schedule';
 import { DEMO_RATES, ID_SCHEDULE, MY_SCHEDULE } from '../testing/pricing-fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
-import { PricingCalculator } from './pricing-calculator';
+import { COPIED_NOTICE_MS, PricingCalculator } from './pricing-calculator';
 
 /** The page's part: keeps the form, and hands the schedule of the site the form names. */
-function Harness({ initial, failed = false, onRetry = () => undefined }: { initial: Partial<PricingForm>; failed?: boolean; onRetry?: () => void }) {
+function Harness({
+  initial,
+  failed = false,
+  onRetry = () => undefined,
+  below,
+}: {
+  initial: Partial<PricingForm>;
+  failed?: boolean;
+  onRetry?: () => void;
+  below?: () => ReactNode;
+}) {
   const [form, setForm] = useState<PricingForm>({ ...DEFAULT_PRICING_FORM, ...initial });
   const schedules: Record<string, FeeSchedule> = { MY: MY_SCHEDULE, ID: ID_SCHEDULE };
   return (
@@ -22,7 +32,9 @@ function Harness({ initial, failed = false, onRetry = () => undefined }: { initi
       onRetry={onRetry}
       locale="en"
       shareHref="/pricing?site=MY"
-    />
+    >
+      {below}
+    </PricingCalculator>
   );
 }
 
@@ -70,5 +82,42 @@ describe('PricingCalculator', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
     expect(screen.getByLabelText('Purchase cost per item')).toHaveValue('20');
+  });
+
+  describe('the share link and the saved block (issue 27 item 11)', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    });
+
+    it('copies the full address of the calculation and says so, then the word goes', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      // After user-event's setup, which puts a clipboard of its own on the navigator.
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      const writeText = vi.fn(async () => undefined);
+      vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard);
+      renderWithI18n(<Harness initial={{ cost: '20', weightGrams: '400' }} />);
+      await user.click(screen.getByRole('button', { name: 'Copy the link' }));
+      expect(writeText).toHaveBeenCalledWith(new URL('/pricing?site=MY', window.location.href).href);
+      expect(await screen.findByText('Link copied.')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(COPIED_NOTICE_MS));
+      expect(screen.queryByText('Link copied.')).not.toBeInTheDocument();
+    });
+
+    it('a copy the browser refuses says to copy by hand', async () => {
+      const user = userEvent.setup();
+      vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText: vi.fn(async () => Promise.reject(new Error('denied'))) } as unknown as Clipboard);
+      renderWithI18n(<Harness initial={{ cost: '20', weightGrams: '400' }} />);
+      await user.click(screen.getByRole('button', { name: 'Copy the link' }));
+      expect(await screen.findByText('The link could not be copied: select it and copy it by hand.')).toBeInTheDocument();
+    });
+
+    it('saving and comparing sit below the form and the result, at full width, not in the result column', () => {
+      renderWithI18n(<Harness initial={{ cost: '20', weightGrams: '400' }} below={() => <p data-testid="saved-block">saved</p>} />);
+      const result = screen.getByRole('region', { name: 'Result' });
+      const saved = screen.getByTestId('saved-block');
+      expect(result).not.toContainElement(saved);
+      expect(saved.parentElement).toHaveClass('lg:basis-full');
+    });
   });
 });

@@ -8,7 +8,7 @@ import { CATEGORIES, SITE_CODES, SITE_CURRENCIES, type CategoryId, type LocaleCo
 import { SITE_NAMES } from '@sealens/i18n';
 import { CATEGORY_NAMES } from '@sealens/market';
 import { Button, Spinner } from '@sealens/ui';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { DayRates } from '../api/pricing-api';
 import { cnyToSite, currencyDigits, parseDecimal, siteToCny, toDecimalString } from '../core/money';
 import { PRICING_MODES, type PricingField, type PricingForm } from '../core/query';
@@ -106,7 +106,7 @@ export function PricingCalculator({
   const grid = compact ? 'grid grid-cols-1 gap-3' : 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
   return (
-    <div className={cx('flex flex-col gap-6', compact ? '' : 'lg:flex-row lg:items-start')}>
+    <div className={cx('flex flex-col gap-6', compact ? '' : 'lg:flex-row lg:flex-wrap lg:items-start')}>
       <form className="flex min-w-0 flex-1 flex-col gap-6" noValidate onSubmit={(e) => e.preventDefault()} aria-label={t`Pricing calculator`}>
         <fieldset className="rounded-xl bg-surface p-4 ring-1 ring-border">
           <legend className="px-1 text-base font-semibold text-ink">
@@ -239,14 +239,48 @@ export function PricingCalculator({
               </Trans>{' '}
               <Trans>The fees are modelled on the source page as of that date; check the site's current fees before you rely on them.</Trans>
             </p>
-            <a href={shareHref} className={cx('self-start text-sm font-medium text-brand-700 underline', FIELD_FOCUS)} data-testid="pricing-share">
-              <Trans>Link to this calculation</Trans>
-            </a>
+            <div className="flex flex-wrap items-center gap-3">
+              <a href={shareHref} className={cx('text-sm font-medium text-brand-700 underline', FIELD_FOCUS)} data-testid="pricing-share">
+                <Trans>Link to this calculation</Trans>
+              </a>
+              <CopyLinkButton href={shareHref} />
+            </div>
           </>
         )}
-        {children?.(outcome)}
       </section>
+      {/* Saving, the saved list and the comparison take the page's width below the form and the result (issue 27 item 11: the comparison sat squeezed into the result's column). */}
+      {children && !compact ? <section className="rounded-xl bg-surface p-4 ring-1 ring-border lg:basis-full">{children(outcome)}</section> : children?.(outcome)}
     </div>
+  );
+}
+
+/** How long "Link copied." stays beside the button. */
+export const COPIED_NOTICE_MS = 3000;
+
+/** Copies the calculation's full address and says so (issue 27 item 11: the link had no copy button). */
+function CopyLinkButton({ href }: { href: string }) {
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async () => {
+    clearTimeout(timer.current);
+    try {
+      await navigator.clipboard.writeText(new URL(href, window.location.href).href);
+      setCopied('copied');
+      timer.current = setTimeout(() => setCopied('idle'), COPIED_NOTICE_MS);
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => void copy()} data-testid="pricing-copy-link">
+        <Trans>Copy the link</Trans>
+      </Button>
+      <span role="status" className={cx('text-sm', copied === 'failed' ? 'text-danger-600' : 'text-success-700')}>
+        {copied === 'copied' ? <Trans>Link copied.</Trans> : copied === 'failed' ? <Trans>The link could not be copied: select it and copy it by hand.</Trans> : null}
+      </span>
+    </>
   );
 }
 

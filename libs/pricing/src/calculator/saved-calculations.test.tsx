@@ -72,9 +72,40 @@ describe('SavedCalculations', () => {
     await waitFor(() => expect(within(table).getAllByText('MYR 40.00')).toHaveLength(2));
     expect(api.recompute).toHaveBeenCalledTimes(2);
     await user.click(screen.getByRole('button', { name: 'Delete Lamp MY' }));
+    // Deleting asks first (issue 27 item 11): Cancel keeps it, the confirming Delete removes it.
+    const ask = screen.getByRole('group', { name: 'Delete Lamp MY?' });
+    expect(api.remove).not.toHaveBeenCalled();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(api.remove).not.toHaveBeenCalled();
+    expect(screen.getByText('Compare Lamp MY (Malaysia)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Lamp MY' }));
+    await user.click(within(screen.getByRole('group', { name: 'Delete Lamp MY?' })).getByRole('button', { name: 'Delete' }));
     expect(api.remove).toHaveBeenCalledWith('1');
     await waitFor(() => expect(screen.queryByText('Compare Lamp MY (Malaysia)')).not.toBeInTheDocument());
     expect(screen.queryByTestId('pricing-comparison')).not.toBeInTheDocument();
+  });
+
+  it('refuses a name already saved, whatever its case and spaces (issue 27 item 11)', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    renderWithI18n(<SavedCalculations api={api} isMember onLogin={() => undefined} current={CURRENT} calculatorPath="/pricing" locale="en" />);
+    await screen.findByText('Compare Lamp MY (Malaysia)');
+    await user.type(screen.getByLabelText('Name of this calculation'), '  lamp my ');
+    expect(screen.getByText('You already saved a calculation named “lamp my”: choose another name.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Name of this calculation'), '2');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(api.save).not.toHaveBeenCalled();
+  });
+
+  it('each saved calculation shows its figures and its days (issue 27 item 11)', async () => {
+    renderWithI18n(<SavedCalculations api={fakeApi()} isMember onLogin={() => undefined} current={CURRENT} calculatorPath="/pricing" locale="en" />);
+    const figures = await screen.findAllByTestId('pricing-saved-figures');
+    expect(figures).toHaveLength(DEMO_SAVED.length);
+    expect(figures.map((f) => f.textContent)).toEqual([
+      'Cost 20 CNY, weight 400 g, rates of Jun 30, 2026; saved Jul 1, 2026',
+      'Cost 20 CNY, weight 400 g, rates of Jun 30, 2026; saved Jul 1, 2026',
+    ]);
   });
 
   it('a list that failed to load offers a retry', async () => {

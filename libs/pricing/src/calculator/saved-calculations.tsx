@@ -9,7 +9,9 @@ import { Button } from '@sealens/ui';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { CODE_PRICING_FULL, type SavedCalculation } from '../api/pricing-api';
 import type { PricingResult } from '../core/calculate';
+import { formFromQuery } from '../core/query';
 import { cx, FIELD_FOCUS } from './class-names';
+import { formatCount, formatDay } from './format-amount';
 import { ComparisonTable } from './comparison-table';
 
 /** The longest name a calculation may have (openapi savePricingCalculation). */
@@ -44,6 +46,8 @@ export function SavedCalculations({ api, isMember, onLogin, current, calculatorP
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
   const [compare, setCompare] = useState<string[]>([]);
+  /** The calculation whose Delete was pressed: deleting asks first (issue 27 item 11). */
+  const [confirming, setConfirming] = useState<string | null>(null);
 
   const fetchList = useCallback(
     () =>
@@ -76,7 +80,14 @@ export function SavedCalculations({ api, isMember, onLogin, current, calculatorP
   }
 
   const trimmed = name.trim();
-  const nameError = trimmed.length > CALCULATION_NAME_MAX ? t`At most ${CALCULATION_NAME_MAX} characters` : null;
+  // Two calculations of one name cannot be told apart in the list or the comparison (issue 27 item 11).
+  const taken = state.status === 'ready' && state.list.some((c) => sameName(c.name, trimmed));
+  const nameError =
+    trimmed.length > CALCULATION_NAME_MAX
+      ? t`At most ${CALCULATION_NAME_MAX} characters`
+      : taken
+        ? t`You already saved a calculation named “${trimmed}”: choose another name.`
+        : null;
   const save = async () => {
     if (!current || !trimmed || nameError) return;
     setSaving(true);
@@ -96,6 +107,7 @@ export function SavedCalculations({ api, isMember, onLogin, current, calculatorP
   };
   const remove = async (calculation: SavedCalculation) => {
     setMessage(null);
+    setConfirming(null);
     try {
       await api.remove(calculation.id);
       setState((s) => (s.status === 'ready' ? { status: 'ready', list: s.list.filter((c) => c.id !== calculation.id) } : s));
@@ -174,15 +186,30 @@ export function SavedCalculations({ api, isMember, onLogin, current, calculatorP
                 checked={compare.includes(c.id)}
                 onChange={(e) => setCompare((ids) => (e.target.checked ? [...ids, c.id] : ids.filter((x) => x !== c.id)))}
               />
-              <label htmlFor={`${id}-compare-${c.id}`} className="min-w-0 flex-1 truncate text-ink">
-                {t`Compare ${c.name} (${i18n._(SITE_NAMES[c.site])})`}
-              </label>
+              <div className="flex min-w-0 flex-1 flex-col">
+                <label htmlFor={`${id}-compare-${c.id}`} className="truncate text-ink">
+                  {t`Compare ${c.name} (${i18n._(SITE_NAMES[c.site])})`}
+                </label>
+                <SavedFigures calculation={c} locale={locale} />
+              </div>
               <a href={`${calculatorPath}?${c.query}`} className={cx('text-brand-700 underline', FIELD_FOCUS)} aria-label={t`Open ${c.name}`}>
                 <Trans>Open</Trans>
               </a>
-              <button type="button" className={cx('rounded text-ink-muted underline', FIELD_FOCUS)} onClick={() => void remove(c)} aria-label={t`Delete ${c.name}`}>
-                <Trans>Delete</Trans>
-              </button>
+              {confirming === c.id ? (
+                <span role="group" aria-label={t`Delete ${c.name}?`} className="flex items-center gap-2">
+                  <span className="text-ink">{t`Delete ${c.name}?`}</span>
+                  <Button variant="primary" size="sm" onClick={() => void remove(c)}>
+                    <Trans>Delete</Trans>
+                  </Button>
+                  <Button variant="secondary" size="sm" onClick={() => setConfirming(null)}>
+                    <Trans>Cancel</Trans>
+                  </Button>
+                </span>
+              ) : (
+                <button type="button" className={cx('rounded text-ink-muted underline', FIELD_FOCUS)} onClick={() => setConfirming(c.id)} aria-label={t`Delete ${c.name}`}>
+                  <Trans>Delete</Trans>
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -194,5 +221,26 @@ export function SavedCalculations({ api, isMember, onLogin, current, calculatorP
       )}
       {compared.length >= 2 && <ComparisonTable calculations={compared} recompute={api.recompute} locale={locale} />}
     </div>
+  );
+}
+
+/** Names are told apart without their case and surrounding spaces. */
+export function sameName(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+}
+
+/** What a saved calculation was made of, and when: its cost and weight, its rate day and the day it was saved. */
+function SavedFigures({ calculation, locale }: { calculation: SavedCalculation; locale: LocaleCode }) {
+  const form = formFromQuery(new URLSearchParams(calculation.query));
+  const cost = formatCount(Number(form.cost), locale);
+  const weight = formatCount(Number(form.weightGrams), locale);
+  const rateDay = formatDay(calculation.rateDay, locale);
+  const savedOn = formatDay(calculation.createTime.slice(0, 10), locale);
+  return (
+    <p className="text-xs text-ink-muted" data-testid="pricing-saved-figures">
+      <Trans>
+        Cost {cost} CNY, weight {weight} g, rates of {rateDay}; saved {savedOn}
+      </Trans>
+    </p>
   );
 }
