@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { AuthStoreProvider, createAuthStore } from '@sealens/auth';
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, data } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,10 +14,15 @@ function renderFailingRoute(loader: () => unknown) {
   );
   return render(
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <AuthStoreProvider store={createAuthStore({ storage: localStorage, eventTarget: null })}>
+        <RouterProvider router={router} />
+      </AuthStoreProvider>
     </I18nProvider>,
   );
 }
+
+/** The site header's navigation (the not-found page's way on); the plain bar has none. */
+const siteNavigation = () => screen.queryByRole('link', { name: 'Plugin introduction' });
 
 describe('ErrorPage', () => {
   beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
@@ -28,6 +34,8 @@ describe('ErrorPage', () => {
     });
     expect(await screen.findByText('500')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Application error, click to return home' })).toHaveAttribute('href', '/');
+    // The header itself may be what failed: the plain logo bar.
+    expect(siteNavigation()).not.toBeInTheDocument();
   });
 
   it('shows the status code of a route error response', async () => {
@@ -37,11 +45,12 @@ describe('ErrorPage', () => {
     expect(await screen.findByText('503')).toBeInTheDocument();
   });
 
-  it('shows the not-found page for 404', async () => {
+  it("shows the not-found page for a loader's 404 in the unknown address's layout, with the site header (one 404 layout: issue 27 item 11)", async () => {
     renderFailingRoute(() => {
       throw data('missing', { status: 404 });
     });
     expect(await screen.findByRole('heading', { name: 'The page you visited does not exist' })).toBeInTheDocument();
+    expect(siteNavigation()).toBeInTheDocument();
   });
 
   it('says so when the error page itself fails', async () => {

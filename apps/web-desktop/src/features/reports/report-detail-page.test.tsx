@@ -67,6 +67,9 @@ describe('ReportDetailPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByTestId('report-not-found')).toHaveTextContent('This report does not exist'));
     expect(load).toHaveBeenCalledWith('missing');
+    // The not-found page's look: the 404 code over the title, the ways on below (one 404 layout, issue 27 item 11).
+    expect(screen.getByTestId('report-not-found')).toHaveTextContent(/^404This report does not exist/);
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
   it('says when a report has no PDF, and still lets the reader open one', () => {

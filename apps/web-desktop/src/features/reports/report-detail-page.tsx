@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { siteApi } from '@sealens/auth';
 import { ContentNeighboursNav } from '@sealens/content';
 import { PdfReader } from '@sealens/pdf-viewer';
-import { Button, buttonClassName } from '@sealens/ui';
+import { Button, StatusMessage, buttonClassName } from '@sealens/ui';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { fetchReport, withMinimumDelay, type ReportDetail, type ReportNeighbours } from './report-api';
@@ -30,16 +30,25 @@ export function ReportDetailPage({ id, report, neighbours = null, load = loadInB
   const { state, retry } = useBrowserLoad<ReportDetail | null>(report, loadReport);
 
   // The server answers 404 for an unknown id; this is the rarer case of a page fetched in the browser.
-  // (Not the site's NotFoundPage: importing it here moves shared code into the initial bundle.)
+  // It has the not-found page's look (code, title, centred way on: one 404 layout, issue 27 item 11);
+  // not the site's NotFoundPage itself, whose search form would move shared code into the initial bundle.
   if (state.status === 'ready' && state.value === null) {
     return (
-      <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-6 py-16" data-testid="report-not-found">
-        <h1 className="text-2xl font-bold text-ink">
-          <Trans>This report does not exist</Trans>
-        </h1>
-        <Link to="/report" className={buttonClassName('primary', 'md')}>
-          <Trans>All reports</Trans>
-        </Link>
+      <div className="flex justify-center py-16" data-testid="report-not-found">
+        <StatusMessage
+          code={404}
+          title={<Trans>This report does not exist</Trans>}
+          action={
+            <div className="flex flex-wrap justify-center gap-3">
+              <Link to="/report" className={buttonClassName('primary', 'md')}>
+                <Trans>All reports</Trans>
+              </Link>
+              <Link to="/" className={buttonClassName('secondary', 'md')}>
+                <Trans>Back to home</Trans>
+              </Link>
+            </div>
+          }
+        />
       </div>
     );
   }
