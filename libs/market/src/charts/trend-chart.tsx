@@ -156,14 +156,13 @@ export function TrendChart({ title, dates, series, money, height = TREND_CHART_D
           </div>
         )}
       </div>
-      {series.length > 1 && (
-        <TrendLegend
-          series={series}
-          colours={TREND_COLOURS}
-          hoveredDate={hovered === null ? undefined : dates[hovered]}
-          values={hovered === null ? undefined : series.map((s) => figure(s.values[hovered]))}
-        />
-      )}
+      {/* One series too: the legend is where the hovered day's value shows (the detection charts showed none). */}
+      <TrendLegend
+        series={series}
+        colours={TREND_COLOURS}
+        hoveredDate={hovered === null ? undefined : dates[hovered]}
+        values={hovered === null ? undefined : series.map((s) => figure(s.values[hovered]))}
+      />
       <ul className="sr-only" data-testid="trend-summary">
         {summaries.map((text, i) => (
           <li key={series[i]?.label ?? i}>{text}</li>

@@ -199,6 +199,10 @@ describe('the detection details page', () => {
     expect(within(screen.getByTestId('comparable-products')).getAllByTestId('column-period')[0]).toHaveTextContent('Last 30 days');
     const charts = within(screen.getByTestId('history-charts')).getAllByTestId('trend-chart');
     expect(charts.map((c) => c.querySelector('figcaption')?.textContent)).toEqual(['Daily sales volume', 'Daily sales value (THB)']);
+    // Each chart has the legend where the hovered day's value shows (a one-series chart had none).
+    for (const chart of charts) expect(within(chart).getByTestId('trend-legend')).toBeInTheDocument();
+    // Its money in the site's currency.
+    expect(within(charts[1] as HTMLElement).getByTestId('trend-summary')).toHaveTextContent('THB');
   });
 
   it('says plainly when a product is not taking off', async () => {
