@@ -20,6 +20,8 @@ const errorElement = (
 
 const notFoundHandle: RouteHandle = {
   status: 404,
+  // Outside the site layout, but with its header, whose data menu carries the page's urlCode.
+  query: ['urlCode'],
   head: ({ i18n }) => ({ title: i18n._(msg`The page you visited does not exist`) + ' · SeaLens', noindex: true }),
 };
 

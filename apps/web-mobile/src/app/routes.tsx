@@ -12,6 +12,7 @@ import { RootShell } from './root-shell';
 // same table. Every page is its own chunk.
 const notFoundHandle: RouteHandle = {
   status: 404,
+  query: [],
   head: ({ i18n }) => ({ title: i18n._(msg`The page you visited does not exist`) + ' · SeaLens', noindex: true }),
 };
 
@@ -42,7 +43,8 @@ export const routes: RouteObject[] = [
           {
             path: 'lottery',
             lazy: () => import('../features/lottery/lottery-route'),
-            children: [{ path: 'components/:popup', element: null }],
+            // The popup's own address: the lottery page reads the query, the popup adds nothing to it.
+            children: [{ path: 'components/:popup', element: null, handle: { query: [] } satisfies RouteHandle }],
           },
           { path: 'agreement', lazy: () => import('../features/agreements/agreement-route') },
           { path: 'policy', lazy: () => import('../features/agreements/agreement-route') },

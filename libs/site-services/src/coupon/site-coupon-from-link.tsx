@@ -14,8 +14,11 @@ export function SiteCouponFromLink({ className }: { className?: string }) {
   const { search } = useLocation();
   const hydrated = useHydrated();
   const isMember = useIsLoggedIn();
+  // Read after hydration only: the server's page is the same whatever coupon a link names (it caches
+  // one rendering for every couponId, issue 25 item 10).
+  if (!hydrated) return null;
   const couponId = couponIdOf(search);
-  if (!couponId || !hydrated) return null;
+  if (!couponId) return null;
   return (
     <div className={className}>
       <CouponFromLink couponId={couponId} isMember={isMember} onLogin={() => void openLogin()} fetchCoupon={fetchWithSiteApi} claimCoupon={claimWithSiteApi} />

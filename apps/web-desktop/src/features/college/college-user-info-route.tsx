@@ -81,6 +81,7 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: [],
   head: ({ i18n }) => ({
     title: pageTitle(i18n._(msg`My learning`)),
     description: i18n._(msg`Your corner of the business college: your account and the lessons to continue with.`),

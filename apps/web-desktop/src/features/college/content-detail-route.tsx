@@ -102,6 +102,7 @@ export function detailRoute(options: DetailOptions) {
     );
   }
   const handle: RouteHandle = {
+    query: [],
     head: ({ i18n, data, params }) => {
       const loaded = data as DetailData | undefined;
       if (!loaded) return { title: pageTitle(i18n._(msg`The page you visited does not exist`)) };

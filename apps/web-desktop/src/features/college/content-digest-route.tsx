@@ -100,6 +100,7 @@ export function digestRoute(options: DigestOptions) {
   }
 
   const handle: RouteHandle = {
+    query: [],
     head: ({ i18n }) => ({ title: pageTitle(i18n._(options.title)), description: i18n._(options.description) }),
   };
   return { loader, Component, handle };

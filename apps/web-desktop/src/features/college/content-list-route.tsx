@@ -58,6 +58,7 @@ export function listRoute(key: SectionKey) {
     return section.inCollege ? <CollegeFrame>{list}</CollegeFrame> : <div className="mx-auto max-w-5xl px-6 py-10">{list}</div>;
   }
   const handle: RouteHandle = {
+    query: ['page'],
     head: ({ i18n, data }) => {
       const loaded = data as ListData | undefined;
       if (!loaded) return { title: pageTitle(i18n._(msg`The page you visited does not exist`)) };

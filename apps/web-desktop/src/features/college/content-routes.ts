@@ -24,7 +24,8 @@ function dispatch(pick: (params: Params) => RouteParts | null) {
     const page = pick(useParams());
     return page ? createElement(page.Component) : null;
   }
-  const handle: RouteHandle = { head: (args) => pick(args.params)?.handle?.head?.(args) ?? {} };
+  // Static for every page the route may pick: a list's page number is the only parameter they read.
+  const handle: RouteHandle = { head: (args) => pick(args.params)?.handle?.head?.(args) ?? {}, query: ['page'] };
   const loader = (args: LoaderFunctionArgs) => {
     const page = pick(args.params);
     if (!page) throw notFound();

@@ -92,6 +92,7 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: ['page', 'play'],
   head: ({ i18n, data }) => {
     const loaded = data as TutorialData | undefined;
     if (!loaded) return { title: pageTitle(i18n._(msg`The page you visited does not exist`)) };

@@ -176,6 +176,7 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: ['id'],
   head: ({ i18n, data }) => {
     const d = data as GoodsDetailData | undefined;
     if (d?.state === 'ok' && d.makeUp.goods) {

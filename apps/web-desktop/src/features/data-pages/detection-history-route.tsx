@@ -181,5 +181,6 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: [],
   head: ({ i18n }) => ({ title: pageTitle(i18n._(msg`My detection history`)), noindex: true }),
 };

@@ -221,6 +221,7 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: ['list', 'page', 'period', 'site', 'typeId'],
   head: ({ i18n, data }) => {
     const query = (data as DetectionListData | undefined)?.query;
     const title = i18n._(msg`Explosion detection: products taking off`);

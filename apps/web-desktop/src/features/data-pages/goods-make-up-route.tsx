@@ -98,6 +98,7 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: ['goodsId'],
   head: ({ i18n, data }) => {
     const d = data as GoodsDetailData | undefined;
     if (d?.state === 'ok' && d.makeUp.goods) {

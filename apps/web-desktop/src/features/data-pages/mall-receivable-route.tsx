@@ -103,6 +103,7 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: ['shopId'],
   head: ({ i18n, data }) => {
     const d = data as MallDetailData | undefined;
     if (d?.state === 'ok' && d.receivable.mall) {

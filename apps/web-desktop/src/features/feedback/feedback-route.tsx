@@ -31,6 +31,7 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: [],
   head: ({ i18n }) => ({
     title: pageTitle(i18n._(msg`Feedback`)),
     description: i18n._(msg`Tell us what is missing, what is wrong or what could be better. A screenshot helps us find it.`),

@@ -6,6 +6,7 @@ import { pageTitle } from '../../app/site-head';
 export { GreenChannelPage as Component } from './green-channel-page';
 
 export const handle: RouteHandle = {
+  query: [],
   head: ({ i18n }) => ({
     title: pageTitle(i18n._(msg`Shopee green entry channel`)),
     description: i18n._(

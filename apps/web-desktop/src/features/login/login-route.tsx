@@ -7,6 +7,7 @@ import { pageTitle } from '../../app/site-head';
 export { LoginPage as Component } from './login-page';
 
 export const handle: RouteHandle = {
+  query: [],
   head: ({ i18n }) => ({
     title: pageTitle(i18n._(msg`Log in`)),
     description: i18n._(msg`Log in to SeaLens with WeChat, a password or an SMS code: market data, rankings and tools for cross-border sellers.`),

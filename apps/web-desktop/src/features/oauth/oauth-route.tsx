@@ -94,5 +94,6 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: ['callbackUrl', 'clientId', 'code'],
   head: ({ i18n }) => ({ title: pageTitle(i18n._(msg`Automatic login`)), description: i18n._(msg`Logging you in to SeaLens.`), noindex: true }),
 };

@@ -6,6 +6,7 @@ import { pageTitle } from '../../app/site-head';
 export { PluginIntroducePage as Component } from './plugin-introduce-page';
 
 export const handle: RouteHandle = {
+  query: [],
   head: ({ i18n }) => ({
     title: pageTitle(i18n._(msg`Free browser plugin`)),
     description: i18n._(

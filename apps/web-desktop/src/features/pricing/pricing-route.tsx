@@ -35,6 +35,7 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: ['ads', 'cat', 'cost', 'day', 'disc', 'fm', 'h', 'l', 'margin', 'mode', 'price', 'profit', 'prog', 'ret', 'seller', 'site', 'w', 'wd'],
   head: ({ i18n }) => ({
     title: pageTitle(i18n._(msg`Pricing and profit calculator`)),
     description: i18n._(msg`Work out a Shopee selling price and your profit in 2 steps: every site fee, shipping and the exchange rate, in the site's currency and CNY.`),

@@ -107,6 +107,7 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: ['urlCode'],
   head: ({ i18n }) => ({
     title: pageTitle(i18n._(msg`Register free`)),
     description: i18n._(msg`SeaLens shows what sells, who sells it and at what price, for cross-border sellers.`),

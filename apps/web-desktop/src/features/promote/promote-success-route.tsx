@@ -37,5 +37,6 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: [],
   head: ({ i18n }) => ({ title: pageTitle(i18n._(msg`Registration succeeded`)), description: i18n._(msg`Your SeaLens account is ready.`), noindex: true }),
 };

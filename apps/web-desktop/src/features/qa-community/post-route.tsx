@@ -74,6 +74,7 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: [],
   head: ({ i18n, data }) => ({
     title: pageTitle((data as PostData | undefined)?.editing ? i18n._(msg`Edit your question`) : i18n._(msg`Ask a question`)),
     description: i18n._(msg`Ask the Q&A community: sellers and our team answer.`),

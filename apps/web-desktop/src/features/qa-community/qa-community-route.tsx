@@ -10,6 +10,7 @@ export { QaCommunityPage as Component } from './qa-community-page';
 export const loader = questionListLoader;
 
 export const handle: RouteHandle = {
+  query: [],
   head: ({ i18n, data }) => {
     const pageNum = (data as QuestionListData | undefined)?.pageNum ?? 1;
     return {

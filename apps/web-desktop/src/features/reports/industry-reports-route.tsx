@@ -36,6 +36,7 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: ['page'],
   head: ({ i18n, data }) => {
     const page = (data as ReportsData | undefined)?.page ?? 1;
     const title = i18n._(msg`Industry reports`);

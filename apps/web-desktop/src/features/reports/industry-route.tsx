@@ -27,6 +27,7 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: [],
   head: ({ i18n }) => ({
     title: pageTitle(i18n._(msg`Industry`)),
     description: i18n._(msg`Reports on the marketplace's sites and categories, read online in the PDF viewer.`),

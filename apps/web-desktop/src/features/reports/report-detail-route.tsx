@@ -36,6 +36,7 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: [],
   head: ({ i18n, data }) => {
     const report = (data as ReportDetailData | undefined)?.report;
     if (!report) return { title: pageTitle(i18n._(msg`Reports`)) };

@@ -13,6 +13,7 @@ export function loader({ request }: LoaderFunctionArgs): SuccessData {
 }
 
 export const handle: RouteHandle = {
+  query: ['redirect', 'type'],
   head: ({ i18n }) => ({
     title: pageTitle(i18n._(msg`Authorisation successful`)),
     description: i18n._(msg`The authorisation succeeded; SeaLens takes you on in a moment.`),

@@ -58,6 +58,7 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: [],
   head: ({ i18n, pathname }) =>
     agreementKindOf(pathname) === 'privacy'
       ? { title: pageTitle(i18n._(msg`Privacy Agreement`)), description: i18n._(msg`How SeaLens collects, uses and stores your personal data.`) }

@@ -6,6 +6,7 @@ import { pageTitle } from '../../app/site-head';
 export { DownloadPage as Component } from './download-page';
 
 export const handle: RouteHandle = {
+  query: ['tab'],
   head: ({ i18n }) => ({
     title: pageTitle(i18n._(msg`Downloads`)),
     description: i18n._(msg`The SeaLens app, mini program and browser plugin: download or open them on your phone, in WeChat and on your computer.`),

@@ -84,6 +84,7 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: ['actId', 'recordId'],
   head: ({ i18n }) => ({
     title: pageTitle(i18n._(msg`Delivery address`)),
     description: i18n._(msg`Where we send the prize you won in the lucky draw.`),

@@ -68,6 +68,7 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: ['actId', 'aic'],
   head: ({ i18n, data }) => ({
     title: pageTitle((data as LotteryRouteData | undefined)?.overview?.activity?.name ?? i18n._(msg`Lucky draw`)),
     description: i18n._(msg`Draw prizes, invite friends for more draws and claim what you win.`),

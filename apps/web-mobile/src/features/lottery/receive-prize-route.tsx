@@ -59,6 +59,7 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: ['actId'],
   head: ({ i18n }) => ({
     title: pageTitle(i18n._(msg`Claim my prizes`)),
     description: i18n._(msg`The prizes you won in the lucky draw, and how to claim them.`),

@@ -6,6 +6,7 @@ import { pageTitle } from '../../app/site-head';
 export { ProductPage as Component } from './product-page';
 
 export const handle: RouteHandle = {
+  query: [],
   head: ({ i18n }) => ({
     title: pageTitle(i18n._(msg`Our products`)),
     description: i18n._(

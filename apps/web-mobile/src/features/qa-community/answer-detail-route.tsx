@@ -19,6 +19,7 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: [],
   head: ({ i18n, data }) => {
     const question = (data as QuestionDetailData | undefined)?.question;
     return question

@@ -40,6 +40,7 @@ export function Component() {
 }
 
 export const handle: RouteHandle = {
+  query: ['page'],
   head: ({ i18n, data }) => {
     const pageNum = (data as QaCommunityData | undefined)?.pageNum ?? 1;
     return {

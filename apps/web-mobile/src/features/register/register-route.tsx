@@ -9,4 +9,4 @@ export function Component() {
 }
 
 // A landing for links with invite codes: not a page to index.
-export const handle: RouteHandle = { head: () => ({ noindex: true }) };
+export const handle: RouteHandle = { head: () => ({ noindex: true }), query: ['actId', 'aic', 'fast'] };
