@@ -42,7 +42,8 @@ export { LineChart, LINE_CHART_HEIGHT, LINE_COLOURS } from './charts/line-chart'
 export type { LineChartProps, LineSeries } from './charts/line-chart';
 export { HistoryCharts, HISTORY_DAYS } from './history/history-charts';
 export type { HistoryChartsProps, HistoryDays } from './history/history-charts';
-export { DayRangeForm, dayRangeIssue, RangeTotals } from './history/day-range-form';
+// The explanation's any-range blocks: a chunk of their own, loaded on demand (no page's first load carries them).
+export const loadDayRangeBlocks = () => import('./day-range');
 export type { DayRange, DayRangeFormProps, RangeTotalsProps } from './history/day-range-form';
 // Explanation
 export { ExplanationLayout, FigureTile } from './explanation/explanation-layout';

@@ -27,6 +27,13 @@ describe('DayRangeForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('is a GET form of from and to that keeps the page\'s other fields, so it works before the script runs', () => {
+    renderWithI18n(<DayRangeForm max="2026-11-26" onSubmit={vi.fn()} keep={{ id: '123', urlCode: 'abc' }} />);
+    const form = screen.getByRole('form', { name: 'Any range' }) as HTMLFormElement;
+    expect(form.method).toBe('get');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ id: '123', urlCode: 'abc', from: '', to: '' });
+  });
+
   it('starts with the range shown and says what is wrong instead of sending it', async () => {
     const onSubmit = vi.fn();
     renderWithI18n(<DayRangeForm value={{ from: '2026-11-10', to: '2026-11-05' }} max="2026-11-26" onSubmit={onSubmit} />);

@@ -1,6 +1,7 @@
 // "Any range" of an item's history (issue 26 item 4, the explanation page): a first and a last day
 // in native date inputs (a keyboard and every screen reader know them, a phone opens its own
-// picker), checked before they are sent; and what the range held, summed.
+// picker), checked before they are sent; and what the range held, summed. Loaded on demand
+// (`loadDayRangeBlocks`): a workbench page's first JavaScript has a budget.
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@sealens/domain';
 import { Button } from '@sealens/ui';
@@ -24,6 +25,11 @@ export interface DayRangeFormProps {
   /** The last day there is data for (the data day): no later day can be chosen. */
   max: string;
   onSubmit(range: DayRange): void;
+  /**
+   * The page's other query fields. The fields are named `from` and `to`, so before the page's script
+   * runs the form still works: the browser sends it as a GET to the same page, with these kept.
+   */
+  keep?: Readonly<Record<string, string>>;
   className?: string;
 }
 
@@ -39,12 +45,10 @@ export function dayRangeIssue(from: string, to: string, max: string): RangeIssue
   return null;
 }
 
-export function DayRangeForm({ value, max, onSubmit, className }: DayRangeFormProps) {
+export function DayRangeForm({ value, max, onSubmit, keep, className }: DayRangeFormProps) {
   const { t } = useLingui();
   const locale = useFormatLocale();
   const id = useId();
-  const [from, setFrom] = useState(value?.from ?? '');
-  const [to, setTo] = useState(value?.to ?? '');
   const [issue, setIssue] = useState<RangeIssue | null>(null);
   const lastDay = formatDay(max, locale);
   const messages: Record<RangeIssue, string> = {
@@ -52,45 +56,41 @@ export function DayRangeForm({ value, max, onSubmit, className }: DayRangeFormPr
     order: t`The first day must not be after the last day.`,
     future: t`The last day with data is ${lastDay}.`,
   };
-  const submit = (event: FormEvent) => {
+  // Uncontrolled fields, read when sent: what was typed before the page's script ran is kept.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const from = String(data.get('from') ?? '');
+    const to = String(data.get('to') ?? '');
     const found = dayRangeIssue(from, to, max);
     setIssue(found);
     if (!found) onSubmit({ from, to });
   };
   const invalid = issue !== null;
+  const field = (name: 'from' | 'to', label: string, initial: string | undefined) => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${id}-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type="date"
+        className={cx(fieldClass, 'w-40', invalid && invalidFieldClass)}
+        defaultValue={initial ?? ''}
+        max={max}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-issue` : undefined}
+      />
+    </div>
+  );
   return (
-    <form className={cx('flex flex-wrap items-end gap-3', className)} onSubmit={submit} noValidate aria-label={t`Any range`}>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-from`} className={labelClass}>
-          {t`First day`}
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className={cx(fieldClass, 'w-40', invalid && invalidFieldClass)}
-          value={from}
-          max={max}
-          onChange={(event) => setFrom(event.target.value)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-issue` : undefined}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-to`} className={labelClass}>
-          {t`Last day`}
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className={cx(fieldClass, 'w-40', invalid && invalidFieldClass)}
-          value={to}
-          max={max}
-          onChange={(event) => setTo(event.target.value)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-issue` : undefined}
-        />
-      </div>
+    <form method="get" className={cx('flex flex-wrap items-end gap-3', className)} onSubmit={submit} noValidate aria-label={t`Any range`}>
+      {Object.entries(keep ?? {}).map(([key, kept]) => (
+        <input key={key} type="hidden" name={key} value={kept} />
+      ))}
+      {field('from', t`First day`, value?.from)}
+      {field('to', t`Last day`, value?.to)}
       <Button type="submit" size="sm" variant="secondary">
         {t`Show the range`}
       </Button>

@@ -4,6 +4,7 @@ import type { WorkbenchComponents } from '@sealens/api';
 import type { DayRange } from '@sealens/workbench';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { payloadOf, workbenchApi } from '../workbench-api';
+import { preloadDayRangeParts } from './day-range-parts';
 
 type Schemas = WorkbenchComponents['schemas'];
 
@@ -60,6 +61,8 @@ export async function explanationLoader({ request, context }: LoaderFunctionArgs
       api.GET('/item', { params: { query: { id: typed } }, verifyCode: false }),
       // The server cuts a range to the caller's history depth and says so in the answer's `cut`.
       api.GET('/item/history', { params: { query: range ? { id: typed, ...range } : { id: typed, days } }, verifyCode: false }),
+      // The any-range form's code, so the page renders it whole (no result of its own).
+      preloadDayRangeParts(),
     ]);
     if (summary.data?.code === 404) return { state: 'missing', id: typed };
     const payload = payloadOf(summary.data);

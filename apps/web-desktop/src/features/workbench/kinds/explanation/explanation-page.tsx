@@ -3,7 +3,8 @@
 // shop's other top products, and "add to comparison". Without an id: the picker.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { siteApi } from '@sealens/auth';
-import { CutNotice, DataDayStamp, DayRangeForm, ExplanationLayout, HistoryCharts, ItemHeaderCard, ItemPicker, RangeTotals, RankingTable, type DayRange } from '@sealens/workbench';
+import { HydrateWhenVisible } from '@sealens/ssr';
+import { CutNotice, DataDayStamp, ExplanationLayout, HistoryCharts, ItemHeaderCard, ItemPicker, RankingTable, type DayRange } from '@sealens/workbench';
 import { buttonClassName } from '@sealens/ui';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
@@ -11,6 +12,7 @@ import { workbenchLoginHref } from '../../shell/account-summary';
 import { explanationHref, type ExplanationPageConfig } from '../../workbench-pages';
 import { addToContrastTray, contrastHref } from '../contrast/contrast-tray';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
+import { DayRangeFormPart, RangeTotalsPart } from './day-range-parts';
 import { EXPLANATION_DAYS, type ExplanationData } from './explanation-data';
 
 const SHOP_TOP_COLUMNS = ['rank', 'product', 'price', 'units', 'gmv', 'growth', 'trend'] as const;
@@ -45,6 +47,8 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
     next.set('days', String(days));
     return `?${next.toString()}`;
   };
+  // What a GET of the range form keeps before the page's script runs (its own fields replace these).
+  const keep = Object.fromEntries([...params].filter(([key]) => key !== 'from' && key !== 'to' && key !== 'days'));
   const showRange = (range: DayRange) => {
     const next = new URLSearchParams(params);
     next.delete('days');
@@ -125,10 +129,16 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
                 </Link>
               ))}
             </nav>
-            {/* Keyed by the URL's range so Back and Forward refill the fields. */}
-            <DayRangeForm key={range ? `${range.from}/${range.to}` : 'days'} value={range} max={summary.day} onSubmit={showRange} />
+            <HydrateWhenVisible>
+              {/* Keyed by the URL's range so Back and Forward refill the fields. */}
+              <DayRangeFormPart key={range ? `${range.from}/${range.to}` : 'days'} value={range} max={summary.day} onSubmit={showRange} keep={keep} />
+            </HydrateWhenVisible>
             {cut && <CutNotice cut={cut} unit="days" onLogin={cut.reason === 'login' ? () => navigate(workbenchLoginHref(pathname, search)) : undefined} />}
-            {range && history && <RangeTotals range={{ from: history.from, to: history.to }} points={history.points} currency={history.currency} />}
+            {range && history && (
+              <HydrateWhenVisible>
+                <RangeTotalsPart range={{ from: history.from, to: history.to }} points={history.points} currency={history.currency} />
+              </HydrateWhenVisible>
+            )}
             {history && history.points.length > 0 ? (
               <HistoryCharts points={history.points} currency={history.currency} days={days} range={range ? { from: history.from, to: history.to } : undefined} />
             ) : (
