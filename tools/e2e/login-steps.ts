@@ -5,9 +5,13 @@ import { forgetSmsSends, readSmsCode, scanQr } from './dev-api';
 import { waitForHydration } from './fixtures';
 import { solveSlideCaptcha } from './slide-captcha';
 
-/** The header's entry for visitors: "Register | Log in" on desktop, "Log in" in the narrow mobile header. */
+/**
+ * The header's entry for visitors: "Register | Log in" on desktop (a link to the login page, which the
+ * dialog replaces once the page runs), "Log in" in the narrow mobile header.
+ */
 export function headerLoginButton(page: Page): Locator {
-  return page.getByRole('banner').getByRole('button', { name: /^(Register \| )?Log in$/ });
+  const banner = page.getByRole('banner');
+  return banner.getByRole('link', { name: 'Register | Log in', exact: true }).or(banner.getByRole('button', { name: /^(Register \| )?Log in$/ }));
 }
 
 /** The login dialog, whatever its mode. */

@@ -48,7 +48,7 @@ test.describe('desktop header', () => {
     const gift = page.getByRole('dialog', { name: 'Membership gift' });
     if (await gift.waitFor({ timeout: 5000 }).then(() => true, () => false)) await gift.getByRole('button', { name: 'I know' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.locator('header').getByRole('link', { name: 'Go to backstage' })).toBeVisible();
+    await expect(page.locator('header').getByRole('link', { name: 'My workbench' })).toBeVisible();
     const user = await page.evaluate(() => JSON.parse(localStorage.getItem('sealens-store') ?? '{}').info?.user);
     const name = String(user?.nickName || user?.account);
     const account = page.locator('header').getByRole('button', { name });

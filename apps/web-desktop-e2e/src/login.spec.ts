@@ -8,7 +8,7 @@ loginSuite({
   registerPath: '/register',
   width: (specWidth) => specWidth,
   expectMember: async (page) => {
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Go to backstage' })).toHaveAttribute('href', '/workbench/home');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My workbench' })).toHaveAttribute('href', '/workbench/home');
   },
   logOut: async (page, displayName) => {
     await page.getByRole('button', { name: displayName }).click();

@@ -75,7 +75,7 @@ test.describe('desktop shell', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Data' }).click();
     await page.getByRole('menuitem', { name: 'Hot-selling products' }).click();
-    await expect(page.getByText('You are a tourist and need to log in before viewing more information', { exact: true })).toBeVisible();
+    await expect(page.getByText('Visitors must log in first: log in to open this page.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
 

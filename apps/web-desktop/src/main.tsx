@@ -3,6 +3,7 @@ import { deviceRedirectTarget, isMobileUserAgent, workbenchRedirectTarget } from
 import { activateLocale, detectInitialLocale, savedLocale } from '@sealens/i18n';
 import { startSite } from '@sealens/ssr';
 import { SiteApp } from './app/app';
+import { holdEarlyClicks, replayEarlyClick } from './app/early-clicks';
 import { routes } from './app/routes';
 import './styles.css';
 
@@ -12,12 +13,16 @@ const target =
   workbenchRedirectTarget(window.location) ?? deviceRedirectTarget(window.location, isMobileUserAgent(navigator.userAgent));
 if (target) window.location.replace(target);
 else {
+  holdEarlyClicks();
   void startSite({
     routes,
     activateLocale,
     detectLocale: detectInitialLocale,
     savedLocale,
     wrap: (router, hydration) => <SiteApp router={router} member={hydration?.member ?? false} />,
-    afterRender: startAuth,
+    afterRender: () => {
+      startAuth();
+      replayEarlyClick();
+    },
   });
 }

@@ -26,3 +26,5 @@ export const WELCOME_NOTICE = { durationMs: 3000, offsetPx: 76 } as const;
 export const ABOUT_SCROLL_OFFSET_PX = 165;
 /** localStorage key under which info, history and promote are persisted together (spec §3). */
 export const PERSISTED_STORE_KEY = 'sealens-store';
+/** Registration channel code of header links that carry an urlCode when the page has none (spec §2). */
+export const DEFAULT_URL_CODE = 'sealens';

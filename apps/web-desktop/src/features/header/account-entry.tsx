@@ -1,11 +1,14 @@
 import { Trans } from '@lingui/react/macro';
-import { openLogin, preloadLogin, useHydrated, useIsLoggedIn, useUser } from '@sealens/auth';
-import { Button, buttonClassName, deferred, useDeferredTrigger, type DeferredMenuProps } from '@sealens/ui';
+import { preloadLogin, useHydrated, useIsLoggedIn, useUser } from '@sealens/auth';
+import { Button, buttonClassName, deferred, useDeferredTrigger } from '@sealens/ui';
+import { Link, useLocation } from 'react-router';
 import type { MemberMenuProps } from './member-menu';
+import type { VisitorGuideProps } from './visitor-guide';
+import { openLoginInPlace, useLoginPageHref } from './login-link';
 
 // The hover guide and the account menu are their own chunks (issue #9): their first-paint buttons
 // look the same and already work (register|login opens the dialog before the guide's code arrives).
-const DeferredVisitorGuide = deferred<DeferredMenuProps>(() => import('./visitor-guide'));
+const DeferredVisitorGuide = deferred<VisitorGuideProps>(() => import('./visitor-guide'));
 const DeferredMemberMenu = deferred<MemberMenuProps>(() => import('./member-menu'));
 
 /** The account button's look on the header: white over the transparent (dark hero) header, ink on the solid one. */
@@ -21,17 +24,21 @@ export function AccountEntry({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
 
 function MemberEntry({ tone }: { tone: 'light' | 'dark' }) {
   const user = useUser();
+  // Issue 27 item 4: not on the workbench itself, and in the same tab (the member goes there, not beside it).
+  const onWorkbench = useLocation().pathname.startsWith('/workbench');
   // The server knows the member's cookie, not their name: the name appears right after hydration.
   const hydrated = useHydrated();
   const name = hydrated ? user?.nickName || user?.account || '' : '';
   const { triggerProps, menuProps } = useDeferredTrigger(DeferredMemberMenu.preload);
   return (
     <div className="flex items-center gap-2">
-      <Button asChild size="sm">
-        <a href="/workbench/home" target="_blank" rel="noopener">
-          <Trans>Go to backstage</Trans>
-        </a>
-      </Button>
+      {onWorkbench ? null : (
+        <Button asChild size="sm">
+          <Link to="/workbench/home">
+            <Trans>My workbench</Trans>
+          </Link>
+        </Button>
+      )}
       <DeferredMemberMenu
         name={name}
         triggerClassName={accountMenuTriggerClass(tone)}
@@ -48,14 +55,17 @@ function MemberEntry({ tone }: { tone: 'light' | 'dark' }) {
 
 function VisitorEntry() {
   const { triggerProps, menuProps } = useDeferredTrigger(DeferredVisitorGuide.preload);
+  const loginHref = useLoginPageHref();
   return (
     <DeferredVisitorGuide
       {...menuProps}
+      loginHref={loginHref}
+      onLoginClick={openLoginInPlace}
       fallback={
-        <button
-          type="button"
+        <a
+          href={loginHref}
           className={buttonClassName('primary', 'sm')}
-          onClick={() => void openLogin()}
+          onClick={openLoginInPlace}
           onPointerEnter={() => {
             preloadLogin();
             DeferredVisitorGuide.preload();
@@ -67,7 +77,7 @@ function VisitorEntry() {
           onBlur={triggerProps.onBlur}
         >
           <Trans>Register | Log in</Trans>
-        </button>
+        </a>
       }
     />
   );

@@ -157,8 +157,8 @@ export const DATA_MENU: MenuGroup[] = [
   },
 ];
 
-/** Default registration channel code for links that carry an urlCode (spec §2). */
-export const DEFAULT_URL_CODE = 'sealens';
+/** Default registration channel code for links that carry an urlCode (spec §2): in the domain, the first load reads it too. */
+export { DEFAULT_URL_CODE } from '@sealens/domain';
 
 export function workbenchHref(path: string, urlCode: string): string {
   const url = new URL(`/workbench/${path}`, 'http://x');

@@ -7,7 +7,8 @@ import { SISTER_TOOLS } from './product-menu';
 export default function ProductMenuDropdown(arrival: DeferredMenuProps) {
   const { i18n } = useLingui();
   return (
-    <NavMenu arrival={arrival} label={<Trans>Products</Trans>} align="start" className="grid w-[min(880px,92vw)] grid-cols-2 gap-1">
+    // Issue 27 item 11: the ten tools in four columns, all within the spec's 500 px.
+    <NavMenu arrival={arrival} label={<Trans>Products</Trans>} align="start" className="grid w-[min(1120px,96vw)] grid-cols-4 gap-1">
         {SISTER_TOOLS.map((tool) => (
           <DropdownMenuLinkItem
             key={tool.href}

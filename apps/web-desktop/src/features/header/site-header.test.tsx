@@ -33,18 +33,30 @@ describe('SiteHeader', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('button', { name: 'Classroom' })).toBeNull();
   });
 
-  it('offers visitors register|login, which opens the login dialog', () => {
-    renderHeader('en');
-    expect(screen.getByRole('button', { name: 'Register | Log in' })).toBeInTheDocument();
+  it('offers visitors register|login as a real link to the login page (spec §2 urlCode; issue 27 item 7: works before hydration)', () => {
+    renderHeader('en', '/pricing?urlCode=partner7');
+    const login = screen.getByRole('link', { name: 'Register | Log in' });
+    expect(login).toHaveAttribute('href', '/workbench/login?urlCode=partner7&redirect=%2Fpricing');
+    expect(login).not.toHaveAttribute('target');
   });
 
-  it('offers members the backstage in a new tab', () => {
+  const asMember = () =>
     localStorage.setItem(PERSISTED_STORE_KEY, JSON.stringify({ info: { accessToken: 't', user: { userId: '1', account: '13900000001', nickName: 'demo01' } } }));
+
+  it('offers members "My workbench" in the same tab (issue 27 item 4)', () => {
+    asMember();
     renderHeader('en');
-    const link = screen.getByRole('link', { name: 'Go to backstage' });
+    const link = screen.getByRole('link', { name: 'My workbench' });
     expect(link).toHaveAttribute('href', '/workbench/home');
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(screen.queryByRole('button', { name: 'Register | Log in' })).toBeNull();
+    expect(link).not.toHaveAttribute('target');
+    expect(screen.queryByRole('link', { name: 'Register | Log in' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'demo01' })).toBeInTheDocument();
+  });
+
+  it('does not offer the workbench on the workbench itself', () => {
+    asMember();
+    renderHeader('en', '/workbench/login');
+    expect(screen.queryByRole('link', { name: 'My workbench' })).toBeNull();
     expect(screen.getByRole('button', { name: 'demo01' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { DEFAULT_URL_CODE } from './data-menu';
+import { DEFAULT_URL_CODE } from '@sealens/domain';
 
 /** The registration channel code: the current page's `urlCode`, or the default (spec §2). */
 export function useUrlCode(): string {

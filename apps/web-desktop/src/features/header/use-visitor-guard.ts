@@ -10,6 +10,7 @@ export function useVisitorGuard() {
   return (event: MouseEvent) => {
     if (loggedIn) return;
     event.preventDefault();
-    showToast({ kind: 'warning', message: t`You are a tourist and need to log in before viewing more information` });
+    // Spec §2's warning: visitors must log in first (issue 27 item 5: not "You are a tourist").
+    showToast({ kind: 'warning', message: t`Visitors must log in first: log in to open this page.` });
   };
 }

@@ -2,18 +2,25 @@
 import { Trans } from '@lingui/react/macro';
 import { openLogin, preloadLogin } from '@sealens/auth';
 import { buttonClassName, HoverCard, HoverCardContent, HoverCardTrigger, useFocusOnArrival, type DeferredMenuProps } from '@sealens/ui';
-import { useRef } from 'react';
+import { useRef, type MouseEvent } from 'react';
 
-export default function VisitorGuide(arrival: DeferredMenuProps) {
-  const trigger = useRef<HTMLButtonElement>(null);
+export interface VisitorGuideProps extends DeferredMenuProps {
+  /** The login page of this page (account-entry.tsx): the trigger stays the first paint's real link. */
+  loginHref: string;
+  /** What a click on it does once the page runs (login-link.ts openLoginInPlace, given: not imported by this chunk). */
+  onLoginClick: (event: MouseEvent) => void;
+}
+
+export default function VisitorGuide({ loginHref, onLoginClick, ...arrival }: VisitorGuideProps) {
+  const trigger = useRef<HTMLAnchorElement>(null);
   useFocusOnArrival(trigger, { focusTrigger: arrival.focusTrigger });
   const open = () => void openLogin();
   return (
     <HoverCard openDelay={150}>
       <HoverCardTrigger asChild>
-        <button ref={trigger} type="button" className={buttonClassName('primary', 'sm')} onClick={open} onPointerEnter={preloadLogin} onFocus={preloadLogin}>
+        <a ref={trigger} href={loginHref} className={buttonClassName('primary', 'sm')} onClick={onLoginClick} onPointerEnter={preloadLogin} onFocus={preloadLogin}>
           <Trans>Register | Log in</Trans>
-        </button>
+        </a>
       </HoverCardTrigger>
       <HoverCardContent align="end" width={320}>
         <p className="font-semibold text-ink">
