@@ -39,11 +39,11 @@ async function logIn(page: Page, account: number, how: 'password' | 'sms' = 'pas
 }
 
 test.describe('the member landing /workbench/home', () => {
-  test('"Go to backstage" shows the member their plan, its state and their categories', async ({ page, context }) => {
+  test('"My workbench" shows the member their plan, its state and their categories', async ({ page }) => {
     await logIn(page, 15, 'sms');
-    const opened = context.waitForEvent('page');
-    await page.locator('header').getByRole('link', { name: 'Go to backstage' }).click();
-    const landing = await opened;
+    // Issue 27 item 4: in the same tab.
+    await page.locator('header').getByRole('link', { name: 'My workbench' }).click();
+    const landing = page;
     await expect(landing).toHaveURL(/\/workbench\/home$/);
     await expect(landing.getByRole('heading', { level: 1, name: 'My workbench' })).toBeVisible();
     const plan = landing.getByTestId('workbench-plan');
@@ -55,6 +55,30 @@ test.describe('the member landing /workbench/home', () => {
     await expect(landing.getByTestId('workbench-account')).toContainText('Main account');
     await expect(landing.getByTestId('workbench-account')).toContainText('139****0015');
     await expectNoAxeViolations(landing);
+
+    // Issue 27 items 3 and 4: the landing leads on: the search itself, the calculator, the data
+    // pages and the content areas (college, Q&A, news, reports, lottery), all of this site.
+    const tools = landing.getByTestId('workbench-tools');
+    await expect(tools.getByRole('link', { name: 'Pricing calculator' })).toHaveAttribute('href', '/pricing');
+    await expect(tools.getByRole('link', { name: 'Explosion detection' })).toHaveAttribute('href', '/ExplosionDetection/dataList');
+    await expect(tools.getByRole('link', { name: 'Product sales make-up' })).toHaveAttribute('href', '/goods-detail/goodsMakeUp');
+    await expect(tools.getByRole('link', { name: 'Shop revenue' })).toHaveAttribute('href', '/mall-detail/mallReceivable');
+    const content = landing.getByTestId('workbench-content');
+    for (const [name, href] of [
+      ['Business college', '/college/home'],
+      ['Q&A community', '/QACommunity'],
+      ['Industry news', '/IndustryNews'],
+      ['Reports', '/report'],
+      ['Lucky draw', '/lottery'],
+    ] as const) {
+      await expect(content.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(landing.getByText('on their way')).toHaveCount(0);
+    const search = tools.getByRole('search', { name: 'Search products and shops' });
+    await search.getByRole('searchbox').fill('https://shopee.co.id/product/1/2');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(landing).toHaveURL(/\/\?search=/);
+    await expect(landing.getByTestId('search-panel')).toBeVisible();
   });
 
   test("a normal account sees the 1-day trial its first login gave it, and no categories", async ({ page }) => {

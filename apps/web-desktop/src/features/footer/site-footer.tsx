@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTACT, FOOTER_PHONE_HOURS } from '@sealens/domain';
 import { FriendlyLinks, type FriendlyLink } from '@sealens/site-services';
@@ -5,6 +6,9 @@ import { QrCode } from '@sealens/ui';
 import { Link } from 'react-router';
 import { EXTERNAL_LINKS } from '../../config/external-links';
 import { Logo } from '../header/logo';
+import { CONTENT_LINKS, DATA_PAGE_LINKS, type SiteLink } from './site-links';
+
+const PRICING_LINK: SiteLink = { label: msg`Pricing calculator`, to: '/pricing' };
 
 const linkClass = 'rounded-sm text-sm text-white/75 outline-none hover:text-white focus-visible:ring-2 focus-visible:ring-focus';
 
@@ -13,12 +17,23 @@ const linkClass = 'rounded-sm text-sm text-white/75 outline-none hover:text-whit
  * and the friendly links (spec §7) with the feedback page.
  */
 export function SiteFooter({ links }: { links: readonly FriendlyLink[] }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const linkList = (items: readonly SiteLink[]) => (
+    <ul className="mt-4 space-y-2">
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link className={linkClass} to={item.to}>
+            {i18n._(item.label)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
   const [morning, afternoon] = FOOTER_PHONE_HOURS;
   const year = new Date().getFullYear();
   return (
     <footer className="bg-surface-inverse text-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 md:grid-cols-[1.4fr_1fr_1fr_1.2fr_auto]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-[1.3fr_1fr_1fr_1fr_1fr_1.3fr]">
         <div>
           <Logo tone="light" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-white/75">
@@ -84,6 +99,19 @@ export function SiteFooter({ links }: { links: readonly FriendlyLink[] }) {
             </li>
           </ul>
         </nav>
+        {/* Issue 27 item 3: the data pages and the content areas, in every language (the header's classroom menu is zh/tw only). */}
+        <nav aria-label={t`Data tools`}>
+          <h2 className="text-sm font-semibold">
+            <Trans>Data tools</Trans>
+          </h2>
+          {linkList([...DATA_PAGE_LINKS, PRICING_LINK])}
+        </nav>
+        <nav aria-label={t`Learn and connect`}>
+          <h2 className="text-sm font-semibold">
+            <Trans>Learn and connect</Trans>
+          </h2>
+          {linkList(CONTENT_LINKS)}
+        </nav>
         <div>
           <h2 className="text-sm font-semibold">
             <Trans>Contact us</Trans>
@@ -104,10 +132,10 @@ export function SiteFooter({ links }: { links: readonly FriendlyLink[] }) {
               <Trans>Online customer service 7x24</Trans>
             </li>
           </ul>
-        </div>
-        <div className="flex gap-4 text-center text-xs text-white/75">
-          <QrCode value={EXTERNAL_LINKS.miniProgram} label={t`Mini program QR code`} size={96} className="rounded" caption={<Trans>Mini program</Trans>} captionClassName="mt-2" />
-          <QrCode value={EXTERNAL_LINKS.dataApp} label={t`Data app QR code`} size={96} className="rounded" caption={<Trans>Data app</Trans>} captionClassName="mt-2" />
+          <div className="mt-6 flex gap-4 text-center text-xs text-white/75">
+            <QrCode value={EXTERNAL_LINKS.miniProgram} label={t`Mini program QR code`} size={96} className="rounded" caption={<Trans>Mini program</Trans>} captionClassName="mt-2" />
+            <QrCode value={EXTERNAL_LINKS.dataApp} label={t`Data app QR code`} size={96} className="rounded" caption={<Trans>Data app</Trans>} captionClassName="mt-2" />
+          </div>
         </div>
       </div>
       <FriendlyLinks links={links} linkClassName={linkClass} className="mx-auto max-w-7xl border-t border-white/10 px-6 py-5" />

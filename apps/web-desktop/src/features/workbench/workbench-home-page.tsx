@@ -1,22 +1,31 @@
 // The member's landing (issue #13 item 1; DESIGN §4 "/workbench/home is the member's landing"):
 // the account, the plan of spec §9 with its expiry by the rule of spec §4, the bought categories
 // (spec §3), the messaging app, and the tools that exist today. A visitor gets the login dialog.
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { authAtoms, authStore, normalizeMemberProduct, openLogin, siteApi, useHydrated, useIsLoggedIn, useUserInfo, type MemberProductState } from '@sealens/auth';
-import { BUSINESS_CODES, CATEGORIES, isCategoryId, isMembershipExpired, maskPhone, planOf } from '@sealens/domain';
+import { BUSINESS_CODES, CATEGORIES, isCategoryId, isMembershipExpired, maskPhone, planOf, SEARCH_INPUT_MAX_LENGTH } from '@sealens/domain';
 import { CATEGORY_NAMES } from '@sealens/market';
 import { claimTrial, fetchCooperationOrgan, fetchTrialInfo, TrialClaim, type CooperationOrgan } from '@sealens/site-services';
 import { Button, buttonClassName } from '@sealens/ui';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EXTERNAL_LINKS } from '../../config/external-links';
+import { CONTENT_LINKS, DATA_PAGE_LINKS, WORKBENCH_PLAN_ANCHOR, type SiteLink } from '../footer/site-links';
 import { PLAN_DURATION_NAMES, PLAN_TIER_NAMES } from './plan-names';
 
 const MOBILE = /^1\d{10}$/;
 
-function Card({ title, children, testId }: { title: ReactNode; children: ReactNode; testId: string }) {
+/** The member's tools on this site (issue 27 item 4): the calculator, the data pages, the plugin, feedback. */
+const TOOL_LINKS: readonly SiteLink[] = [
+  { label: msg`Pricing calculator`, to: '/pricing' },
+  ...DATA_PAGE_LINKS,
+  { label: msg`Browser plugin`, to: '/pluginIntroduce' },
+  { label: msg`Send feedback`, to: '/feedback' },
+];
+
+function Card({ title, children, testId, id }: { title: ReactNode; children: ReactNode; testId: string; id?: string }) {
   return (
-    <section className="rounded-xl bg-surface p-6 ring-1 ring-border" data-testid={testId}>
+    <section id={id} className="scroll-mt-24 rounded-xl bg-surface p-6 ring-1 ring-border" data-testid={testId}>
       <h2 className="text-lg font-semibold text-ink">{title}</h2>
       <div className="mt-4">{children}</div>
     </section>
@@ -92,6 +101,37 @@ async function loadLanding(): Promise<{ product: MemberProductState | undefined;
   if (policyAnswer?.code !== BUSINESS_CODES.success || listAnswer?.code !== BUSINESS_CODES.success) throw new Error('the landing could not be loaded');
   const categories = [...(listAnswer.payload?.categorys ?? [])].sort((a, b) => a.typeId - b.typeId);
   return { product: normalizeMemberProduct(policyAnswer.payload?.product), categories, organ };
+}
+
+/**
+ * The search itself, not the home's top (issue 27 item 4): a plain GET form to the home's `?search=`,
+ * which runs the search on arrival. Like the not-found page's SearchElsewhereForm of @sealens/market,
+ * not that one: the first load has it (the not-found page), and a module shared by the first load and
+ * this lazy page is cut into a first-load file of its own.
+ */
+function ProductSearch() {
+  const { t } = useLingui();
+  const inputId = useId();
+  return (
+    <form role="search" aria-label={t`Search products and shops`} action="/" method="get" className="flex gap-2">
+      <label htmlFor={inputId} className="sr-only">
+        <Trans>Product or shop link, or ID</Trans>
+      </label>
+      <input
+        id={inputId}
+        name="search"
+        type="search"
+        required
+        maxLength={SEARCH_INPUT_MAX_LENGTH}
+        placeholder={t`Product or shop link, or ID`}
+        autoComplete="off"
+        className="h-10 min-w-0 flex-1 rounded-md border border-border-strong bg-surface px-3 text-sm text-ink placeholder:text-ink-subtle focus-visible:outline-2 focus-visible:outline-focus"
+      />
+      <Button type="submit">
+        <Trans>Search</Trans>
+      </Button>
+    </form>
+  );
 }
 
 function MemberLanding() {
@@ -174,7 +214,7 @@ function MemberCards({ product, categories, organ, onTrialClaimed }: LandingData
         </dl>
       </Card>
 
-      <Card title={<Trans>Plan</Trans>} testId="workbench-plan">
+      <Card title={<Trans>Plan</Trans>} testId="workbench-plan" id={WORKBENCH_PLAN_ANCHOR}>
         <dl>
           <Row term={<Trans>Plan</Trans>}>{planName}</Row>
           <Row term={<Trans>Maturity time</Trans>}>{product?.maturityTime ?? '-'}</Row>
@@ -215,31 +255,29 @@ function MemberCards({ product, categories, organ, onTrialClaimed }: LandingData
       </Card>
 
       <Card title={<Trans>Tools</Trans>} testId="workbench-tools">
-        <ul className="flex flex-col gap-3">
-          <li>
-            <Link to="/" className={buttonClassName('secondary', 'md', 'w-full justify-start')}>
-              <Trans>Search products, shops and keywords</Trans>
-            </Link>
-          </li>
-          <li>
-            <a href={EXTERNAL_LINKS.pricingSimulator} target="_blank" rel="noopener noreferrer" className={buttonClassName('secondary', 'md', 'w-full justify-start')}>
-              <Trans>Pricing calculator</Trans>
-            </a>
-          </li>
-          <li>
-            <Link to="/pluginIntroduce" className={buttonClassName('secondary', 'md', 'w-full justify-start')}>
-              <Trans>Browser plugin</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/feedback" className={buttonClassName('secondary', 'md', 'w-full justify-start')}>
-              <Trans>Send feedback</Trans>
-            </Link>
-          </li>
+        <ProductSearch />
+        <ul className="mt-4 flex flex-col gap-3">
+          {TOOL_LINKS.map((tool) => (
+            <li key={tool.to}>
+              <Link to={tool.to} className={buttonClassName('secondary', 'md', 'w-full justify-start')}>
+                {i18n._(tool.label)}
+              </Link>
+            </li>
+          ))}
         </ul>
-        <p className="mt-4 text-sm text-ink-muted">
-          <Trans>The business college, your Q&A record and the lottery are on their way.</Trans>
-        </p>
+      </Card>
+
+      {/* Issue 27 item 3: in every language (the header's classroom menu is zh/tw only), the content is one click away. */}
+      <Card title={<Trans>Learn and connect</Trans>} testId="workbench-content">
+        <ul className="flex flex-col gap-3">
+          {CONTENT_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={buttonClassName('secondary', 'md', 'w-full justify-start')}>
+                {i18n._(link.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </Card>
     </div>
   );
