@@ -58,16 +58,17 @@ export const ProductSubmitted: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Application submitted successfully' });
     await expect(dialog.style.maxWidth).toBe('500px');
-    await expect(dialog).toHaveTextContent("this product's data first");
+    // No message promised to someone who cannot receive it (the default).
+    await expect(dialog).toHaveTextContent("this product's data first. Search for it again in a few days.");
   },
 };
 
-/** Phase 2 for a shop. */
+/** Phase 2 for a shop, to a member who gets the official account's messages. */
 export const ShopSubmitted: Story = {
-  args: { kind: 'mall', initialPhase: 'submitted' },
+  args: { kind: 'mall', initialPhase: 'submitted', canBeNotified: true },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Application submitted successfully' });
-    await expect(dialog).toHaveTextContent("this shop's data first");
+    await expect(dialog).toHaveTextContent("this shop's data first and notify you through an official-account message");
   },
 };
 

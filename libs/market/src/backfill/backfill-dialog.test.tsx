@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n, wrapI18n } from '../testing/render-with-i18n';
 import { BackfillDialog, type BackfillAnswer } from './backfill-dialog';
-import { openBackfillDialog } from './open-backfill-dialog';
+import { authAtoms, createAuthStore } from '@sealens/auth';
+import { canReceiveMessages, openBackfillDialog } from './open-backfill-dialog';
 
 function deferred() {
   let resolve!: (answer: BackfillAnswer) => void;
@@ -26,8 +27,10 @@ describe('BackfillDialog (spec §2, §4, §9)', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Not every product meets the conditions for inclusion.',
       'The data is still syncing.',
-      'It may be a bug.',
+      'Our collection may have missed it.',
     ]);
+    // Issue 27 item 5: spec §2's third cause, not "it may be a bug".
+    expect(panel).not.toHaveTextContent(/bug/i);
     expect(panel).toHaveTextContent("Click 'Apply for data backfill' and we will add this product's data.");
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply for data backfill' })).toBeInTheDocument();
@@ -42,7 +45,7 @@ describe('BackfillDialog (spec §2, §4, §9)', () => {
 
   it('turns into phase 2 (500 px, still layer 1070) when the apply answer has code 200', async () => {
     const apply = vi.fn().mockResolvedValue({ code: 200 });
-    renderWithI18n(<BackfillDialog kind="good" id="1" open onOpenChange={() => undefined} apply={apply} />);
+    renderWithI18n(<BackfillDialog kind="good" id="1" open onOpenChange={() => undefined} apply={apply} canBeNotified />);
     await userEvent.click(screen.getByRole('button', { name: 'Apply for data backfill' }));
     const panel = await screen.findByRole('dialog', { name: 'Application submitted successfully' });
     expect(apply).toHaveBeenCalledTimes(1);
@@ -55,8 +58,28 @@ describe('BackfillDialog (spec §2, §4, §9)', () => {
   });
 
   it('says shop in phase 2 for kind mall', () => {
-    renderWithI18n(<BackfillDialog kind="mall" id="1" open onOpenChange={() => undefined} apply={vi.fn()} initialPhase="submitted" />);
+    renderWithI18n(<BackfillDialog kind="mall" id="1" open onOpenChange={() => undefined} apply={vi.fn()} initialPhase="submitted" canBeNotified />);
     expect(dialog()).toHaveTextContent("We will backfill this shop's data first and notify you through an official-account message.");
+  });
+
+  it('promises no message to someone who cannot receive one (issue 27 item 5): search again later', () => {
+    const { unmount } = renderWithI18n(<BackfillDialog kind="good" id="1" open onOpenChange={() => undefined} apply={vi.fn()} initialPhase="submitted" />);
+    expect(dialog()).toHaveTextContent("We will backfill this product's data first. Search for it again in a few days.");
+    expect(dialog()).not.toHaveTextContent(/message/);
+    unmount();
+    renderWithI18n(<BackfillDialog kind="mall" id="1" open onOpenChange={() => undefined} apply={vi.fn()} initialPhase="submitted" canBeNotified={false} />);
+    expect(dialog()).toHaveTextContent("We will backfill this shop's data first. Search for it again in a few days.");
+  });
+
+  it('knows who can receive the message: a logged-in member with WeChat bound', () => {
+    const store = createAuthStore({ storage: null, eventTarget: null });
+    expect(canReceiveMessages(store)).toBe(false);
+    store.set(authAtoms.infoAtom, { accessToken: 't', channelUserInfo: { wxIsBind: false } });
+    expect(canReceiveMessages(store)).toBe(false);
+    store.set(authAtoms.infoAtom, { accessToken: 't', channelUserInfo: { wxIsBind: true } });
+    expect(canReceiveMessages(store)).toBe(true);
+    store.set(authAtoms.infoAtom, { channelUserInfo: { wxIsBind: true } });
+    expect(canReceiveMessages(store)).toBe(false);
   });
 
   it('shows the apply button busy while waiting, and a non-200 answer changes nothing and says nothing', async () => {

@@ -1,6 +1,7 @@
 // Spec §2 "Data backfill dialog" and §4: shown when a searched product (good) or shop (mall) is not
 // in the data. Phase 1 (620 px) says so, lists the causes and offers to apply for a backfill; an
-// answer with code 200 turns it into phase 2 (500 px), the confirmation. Any other answer, or a
+// answer with code 200 turns it into phase 2 (500 px), the confirmation (a message is promised only to
+// someone who can receive it). Any other answer, or a
 // failed request, changes nothing and says nothing (spec §8); the button only shows it is busy
 // while the request runs. Layer 1070 (spec §9) so it sits above the page's own dialogs.
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -28,9 +29,14 @@ export interface BackfillDialogProps {
   apply: () => Promise<BackfillAnswer>;
   /** The phase it opens in; phase 1 unless a story or test says otherwise. */
   initialPhase?: BackfillPhase;
+  /**
+   * Whether the applicant can get the official account's message (a member with WeChat bound): only
+   * then does phase 2 promise one (issue 27 item 5); anyone else is told to search again later.
+   */
+  canBeNotified?: boolean;
 }
 
-export function BackfillDialog({ kind, id, open, onOpenChange, apply, initialPhase = 'not-found' }: BackfillDialogProps) {
+export function BackfillDialog({ kind, id, open, onOpenChange, apply, initialPhase = 'not-found', canBeNotified = false }: BackfillDialogProps) {
   const { t } = useLingui();
   const [phase, setPhase] = useState<BackfillPhase>(initialPhase);
   const [busy, setBusy] = useState(false);
@@ -74,10 +80,16 @@ export function BackfillDialog({ kind, id, open, onOpenChange, apply, initialPha
           <div className="flex flex-col items-center gap-4 text-center">
             <SuccessPicture className="h-24 w-32" />
             <p className="text-sm text-ink-muted">
-              {kind === 'good' ? (
-                <Trans>We will backfill this product's data first and notify you through an official-account message.</Trans>
+              {canBeNotified ? (
+                kind === 'good' ? (
+                  <Trans>We will backfill this product's data first and notify you through an official-account message.</Trans>
+                ) : (
+                  <Trans>We will backfill this shop's data first and notify you through an official-account message.</Trans>
+                )
+              ) : kind === 'good' ? (
+                <Trans>We will backfill this product's data first. Search for it again in a few days.</Trans>
               ) : (
-                <Trans>We will backfill this shop's data first and notify you through an official-account message.</Trans>
+                <Trans>We will backfill this shop's data first. Search for it again in a few days.</Trans>
               )}
             </p>
             <DialogClose asChild>
@@ -106,7 +118,8 @@ export function BackfillDialog({ kind, id, open, onOpenChange, apply, initialPha
                     <Trans>The data is still syncing.</Trans>
                   </li>
                   <li>
-                    <Trans>It may be a bug.</Trans>
+                    {/* Spec §2's third cause ("possibly a bug"), said as what it means to the reader. */}
+                    <Trans>Our collection may have missed it.</Trans>
                   </li>
                 </ol>
                 <p className="mt-3">

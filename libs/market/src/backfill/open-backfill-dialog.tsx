@@ -5,7 +5,7 @@
 // when a lookup starts (preloadBackfillDialog) or at the latest when the dialog opens: a page with
 // a search form does not download it before it hydrates.
 import { I18nProvider } from '@lingui/react';
-import { renderDetached } from '@sealens/auth';
+import { authAtoms, authStore, renderDetached } from '@sealens/auth';
 import { i18n } from '@sealens/i18n';
 import { useEffect, useState, type ReactNode } from 'react';
 import type * as BackfillDialogCode from './backfill-dialog';
@@ -23,6 +23,15 @@ export interface OpenBackfillDialogOptions {
   onClosed?: () => void;
   /** Called instead of opening when the dialog's code cannot be loaded (offline, say). */
   onLoadFailed?: () => void;
+  /** Whether the applicant can get the official account's message; by default read from the session (canReceiveMessages). */
+  canBeNotified?: boolean;
+}
+
+/** The official account writes only to a member whose WeChat is bound: a visitor, or a member without it, gets no message. */
+export function canReceiveMessages(store = authStore): boolean {
+  const info = store.get(authAtoms.infoAtom);
+  const channel = info.channelUserInfo;
+  return Boolean(info.accessToken) && (channel?.wxIsBind === true || Boolean(channel?.openId));
 }
 
 type BackfillDialogModule = typeof BackfillDialogCode;
@@ -61,7 +70,9 @@ function BackfillHost({
   useEffect(() => {
     if (!open) onClosed();
   }, [open, onClosed]);
-  return <Dialog kind={options.kind} id={options.id} apply={options.apply} open={open} onOpenChange={setOpen} />;
+  // Read when the dialog opens: the session may have changed since the page loaded.
+  const [canBeNotified] = useState(() => options.canBeNotified ?? canReceiveMessages());
+  return <Dialog kind={options.kind} id={options.id} apply={options.apply} open={open} onOpenChange={setOpen} canBeNotified={canBeNotified} />;
 }
 
 export function openBackfillDialog(options: OpenBackfillDialogOptions): BackfillDialogHandle {
