@@ -18,7 +18,7 @@ async function firstQuestion(request: APIRequestContext): Promise<{ id: string; 
 test.describe('mobile Q&A community (issue 13 item 8)', () => {
   test('every text on /m/QACommunity has AA contrast, with the seeded questions shown', async ({ page }) => {
     await page.goto('/m/QACommunity');
-    await expect(page.getByRole('heading', { level: 1, name: 'Q&A community' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Knowledge base' })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
     const failing = contrast.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.any.map((c) => c.message).join('; ')}`));

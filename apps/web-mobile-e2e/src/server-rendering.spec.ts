@@ -7,7 +7,7 @@ serverRenderingSuite({
   pages: [
     { path: '/m/', heading: 'Know the market, know your rivals: big data for cross-border sellers' },
     { path: '/m/product', heading: 'Our products' },
-    { path: '/m/QACommunity', heading: 'Q&A community' },
+    { path: '/m/QACommunity', heading: 'Knowledge base' },
     { path: '/m/about', heading: 'Data that helps cross-border sellers grow' },
   ],
 });

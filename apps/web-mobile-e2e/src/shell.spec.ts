@@ -22,7 +22,7 @@ test.describe('mobile shell', () => {
     await expect(tabBar.getByRole('link', { name: 'Product' })).toHaveAttribute('aria-current', 'page');
     await tabBar.getByRole('link', { name: 'Knowledge base' }).click();
     await expect(page).toHaveURL(/\/m\/QACommunity$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Q&A community' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Knowledge base' })).toBeVisible();
     // Real questions from the reference server's seeded demo data.
     await expect(page.getByRole('article').first()).toBeVisible();
     await tabBar.getByRole('link', { name: 'About us' }).click();

@@ -3,7 +3,9 @@ import { FriendlyLinks, ShareButton } from '@sealens/site-services';
 import { Link } from 'react-router';
 import type { FriendlyLink } from '@sealens/site-services';
 
-const linkClass = 'rounded-sm text-sm text-ink-muted underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-focus';
+// At least 44 px tall (issue 27 item 11: the links were 16-22 px, too small a target for a finger).
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-sm text-sm text-ink-muted underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-focus';
 
 /** What the page is, for a share (read when the button is pressed). */
 const thisPage = () => ({

@@ -23,7 +23,8 @@ const HIGHLIGHTS = [
 ];
 
 /** The mobile site's own links for the search panel's tool tabs. */
-const TOOL_LINKS = { pricing: '/m/pricing', multiShopChat: '/m/product', plugin: '/m/product' };
+// The app (multi-shop chat) and the plugin are had from /m/download (spec §2), not the product page (issue 27 item 11).
+const TOOL_LINKS = { pricing: '/m/pricing', multiShopChat: '/m/download?tab=app', plugin: '/m/download?tab=plugin' };
 
 export function HomePage({
   market,
@@ -97,7 +98,7 @@ export function HomePage({
           <h2 id="m-widgets-title" className="sr-only">
             <Trans>Market rankings and trends</Trans>
           </h2>
-          <HomeWidgetsPart data={widgets} date={market.figures?.date} appHref="/m/product" compact />
+          <HomeWidgetsPart data={widgets} date={market.figures?.date} appHref="/m/download?tab=app" compact />
         </section>
 
         <section aria-labelledby="m-highlights-title" className="px-4">

@@ -17,7 +17,7 @@ export interface QaCommunityPageProps {
 /** The list's address of a page, relative to the route (page 1 has no query). */
 const pageSearch = (page: number) => (page > 1 ? `?page=${page}` : '');
 
-/** Spec §2: the mobile knowledge-base tab, the Q&A community. */
+/** Spec §2: the mobile knowledge-base tab (the Q&A community), titled as its tab is labelled (issue 27 item 11). */
 export function QaCommunityPage({ load = loadQuestions, first = null, start = 1 }: QaCommunityPageProps) {
   const { t } = useLingui();
   const { state, hasMore, loadMore, retry } = useQuestionPages(load, first, start);
@@ -27,7 +27,7 @@ export function QaCommunityPage({ load = loadQuestions, first = null, start = 1 
   return (
     <section aria-labelledby="qa-title" className="px-4 pt-5 pb-8">
       <h1 id="qa-title" className="text-xl font-bold text-ink">
-        <Trans>Q&A community</Trans>
+        <Trans>Knowledge base</Trans>
       </h1>
       <p className="mt-1 text-sm text-ink-muted">
         <Trans>Questions from sellers, answered by sellers and our team.</Trans>

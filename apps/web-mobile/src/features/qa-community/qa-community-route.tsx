@@ -44,7 +44,8 @@ export const handle: RouteHandle = {
   head: ({ i18n, data }) => {
     const pageNum = (data as QaCommunityData | undefined)?.pageNum ?? 1;
     return {
-      title: pageTitle(pageNum > 1 ? i18n._(msg`Q&A community, page ${pageNum}`) : i18n._(msg`Q&A community`)),
+      // The tab's name (spec §2 "knowledge base"), like the page's heading.
+      title: pageTitle(pageNum > 1 ? i18n._(msg`Knowledge base, page ${pageNum}`) : i18n._(msg`Knowledge base`)),
       description: i18n._(msg`Questions from sellers, answered by sellers and our team.`),
       canonicalPath: pageNum > 1 ? `/m/QACommunity?page=${pageNum}` : '/m/QACommunity',
     };
