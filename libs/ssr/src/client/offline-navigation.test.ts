@@ -1,6 +1,12 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isNavigationHeld, retryHeldNavigation, subscribeHeldNavigation, withOfflineNavigation } from './offline-navigation';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { holdRoutes, isNavigationHeld, retryHeldNavigation, retryWhenOnline, subscribeHeldNavigation } from './offline-navigation';
+
+/** The route table held in place, as held-navigation.tsx holds a started router's. */
+function withOfflineNavigation(routes: RouteObject[]): RouteObject[] {
+  holdRoutes(routes, () => null);
+  return routes;
+}
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -24,7 +30,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('withOfflineNavigation (issue 27 item 8)', () => {
+describe('holdRoutes (issue 27 item 8)', () => {
+  beforeAll(() => retryWhenOnline());
+
+  it('the network back (the online event) carries a held load on', async () => {
+    setOnline(false);
+    const loader = vi.fn(async () => 'data');
+    const done = heldLoader(loader)(loaderArgs());
+    await settle();
+    expect(loader).not.toHaveBeenCalled();
+    setOnline(true);
+    window.dispatchEvent(new Event('online'));
+    await expect(done).resolves.toBe('data');
+  });
+
   it('offline, a loader is not run: the navigation waits with the notice, and runs once Retry finds the network', async () => {
     setOnline(false);
     const loader = vi.fn(async () => ({ page: 'pricing' }));
@@ -119,11 +138,20 @@ describe('withOfflineNavigation (issue 27 item 8)', () => {
     unsubscribe();
   });
 
-  it('keeps the table: children, paths and other properties as they were', () => {
+  it('holds the routes in place, children included, once: holding them again does not wrap twice', async () => {
     const Component = () => null;
-    const [root] = withOfflineNavigation([{ id: 'root', Component, children: [{ index: true, Component }] }]);
+    const childLoader = vi.fn(async () => 'child');
+    const routes: RouteObject[] = [{ id: 'root', Component, children: [{ index: true, Component, loader: childLoader }] }];
+    const [root] = routes;
+    holdRoutes(routes, () => null);
+    const held = root?.children?.[0]?.loader;
+    expect(held).not.toBe(childLoader);
+    holdRoutes(routes, () => null);
+    expect(root?.children?.[0]?.loader).toBe(held);
     expect(root?.id).toBe('root');
     expect(root?.Component).toBe(Component);
-    expect(root?.children?.[0]).toMatchObject({ index: true, Component });
+    setOnline(true);
+    await expect((held as Loader)(loaderArgs())).resolves.toBe('child');
+    expect(childLoader).toHaveBeenCalledOnce();
   });
 });

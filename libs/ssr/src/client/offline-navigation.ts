@@ -4,6 +4,8 @@
 // page with the error page. Here the route table's lazy modules and loaders wait instead: the
 // navigation stays pending (the current page stays, interactive), a notice says so with a Retry, and
 // a Retry or the network coming back carries the navigation on. Clicking elsewhere abandons it.
+// This is a chunk of its own (with held-navigation.tsx), loaded when the browser is idle after the
+// start: it holds the router's routes in place, so the first load carries none of it.
 import { isChunkLoadError } from '@sealens/domain';
 import type { RouteObject } from 'react-router';
 
@@ -43,7 +45,7 @@ export function retryHeldNavigation(): void {
   for (const resume of [...waiting]) resume();
 }
 
-function isOffline(): boolean {
+export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
@@ -77,10 +79,10 @@ export function waitForRetry(signal?: AbortSignal): Promise<void> {
   });
 }
 
-type AnyLoader = (...args: never[]) => unknown;
+export type AnyLoader = (...args: never[]) => unknown;
 
 /** A loader that is not run offline, and whose network failure waits for a retry instead of failing the page. */
-function holdingLoader<L extends AnyLoader>(loader: L): L {
+export function holdingLoader<L extends AnyLoader>(loader: L): L {
   const held = async (...args: Parameters<L>) => {
     const signal = (args[0] as { request?: Request } | undefined)?.request?.signal;
     for (;;) {
@@ -100,15 +102,15 @@ function holdingLoader<L extends AnyLoader>(loader: L): L {
   return held as unknown as L;
 }
 
-type LazyModule = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
+export type LazyModule = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
 
 /**
  * A route module's download: offline it waits for the network; a download that failed while online
  * (the chunk guard did not reload: it had within the last minute) waits for a retry too. A retry
  * that fails again while online loads the page the reader asked for in full, which is what the guard
- * would have done.
+ * would have done. The module's loader is held too.
  */
-function holdingLazy(lazy: () => Promise<LazyModule>, target: () => string | null): () => Promise<LazyModule> {
+export function holdingLazy(lazy: () => Promise<LazyModule>, target: () => string | null): () => Promise<LazyModule> {
   return async () => {
     let failedOnline = false;
     for (;;) {
@@ -130,28 +132,27 @@ function holdingLazy(lazy: () => Promise<LazyModule>, target: () => string | nul
   };
 }
 
-/**
- * The route table with every loader and lazy route module held for the network. `target` names the
- * address of the navigation under way (for the last resort of a full load).
- */
-export function withOfflineNavigation(routes: RouteObject[], target: () => string | null = () => null): RouteObject[] {
-  return routes.map((route) => {
-    const next: Record<string, unknown> = { ...route };
-    if (typeof route.loader === 'function') next['loader'] = holdingLoader(route.loader);
-    if (typeof route.lazy === 'function') next['lazy'] = holdingLazy(route.lazy as () => Promise<LazyModule>, target);
-    if (route.children) next['children'] = withOfflineNavigation(route.children, target);
-    return next as RouteObject;
-  });
+/** The network back: every held load tries again. */
+export function retryWhenOnline(): void {
+  window.addEventListener('online', retryHeldNavigation);
 }
 
+/** Loaders already held: holding the routes twice would wrap them twice. */
+const heldLoaders = new WeakSet<object>();
+
 /**
- * The chunk guard reloads the page when a module fails to download: offline that reload shows the
- * browser's own offline page. Registered before the guard, this stops the event from reaching it
- * while offline, so the failure comes to the held route module instead.
+ * Holds every loader and lazy route module of a route tree, in place: the router's own route
+ * objects (its manifest), so a started router is held from its next navigation on. A route module
+ * already loaded has its loader held; one still to load holds its download and then its loader.
  */
-export function installOfflineChunkGuard(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    if (isOffline()) event.stopImmediatePropagation();
-  });
-  window.addEventListener('online', retryHeldNavigation);
+export function holdRoutes(routes: readonly RouteObject[], target: () => string | null): void {
+  for (const route of routes) {
+    if (typeof route.loader === 'function' && !heldLoaders.has(route.loader)) {
+      const loader = holdingLoader(route.loader);
+      heldLoaders.add(loader);
+      route.loader = loader;
+    }
+    if (typeof route.lazy === 'function') route.lazy = holdingLazy(route.lazy as () => Promise<LazyModule>, target) as RouteObject['lazy'];
+    if (route.children) holdRoutes(route.children, target);
+  }
 }

@@ -9,8 +9,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { deserializeErrors, readHydrationData, type HydrationData } from '../hydration/hydration-data';
 import { beginInitialHydration, endInitialHydration, releaseDeferredHydration } from '../hydration/hydrate-when-visible';
-import { HeldNavigationNotice } from './held-navigation-notice';
-import { dismissHeldNavigation, installOfflineChunkGuard, withOfflineNavigation } from './offline-navigation';
 import { warmIntl } from './warm-intl';
 
 export interface StartSiteOptions {
@@ -44,19 +42,13 @@ export async function resolveLazyRoutes(routes: RouteObject[], pathname: string,
       .filter((m): m is typeof m & { route: LazyRoute } => typeof m.route.lazy === 'function')
       .map(async ({ route }) => {
         const module = await route.lazy();
-        Object.assign(route, { ...module, lazy: undefined });
+        Object.assign(route, module, { lazy: undefined });
       }),
   );
 }
 
 export async function startSite(options: StartSiteOptions): Promise<void> {
-  // First, so that offline the chunk guard's reload (to the browser's offline page) is not reached.
-  installOfflineChunkGuard();
   installChunkReloadGuard();
-  // Loaders and route modules wait for the network rather than fail the page (offline-navigation.ts).
-  // The address of the navigation under way, once the router exists.
-  let navigationHref: () => string | null = () => null;
-  const routes = withOfflineNavigation(options.routes, () => navigationHref());
   const hydration = readHydrationData();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
@@ -64,13 +56,13 @@ export async function startSite(options: StartSiteOptions): Promise<void> {
   const locale = hydration?.locale ?? options.detectLocale();
   const loading = Promise.all([
     options.activateLocale(locale),
-    hydration ? resolveLazyRoutes(routes, window.location.pathname, options.basename) : undefined,
+    hydration ? resolveLazyRoutes(options.routes, window.location.pathname, options.basename) : undefined,
   ]);
   // In a task of its own while the modules and the catalog download (warm-intl.ts).
   setTimeout(() => warmIntl(localeIso(locale)), 0);
   await loading;
 
-  const router = createBrowserRouter(routes, {
+  const router = createBrowserRouter(options.routes, {
     basename: options.basename,
     ...(hydration
       ? {
@@ -81,14 +73,6 @@ export async function startSite(options: StartSiteOptions): Promise<void> {
           },
         }
       : {}),
-  });
-  navigationHref = () => {
-    const to = router.state.navigation.location;
-    return to ? router.createHref(to) : null;
-  };
-  // A navigation that finished (elsewhere) ends the notice of one that was held.
-  router.subscribe((state) => {
-    if (state.navigation.state === 'idle') dismissHeldNavigation();
   });
   let started = false;
   const onStarted = () => {
@@ -105,16 +89,18 @@ export async function startSite(options: StartSiteOptions): Promise<void> {
       void options.activateLocale(saved);
     }
     options.afterRender?.();
+    // Offline keeps the page (issue 27 item 8): from here on, navigations wait for the network rather
+    // than fail (held-navigation.tsx, a chunk fetched now: not in the first load).
+    import('./held-navigation').then(
+      (held) => held.default(router),
+      () => {
+        // A chunk that cannot load is the chunk guard's; the page goes on without.
+      },
+    );
   };
   const app = (
     <StrictMode>
-      <WhenStarted onStarted={onStarted}>{options.wrap(
-        <>
-          <RouterProvider router={router} />
-          <HeldNavigationNotice />
-        </>,
-        hydration,
-      )}</WhenStarted>
+      <WhenStarted onStarted={onStarted}>{options.wrap(<RouterProvider router={router} />, hydration)}</WhenStarted>
     </StrictMode>
   );
 
