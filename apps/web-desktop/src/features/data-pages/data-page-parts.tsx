@@ -14,6 +14,16 @@ export const LINK_CLASS = 'text-brand-700 underline-offset-4 hover:underline foc
 export type FiguresPeriod = 1 | 7 | 30;
 export const PERIOD_NAMES = { 1: DATE_TYPE_NAMES[1], 7: DATE_TYPE_NAMES[2], 30: DATE_TYPE_NAMES[3] } as const;
 
+/** Under a figure column's head: the period its figures cover. */
+export function PeriodHint({ period }: { period: FiguresPeriod }) {
+  const { i18n } = useLingui();
+  return (
+    <span className="block font-normal" data-testid="column-period">
+      {i18n._(PERIOD_NAMES[period])}
+    </span>
+  );
+}
+
 /**
  * Under a product's or a shop's heading card: its sales volume and sales value are the previous day's
  * (the card's figures said no period; issue 27 item 11).

@@ -15,7 +15,7 @@ import { ApiHttpError } from '@sealens/api';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageTitle } from '../../app/site-head';
-import { DataPageFrame, DetectionNav, LINK_CLASS, Panel } from './data-page-parts';
+import { DataPageFrame, DetectionNav, LINK_CLASS, Panel, PeriodHint } from './data-page-parts';
 import { listDetectionHistory, removeDetectionHistory, type DetectionHistoryEntry } from './data-pages-api';
 import { DETECTION_LIST_PATH } from './detection-query';
 import { detailsHref } from './goods-table';
@@ -62,8 +62,9 @@ function HistoryTable({ entries, onRemoved }: { entries: DetectionHistoryEntry[]
           <tr>
             <th scope="col" className="py-2 pr-3"><Trans>Product</Trans></th>
             <th scope="col" className="py-2 pr-3"><Trans>Opened</Trans></th>
-            <th scope="col" className="py-2 pr-3 text-right"><Trans>Sales volume</Trans></th>
-            <th scope="col" className="py-2 pr-3 text-right"><Trans>Sales value</Trans></th>
+            {/* The product's latest figures: the previous day's. */}
+            <th scope="col" className="py-2 pr-3 text-right"><Trans>Sales volume</Trans><PeriodHint period={1} /></th>
+            <th scope="col" className="py-2 pr-3 text-right"><Trans>Sales value</Trans><PeriodHint period={1} /></th>
             <th scope="col" className="py-2 text-right"><span className="sr-only"><Trans>Actions</Trans></span></th>
           </tr>
         </thead>

@@ -51,6 +51,8 @@ describe("a member's detection history", () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual(['Demo product 2', 'Demo product 1']);
     expect(rows[0]).toHaveTextContent(`Data of ${DAY}`);
+    // The figures say their period: the previous day's (issue 27 item 11).
+    expect(within(table).getAllByTestId('column-period').map((c) => c.textContent)).toEqual(['Previous day', 'Previous day']);
     const remove = screen.getByRole('button', { name: 'Delete Demo product 1 from my history' });
     await user.click(remove);
     expect(await screen.findByRole('alert')).toHaveTextContent('It could not be deleted. Try again.');

@@ -7,7 +7,7 @@ import { SITE_NAMES } from '@sealens/i18n';
 import { useFormatLocale, type GoodsRow } from '@sealens/market';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LINK_CLASS, PERIOD_NAMES, type FiguresPeriod } from './data-page-parts';
+import { LINK_CLASS, PeriodHint, type FiguresPeriod } from './data-page-parts';
 
 export interface GoodsTableProps {
   rows: readonly GoodsRow[];
@@ -25,8 +25,7 @@ export const detailsHref = (goodsId: string) => `/details?id=${encodeURIComponen
 
 export function GoodsTable({ rows, caption, period, firstRank = 1, hrefOf = detailsHref, testId }: GoodsTableProps) {
   const { i18n } = useLingui();
-  const periodName = i18n._(PERIOD_NAMES[period]);
-  const periodHint = <span className="block font-normal" data-testid="column-period">{periodName}</span>;
+  const periodHint = <PeriodHint period={period} />;
   const locale = useFormatLocale();
   const money = (value: number | undefined, site: SiteCode | undefined) => (site ? formatMoney(value, { site, locale }) : formatNumber(value, { locale }));
   return (
