@@ -97,6 +97,9 @@ describe('FilterBar', () => {
     renderWithI18n(<FilterBar query={base} currency="THB" onApply={onApply} />);
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    // Held to the screen's top and height (its centring classes would put its top at half the screen).
+    expect(sheet).toHaveStyle({ top: '0px', height: '100dvh' });
+    expect(sheet.style.translate).toBe('none');
     await userEvent.type(within(sheet).getByRole('textbox', { name: 'Likes at least' }), '100');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Apply' }));
     expect((nth(onApply.mock.calls, 0)[0] as RankingQuery).filters.likesMin).toBe(100);

@@ -239,6 +239,8 @@ function FilterFields({
   );
 }
 
+const SHEET_STYLE = { top: 0, right: 0, left: 'auto', translate: 'none', height: '100dvh', maxHeight: 'none', width: 'min(100vw, 26rem)' } as const;
+
 export function FilterBar({ query, currency, onApply, brands, subCategories, withScope = true, className }: FilterBarProps) {
   const { t } = useLingui();
   const [draft, setDraftState] = useState<FilterDraft>(() => draftOf(query));
@@ -311,7 +313,11 @@ export function FilterBar({ query, currency, onApply, brands, subCategories, wit
           </DialogTrigger>
           <DialogContent
             title={t`Filters`}
-            className="top-0 right-0 left-auto h-dvh max-h-none w-[min(100vw,26rem)] translate-x-0 translate-y-0 rounded-none"
+            className="rounded-none"
+            // A sheet at the right, the screen's height (its body scrolls). As styles, not classes: the
+            // dialog's centring classes (top-1/2, -translate-1/2) are not merged away, and CSS order
+            // kept the sheet's top at half the screen: at 390 x 844 Apply was below the screen's edge.
+            style={SHEET_STYLE}
           >
             {form}
           </DialogContent>
