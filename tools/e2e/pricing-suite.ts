@@ -147,6 +147,8 @@ export function pricingSuite(site: PricingSuiteSite) {
     });
 
     test('a member saves two calculations and compares them side by side', async ({ page }) => {
+      // Logs in, saves twice, reloads, compares and deletes: past 30 s on a loaded machine.
+      test.slow();
       await page.goto(site.path);
       await twoSteps(page, 'MY');
       await expect(page.getByText('Log in to save your calculations and compare them side by side.')).toBeVisible();
@@ -182,9 +184,17 @@ export function pricingSuite(site: PricingSuiteSite) {
       await expect(priceRow).toContainText(secondPrice ?? 'none');
       await expectNoAxeViolations(page, site.axe);
 
+      // A name already saved is refused (issue 27 item 11).
+      await name.fill(first);
+      await expect(page.getByText(`You already saved a calculation named “${first}”: choose another name.`)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+      await name.fill('');
       for (const saved of [first, second]) {
+        // Deleting asks first (issue 27 item 11).
         await page.getByRole('button', { name: `Delete ${saved}` }).click();
+        await page.getByRole('group', { name: `Delete ${saved}?` }).getByRole('button', { name: 'Delete', exact: true }).click();
         await expect(page.getByRole('button', { name: `Delete ${saved}` })).toHaveCount(0);
+        await expect(page.getByRole('group', { name: `Delete ${saved}?` })).toHaveCount(0);
       }
     });
   });
