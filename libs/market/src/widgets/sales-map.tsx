@@ -6,7 +6,7 @@
 // bands, 0-39.0M, fitted none of the tiles' local figures). Colour is never the only carrier: every
 // tile states its figure and the legend names each band's range.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '@sealens/domain';
+import { formatMoney, NUMBER_SUFFIX_THRESHOLD } from '@sealens/domain';
 import { SITE_NAMES } from '@sealens/i18n';
 import { loadSalesMap, type SalesMapData, type SalesMapLegendBand } from '../api/home-widget-loaders';
 import { ChoiceGroup } from '../figures/choice-group';
@@ -126,8 +126,10 @@ export function SalesMap({ initial, date }: SalesMapProps) {
           </p>
           <ul className="flex flex-wrap gap-3 text-xs text-ink-muted" data-testid="sales-map-legend">
             {legend.map((band, index) => {
-              const from = formatMoney(band.min, { site: 'all', locale });
-              const to = formatMoney(band.max, { site: 'all', locale });
+              // Whole dollars below the suffix threshold: a band starts at "$0", not "$0.00".
+              const bound = (value: number | null) => formatMoney(value, { site: 'all', locale, ...(value !== null && value < NUMBER_SUFFIX_THRESHOLD ? { decimals: 0 } : {}) });
+              const from = bound(band.min);
+              const to = bound(band.max);
               return (
               <li key={band.min} className="flex items-center gap-1.5">
                 <span className={cx('inline-block size-3 rounded-sm ring-1 ring-border', shadeOf(index, legend.length))} aria-hidden="true" />

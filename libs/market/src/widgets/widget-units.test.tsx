@@ -56,6 +56,7 @@ describe('units on every amount (issue 27 item 1)', () => {
     expect(map).toMatch(/IDR 55\.4B/);
     // The largest tile (Vietnam, $9.7M) falls in the legend: 4 bands of $2.5M.
     expect(map).toContain('$7.5M to $10.0M');
+    expect(map).toContain('$0 to $2.5M');
     expect(map).not.toContain('and more');
   });
 

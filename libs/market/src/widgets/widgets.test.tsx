@@ -122,7 +122,7 @@ describe('SalesMap (spec §2: sales map with legend)', () => {
     // In US dollars, with the site's own currency under it.
     expect(within(map).getByText('Vietnam').closest('li')).toHaveTextContent(/Vietnam\$400\.00₫4,000/);
     // The bands divide the figures shaded (0 to $400) into the answer's 3, whatever its bounds said.
-    expect(screen.getByTestId('sales-map-legend')).toHaveTextContent('$0.00 to $200.00$200.00 to $400.00$400.00 to $600.00');
+    expect(screen.getByTestId('sales-map-legend')).toHaveTextContent('$0 to $200$200 to $400$400 to $600');
   });
 });
 
