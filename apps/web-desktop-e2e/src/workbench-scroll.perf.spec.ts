@@ -81,10 +81,10 @@ test('a 2,000-row ranking scrolls end to end with no task over 50 ms', async ({ 
     if (url.searchParams.get('size') !== '200' || (url.searchParams.get('page') ?? '1') !== '1' || !firstPage) return route.continue();
     await route.fulfill({ json: { ...firstPage, payload: { ...firstPage.payload, rows } } });
   });
-  await page.getByRole('link', { name: 'Page 2' }).click();
+  await page.getByRole('link', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(grid).not.toHaveAttribute('aria-busy', 'true');
-  await page.getByRole('link', { name: 'Page 1' }).click();
+  await page.getByRole('link', { name: 'Page 1', exact: true }).click();
   await expect(grid).toHaveAttribute('aria-rowcount', String(ROWS + 1));
   // Only the rows near the window are in the document.
   expect(await grid.locator('tbody tr[aria-rowindex]').count()).toBeLessThan(60);
