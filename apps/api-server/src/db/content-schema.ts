@@ -2,7 +2,9 @@
 // Content is demo data, seeded deterministically by src/db/seed/demo-content.ts and flagged `demo`.
 // Market data (goods, shops, keywords, brands, daily figures) comes from the daily feed: see
 // market-schema.ts and src/market.
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -168,10 +170,34 @@ export const lotteryRecords = pgTable(
   (t) => [index('lottery_records_user_idx').on(t.actId, t.userId)],
 );
 
-/** A data-backfill application (spec §2 data backfill dialog). */
-export const dataSupplements = pgTable('data_supplements', {
-  id: serial('id').primaryKey(),
-  kind: text('kind').notNull(),
-  param: text('param').notNull(),
-  createdAt: createdAt(),
-});
+/** The states of a data-backfill application: asked for, then found in an imported market day. */
+export const DATA_SUPPLEMENT_STATES = { requested: 'requested', updated: 'updated' } as const;
+
+/**
+ * A data-backfill application (spec §2 data backfill dialog). A member's application, once the
+ * market data holds what it asked for, earns the member gift (spec §2 "Member gift dialog": its text
+ * says the requested correction was made), announced once.
+ */
+export const dataSupplements = pgTable(
+  'data_supplements',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    param: text('param').notNull(),
+    /** The product or shop id read from `param`; null when it holds none (nothing to look for). */
+    targetId: bigint('target_id', { mode: 'number' }),
+    /** The member who asked (a verified session); null for a visitor, who is never gifted. */
+    userId: integer('user_id'),
+    state: text('state').notNull().default(DATA_SUPPLEMENT_STATES.requested),
+    /** When an import first held the product or shop. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** When the gift window told the member (once, whichever of their updated applications). */
+    giftAnnouncedAt: timestamp('gift_announced_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The refresher's pass reads the open applications; the gift window a member's updated ones.
+    index('data_supplements_requested_idx').on(t.kind, t.targetId).where(sql`${t.state} = 'requested'`),
+    index('data_supplements_user_idx').on(t.userId).where(sql`${t.userId} is not null`),
+  ],
+);

@@ -1,7 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { dataSupplements } from '../../db/content-schema';
 import { scanQrScene } from '../../security/qr-scenes';
 import { ID, openTestApp, type TestApp } from './test-app';
 
@@ -105,17 +107,58 @@ describe('user windows', () => {
     expect(Object.keys(body.payload).sort()).toEqual(['nickName', 'weChatUrl', 'weChatUrl2', 'weChatUrl3', 'weChatUrl4']);
   });
 
-  it('grants the 1-day trial once and shows the gift window once', async () => {
+  it('gives a new member who asked for no data correction no gift window and no trial (issue 27 item 5)', async () => {
     const { token } = await t.login('13900000004');
-    const first = await t.call('GET', `${ID}/qbt4-user-window/userGivTrialVipWindow`, { token });
-    expect(first.body).toMatchObject({ code: 200, payload: { planId: 16, days: 1 } });
+    const window = await t.call('GET', `${ID}/qbt4-user-window/userGivTrialVipWindow`, { token });
+    expect(window.body).toEqual({ code: 200, message: 'no gift' });
+    expect((await t.call('GET', `${ID}/user/trial`, { token })).body.payload).toBeUndefined();
+  });
+
+  it("opens the gift window once a member's backfill application is updated: the 1-day trial, announced once however many calls race", async () => {
+    const { token } = await t.login('13900000017');
+    const userId = 1_000_017;
+    expect((await t.call('GET', '/api/data-supplement/goodSupplement?goodsId=700000123', { token })).body.code).toBe(200);
+    expect((await t.call('GET', `/api/data-supplement/mallSupplement?mallParm=${encodeURIComponent('https://shopee.vn/shop/700000456')}`, { token })).body.code).toBe(200);
+    const mine = await t.deps.db.select().from(dataSupplements).where(eq(dataSupplements.userId, userId));
+    expect(mine.map((r) => [r.kind, r.targetId, r.state])).toEqual([
+      ['good', 700000123, 'requested'],
+      ['mall', 700000456, 'requested'],
+    ]);
+    // Asked for, not yet in the data: nothing to announce.
+    expect((await t.call('GET', `${ID}/qbt4-user-window/userGivTrialVipWindow`, { token })).body.payload).toBeUndefined();
+    // What the refresher does once an import holds them (market/refresh/refresher.test.ts).
+    await t.deps.db.update(dataSupplements).set({ state: 'updated', updatedAt: t.deps.now() }).where(eq(dataSupplements.userId, userId));
+    const calls = await Promise.all([1, 2, 3].map(() => t.call('GET', `${ID}/qbt4-user-window/userGivTrialVipWindow`, { token })));
+    const gifts = calls.filter((r) => r.body.payload !== undefined);
+    expect(gifts).toHaveLength(1);
+    expect(gifts[0]?.body).toMatchObject({ code: 200, payload: { planId: 16, days: 1 } });
     // One day after now, shown as "YYYY-MM-DD HH:mm:ss" in UTC+8.
     const end = new Date(t.deps.now().getTime() + (24 + 8) * 3600 * 1000).toISOString().slice(0, 19).replace('T', ' ');
-    expect(first.body.payload.endTime).toBe(end);
-    const second = await t.call('GET', `${ID}/qbt4-user-window/userGivTrialVipWindow`, { token });
-    expect(second.body.payload).toBeUndefined();
+    expect(gifts[0]?.body.payload.endTime).toBe(end);
+    expect((await t.call('GET', `${ID}/qbt4-user-window/userGivTrialVipWindow`, { token })).body.payload).toBeUndefined();
+    const announced = await t.deps.db.select().from(dataSupplements).where(eq(dataSupplements.userId, userId));
+    expect(announced.every((r) => r.giftAnnouncedAt !== null)).toBe(true);
     expect((await t.call('GET', `${ID}/user-account/giveAway`, { token })).body.code).toBe(10011);
     expect((await t.call('GET', `${ID}/user/trial`, { token })).body.payload.planId).toBe(16);
+  });
+
+  it("records a visitor's application (or one with a forged token) without a member, and it never gifts", async () => {
+    expect((await t.call('GET', '/api/data-supplement/goodSupplement?goodsId=700000789')).body.code).toBe(200);
+    expect((await t.call('GET', '/api/data-supplement/goodSupplement?goodsId=700000790', { token: 'a.b.c' })).body.code).toBe(200);
+    const rows = await t.deps.db.select().from(dataSupplements).where(inArray(dataSupplements.targetId, [700000789, 700000790]));
+    expect(rows.map((r) => r.userId)).toEqual([null, null]);
+    await t.deps.db.update(dataSupplements).set({ state: 'updated', updatedAt: t.deps.now() }).where(inArray(dataSupplements.targetId, [700000789, 700000790]));
+    const { token } = await t.login('13900000020');
+    expect((await t.call('GET', `${ID}/qbt4-user-window/userGivTrialVipWindow`, { token })).body).toEqual({ code: 200, message: 'no gift' });
+  });
+
+  it('gives a member with a live plan no gift window for an updated application, and keeps it unannounced', async () => {
+    const { token } = await t.login('13900000015');
+    await t.call('GET', '/api/data-supplement/goodSupplement?goodsId=700000901', { token });
+    await t.deps.db.update(dataSupplements).set({ state: 'updated', updatedAt: t.deps.now() }).where(eq(dataSupplements.userId, 1_000_015));
+    expect((await t.call('GET', `${ID}/qbt4-user-window/userGivTrialVipWindow`, { token })).body).toEqual({ code: 200, message: 'no gift' });
+    const [row] = await t.deps.db.select().from(dataSupplements).where(eq(dataSupplements.userId, 1_000_015));
+    expect(row?.giftAnnouncedAt).toBeNull();
   });
 
   it('giveAway grants a trial to a user without one; members are refused', async () => {

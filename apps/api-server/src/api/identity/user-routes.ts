@@ -1,11 +1,13 @@
 // QR login and binding, messaging-app info, customer-service contact, trial gift, windows and
 // feedback (spec §3, §4, §7).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { TransactionRollbackError, and, asc, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 
 import { BUSINESS_CODES, FEEDBACK_COMPLAINT_VALUES, FEEDBACK_DESCRIPTION_MAX, FEEDBACK_DESCRIPTION_MIN, FEEDBACK_TYPES } from '@sealens/domain';
 
 import type { AppEnv } from '../../app-options';
+import { DATA_SUPPLEMENT_STATES, dataSupplements } from '../../db/content-schema';
+import type { Database } from '../../db/database';
 import { openWindowSettings, trialGiveaways, userFeedback, userProducts } from '../../db/identity-schema';
 import { users } from '../../db/schema';
 import { QR_POLL_CODES, QR_POLL_MESSAGES, claimUnknownScan, createQrScene, pollQrScene, qrSceneCreator, type QrPurpose } from '../../security/qr-scenes';
@@ -86,20 +88,25 @@ function trialInfo(row: typeof trialGiveaways.$inferSelect) {
 /** Open-window type of the member gift (DEFAULT_WINDOW_SETTINGS). */
 export const GIFT_WINDOW_TYPE = 1;
 
-/** Grants the trial once, to a user who has no live membership; `claimedByUser`: the member asked for it (the landing says so, no gift window after). */
-async function grantTrial(deps: ServerDeps, user: UserRow, claimedByUser = false): Promise<typeof trialGiveaways.$inferSelect | 'claimed' | 'member'> {
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Grants the trial once, to a user who has no live membership, and counts it as announced: the
+ * member either claimed it on the landing (which says so) or is being shown the gift window.
+ */
+async function grantTrial(deps: ServerDeps, user: UserRow, db: Database | Tx = deps.db): Promise<typeof trialGiveaways.$inferSelect | 'claimed' | 'member'> {
   const at = deps.now();
-  const [product] = await deps.db.select().from(userProducts).where(eq(userProducts.userId, user.id));
+  const [product] = await db.select().from(userProducts).where(eq(userProducts.userId, user.id));
   const ends = [product?.maturityTime, product?.bonusEndTime].filter((d): d is Date => d instanceof Date);
   if (ends.some((d) => d.getTime() > at.getTime())) return 'member';
   const endTime = addSeconds(at, TRIAL_DAYS * 24 * 60 * 60);
-  const [granted] = await deps.db
+  const [granted] = await db
     .insert(trialGiveaways)
-    .values({ userId: user.id, planId: TRIAL_PLAN_ID, grantedAt: at, endTime, windowShownAt: claimedByUser ? at : null })
+    .values({ userId: user.id, planId: TRIAL_PLAN_ID, grantedAt: at, endTime, windowShownAt: at })
     .onConflictDoNothing()
     .returning();
   if (!granted) return 'claimed';
-  await deps.db
+  await db
     .insert(userProducts)
     .values({ userId: user.id, planId: TRIAL_PLAN_ID, maturityTime: endTime, bonusEndTime: null, updatedAt: at })
     .onConflictDoUpdate({ target: userProducts.userId, set: { planId: TRIAL_PLAN_ID, maturityTime: endTime, bonusEndTime: null, updatedAt: at } });
@@ -141,7 +148,7 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   r.get('/user-account/giveAway', (c) =>
     withUser(deps, c, async (user) => {
-      const granted = await grantTrial(deps, user, true);
+      const granted = await grantTrial(deps, user);
       if (granted === 'claimed') return answer(c, IDENTITY_CODES.trialClaimed, 'the trial has already been claimed');
       if (granted === 'member') return answer(c, IDENTITY_CODES.trialClaimed, 'members cannot claim the trial');
       return answer(c, BUSINESS_CODES.success, 'success', trialInfo(granted));
@@ -155,21 +162,37 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
   );
   r.get('/qbt4-user-window/userGivTrialVipWindow', (c) =>
     withUser(deps, c, async (user) => {
-      // The gift window opens once (spec §4 step 6): grant on first sight, then mark it shown. A user
-      // whose gift window is switched off (open-window type 1, flag 0) is given nothing here: they
-      // claim the trial themselves from the member landing (GET /user-account/giveAway).
+      // The gift window's text says a data correction the member asked for was made and a 1-day
+      // operations edition was given (spec §2): so it opens only for a member with an application the
+      // market data now holds (the refresher marks it updated), once, and grants the trial with it.
+      // A user whose gift window is switched off (open-window type 1, flag 0) is shown nothing.
       const [giftWindow] = await deps.db
         .select({ openFlag: openWindowSettings.openFlag })
         .from(openWindowSettings)
         .where(and(eq(openWindowSettings.userId, user.id), eq(openWindowSettings.openType, GIFT_WINDOW_TYPE)));
       if (giftWindow?.openFlag === 0) return answer(c, BUSINESS_CODES.success, 'no gift');
-      await grantTrial(deps, user);
-      const [shown] = await deps.db
-        .update(trialGiveaways)
-        .set({ windowShownAt: deps.now() })
-        .where(and(eq(trialGiveaways.userId, user.id), sql`${trialGiveaways.windowShownAt} is null`))
-        .returning();
-      return shown ? answer(c, BUSINESS_CODES.success, 'success', trialInfo(shown)) : answer(c, BUSINESS_CODES.success, 'no gift');
+      const gift = await deps.db
+        .transaction(async (tx) => {
+          // Claims all of the member's updated applications at once: a parallel call's update waits
+          // for this transaction, then finds none left (one announcement).
+          const claimed = await tx
+            .update(dataSupplements)
+            .set({ giftAnnouncedAt: deps.now() })
+            .where(and(eq(dataSupplements.userId, user.id), eq(dataSupplements.state, DATA_SUPPLEMENT_STATES.updated), isNull(dataSupplements.giftAnnouncedAt)))
+            .returning({ id: dataSupplements.id });
+          if (claimed.length === 0) return undefined;
+          const granted = await grantTrial(deps, user, tx);
+          // Nothing was given (a live plan, or the trial was had already): the window would not be
+          // true, and the applications stay unannounced for a later login.
+          if (typeof granted !== 'string') return granted;
+          tx.rollback();
+          return undefined;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionRollbackError) return undefined;
+          throw error;
+        });
+      return gift ? answer(c, BUSINESS_CODES.success, 'success', trialInfo(gift)) : answer(c, BUSINESS_CODES.success, 'no gift');
     }),
   );
   r.get('/qbt4-user-window/isOpenWindowV2', (c) => windowSettings(deps, c));

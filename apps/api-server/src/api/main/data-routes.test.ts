@@ -105,9 +105,10 @@ describe('data backfill', () => {
     expect((await h.call('GET', '/api/data-supplement/mallSupplement?mallParm=' + encodeURIComponent('https://shopee.example/shop/9'))).body.code).toBe(200);
     expect((await h.call('GET', '/api/data-supplement/goodSupplement?goodsId=')).body.code).toBe(400);
     const rows = await h.deps.db.select().from(dataSupplements).orderBy(asc(dataSupplements.id));
-    expect(rows.map((r) => [r.kind, r.param])).toEqual([
-      ['good', '123'],
-      ['mall', 'https://shopee.example/shop/9'],
+    // The id each asks for, read from the link (what the refresher looks for); a visitor's has no member.
+    expect(rows.map((r) => [r.kind, r.param, r.targetId, r.userId, r.state])).toEqual([
+      ['good', '123', 123, null, 'requested'],
+      ['mall', 'https://shopee.example/shop/9', 9, null, 'requested'],
     ]);
   });
 });

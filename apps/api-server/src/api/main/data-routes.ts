@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 
 import type { AppEnv } from '../../app-options';
 import { dataSupplements } from '../../db/content-schema';
+import { bearerUser } from '../identity/common';
 import type { ServerDeps } from '../server-deps';
 import { marketReady } from './home-routes';
 import { CODE_BAD_REQUEST, fail, ok } from './main-http';
@@ -149,7 +150,16 @@ export function dataRoutes(deps: ServerDeps): Hono<AppEnv> {
     if (!value || value.length > SUPPLEMENT_PARAM_MAX) return fail(c, CODE_BAD_REQUEST, `${param} is required`);
     const limited = await limitWrite(deps, c, 'data-supplement', DATA_SUPPLEMENTS_PER_ADDRESS_PER_HOUR);
     if (limited) return limited;
-    await db.insert(dataSupplements).values({ kind, param: value, createdAt: deps.now() });
+    // The member is the verified session's (never a client-sent id): only theirs can earn the gift.
+    const member = await bearerUser(deps, c);
+    const targetId = Number(kind === 'good' ? goodsIdOf(value) : shopIdOf(value));
+    await db.insert(dataSupplements).values({
+      kind,
+      param: value,
+      targetId: Number.isSafeInteger(targetId) && targetId > 0 ? targetId : null,
+      userId: typeof member === 'string' ? null : member.id,
+      createdAt: deps.now(),
+    });
     return ok(c);
   };
   r.get('/data-supplement/goodSupplement', supplement('good', 'goodsId'));

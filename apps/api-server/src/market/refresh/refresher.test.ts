@@ -135,4 +135,33 @@ describe('T+1 refresh', () => {
     await sim.writeDay(feedDir, '2026-05-03', true);
     expect((await refresher.tick()).latest).toBe('2026-05-03');
   }, 120_000);
+
+  it("marks the data-backfill applications whose product or shop the imported data holds as updated (the member gift's condition)", async () => {
+    const { sql, feedDir } = await setup();
+    const sim = new MarketSimulator(9, MARKET_SCALES.tiny);
+    await sim.writeDay(feedDir, '2026-05-01', true);
+    const clock = simulatedClock('2026-07-01T04:00:00Z');
+    const refresher = new MarketRefresher({ sql, mode: 'production', feedDir, now: clock.now, scale: MARKET_SCALES.tiny, seed: 9 });
+    await refresher.tick();
+    const [product] = await sql.query<{ goods_id: number; shop_id: number }>('select goods_id::float8 as goods_id, shop_id::float8 as shop_id from market_products order by goods_id limit 1');
+    if (!product) throw new Error('the import held no product');
+    const missing = 999_999_999_999;
+    const applications: Array<[kind: string, targetId: number | null, userId: number | null]> = [
+      ['good', product.goods_id, 1_000_017],
+      ['mall', product.shop_id, null],
+      ['good', missing, 1_000_017],
+      ['mall', product.goods_id === product.shop_id ? missing : product.goods_id, 1_000_017],
+      ['good', null, 1_000_017],
+    ];
+    for (const [kind, targetId, userId] of applications) {
+      await sql.query('insert into data_supplements (kind, param, target_id, user_id) values ($1, $2, $3, $4)', [kind, String(targetId ?? 'no id here'), targetId, userId]);
+    }
+    clock.advance(60);
+    await sim.writeDay(feedDir, '2026-05-02', true);
+    await refresher.tick();
+    const rows = await sql.query<{ state: string; updated_at: Date | null }>('select state, updated_at from data_supplements order by id');
+    expect(rows.map((r) => r.state)).toEqual(['updated', 'updated', 'requested', 'requested', 'requested']);
+    expect(new Date(rows[0]?.updated_at ?? 0).toISOString()).toBe(clock.now().toISOString());
+    expect(rows[2]?.updated_at).toBeNull();
+  }, 120_000);
 });

@@ -51,6 +51,14 @@ export interface RefreshReport {
 
 const DEFAULT_POLL_MS = 10 * 60_000;
 const ANALYZE = 'analyze market_product_days, market_products, market_keyword_days, market_keywords, market_category_days, market_shops';
+/**
+ * Data-backfill applications whose product or shop the market data now holds become "updated" (the
+ * member gift tells the member so, api/identity/user-routes.ts). One statement after the imports.
+ */
+export const MARK_SUPPLEMENTS_UPDATED = `update data_supplements s set state = 'updated', updated_at = $1
+  where s.state = 'requested' and s.target_id is not null and (
+    (s.kind = 'good' and exists (select 1 from market_products p where p.goods_id = s.target_id))
+    or (s.kind = 'mall' and exists (select 1 from market_shops m where m.shop_id = s.target_id)))`;
 
 export class MarketRefresher {
   private running: Promise<RefreshReport> | null = null;
@@ -176,6 +184,7 @@ export class MarketRefresher {
       if (derivedNeeded || (await this.statsBehind())) report.derived = await this.derive();
     }
 
+    await sql.query(MARK_SUPPLEMENTS_UPDATED, [this.options.now().toISOString()]);
     report.latest = await latestCompleteDay(sql);
     report.ms = Math.round(performance.now() - started);
     if (report.rows > 0 || report.derived) {
