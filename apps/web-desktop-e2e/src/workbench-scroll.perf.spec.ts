@@ -59,9 +59,10 @@ test('a 2,000-row ranking scrolls end to end with no task over 50 ms', async ({ 
 
   // The member's 2,000 rows, as the API gives them to that member.
   const rows: unknown[] = [];
-  let firstPage: { code: number; payload: { rows: unknown[]; total: number } } | null = null;
+  type RankingAnswer = { code: number; payload: { rows: unknown[]; total: number } };
+  let firstPage: RankingAnswer | null = null;
   for (let n = 1; n <= ROWS / 200; n += 1) {
-    const answer = (await (await page.request.get(`/api/workbench/ranking?size=200&page=${n}`)).json()) as NonNullable<typeof firstPage>;
+    const answer = (await (await page.request.get(`/api/workbench/ranking?size=200&page=${n}`)).json()) as RankingAnswer;
     expect(answer.code).toBe(200);
     expect(answer.payload.rows).toHaveLength(200);
     firstPage ??= answer;
