@@ -22,3 +22,21 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Words panel');
   });
 });
+
+describe('TabsList on a narrow screen (issue 27 item 11)', () => {
+  it('scrolls sideways with the edge shadows of the scroll-hint-x utility, which the theme defines', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { resolve } = await import('node:path');
+    renderWithI18n(
+      <Tabs defaultValue="a">
+        <TabsList aria-label="Tools">
+          <TabsTrigger value="a">A</TabsTrigger>
+        </TabsList>
+      </Tabs>,
+    );
+    expect(screen.getByRole('tablist').className).toMatch(/\bscroll-hint-x\b.*\boverflow-x-auto\b/);
+    const theme = readFileSync(resolve(__dirname, '../styles/theme.css'), 'utf8');
+    const utility = theme.slice(theme.indexOf('@utility scroll-hint-x'));
+    expect(utility).toMatch(/no-repeat local[\s\S]*no-repeat local[\s\S]*no-repeat scroll[\s\S]*no-repeat scroll/);
+  });
+});

@@ -5,10 +5,11 @@ import { focusRing } from './focus-ring';
 
 export const Tabs = TabsPrimitive.Root;
 
+/** A row of tabs; on a narrow screen it scrolls sideways with a shadow at the edge that hides more. */
 export function TabsList({ className, ...props }: ComponentPropsWithRef<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('flex gap-1 overflow-x-auto border-b border-border', className)}
+      className={cn('scroll-hint-x flex gap-1 overflow-x-auto border-b border-border', className)}
       {...props}
     />
   );
