@@ -35,6 +35,16 @@ test.describe('mobile navigation (issue 27)', () => {
     expect(await labelLines(page)).toEqual({ Home: 1, Product: 1, 'Knowledge base': 1, 'About us': 1 });
   });
 
+  test('in Thai the footer leads to the pricing calculator and the lucky draw, which no tab reaches (issue 27 item 3)', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: 'th', url: baseURL ?? '' }]);
+    await page.goto('/m/about');
+    const nav = page.getByRole('contentinfo').getByRole('navigation', { name: 'เรียนรู้และพูดคุย' });
+    await expect(nav.getByRole('link')).toHaveCount(2);
+    await expect(nav.locator('a[href="/m/pricing"]')).toBeVisible();
+    await nav.locator('a[href="/m/lottery"]').click();
+    await expect(page).toHaveURL(/\/m\/lottery$/);
+  });
+
   test('the footer links are touch targets of at least 44 px', async ({ page }) => {
     await page.goto('/m/about');
     const footer = page.getByRole('contentinfo');

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FriendlyLinks, ShareButton } from '@sealens/site-services';
 import { Link } from 'react-router';
 import type { FriendlyLink } from '@sealens/site-services';
@@ -17,6 +17,13 @@ const thisPage = () => ({
 
 /** The mobile footer above the tab bar: share, feedback, the friendly links (spec §1, §7). */
 export function MobileFooter({ links }: { links: readonly FriendlyLink[] }) {
+  const { t } = useLingui();
+  // Issue 27 item 3: the phone's finished parts that no tab reaches (the tab bar holds home, product,
+  // knowledge base and about us), in every language.
+  const siteLinks = [
+    { label: t`Pricing calculator`, to: '/pricing' },
+    { label: t`Lucky draw`, to: '/lottery' },
+  ];
   return (
     <footer className="space-y-4 border-t border-border bg-surface-muted px-5 py-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -25,6 +32,17 @@ export function MobileFooter({ links }: { links: readonly FriendlyLink[] }) {
           <Trans>Feedback</Trans>
         </Link>
       </div>
+      <nav aria-label={t`Learn and connect`}>
+        <ul className="grid grid-cols-2 gap-x-4">
+          {siteLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <FriendlyLinks links={links} linkClassName={linkClass} className="text-ink" />
     </footer>
   );
