@@ -1,3 +1,4 @@
+import { parse } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { isMembershipExpired, MEMBER_TIME_FORMAT, parseMemberTime } from './membership';
 
@@ -11,6 +12,20 @@ describe('membership expiry (spec §4)', () => {
     expect(parseMemberTime('garbage')).toBeUndefined();
     expect(parseMemberTime('')).toBeUndefined();
     expect(parseMemberTime(null)).toBeUndefined();
+  });
+
+  it('reads every text exactly as date-fns parse with the format does (the reader it replaces)', () => {
+    const texts = ['2024-02-29 23:59:59', '2025-02-29 00:00:00', '2100-02-29 00:00:00', '2000-02-29 00:00:00', '0099-01-01 00:00:00', '0000-01-01 00:00:00'];
+    for (const year of ['1', '99', '2025', '02025'])
+      for (const month of ['0', '1', '01', '12', '13', '001'])
+        for (const day of ['0', '1', '31', '32', '30'])
+          for (const time of ['0:0:0', '23:59:59', '24:00:00', '12:60:00', '12:00:60', '1:02:3', '12:00:000'])
+            texts.push(`${year}-${month}-${day} ${time}`);
+    texts.push(' 2025-06-15 12:00:01 ', '2025-06-15  12:00:01', '2025-06-15T12:00:01', '2025-06-15 12:00:01Z', '2025-06-15 12:00:01.5', '+2025-06-15 12:00:01', '2025-６-15 12:00:01');
+    for (const text of texts) {
+      const expected = parse(text.trim(), MEMBER_TIME_FORMAT, new Date(0));
+      expect(parseMemberTime(text)?.getTime(), text).toBe(Number.isNaN(expected.getTime()) ? undefined : expected.getTime());
+    }
   });
 
   it('is expired when both times are in the past', () => {
