@@ -1,4 +1,4 @@
-export { BackToTop, type BackToTopProps } from './lib/back-to-top';
+export type { BackToTopProps } from './lib/back-to-top';
 export { installChunkReloadGuard, reloadOnceForChunkError } from './lib/chunk-reload-guard';
 export { Button, buttonClassName, buttonVariants, type ButtonProps, type ButtonSize, type ButtonVariant } from './lib/button';
 export { Dialog, DialogClose, DialogContent, DialogTrigger, type DialogContentProps } from './lib/dialog';
@@ -21,7 +21,8 @@ export { mountApp } from './lib/mount-app';
 export { MOBILE_TABS, MobileTabBar, mobileTabClass, type MobileTab, type MobileTabBarProps } from './lib/mobile-tab-bar';
 export { MobileTopBar, type MobileTopBarProps } from './lib/mobile-top-bar';
 export { OfflineBanner, type OfflineBannerProps } from './lib/offline-banner';
-export { ProgressBar, type ProgressBarProps } from './lib/progress-bar';
+export { BackToTop, ProgressBar } from './lib/on-demand-chrome';
+export type { ProgressBarProps } from './lib/progress-bar';
 export { preloadQrCode, QrCode, type QrCodeProps } from './lib/qr-code';
 export { Select, type SelectOption, type SelectProps } from './lib/select';
 export { Spinner, type SpinnerProps } from './lib/spinner';
