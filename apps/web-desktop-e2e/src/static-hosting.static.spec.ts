@@ -28,7 +28,7 @@ test.describe('static hosting (client rendering only)', () => {
       const api = await (await request.get('/api/qa/question/list?pageNum=1&pageSize=10')).json();
       await page.goto('/m/QACommunity');
       await expect(page.locator('html')).toHaveAttribute('data-started', 'client');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Q&A community');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Knowledge base');
       await expect(page.getByRole('heading', { name: api.payload.list[0].title })).toBeVisible();
     });
   });
