@@ -73,10 +73,10 @@ test.describe('lottery (mobile)', () => {
     await dialog.getByLabel('Verification code').fill(code);
     await dialog.getByLabel('Set a password').fill('abc12345');
     await dialog.getByRole('button', { name: 'Register and get a lottery chance' }).click();
-    // Activity registration ends on the home page (spec §4 step 5).
-    await expect(friend).toHaveURL(/\/m\/?$/);
-    const gift = friend.getByRole('dialog', { name: 'Membership gift' });
-    if (await gift.waitFor({ timeout: 5000 }).then(() => true, () => false)) await gift.getByRole('button', { name: 'I know' }).click();
+    // Activity registration brings the newcomer back to the lottery they came from (issue 27 item 6), with
+    // no gift: they asked for no data correction (issue 27 item 5).
+    await expect(friend).toHaveURL(new RegExp(`/m/lottery\\?actId=${RUNNING}`));
+    await expect(friend.locator('[role="dialog"][data-mode]')).toHaveCount(0);
 
     await friend.goto(`/m/lottery?actId=${RUNNING}`);
     await expect(friend.getByTestId('lottery-chances')).toHaveText('Chances left: 1');
@@ -88,7 +88,8 @@ test.describe('lottery (mobile)', () => {
     await expectNoAxeViolations(friend);
     await friend.keyboard.press('Escape');
     await expect(friend.getByTestId('lottery-chances')).toHaveText('Chances left: 0');
-    await friend.getByRole('button', { name: 'Draw', exact: true }).click();
+    // With no chance left, Draw is disabled and says why (issue 27 item 6).
+    await expect(friend.getByRole('button', { name: 'Draw', exact: true })).toBeDisabled();
     await expect(friend.getByText('You have no chances left.')).toBeVisible();
 
     // The winning record shows the prize; its address is entered on /m/DeliveryInfo.
