@@ -24,7 +24,7 @@ describe('Tabs', () => {
 });
 
 describe('TabsList on a narrow screen (issue 27 item 11)', () => {
-  it('scrolls sideways with the edge shadows of the scroll-hint-x utility, which the theme defines', async () => {
+  it('scrolls sideways with the edge fades of the scroll-hint-x utility, which the theme defines', async () => {
     const { readFileSync } = await import('node:fs');
     const { resolve } = await import('node:path');
     renderWithI18n(
@@ -37,6 +37,8 @@ describe('TabsList on a narrow screen (issue 27 item 11)', () => {
     expect(screen.getByRole('tablist').className).toMatch(/\bscroll-hint-x\b.*\boverflow-x-auto\b/);
     const theme = readFileSync(resolve(__dirname, '../styles/theme.css'), 'utf8');
     const utility = theme.slice(theme.indexOf('@utility scroll-hint-x'));
-    expect(utility).toMatch(/no-repeat local[\s\S]*no-repeat local[\s\S]*no-repeat scroll[\s\S]*no-repeat scroll/);
+    // The fades follow the strip's own sideways scroll: 2.5rem at an edge with more beyond it, none at the end.
+    expect(utility).toMatch(/mask-image[\s\S]*var\(--scroll-hint-start\)[\s\S]*var\(--scroll-hint-end\)[\s\S]*animation-timeline: scroll\(self inline\)/);
+    expect(theme).toMatch(/@keyframes scroll-hint-x \{\s*from \{\s*--scroll-hint-start: 0px;\s*--scroll-hint-end: 2\.5rem;\s*\}\s*to \{\s*--scroll-hint-start: 2\.5rem;\s*--scroll-hint-end: 0px;/);
   });
 });

@@ -5,7 +5,7 @@ import { focusRing } from './focus-ring';
 
 export const Tabs = TabsPrimitive.Root;
 
-/** A row of tabs; on a narrow screen it scrolls sideways with a shadow at the edge that hides more. */
+/** A row of tabs; on a narrow screen it scrolls sideways, faded at the edge that hides more. */
 export function TabsList({ className, ...props }: ComponentPropsWithRef<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
