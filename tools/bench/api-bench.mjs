@@ -1,5 +1,9 @@
 // `npm run bench:api [-- --seconds N --concurrency N --page-concurrency N --build --account A --password P]`
 // `npm run bench:api -- --export [--runs N --build]`: the workbench export instead (export-bench.mjs)
+// `npm run bench:api -- --pages`: only the server-rendered pages (issue 28 item 1): the visitor's cached
+// `/` and `/m/`, an uncached `/` (a new `search` value each time: the only query `/` renders by), and a
+// member's `/` and workbench ranking page (never cached), each at concurrency 1 (the server time of one
+// render) and at --page-concurrency (pages per second).
 //
 // A bounded load test of the reference server on loopback: starts the built server
 // (dist/apps/api-server/main.js; built first when missing or with --build) on a free 127.0.0.1 port
@@ -15,7 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { runExportBench } from './export-bench.mjs';
+import { login, runExportBench, untilIdle } from './export-bench.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const serverEntry = join(root, 'dist/apps/api-server/main.js');
@@ -36,6 +40,10 @@ const HOME_PATHS = [
   '/home/frontImageWindows',
 ];
 const LOGIN_PATH = '/api/ram/sealens/v1/user/loginQbt3AccountPc';
+/** The session cookie a member's page requests carry (libs/domain SESSION_COOKIE_NAME). */
+const SESSION_COOKIE = 'sealens_token';
+/** The workbench page of the member scenarios: a product ranking (issue 26). */
+const WORKBENCH_RANKING_PAGE = 'product/hot-sales-product';
 
 function options() {
   const { values } = parseArgs({
@@ -47,6 +55,8 @@ function options() {
       password: { type: 'string', default: 'demo1234' },
       build: { type: 'boolean', default: false },
       export: { type: 'boolean', default: false },
+      pages: { type: 'boolean', default: false },
+      member: { type: 'string', default: '13900000028' },
       runs: { type: 'string', default: '5' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -74,6 +84,8 @@ function options() {
     password: values.password,
     build: values.build,
     export: values.export,
+    pages: values.pages,
+    member: values.member,
     runs: bounded('runs', values.runs, 100),
   };
 }
@@ -99,8 +111,18 @@ function ensureBuilt(force) {
 }
 
 function startServer(port, dataDir) {
-  // Production serving with the local providers (production mode needs a real SMS gateway).
-  const env = { ...process.env, HOST, PORT: String(port), SEALENS_DATA_DIR: dataDir, NODE_ENV: 'production', SEALENS_MODE: 'local' };
+  // Production serving with the local providers (production mode needs a real SMS gateway). The bench
+  // stands as a proxy on loopback: the page scenarios name a visitor address per request, so the
+  // per-address render limit (120 a minute) measures nothing here.
+  const env = {
+    ...process.env,
+    HOST,
+    PORT: String(port),
+    SEALENS_DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    SEALENS_MODE: 'local',
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+  };
   // A throwaway embedded database, never a configured server.
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -227,21 +249,44 @@ async function main() {
     }
     const headers = { 'X-Verify-Code': '1' };
     const loginBody = JSON.stringify({ appName: 'sealens', action: 'account_password', data: { account: opts.account, password: opts.password } });
-    const scenarios = [
-      { name: 'health', next: () => ({ url: `${base}/api/health` }) },
-      { name: 'home', next: (i) => ({ url: `${base}/api${HOME_PATHS[i % HOME_PATHS.length]}`, init: { headers } }) },
-      {
-        name: 'login',
-        next: () => ({ url: `${base}${LOGIN_PATH}`, init: { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: loginBody } }),
-      },
-    ];
+    const scenarios = opts.pages
+      ? []
+      : [
+          { name: 'health', next: () => ({ url: `${base}/api/health` }) },
+          { name: 'home', next: (i) => ({ url: `${base}/api${HOME_PATHS[i % HOME_PATHS.length]}`, init: { headers } }) },
+          {
+            name: 'login',
+            next: () => ({ url: `${base}${LOGIN_PATH}`, init: { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: loginBody } }),
+          },
+        ];
     // Server-rendered pages (issue #9), as a visitor: English, gzip, a client that is not a browser
     // (so no device redirect); visitor pages may be served from the page cache.
     const pageHeaders = { 'User-Agent': 'sealens-bench', 'Accept-Language': 'en', 'Accept-Encoding': 'gzip' };
+    // Each request from a visitor address of its own (the server trusts the bench as its proxy).
+    const from = (i, extra = {}) => ({ headers: { ...pageHeaders, ...extra, 'X-Forwarded-For': `100.64.${(i >> 8) & 255}.${i & 255}` } });
     scenarios.push(
       { name: 'page /', concurrency: opts.pageConcurrency, next: () => ({ url: `${base}/`, init: { headers: pageHeaders } }) },
       { name: 'page /m/', concurrency: opts.pageConcurrency, next: () => ({ url: `${base}/m/`, init: { headers: pageHeaders } }) },
     );
+    // Issue 28 item 1: pages the cache cannot answer. A run's unique `search` values: a new one each time.
+    const run = Date.now().toString(36);
+    const uncached = (i) => ({ url: `${base}/?search=${run}${i}`, init: from(i) });
+    scenarios.push(
+      { name: 'uncached / (1)', concurrency: 1, next: uncached },
+      { name: 'uncached /', concurrency: opts.pageConcurrency, next: uncached },
+    );
+    console.log(`  logging in ${opts.member} for the member pages...`);
+    const cookie = { Cookie: `${SESSION_COOKIE}=${await login(base, opts.member, opts.password)}` };
+    const memberHome = (i) => ({ url: `${base}/`, init: from(i, cookie) });
+    const memberRanking = (i) => ({ url: `${base}/workbench/${WORKBENCH_RANKING_PAGE}`, init: from(i, cookie) });
+    scenarios.push(
+      { name: 'member / (1)', concurrency: 1, next: memberHome },
+      { name: 'member /', concurrency: opts.pageConcurrency, next: memberHome },
+      { name: 'member ranking (1)', concurrency: 1, next: memberRanking },
+      { name: 'member ranking', concurrency: opts.pageConcurrency, next: memberRanking },
+    );
+    // A fresh data folder imports older history in the background: measure a server at rest.
+    await untilIdle(server.child.pid, console.log);
     const results = [];
     for (const scenario of scenarios) {
       console.log(`  ${scenario.name}...`);

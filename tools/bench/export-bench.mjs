@@ -34,7 +34,7 @@ function cpuTicks(pid) {
 }
 
 /** Waits until the server uses under 10% of a core (a fresh data folder imports older history in the background). */
-async function untilIdle(pid, log) {
+export async function untilIdle(pid, log) {
   const deadline = Date.now() + 300_000;
   let before = cpuTicks(pid);
   let said = false;
@@ -49,7 +49,7 @@ async function untilIdle(pid, log) {
 }
 
 /** The spec's login: the password answers a one-time credential, exchanged for the access token. */
-async function login(base, account, password) {
+export async function login(base, account, password) {
   const post = async (path, body) => {
     const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Verify-Code': '1' }, body: JSON.stringify(body) });
     return { status: res.status, body: await res.json() };
