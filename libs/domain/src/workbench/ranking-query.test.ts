@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, DEFAULT_PERIOD, monthBounds, parseRankingQuery, rankingQueryParams, RANKING_PAGE_SIZES, ROLLING_PERIODS } from './ranking-query';
+import { DEFAULT_PAGE_SIZE, RANKING_ENTITY_RULES, SHOP_SORTS, WORKBENCH_ENTITIES, DEFAULT_PERIOD, monthBounds, parseRankingQuery, rankingQueryParams, RANKING_PAGE_SIZES, ROLLING_PERIODS } from './ranking-query';
 
 describe('ranking query (the URL is the state)', () => {
   it('has the periods and page sizes of issue 26', () => {
@@ -47,6 +47,29 @@ describe('ranking query (the URL is the state)', () => {
     expect(parseRankingQuery({ cat: '99986' }).issues).toEqual(['cat']);
     expect(parseRankingQuery({ cat: '9998601' }).issues).toEqual(['cat']);
     expect(parseRankingQuery({ cat: '9999700' }).issues).toEqual(['cat']);
+  });
+
+  it('ranks products and shops, each with its own sorts and filters', () => {
+    expect(WORKBENCH_ENTITIES).toEqual(['product', 'shop']);
+    expect(SHOP_SORTS).toEqual(['units', 'gmv', 'growth', 'products', 'newShare', 'rating']);
+    expect(RANKING_ENTITY_RULES.shop.filters).toEqual(['units', 'gmv', 'growth', 'ratingMin', 'shopType']);
+    const link = 'entity=shop&order=new&site=VN&unitsMin=5&growthMax=300&ratingMin=4&shopType=local&sort=newShare';
+    const { query, issues } = parseRankingQuery(new URLSearchParams(link));
+    expect(issues).toEqual([]);
+    expect(query).toEqual({ entity: 'shop', order: 'new', site: 'VN', period: 7, filters: { units: { min: 5 }, growth: { max: 300 }, ratingMin: 4, shopType: 'local' }, sort: 'newShare', dir: 'desc', page: 1, size: 50 });
+    expect(rankingQueryParams(query).toString()).toBe(link);
+    // A shop page's own entity is its default: its link does not repeat it.
+    expect(rankingQueryParams(parseRankingQuery({}, { entity: 'shop' }).query, { entity: 'shop' }).toString()).toBe('');
+    expect(parseRankingQuery({}, { entity: 'shop' }).query.entity).toBe('shop');
+  });
+
+  it('names the filters and sorts a shop does not have', () => {
+    const { query, issues } = parseRankingQuery({ entity: 'shop', priceMin: '1', listedFrom: '2026-01-01', brand: '3', reviewsMin: '2', likesMin: '2', sort: 'price', unitsMax: '9' });
+    expect(issues.sort()).toEqual(['brand', 'likesMin', 'listedFrom', 'priceMin', 'reviewsMin', 'sort']);
+    expect(query.filters).toEqual({ units: { max: 9 } });
+    expect(query.sort).toBeUndefined();
+    expect(parseRankingQuery({ sort: 'newShare' }).issues).toEqual(['sort']);
+    expect(parseRankingQuery({ entity: 'brand' }).issues).toEqual(['entity']);
   });
 
   it('knows a month’s first and last day', () => {

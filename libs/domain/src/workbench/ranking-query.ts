@@ -4,8 +4,9 @@
 import { CATEGORY_IDS } from '../categories';
 import { SITE_CODES, type SiteCode } from '../sites';
 
-export const WORKBENCH_ENTITIES = ['product'] as const;
+export const WORKBENCH_ENTITIES = ['product', 'shop'] as const;
 export type WorkbenchEntity = (typeof WORKBENCH_ENTITIES)[number];
+export const DEFAULT_ENTITY: WorkbenchEntity = 'product';
 
 /** hot-selling (units), soaring (growth on the period before), hot-new (listed within 30 days). */
 export const RANKING_ORDERS = ['hot', 'soaring', 'new'] as const;
@@ -25,6 +26,11 @@ export type ShopType = (typeof SHOP_TYPES)[number];
 /** Sortable columns of the product ranking (the server sorts; the table only asks). */
 export const PRODUCT_SORTS = ['units', 'gmv', 'growth', 'price', 'rating', 'reviews', 'likes', 'listed'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Sortable columns of the shop ranking: `products` its active products, `newShare` the share of its sales from products listed within 30 days. */
+export const SHOP_SORTS = ['units', 'gmv', 'growth', 'products', 'newShare', 'rating'] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];
+export type RankingSort = ProductSort | ShopSort;
 
 /** The product ranking's columns in their default order; `rank` and `product` cannot be hidden. */
 export const PRODUCT_COLUMNS = ['rank', 'product', 'site', 'price', 'units', 'gmv', 'growth', 'trend', 'rating', 'reviews', 'likes', 'shop', 'category', 'listed'] as const;
@@ -58,13 +64,15 @@ export interface RankingFilters {
 }
 
 export interface RankingQuery {
+  /** Absent: products (the link of a product ranking carries no entity). */
+  entity?: WorkbenchEntity;
   order: RankingOrder;
   site?: SiteCode;
   /** A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). */
   categoryId?: number;
   period: RankingPeriod;
   filters: RankingFilters;
-  sort?: ProductSort;
+  sort?: RankingSort;
   dir: 'asc' | 'desc';
   page: number;
   size: number;
@@ -72,10 +80,34 @@ export interface RankingQuery {
 
 /** Query-string keys, short enough for a link that is shared. */
 export const RANKING_PARAM_KEYS = [
-  'order', 'site', 'cat', 'period', 'sort', 'dir', 'page', 'size',
+  'entity', 'order', 'site', 'cat', 'period', 'sort', 'dir', 'page', 'size',
   'priceMin', 'priceMax', 'unitsMin', 'unitsMax', 'gmvMin', 'gmvMax', 'growthMin', 'growthMax',
   'ratingMin', 'reviewsMin', 'likesMin', 'listedFrom', 'listedTo', 'shopType', 'brand',
 ] as const;
+
+/** Each filter's query-string keys. */
+const FILTER_PARAMS: Readonly<Record<keyof RankingFilters, readonly string[]>> = {
+  price: ['priceMin', 'priceMax'],
+  units: ['unitsMin', 'unitsMax'],
+  gmv: ['gmvMin', 'gmvMax'],
+  growth: ['growthMin', 'growthMax'],
+  ratingMin: ['ratingMin'],
+  reviewsMin: ['reviewsMin'],
+  likesMin: ['likesMin'],
+  listedFrom: ['listedFrom'],
+  listedTo: ['listedTo'],
+  shopType: ['shopType'],
+  brandId: ['brand'],
+};
+
+/**
+ * What each entity's ranking takes (DESIGN.md §6: one ranking over entities): its sorts and its
+ * filters. A shop has no price, reviews, likes, listing date or brand of its own.
+ */
+export const RANKING_ENTITY_RULES: Readonly<Record<WorkbenchEntity, { sorts: readonly RankingSort[]; filters: readonly (keyof RankingFilters)[] }>> = {
+  product: { sorts: PRODUCT_SORTS, filters: ['price', 'units', 'gmv', 'growth', 'ratingMin', 'reviewsMin', 'likesMin', 'listedFrom', 'listedTo', 'shopType', 'brandId'] },
+  shop: { sorts: SHOP_SORTS, filters: ['units', 'gmv', 'growth', 'ratingMin', 'shopType'] },
+};
 
 export const MAX_PAGE = 10_000;
 const DAY = /^(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -94,8 +126,14 @@ function isCategory(id: number): boolean {
   return (CATEGORY_IDS as readonly number[]).includes(parent) && id % 100 >= 1;
 }
 
+/** What a ranking's defaults may name: its order, and its entity (a page's configuration). */
+export interface RankingDefaults {
+  order?: RankingOrder;
+  entity?: WorkbenchEntity;
+}
+
 /** Reads a ranking's state from query parameters (a URLSearchParams or a plain record). */
-export function parseRankingQuery(params: URLSearchParams | Readonly<Record<string, string | undefined>>, defaults: { order?: RankingOrder } = {}): ParsedRankingQuery {
+export function parseRankingQuery(params: URLSearchParams | Readonly<Record<string, string | undefined>>, defaults: RankingDefaults = {}): ParsedRankingQuery {
   const get = (key: string): string | undefined => {
     const value = params instanceof URLSearchParams ? params.get(key) : params[key];
     return value === null || value === undefined || value === '' ? undefined : value;
@@ -135,6 +173,8 @@ export function parseRankingQuery(params: URLSearchParams | Readonly<Record<stri
     return undefined;
   };
 
+  const entity = pick('entity', WORKBENCH_ENTITIES) ?? defaults.entity ?? DEFAULT_ENTITY;
+  const rules = RANKING_ENTITY_RULES[entity];
   const order = pick('order', RANKING_ORDERS) ?? defaults.order ?? 'hot';
   const site = pick('site', SITE_CODES);
   const cat = number('cat', { integer: true, min: 1, max: 9_999_999 });
@@ -173,7 +213,13 @@ export function parseRankingQuery(params: URLSearchParams | Readonly<Record<stri
   const brandId = number('brand', { integer: true, min: 1, max: 2_147_483_647 });
   if (brandId !== undefined) filters.brandId = brandId;
 
-  const sort = pick('sort', PRODUCT_SORTS);
+  // A filter the entity does not have is outside the contract (a shop has no price or listing date).
+  for (const key of Object.keys(filters) as (keyof RankingFilters)[]) {
+    if (rules.filters.includes(key)) continue;
+    issues.push(...FILTER_PARAMS[key].filter((param) => get(param) !== undefined));
+    delete filters[key];
+  }
+  const sort = pick('sort', rules.sorts);
   const dir = pick('dir', ['asc', 'desc'] as const) ?? 'desc';
   const page = number('page', { integer: true, min: 1, max: MAX_PAGE }) ?? 1;
   const sizeRaw = number('size', { integer: true, min: 1, max: 1_000 });
@@ -181,7 +227,7 @@ export function parseRankingQuery(params: URLSearchParams | Readonly<Record<stri
   if (sizeRaw !== undefined && size !== sizeRaw) issues.push('size');
 
   return {
-    query: { order, ...(site ? { site } : {}), ...(categoryId !== undefined ? { categoryId } : {}), period, filters, ...(sort ? { sort } : {}), dir, page, size },
+    query: { ...(entity !== DEFAULT_ENTITY ? { entity } : {}), order, ...(site ? { site } : {}), ...(categoryId !== undefined ? { categoryId } : {}), period, filters, ...(sort ? { sort } : {}), dir, page, size },
     issues,
   };
 }
@@ -190,11 +236,12 @@ export function parseRankingQuery(params: URLSearchParams | Readonly<Record<stri
  * The query parameters of a ranking's state, defaults left out, in a fixed key order: the same view
  * always gives the same link (and the same saved-view query).
  */
-export function rankingQueryParams(query: RankingQuery, defaults: { order?: RankingOrder } = {}): URLSearchParams {
+export function rankingQueryParams(query: RankingQuery, defaults: RankingDefaults = {}): URLSearchParams {
   const out = new URLSearchParams();
   const set = (key: string, value: string | number | undefined) => {
     if (value !== undefined) out.set(key, String(value));
   };
+  if ((query.entity ?? DEFAULT_ENTITY) !== (defaults.entity ?? DEFAULT_ENTITY)) set('entity', query.entity ?? DEFAULT_ENTITY);
   if (query.order !== (defaults.order ?? 'hot')) set('order', query.order);
   set('site', query.site);
   set('cat', query.categoryId);
