@@ -509,6 +509,63 @@ export const marketWorkbenchProducts = pgTable(
 );
 
 /**
+ * Derived for the workbench's shop pages (issue 29 item 1): one row per shop that sold in the item
+ * window (180 days), with everything its rankings filter, sort and show, read alone like the
+ * product table: units and sales value of the 1, 7, 30, 90 and 180 days ending on `day` and of the
+ * periods before (growth, the previous place) and before those, the 30-day units series, its active
+ * products and the share of its 30-day sales value from products listed within 30 days. Money in
+ * the site's currency; `per_usd` converts it. Written into a fresh table and swapped in.
+ */
+export const marketWorkbenchShops = pgTable(
+  'market_workbench_shops',
+  {
+    shopId: id8('shop_id').primaryKey(),
+    day: day().notNull(),
+    site: text('site').notNull(),
+    /** The shop's own category (spec §3 typeId): what the category scope of a shop ranking compares. */
+    typeId: integer('type_id').notNull(),
+    shopType: text('shop_type'),
+    name: text('name').notNull(),
+    logo: text('logo').notNull(),
+    /** The day it opened on the marketplace, in market time (China, UTC+8). */
+    openedDay: day('opened_day').notNull(),
+    /**
+     * Its first day with a sale, when that is after the first day of the item history (null: it
+     * sold from the history's start, or before it): a shop first selling is new to the market.
+     */
+    firstSaleDay: day('first_sale_day'),
+    perUsd: doublePrecision('per_usd').notNull(),
+    rating: real('rating').notNull(),
+    followers: integer('followers').notNull(),
+    /** Its products with a sale within the 30 days ending on `day`. */
+    activeProducts: integer('active_products').notNull(),
+    /** Of its 30-day sales value, the share from products listed within those 30 days (0 to 1; null without sales). */
+    newShare: doublePrecision('new_share'),
+    units1: integer('units_1').notNull(),
+    units7: integer('units_7').notNull(),
+    units30: integer('units_30').notNull(),
+    units90: integer('units_90').notNull(),
+    units180: integer('units_180').notNull(),
+    gmv1: doublePrecision('gmv_1').notNull(),
+    gmv7: doublePrecision('gmv_7').notNull(),
+    gmv30: doublePrecision('gmv_30').notNull(),
+    gmv90: doublePrecision('gmv_90').notNull(),
+    gmv180: doublePrecision('gmv_180').notNull(),
+    prevUnits1: integer('prev_units_1').notNull(),
+    prevUnits7: integer('prev_units_7').notNull(),
+    prevUnits30: integer('prev_units_30').notNull(),
+    prevUnits90: integer('prev_units_90').notNull(),
+    prevUnits180: integer('prev_units_180').notNull(),
+    prev2Units1: integer('prev2_units_1').notNull(),
+    prev2Units7: integer('prev2_units_7').notNull(),
+    prev2Units30: integer('prev2_units_30').notNull(),
+    /** Units sold on each of the 30 days ending on `day`, oldest first. */
+    trend: integer('trend').array().notNull(),
+  },
+  (t) => [index('market_workbench_shops_site_type_idx').on(t.site, t.typeId), index('market_workbench_shops_type_idx').on(t.typeId)],
+);
+
+/**
  * Derived for the workbench's month periods (issue 26): a product's units and sales value in one
  * calendar month of the item history (`month` = its first day). Months are recomputed only when
  * their item days changed (market_workbench_month_days).

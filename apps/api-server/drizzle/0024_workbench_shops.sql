@@ -1,0 +1,38 @@
+CREATE TABLE "market_workbench_shops" (
+	"shop_id" bigint PRIMARY KEY NOT NULL,
+	"day" date NOT NULL,
+	"site" text NOT NULL,
+	"type_id" integer NOT NULL,
+	"shop_type" text,
+	"name" text NOT NULL,
+	"logo" text NOT NULL,
+	"opened_day" date NOT NULL,
+	"first_sale_day" date,
+	"per_usd" double precision NOT NULL,
+	"rating" real NOT NULL,
+	"followers" integer NOT NULL,
+	"active_products" integer NOT NULL,
+	"new_share" double precision,
+	"units_1" integer NOT NULL,
+	"units_7" integer NOT NULL,
+	"units_30" integer NOT NULL,
+	"units_90" integer NOT NULL,
+	"units_180" integer NOT NULL,
+	"gmv_1" double precision NOT NULL,
+	"gmv_7" double precision NOT NULL,
+	"gmv_30" double precision NOT NULL,
+	"gmv_90" double precision NOT NULL,
+	"gmv_180" double precision NOT NULL,
+	"prev_units_1" integer NOT NULL,
+	"prev_units_7" integer NOT NULL,
+	"prev_units_30" integer NOT NULL,
+	"prev_units_90" integer NOT NULL,
+	"prev_units_180" integer NOT NULL,
+	"prev2_units_1" integer NOT NULL,
+	"prev2_units_7" integer NOT NULL,
+	"prev2_units_30" integer NOT NULL,
+	"trend" integer[] NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "market_workbench_shops_site_type_idx" ON "market_workbench_shops" USING btree ("site","type_id");--> statement-breakpoint
+CREATE INDEX "market_workbench_shops_type_idx" ON "market_workbench_shops" USING btree ("type_id");
