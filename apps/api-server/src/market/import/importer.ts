@@ -8,6 +8,7 @@ import type { SiteCode } from '@sealens/domain';
 import { FEED_KINDS, ITEM_KINDS, type FeedKind, type FeedRows, type Manifest } from '../feed/format';
 import { readFeedFile, type FeedProblem, type ReadFile, type SiteDaySet } from '../feed/read-feed';
 import type { Cell, Column, MarketSql } from '../market-sql';
+import { ensureMonthPartitions } from '../partitions';
 
 /** Advisory-lock key of the importer (the seeders use 7310). */
 const IMPORT_LOCK = 7311;
@@ -168,6 +169,9 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
 
   // Nothing new and nothing wrong: not even a transaction.
   if (batch.files.length === 0 && batch.days.length === 0 && result.problems.length === 0) return result;
+  // Each day's month must have its partition before a row of it is written (migration 0025): made in
+  // a short transaction of its own, so the long import below holds no lock on the tables' structure.
+  await ensureMonthPartitions(sql, dayList);
   const trace = process.env['SEALENS_MARKET_TRACE'] ? (label: string, t0: number) => console.log(`  ${label} ${Math.round(performance.now() - t0)} ms`) : () => undefined;
   const raced = await sql.transaction(async (tx) => {
     // Several server processes on one PostgreSQL: one importer at a time, and a batch whose files
