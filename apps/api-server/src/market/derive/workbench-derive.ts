@@ -103,7 +103,10 @@ left join (
 join market_products p on p.goods_id = d.goods_id
 join (values ${RATES}) as r(site, per_usd) on r.site = p.site
 left join market_shops sh on sh.shop_id = p.shop_id
-left join market_brands b on b.brand_id = p.brand_id`,
+left join market_brands b on b.brand_id = p.brand_id
+-- Written in the order of the rankings' scopes: a site's category is then a few hundred contiguous
+-- pages, not one row on each of ~16,000 pages of a million-product table (issue 26, PostgreSQL).
+order by p.site, p.type_id, p.sub_type_id`,
     [day],
   );
   await swap(tx);

@@ -120,3 +120,19 @@ describe('workbench export reads', () => {
     }
   });
 });
+
+describe('workbench ranking storage', () => {
+  it("keeps each site's category on pages of its own, so a ranking reads a few pages, not one row on each", async () => {
+    const scopes = await sql.query<{ rows: number; pages: number }>(
+      `select count(*)::int as rows, count(distinct b)::int as pages
+       from (select site, type_id, (ctid::text::point)[0]::int as b from market_workbench_products) t group by site, type_id`,
+    );
+    const [table] = await sql.query<{ rows: number; pages: number }>('select count(*)::int as rows, count(distinct (ctid::text::point)[0])::int as pages from market_workbench_products');
+    const scopePages = scopes.reduce((t, s) => t + s.pages, 0);
+    // Telling only when scopes are many and the table spans many pages (scattered, they would read ~1 page a row).
+    expect(scopes.length).toBeGreaterThan(50);
+    expect(n(table?.pages)).toBeGreaterThan(20);
+    // Contiguous scopes share at most the page at each boundary; a few rows may take an earlier page's free space.
+    expect(scopePages).toBeLessThanOrEqual(n(table?.pages) + scopes.length + 5);
+  });
+});
