@@ -99,8 +99,8 @@ export interface EnsureResult {
 
 /**
  * Makes sure every month of `days` has its partition in every partitioned table before rows of
- * those days are written, and that the months of the window before the newest of them
- * (PARTITION_WINDOW_DAYS) exist too. A detached month whose days arrive again is attached again
+ * those days are written, and, when the newest of them is the newest the tables hold, that the
+ * months of the window before it (PARTITION_WINDOW_DAYS) exist too. A detached month whose days arrive again is attached again
  * (its rows come back with it); a detached month of the window is left detached. Idempotent, and
  * safe with concurrent imports: one transaction under an advisory lock looks again before it acts.
  */
@@ -110,15 +110,14 @@ export async function ensureMonthPartitions(sql: MarketSql, days: readonly strin
   const sorted = [...days].sort();
   const newest = sorted[sorted.length - 1] as string;
   const needed = new Set(sorted.map(monthOf));
-  const window = monthsBetween(addDays(newest, -(PARTITION_WINDOW_DAYS - 1)), newest);
-  const wanted = [...new Set([...window, ...needed])].sort();
   const missing = async (s: MarketSql) => {
-    const out: { table: PartitionedTable; month: string }[] = [];
-    for (const table of PARTITIONED_TABLES) {
-      const have = new Set((await monthPartitions(s, table)).map((p) => p.month));
-      for (const month of wanted) if (!have.has(month)) out.push({ table, month });
-    }
-    return out;
+    const have = new Map<PartitionedTable, Set<string>>();
+    for (const table of PARTITIONED_TABLES) have.set(table, new Set((await monthPartitions(s, table)).map((p) => p.month)));
+    // The window runs back from the newest day imported so far: older days (a back-fill) bring only their months.
+    const latest = [...have.values()].flatMap((months) => [...months]).sort().pop();
+    const window = latest && latest > monthOf(newest) ? [] : monthsBetween(addDays(newest, -(PARTITION_WINDOW_DAYS - 1)), newest);
+    const wanted = [...new Set([...window, ...needed])].sort();
+    return PARTITIONED_TABLES.flatMap((table) => wanted.filter((month) => !have.get(table)?.has(month)).map((month) => ({ table, month })));
   };
   // The usual case, every month there: one catalog read per table and no transaction.
   if ((await missing(sql)).length === 0) return result;

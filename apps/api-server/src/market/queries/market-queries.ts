@@ -21,6 +21,16 @@ export interface Scope {
 import { KEYWORD_SOARING_BASE_FACTOR, SOARING_MIN_BASE, hotNewSinceSql } from '../ranking-rules';
 export const PRODUCT_LINK_BASE = 'https://shopee.example';
 
+/**
+ * A product's days from $2 to $3: one range of the (goods_id, day) index in each month's partition
+ * of those days (the others are pruned, migration 0025).
+ */
+export const GOODS_HISTORY_SQL =
+  'select d.day::text as day, d.sales, d.price, d.stock from market_product_days d where d.goods_id = $1::int8 and d.day >= $2::date and d.day <= $3::date order by d.day';
+/** A shop's days from $2 to $3 (its key's range in each month's partition of those days). */
+export const SHOP_HISTORY_SQL =
+  'select day::text as day, sales, gmv, products_sold as sold from market_shop_days where shop_id = $1::int8 and day >= $2::date and day <= $3::date order by day';
+
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -383,11 +393,7 @@ export class MarketQueries {
     const day = await this.statsDay();
     if (!day || !/^\d{1,18}$/.test(goodsId)) return { day, points: [] };
     const from = addDays(day, -(Math.min(days, 550) - 1));
-    // One range of the (goods_id, day) index.
-    const rows = await this.sql.query<{ day: string; sales: number; price: number; stock: number }>(
-      `select d.day::text as day, d.sales, d.price, d.stock from market_product_days d where d.goods_id = $2::int8 and d.day >= $1::date and d.day <= $3::date order by d.day`,
-      [from, goodsId, day],
-    );
+    const rows = await this.sql.query<{ day: string; sales: number; price: number; stock: number }>(GOODS_HISTORY_SQL, [goodsId, from, day]);
     return { day, points: rows.map((r) => ({ date: r.day, sales: num(r.sales), price: num(r.price), stock: num(r.stock), gmv: round2(num(r.sales) * num(r.price)) })) };
   }
 
@@ -396,11 +402,7 @@ export class MarketQueries {
     const day = await this.statsDay();
     if (!day || !/^\d{1,18}$/.test(shopId)) return { day, points: [] };
     const list = daysBetween(addDays(day, -(Math.min(days, 550) - 1)), day);
-    const rows = await this.sql.query<{ day: string; sales: number; gmv: number; sold: number }>(
-      `select day::text as day, sales, gmv, products_sold as sold from market_shop_days
-       where shop_id = $2::int8 and day >= $1::date and day <= $3::date order by day`,
-      [list[0], shopId, day],
-    );
+    const rows = await this.sql.query<{ day: string; sales: number; gmv: number; sold: number }>(SHOP_HISTORY_SQL, [shopId, list[0], day]);
     return { day, points: rows.map((r) => ({ date: r.day, sales: num(r.sales), gmv: round2(num(r.gmv)), productsSold: num(r.sold) })) };
   }
 }
