@@ -2693,7 +2693,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
       "entity": {
         "type": "string",
         "enum": [
-          "product"
+          "product",
+          "shop"
         ]
       },
       "order": {
@@ -2737,7 +2738,9 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "rating",
           "reviews",
           "likes",
-          "listed"
+          "listed",
+          "products",
+          "newShare"
         ]
       },
       "dir": {
@@ -2868,7 +2871,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
       "entity": {
         "type": "string",
         "enum": [
-          "product"
+          "product",
+          "shop"
         ]
       },
       "order": {
@@ -2912,7 +2916,9 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "rating",
           "reviews",
           "likes",
-          "listed"
+          "listed",
+          "products",
+          "newShare"
         ]
       },
       "dir": {
@@ -3010,7 +3016,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
       "entity": {
         "type": "string",
         "enum": [
-          "product"
+          "product",
+          "shop"
         ]
       },
       "id": {
@@ -3030,7 +3037,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
       "entity": {
         "type": "string",
         "enum": [
-          "product"
+          "product",
+          "shop"
         ]
       },
       "id": {
@@ -3063,7 +3071,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
       "entity": {
         "type": "string",
         "enum": [
-          "product"
+          "product",
+          "shop"
         ]
       },
       "q": {
@@ -3098,7 +3107,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
       "entity": {
         "type": "string",
         "enum": [
-          "product"
+          "product",
+          "shop"
         ]
       },
       "ids": {

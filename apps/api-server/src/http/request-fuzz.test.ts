@@ -173,12 +173,16 @@ describe('fuzz: malformed values against every operation (issue #10)', () => {
     for (const rules of REQUEST_RULES) {
       const method = rules.method;
       for (const who of [undefined, token]) {
-        // Query and path parameters.
+        // Query and path parameters; on the workbench's generic operations, under each entity too
+        // (a shop's parameters are read by other code than a product's, issue 29).
+        const entities = (rules.query['entity']?.enum ?? []).slice(1).map((e) => `entity=${String(e)}&`);
         for (const [name, rule] of Object.entries(rules.query)) {
-          for (const value of badValues(rule)) {
-            const url = `${concretePath(rules, '1')}?${name}=${encodeURIComponent(value)}`;
-            await expectHandled(method, url, await send(method, url, { token: who }), `query ${name}`);
-            requests += 1;
+          for (const entity of ['', ...(name === 'entity' ? [] : entities)]) {
+            for (const value of badValues(rule)) {
+              const url = `${concretePath(rules, '1')}?${entity}${name}=${encodeURIComponent(value)}`;
+              await expectHandled(method, url, await send(method, url, { token: who }), `query ${name}`);
+              requests += 1;
+            }
           }
           if (takesText(rule)) {
             const url = `${concretePath(rules, '1')}?${name}=${RAW_LONE_SURROGATE}`;

@@ -72,7 +72,8 @@ export interface paths {
         };
         /**
          * One item's card and figures (the explanation page)
-         * @description The item, its figures over 1, 7, 30, 90 and 180 days (those within the caller's history depth) and its shop's other top products.
+         * @description The item, its figures over 1, 7, 30, 90 and 180 days (those within the caller's history depth) and its shop's other
+         *     top products; a shop's own top products, its category mix and its price bands.
          */
         get: operations["getItemSummary"];
         put?: never;
@@ -284,6 +285,44 @@ export interface components {
             brand?: components["schemas"]["BrandRef"];
             listedAt: components["schemas"]["Day"];
         };
+        /** @description A shop of a ranking (issue 29 item 1), or the shop of an explanation or contrast. */
+        ShopRow: {
+            /** @description Place in the list as sorted. */
+            rank: number;
+            /** @description Places gained since the previous period (null - not in the previous period's list). */
+            rankChange?: number | null;
+            id: string;
+            name: string;
+            logo: string;
+            /** @description The shop's own page on the marketplace. */
+            link: string;
+            site: components["schemas"]["SiteCode"];
+            /** @description The site's ISO 4217 currency. */
+            currency: string;
+            /** @enum {string} */
+            type: "cross-border" | "local" | "mall";
+            /** @description The shop's own category (spec §3 typeId). */
+            categoryId: number;
+            /** @description Units its products sold in the period (estimated). */
+            units: number;
+            /** @description Sales value in the period, in the site's currency. */
+            gmv: number;
+            /** @description Sales value in the period, in US dollars at the reference rates. */
+            gmvUsd: number;
+            /** @description Growth of units on the period before, in percent (null without sales before). */
+            growth?: number | null;
+            /** @description Units sold on each of the 30 days ending on the data day, oldest first. */
+            trend: number[];
+            /** @description Active products: its products with a sale within the 30 days ending on the data day. */
+            products: number;
+            /** @description Of its 30-day sales value, the percent from products listed within those 30 days (null without sales). */
+            newShare?: number | null;
+            rating: number;
+            followers: number;
+            openedAt: components["schemas"]["Day"];
+            /** @description Its first day with a sale, when the item history holds days of it before without one. */
+            firstSaleAt?: components["schemas"]["Day"];
+        };
         ShopRef: {
             id: string;
             name: string;
@@ -296,7 +335,9 @@ export interface components {
         };
         ItemRef: {
             id: string;
+            /** @description A product's title; a shop's name. */
             title: string;
+            /** @description A product's picture; a shop's logo. */
             image: string;
             site: components["schemas"]["SiteCode"];
         };
@@ -304,7 +345,7 @@ export interface components {
             day: components["schemas"]["Day"];
             period: components["schemas"]["Period"];
             /** @enum {string} */
-            entity: "product";
+            entity: "product" | "shop";
             /** @enum {string} */
             order: "hot" | "soaring" | "new";
             /** @description Rows in the filtered list (before the caller's depth). */
@@ -313,10 +354,11 @@ export interface components {
             size: number;
             /** @description The currency of the money filters and the `gmv` sums - the site's, or USD over all sites. */
             currency: string;
-            rows: components["schemas"]["ProductRow"][];
+            /** @description ProductRow for products, ShopRow for shops. */
+            rows: (components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"])[];
             /** @description The calendar months the history holds (YYYY-MM), newest first: the month periods that may be asked. */
             months?: string[];
-            /** @description The brands of the list's site and category, most products first: what the brand filter offers. */
+            /** @description The brands of the list's site and category, most products first: what the brand filter offers (product rankings). */
             brands?: components["schemas"]["BrandRef"][];
             figureKinds: components["schemas"]["FigureKinds"];
             cut?: components["schemas"]["Cut"];
@@ -332,16 +374,47 @@ export interface components {
         };
         ItemSummary: {
             day: components["schemas"]["Day"];
-            item: components["schemas"]["ProductRow"];
+            item: components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"];
             figures: components["schemas"]["PeriodFigures"][];
-            /** @description The shop's other top products (30 days). */
+            /** @description The shop's other top products (30 days); a shop's own top products. */
             shopTop: components["schemas"]["ProductRow"][];
+            /** @description A shop's category mix: its 30-day sales per category of its products, most first. */
+            categories?: components["schemas"]["CategoryShare"][];
+            /** @description A shop's price bands: its products with a 30-day sale by price on the data day, cheapest band first. */
+            priceBands?: components["schemas"]["PriceBand"][];
             /** @description Days of history the caller may read. */
             historyDays: number;
             /** @description Place by units over 30 days in its category of its site. */
             categoryRank?: number | null;
             figureKinds: components["schemas"]["FigureKinds"];
             cut?: components["schemas"]["Cut"];
+        };
+        CategoryShare: {
+            categoryId: number;
+            /** @description Units sold in the 30 days. */
+            units: number;
+            /** @description Sales value in the 30 days, in the site's currency. */
+            gmv: number;
+            /** @description Percent of the 30-day sales value. */
+            share: number;
+        };
+        PriceBand: {
+            /** @description Price at least, in the site's currency. */
+            from: number;
+            /** @description Price below (the last band: at most). */
+            to: number;
+            products: number;
+            /** @description Units sold in the 30 days. */
+            units: number;
+            /** @description Sales value in the 30 days, in the site's currency. */
+            gmv: number;
+        };
+        ShopHistoryPoint: {
+            date: components["schemas"]["Day"];
+            units: number;
+            gmv: number;
+            /** @description Its products with a sale that day. */
+            productsSold: number;
         };
         HistoryPoint: {
             date: components["schemas"]["Day"];
@@ -357,7 +430,8 @@ export interface components {
             from: components["schemas"]["Day"];
             to: components["schemas"]["Day"];
             currency: string;
-            points: components["schemas"]["HistoryPoint"][];
+            /** @description HistoryPoint for a product, ShopHistoryPoint for a shop. */
+            points: (components["schemas"]["HistoryPoint"] | components["schemas"]["ShopHistoryPoint"])[];
             figureKinds: components["schemas"]["FigureKinds"];
             cut?: components["schemas"]["Cut"];
         };
@@ -365,9 +439,9 @@ export interface components {
             day: components["schemas"]["Day"];
             days: number;
             items: {
-                item: components["schemas"]["ProductRow"];
+                item: components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"];
                 figures: components["schemas"]["PeriodFigures"];
-                points: components["schemas"]["HistoryPoint"][];
+                points: (components["schemas"]["HistoryPoint"] | components["schemas"]["ShopHistoryPoint"])[];
             }[];
             /** @description Ids the data does not hold. */
             missing?: string[];
@@ -406,22 +480,30 @@ export interface components {
     parameters: {
         /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
         VerifyCode: "1";
-        /** @description The entity (DESIGN.md §6); product only until the later parts add shops, brands, words. */
-        Entity: "product";
-        /** @description hot-selling (units), soaring (growth on the period before), hot-new (listed within 30 days of the data day). */
+        /** @description The entity (DESIGN.md §6); products and shops so far (brands, words and categories follow). */
+        Entity: "product" | "shop";
+        /**
+         * @description hot-selling (units), soaring (growth on the period before), hot-new: a product listed within 30 days of the period's
+         *     last day; a shop opened within them, or whose first sale in the item history falls within them (the history
+         *     holds the shop's days before without a sale).
+         */
         Order: "hot" | "soaring" | "new";
         /** @description One site; absent - all sites (money in US dollars). */
         Site: components["schemas"]["SiteCode"];
-        /** @description A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). */
+        /** @description A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). A shop's category is its own (the shop has none of a sub-category's); a shop ranking answers 400 to a sub-category. */
         Category: number;
         /** @description 1, 7, 30 or 90 days ending on the data day, or a calendar month `YYYY-MM` the history holds. */
         Period: string;
-        /** @description The column to sort by; absent - the ranking's own order. */
-        Sort: "units" | "gmv" | "growth" | "price" | "rating" | "reviews" | "likes" | "listed";
+        /**
+         * @description The column to sort by; absent - the ranking's own order. Products: units, gmv, growth, price, rating, reviews,
+         *     likes, listed. Shops: units, gmv, growth, products (active products), newShare (share of sales from products
+         *     listed within 30 days), rating. A sort the entity lacks answers 400.
+         */
+        Sort: "units" | "gmv" | "growth" | "price" | "rating" | "reviews" | "likes" | "listed" | "products" | "newShare";
         Dir: "asc" | "desc";
         Page: number;
         Size: 50 | 100 | 200;
-        /** @description Price at least, in the site's currency (US dollars over all sites). */
+        /** @description Price at least, in the site's currency (US dollars over all sites). Products only (as are reviews, likes, listing dates and brand): a shop ranking answers 400 naming them. */
         PriceMin: number;
         PriceMax: number;
         /** @description Units sold in the period at least. */
@@ -478,22 +560,30 @@ export interface operations {
     getRanking: {
         parameters: {
             query?: {
-                /** @description The entity (DESIGN.md §6); product only until the later parts add shops, brands, words. */
+                /** @description The entity (DESIGN.md §6); products and shops so far (brands, words and categories follow). */
                 entity?: components["parameters"]["Entity"];
-                /** @description hot-selling (units), soaring (growth on the period before), hot-new (listed within 30 days of the data day). */
+                /**
+                 * @description hot-selling (units), soaring (growth on the period before), hot-new: a product listed within 30 days of the period's
+                 *     last day; a shop opened within them, or whose first sale in the item history falls within them (the history
+                 *     holds the shop's days before without a sale).
+                 */
                 order?: components["parameters"]["Order"];
                 /** @description One site; absent - all sites (money in US dollars). */
                 site?: components["parameters"]["Site"];
-                /** @description A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). */
+                /** @description A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). A shop's category is its own (the shop has none of a sub-category's); a shop ranking answers 400 to a sub-category. */
                 cat?: components["parameters"]["Category"];
                 /** @description 1, 7, 30 or 90 days ending on the data day, or a calendar month `YYYY-MM` the history holds. */
                 period?: components["parameters"]["Period"];
-                /** @description The column to sort by; absent - the ranking's own order. */
+                /**
+                 * @description The column to sort by; absent - the ranking's own order. Products: units, gmv, growth, price, rating, reviews,
+                 *     likes, listed. Shops: units, gmv, growth, products (active products), newShare (share of sales from products
+                 *     listed within 30 days), rating. A sort the entity lacks answers 400.
+                 */
                 sort?: components["parameters"]["Sort"];
                 dir?: components["parameters"]["Dir"];
                 page?: components["parameters"]["Page"];
                 size?: components["parameters"]["Size"];
-                /** @description Price at least, in the site's currency (US dollars over all sites). */
+                /** @description Price at least, in the site's currency (US dollars over all sites). Products only (as are reviews, likes, listing dates and brand): a shop ranking answers 400 naming them. */
                 priceMin?: components["parameters"]["PriceMin"];
                 priceMax?: components["parameters"]["PriceMax"];
                 /** @description Units sold in the period at least. */
@@ -544,20 +634,28 @@ export interface operations {
                 format: "csv" | "xlsx";
                 /** @description The language of the header row. */
                 lang?: "zh" | "tw" | "en" | "vi" | "th" | "pt" | "id";
-                /** @description The entity (DESIGN.md §6); product only until the later parts add shops, brands, words. */
+                /** @description The entity (DESIGN.md §6); products and shops so far (brands, words and categories follow). */
                 entity?: components["parameters"]["Entity"];
-                /** @description hot-selling (units), soaring (growth on the period before), hot-new (listed within 30 days of the data day). */
+                /**
+                 * @description hot-selling (units), soaring (growth on the period before), hot-new: a product listed within 30 days of the period's
+                 *     last day; a shop opened within them, or whose first sale in the item history falls within them (the history
+                 *     holds the shop's days before without a sale).
+                 */
                 order?: components["parameters"]["Order"];
                 /** @description One site; absent - all sites (money in US dollars). */
                 site?: components["parameters"]["Site"];
-                /** @description A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). */
+                /** @description A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). A shop's category is its own (the shop has none of a sub-category's); a shop ranking answers 400 to a sub-category. */
                 cat?: components["parameters"]["Category"];
                 /** @description 1, 7, 30 or 90 days ending on the data day, or a calendar month `YYYY-MM` the history holds. */
                 period?: components["parameters"]["Period"];
-                /** @description The column to sort by; absent - the ranking's own order. */
+                /**
+                 * @description The column to sort by; absent - the ranking's own order. Products: units, gmv, growth, price, rating, reviews,
+                 *     likes, listed. Shops: units, gmv, growth, products (active products), newShare (share of sales from products
+                 *     listed within 30 days), rating. A sort the entity lacks answers 400.
+                 */
                 sort?: components["parameters"]["Sort"];
                 dir?: components["parameters"]["Dir"];
-                /** @description Price at least, in the site's currency (US dollars over all sites). */
+                /** @description Price at least, in the site's currency (US dollars over all sites). Products only (as are reviews, likes, listing dates and brand): a shop ranking answers 400 naming them. */
                 priceMin?: components["parameters"]["PriceMin"];
                 priceMax?: components["parameters"]["PriceMax"];
                 /** @description Units sold in the period at least. */
@@ -604,7 +702,7 @@ export interface operations {
     getItemSummary: {
         parameters: {
             query: {
-                /** @description The entity (DESIGN.md §6); product only until the later parts add shops, brands, words. */
+                /** @description The entity (DESIGN.md §6); products and shops so far (brands, words and categories follow). */
                 entity?: components["parameters"]["Entity"];
                 id: components["parameters"]["ItemId"];
             };
@@ -634,7 +732,7 @@ export interface operations {
     getItemHistory: {
         parameters: {
             query: {
-                /** @description The entity (DESIGN.md §6); product only until the later parts add shops, brands, words. */
+                /** @description The entity (DESIGN.md §6); products and shops so far (brands, words and categories follow). */
                 entity?: components["parameters"]["Entity"];
                 id: components["parameters"]["ItemId"];
                 /** @description Days ending on the data day (ignored when from and to are given). */
@@ -668,7 +766,7 @@ export interface operations {
     findItems: {
         parameters: {
             query: {
-                /** @description The entity (DESIGN.md §6); product only until the later parts add shops, brands, words. */
+                /** @description The entity (DESIGN.md §6); products and shops so far (brands, words and categories follow). */
                 entity?: components["parameters"]["Entity"];
                 q: string;
                 /** @description One site; absent - all sites (money in US dollars). */
@@ -703,7 +801,7 @@ export interface operations {
     getContrast: {
         parameters: {
             query: {
-                /** @description The entity (DESIGN.md §6); product only until the later parts add shops, brands, words. */
+                /** @description The entity (DESIGN.md §6); products and shops so far (brands, words and categories follow). */
                 entity?: components["parameters"]["Entity"];
                 /** @description 2 to 6 comma-separated ids. */
                 ids: string;

@@ -70,6 +70,8 @@ describe('ranking query (the URL is the state)', () => {
     expect(query.sort).toBeUndefined();
     expect(parseRankingQuery({ sort: 'newShare' }).issues).toEqual(['sort']);
     expect(parseRankingQuery({ entity: 'brand' }).issues).toEqual(['entity']);
+    expect(parseRankingQuery({ entity: 'shop', cat: '99997' }).query.categoryId).toBe(99997);
+    expect(parseRankingQuery({ entity: 'shop', cat: '9999701' }).issues).toEqual(['cat']);
   });
 
   it('knows a month’s first and last day', () => {

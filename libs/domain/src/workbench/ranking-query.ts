@@ -104,9 +104,10 @@ const FILTER_PARAMS: Readonly<Record<keyof RankingFilters, readonly string[]>> =
  * What each entity's ranking takes (DESIGN.md §6: one ranking over entities): its sorts and its
  * filters. A shop has no price, reviews, likes, listing date or brand of its own.
  */
-export const RANKING_ENTITY_RULES: Readonly<Record<WorkbenchEntity, { sorts: readonly RankingSort[]; filters: readonly (keyof RankingFilters)[] }>> = {
-  product: { sorts: PRODUCT_SORTS, filters: ['price', 'units', 'gmv', 'growth', 'ratingMin', 'reviewsMin', 'likesMin', 'listedFrom', 'listedTo', 'shopType', 'brandId'] },
-  shop: { sorts: SHOP_SORTS, filters: ['units', 'gmv', 'growth', 'ratingMin', 'shopType'] },
+export const RANKING_ENTITY_RULES: Readonly<Record<WorkbenchEntity, { sorts: readonly RankingSort[]; filters: readonly (keyof RankingFilters)[]; subCategories: boolean }>> = {
+  product: { sorts: PRODUCT_SORTS, filters: ['price', 'units', 'gmv', 'growth', 'ratingMin', 'reviewsMin', 'likesMin', 'listedFrom', 'listedTo', 'shopType', 'brandId'], subCategories: true },
+  // A shop's category is its own (spec §3 typeId): it has none of a sub-category's.
+  shop: { sorts: SHOP_SORTS, filters: ['units', 'gmv', 'growth', 'ratingMin', 'shopType'], subCategories: false },
 };
 
 export const MAX_PAGE = 10_000;
@@ -178,7 +179,7 @@ export function parseRankingQuery(params: URLSearchParams | Readonly<Record<stri
   const order = pick('order', RANKING_ORDERS) ?? defaults.order ?? 'hot';
   const site = pick('site', SITE_CODES);
   const cat = number('cat', { integer: true, min: 1, max: 9_999_999 });
-  const categoryId = cat !== undefined && isCategory(cat) ? cat : undefined;
+  const categoryId = cat !== undefined && isCategory(cat) && (rules.subCategories || cat < 1_000_000) ? cat : undefined;
   if (cat !== undefined && categoryId === undefined) issues.push('cat');
 
   let period: RankingPeriod = DEFAULT_PERIOD;

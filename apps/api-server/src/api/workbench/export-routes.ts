@@ -11,17 +11,18 @@ import { Hono } from 'hono';
 
 import type { AppEnv } from '../../app-options';
 import { negotiateEncoding } from '../../http/compression';
-import type { ProductRow, WorkbenchReads } from '../../market/queries/workbench-reads';
+import type { WorkbenchReads } from '../../market/queries/workbench-reads';
 import { httpError } from '../identity/common';
 import { fail } from '../main/main-http';
 import type { ServerDeps } from '../server-deps';
 import { csvChunks } from './export/csv-writer';
-import { DEFAULT_EXPORT_LANG, type ExportLang, isExportLang } from './export/export-columns';
+import { DEFAULT_EXPORT_LANG, type ExportColumn, type ExportLang, isExportLang } from './export/export-columns';
 import { exportDayOf, exportRenewalOf, takeExport } from './export/export-allowance';
 import { contentDisposition, EXPORT_CONTENT_TYPES, exportFileName, exportScopeName, type ExportFormat } from './export/export-file';
 import { writeXlsx } from './export/xlsx-writer';
 import { callerOf } from './member-rights';
 import { invalidParameters, noDataYet, topCategoryOf, workbenchReads } from './ranking-routes';
+import { entityReads } from './workbench-entities';
 
 /**
  * Rows read from the database per batch: the list is ranked once, and each batch reads its rows by
@@ -78,14 +79,15 @@ export function exportRoutes(deps: ServerDeps, readsOf: WorkbenchReadsOf = () =>
 
     // Bought categories are top-level: a sub-category of one is open too.
     const { depth } = rowDepthFor(caller.rights, caller.bought, topCategoryOf(query.categoryId));
-    const batches = reads.streamProducts(query, depth, EXPORT_BATCH_ROWS);
+    const entity = entityReads(query.entity);
+    const batches = entity.stream(reads, query, depth, EXPORT_BATCH_ROWS);
     const fileName = exportFileName(query, day, format);
     const headers = new Headers({
       'Content-Type': EXPORT_CONTENT_TYPES[format],
       'Content-Disposition': contentDisposition(fileName),
       'X-Content-Type-Options': 'nosniff',
     });
-    return new Response(Readable.toWeb(fileStream(format, batches, lang, exportScopeName(query), c.req.header('accept-encoding'), headers)) as ReadableStream, {
+    return new Response(Readable.toWeb(fileStream(format, batches, entity.exportColumns, lang, exportScopeName(query), c.req.header('accept-encoding'), headers)) as ReadableStream, {
       status: 200,
       headers,
     });
@@ -93,14 +95,22 @@ export function exportRoutes(deps: ServerDeps, readsOf: WorkbenchReadsOf = () =>
 
   return r;
 
-  function fileStream(format: ExportFormat, batches: AsyncIterable<ProductRow[]>, lang: ExportLang, sheetName: string, acceptEncoding: string | undefined, headers: Headers): Readable {
+  function fileStream<Row>(
+    format: ExportFormat,
+    batches: AsyncIterable<Row[]>,
+    columns: readonly ExportColumn<Row>[],
+    lang: ExportLang,
+    sheetName: string,
+    acceptEncoding: string | undefined,
+    headers: Headers,
+  ): Readable {
     if (format === 'xlsx') {
       // Already deflated inside: sent as it is.
       const out = new PassThrough();
-      writeXlsx(batches, out, { lang, sheetName, created: deps.now() }).catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+      writeXlsx(batches, out, { lang, sheetName, columns, created: deps.now() }).catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
       return out;
     }
-    const text = Readable.from(utf8(csvChunks(batches, lang)), { objectMode: false });
+    const text = Readable.from(utf8(csvChunks(batches, lang, columns)), { objectMode: false });
     // Compressed here, as a stream: the API's compression middleware reads a text answer whole.
     const encoding = negotiateEncoding(acceptEncoding);
     headers.set('Vary', 'Accept-Encoding');

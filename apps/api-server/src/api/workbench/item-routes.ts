@@ -1,10 +1,12 @@
-// One product on the workbench (issue 26 items 3 and 4; openapi/workbench.yaml): its card and
-// figures (GET /item), its daily history (GET /item/history), the explanation page's picker
-// (GET /item/find) and 2 to 6 products side by side (GET /contrast). The caller's history depth
-// cuts figures and days, and says so in `cut`.
+// One item on the workbench (issue 26 items 3 and 4, issue 29 item 1; openapi/workbench.yaml): a
+// product's or shop's card and figures (GET /item), its daily history (GET /item/history), the
+// explanation page's picker (GET /item/find) and 2 to 6 items side by side (GET /contrast), each
+// dispatched on `entity` (workbench-entities.ts). The caller's history depth cuts figures and days,
+// and says so in `cut`.
 import { Hono } from 'hono';
 
-import { CONTRAST_MAX, CONTRAST_MIN, cutOf, type CutReason, type SiteCode } from '@sealens/domain';
+import { CONTRAST_MAX, CONTRAST_MIN, cutOf, WORKBENCH_ENTITIES, type CutReason, type SiteCode, type WorkbenchEntity } from '@sealens/domain';
+import type { Context } from 'hono';
 
 import type { AppEnv } from '../../app-options';
 import { addDays, daysBetween, isDay } from '../../market/days';
@@ -12,7 +14,8 @@ import { CODE_NOT_FOUND, fail, ok } from '../main/main-http';
 import { httpError } from '../identity/common';
 import type { ServerDeps } from '../server-deps';
 import { callerOf, type Caller } from './member-rights';
-import { invalidParameters, noDataYet, PRODUCT_FIGURE_KINDS, workbenchReads } from './ranking-routes';
+import { invalidParameters, noDataYet, workbenchReads } from './ranking-routes';
+import { entityReads, type WorkbenchEntityReads } from './workbench-entities';
 import type { WorkbenchSchemas } from './workbench-types';
 
 /** Days of history when the request names none (the contract's default). */
@@ -26,18 +29,30 @@ function historyDepth(caller: Caller): { depth: number; reason: CutReason } {
   return { depth: caller.rights.historyDays, reason: level === 'visitor' ? 'login' : level === 'expired' ? 'expired' : 'plan' };
 }
 
-const notFound = (c: Parameters<typeof fail>[0], id: string) => fail(c, CODE_NOT_FOUND, `no product ${id} in the market data`);
+const notFound = (c: Parameters<typeof fail>[0], noun: string, id: string) => fail(c, CODE_NOT_FOUND, `no ${noun} ${id} in the market data`);
+
+/** The request's entity (absent: product), or undefined when it is outside the contract. */
+function entityOf(c: Context): WorkbenchEntity | undefined {
+  const value = c.req.query('entity');
+  if (value === undefined || value === '') return 'product';
+  return (WORKBENCH_ENTITIES as readonly string[]).includes(value) ? (value as WorkbenchEntity) : undefined;
+}
+
+type Reads = WorkbenchEntityReads<WorkbenchSchemas['ProductRow'] | WorkbenchSchemas['ShopRow']>;
 
 export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
   r.get('/item', async (c) => {
     const id = (c.req.query('id') ?? '').trim();
-    if (!/^\d{1,18}$/.test(id)) return invalidParameters(c, ['id']);
+    const entity = entityOf(c);
+    const issues = [...(entity ? [] : ['entity']), ...(/^\d{1,18}$/.test(id) ? [] : ['id'])];
+    if (issues.length) return invalidParameters(c, issues);
+    const of: Reads = entityReads(entity);
     const caller = await callerOf(deps, c);
     const reads = await workbenchReads(deps);
-    const summary = await reads.productSummary(id);
-    if (!summary) return (await reads.dataDay()) ? notFound(c, id) : noDataYet(c);
+    const summary = await of.summary(reads, id);
+    if (!summary) return (await reads.dataDay()) ? notFound(c, of.noun, id) : noDataYet(c);
     const depth = historyDepth(caller);
     // Figures of periods longer than the caller's history are left out, and the cut says so.
     const figures = summary.figures.filter((f) => f.days <= depth.depth);
@@ -50,7 +65,9 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
       shopTop: summary.shopTop,
       historyDays: depth.depth,
       categoryRank: summary.categoryRank,
-      figureKinds: PRODUCT_FIGURE_KINDS,
+      ...(summary.categories ? { categories: summary.categories } : {}),
+      ...(summary.priceBands ? { priceBands: summary.priceBands } : {}),
+      figureKinds: of.figureKinds,
       ...(cut ? { cut } : {}),
     };
     return ok(c, payload);
@@ -58,7 +75,9 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   r.get('/item/history', async (c) => {
     const id = (c.req.query('id') ?? '').trim();
-    if (!/^\d{1,18}$/.test(id)) return invalidParameters(c, ['id']);
+    const entity = entityOf(c);
+    if (!entity || !/^\d{1,18}$/.test(id)) return invalidParameters(c, [...(entity ? [] : ['entity']), ...(/^\d{1,18}$/.test(id) ? [] : ['id'])]);
+    const of: Reads = entityReads(entity);
     const fromRaw = c.req.query('from');
     const toRaw = c.req.query('to');
     const daysRaw = c.req.query('days');
@@ -88,8 +107,8 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
       cut = cutOf(depth, daysBetween(from, day).length, 'historyDays');
       from = earliest;
     }
-    const history = await reads.productHistory(id, from, to);
-    if (!history) return notFound(c, id);
+    const history = await of.history(reads, id, from, to);
+    if (!history) return notFound(c, of.noun, id);
     const payload: WorkbenchSchemas['ItemHistory'] = {
       day: history.day,
       id,
@@ -97,7 +116,7 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
       to,
       currency: history.currency,
       points: history.points,
-      figureKinds: PRODUCT_FIGURE_KINDS,
+      figureKinds: of.figureKinds,
       ...(cut ? { cut } : {}),
     };
     return ok(c, payload);
@@ -105,21 +124,24 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   r.get('/item/find', async (c) => {
     const q = c.req.query('q') ?? '';
-    if (!q.trim() || q.length > 300) return invalidParameters(c, ['q']);
+    const entity = entityOf(c);
+    if (!entity || !q.trim() || q.length > 300) return invalidParameters(c, [...(entity ? [] : ['entity']), ...(!q.trim() || q.length > 300 ? ['q'] : [])]);
     const reads = await workbenchReads(deps);
     const day = await reads.dataDay();
     if (!day) return noDataYet(c);
-    const matches = await reads.findProducts(q, c.req.query('site') as SiteCode | undefined);
+    const matches = await entityReads(entity).find(reads, q, c.req.query('site') as SiteCode | undefined);
     return ok(c, { day, matches });
   });
 
   r.get('/contrast', async (c) => {
     const ids = [...new Set((c.req.query('ids') ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
     const days = c.req.query('days') ? Number(c.req.query('days')) : CONTRAST_DEFAULT_DAYS;
-    const issues: string[] = [];
+    const entity = entityOf(c);
+    const issues: string[] = entity ? [] : ['entity'];
     if (ids.length < CONTRAST_MIN || ids.length > CONTRAST_MAX || ids.some((id) => !/^\d{1,18}$/.test(id))) issues.push('ids');
     if (![7, 30, 90, 180].includes(days)) issues.push('days');
     if (issues.length) return invalidParameters(c, issues);
+    const of: Reads = entityReads(entity);
     const caller = await callerOf(deps, c);
     const width = caller.rights.contrastWidth;
     if (ids.length > width) {
@@ -127,8 +149,8 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
         c,
         403,
         width === 0
-          ? 'contrast width 0: log in with a plan to compare products side by side'
-          : `contrast width ${width}: this plan compares up to ${width} products side by side, ${ids.length} were asked`,
+          ? `contrast width 0: log in with a plan to compare ${of.noun}s side by side`
+          : `contrast width ${width}: this plan compares up to ${width} ${of.noun}s side by side, ${ids.length} were asked`,
       );
     }
     const reads = await workbenchReads(deps);
@@ -140,12 +162,12 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
     const items: WorkbenchSchemas['Contrast']['items'] = [];
     const missing: string[] = [];
     for (const id of ids) {
-      const summary = await reads.productSummary(id);
+      const summary = await of.summary(reads, id);
       if (!summary) {
         missing.push(id);
         continue;
       }
-      const history = await reads.productHistory(id, addDays(day, -(shown - 1)), day);
+      const history = await of.history(reads, id, addDays(day, -(shown - 1)), day);
       const figures = summary.figures.find((f) => f.days === shown) ?? summary.figures.filter((f) => f.days <= shown).at(-1);
       if (!figures) {
         missing.push(id);
@@ -158,7 +180,7 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
       days: shown,
       items,
       ...(missing.length ? { missing } : {}),
-      figureKinds: PRODUCT_FIGURE_KINDS,
+      figureKinds: of.figureKinds,
       ...(cut ? { cut } : {}),
     };
     return ok(c, payload);

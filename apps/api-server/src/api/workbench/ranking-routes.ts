@@ -13,21 +13,10 @@ import type { WorkbenchReads } from '../../market/queries/workbench-reads';
 import { CODE_BAD_REQUEST, CODE_NOT_FOUND, fail, ok } from '../main/main-http';
 import type { ServerDeps } from '../server-deps';
 import { callerOf, type Caller } from './member-rights';
+import { entityReads } from './workbench-entities';
 import type { WorkbenchSchemas } from './workbench-types';
 
-/** Which figures are counters the marketplace shows and which are our estimates (DESIGN.md §6). */
-export const PRODUCT_FIGURE_KINDS: WorkbenchSchemas['FigureKinds'] = {
-  units: 'estimated',
-  gmv: 'estimated',
-  gmvUsd: 'estimated',
-  growth: 'estimated',
-  trend: 'estimated',
-  categoryRank: 'estimated',
-  price: 'measured',
-  rating: 'measured',
-  reviews: 'measured',
-  likes: 'measured',
-};
+export { PRODUCT_FIGURE_KINDS } from './workbench-entities';
 
 /** The workbench's market reads, once the first start's newest days are in. */
 export async function workbenchReads(deps: ServerDeps): Promise<WorkbenchReads> {
@@ -94,14 +83,17 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
     if (issues.length) return invalidParameters(c, issues);
     const caller = await callerOf(deps, c);
     const reads = await workbenchReads(deps);
+    const entity = entityReads(query.entity);
     const depth = rowDepthFor(caller.rights, caller.bought, topCategoryOf(query.categoryId));
     // Rows past the caller's depth are not read: a page beyond it holds none, and `cut` says why.
     const offset = (query.page - 1) * query.size;
     const limit = Math.max(0, Math.min(query.size, depth.depth - offset));
     const [slice, months, brands] = await Promise.all([
-      reads.rankProducts(query, { offset, limit }),
+      entity.rank(reads, query, { offset, limit }),
       reads.months(),
-      reads.brandsIn({ ...(query.site ? { site: query.site } : {}), ...(query.categoryId !== undefined ? { categoryId: query.categoryId } : {}) }, BRAND_CHOICES),
+      entity.brands
+        ? reads.brandsIn({ ...(query.site ? { site: query.site } : {}), ...(query.categoryId !== undefined ? { categoryId: query.categoryId } : {}) }, BRAND_CHOICES)
+        : undefined,
     ]);
     if (!slice) {
       const day = await reads.dataDay();
@@ -111,7 +103,7 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
     const page: WorkbenchSchemas['RankingPage'] = {
       day: slice.day,
       period: slice.period,
-      entity: 'product',
+      entity: query.entity ?? 'product',
       order: query.order,
       total: slice.total,
       page: query.page,
@@ -119,8 +111,8 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
       currency: slice.currency,
       rows: slice.rows,
       months: months.map((m) => m.month),
-      brands,
-      figureKinds: PRODUCT_FIGURE_KINDS,
+      ...(brands ? { brands } : {}),
+      figureKinds: entity.figureKinds,
       ...(cut ? { cut } : {}),
     };
     return ok(c, page);

@@ -2,12 +2,13 @@
 // product table (market_workbench_products, and market_workbench_months for calendar months), one
 // product's figures and daily history, and the explanation page's picker. Rows are in the contract's
 // shape (openapi/workbench.yaml ProductRow): money in the site's currency beside US dollars.
-import { isMonthPeriod, monthBounds, parseMarketLink, SITE_CURRENCIES, SITE_DOMAINS, type RankingQuery, type ShopType, type SiteCode } from '@sealens/domain';
+import { isMonthPeriod, monthBounds, parseMarketLink, SITE_CURRENCIES, SITE_DOMAINS, type ProductSort, type RankingQuery, type ShopType, type SiteCode } from '@sealens/domain';
 
 import { addDays, daysBetween } from '../days';
 import { WORKBENCH_WINDOW_DAYS, type WorkbenchPeriod } from '../derive/workbench-derive';
 import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS, MONTH_SOARING_MIN_BASE, WORKBENCH_SOARING_MIN_BASE } from '../ranking-rules';
+import { WorkbenchShopQueries } from './workbench-shop-queries';
 import type { ItemRef, PeriodFigures, PeriodInfo, ProductHistory, ProductRow, ProductSummary, RankingSlice, WorkbenchReads } from './workbench-reads';
 
 /** The explanation page's periods (days ending on the data day). */
@@ -29,8 +30,10 @@ const growthOf = (now: number, before: number | null): number | null => (before 
 export const productLink = (site: SiteCode, shopId: string, goodsId: string) => `https://${SITE_DOMAINS[site]}/product/${shopId}/${goodsId}`;
 
 /** The columns a row is built from (`u`, `g`, `pu`: the period's units, sales value and the period before's units). */
-const ROW_COLUMNS = `w.goods_id::text as goods_id, w.site, w.title, w.image, w.shop_id::text as shop_id, w.shop_name, w.shop_type, w.brand_id, w.brand_name,
+export const PRODUCT_ROW_COLUMNS = `w.goods_id::text as goods_id, w.site, w.title, w.image, w.shop_id::text as shop_id, w.shop_name, w.shop_type, w.brand_id, w.brand_name,
   w.type_id, w.sub_type_id, w.listed_day::text as listed_day, w.price, w.per_usd, w.rating, w.reviews, w.likes, w.trend`;
+
+const ROW_COLUMNS = PRODUCT_ROW_COLUMNS;
 
 interface RowRecord {
   goods_id: string;
@@ -92,7 +95,17 @@ interface PeriodPlan {
 }
 
 export class WorkbenchQueries implements WorkbenchReads {
-  constructor(readonly sql: MarketSql) {}
+  /** The shop reads (issue 29 item 1), over the same data day and months. */
+  readonly shops: WorkbenchShopQueries;
+
+  constructor(readonly sql: MarketSql) {
+    this.shops = new WorkbenchShopQueries(sql, this);
+  }
+
+  /** A product record of PRODUCT_ROW_COLUMNS (with `u`, `g`, `pu`) as the contract's ProductRow at `rank`. */
+  productRowOf(record: Record<string, unknown>, rank: number): ProductRow {
+    return this.rowOf(record as unknown as RowRecord, rank);
+  }
 
   async dataDay(): Promise<string | undefined> {
     const [row] = await this.sql.query<{ value: string }>(`select value from market_state where key = 'stats_day'`);
@@ -251,7 +264,7 @@ export class WorkbenchQueries implements WorkbenchReads {
       prevIn = pu ? `${pu} > 0` : null;
       prevKey = pu;
     }
-    const sortExpr: Record<NonNullable<RankingQuery['sort']>, string> = {
+    const sortExpr: Record<ProductSort, string> = {
       units: u,
       gmv: g,
       growth,
@@ -262,7 +275,7 @@ export class WorkbenchQueries implements WorkbenchReads {
       listed: 'w.listed_at',
     };
     // `sort` overrides the list's order (the list's rows stay those of its order).
-    const sortKey = query.sort ? sortExpr[query.sort] : orderKey;
+    const sortKey = query.sort ? sortExpr[query.sort as ProductSort] : orderKey;
     const sortDir = query.sort ? query.dir : 'desc';
     const scope = where.length ? where.join(' and ') : 'true';
     // Only ids, figures and keys go through the numbering (its sorts); the page's rows get their

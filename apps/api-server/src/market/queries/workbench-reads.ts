@@ -10,8 +10,12 @@ export type PeriodInfo = WorkbenchSchemas['Period'];
 export type HistoryPoint = WorkbenchSchemas['HistoryPoint'];
 export type PeriodFigures = WorkbenchSchemas['PeriodFigures'];
 export type ItemRef = WorkbenchSchemas['ItemRef'];
+export type ShopRow = WorkbenchSchemas['ShopRow'];
+export type ShopHistoryPoint = WorkbenchSchemas['ShopHistoryPoint'];
+export type CategoryShare = WorkbenchSchemas['CategoryShare'];
+export type PriceBand = WorkbenchSchemas['PriceBand'];
 
-export interface RankingSlice {
+export interface RankingSlice<Row = ProductRow> {
   /** The data day (the latest complete day the figures describe). */
   day: string;
   period: PeriodInfo;
@@ -19,8 +23,10 @@ export interface RankingSlice {
   currency: string;
   /** Rows of the whole filtered list (before any depth or page). */
   total: number;
-  rows: ProductRow[];
+  rows: Row[];
 }
+
+export type ShopRankingSlice = RankingSlice<ShopRow>;
 
 export interface ProductSummary {
   day: string;
@@ -37,7 +43,37 @@ export interface ProductHistory {
   points: HistoryPoint[];
 }
 
+export interface ShopSummary {
+  day: string;
+  item: ShopRow;
+  figures: PeriodFigures[];
+  /** Its own top products (30 days). */
+  shopTop: ProductRow[];
+  /** Its place by 30-day units among its site's shops of its category. */
+  categoryRank: number | null;
+  categories: CategoryShare[];
+  priceBands: PriceBand[];
+}
+
+export interface ShopHistory {
+  day: string;
+  currency: string;
+  points: ShopHistoryPoint[];
+}
+
+/** The shop pages' reads (issue 29 item 1): the product reads' operations for shops. */
+export interface WorkbenchShopReads {
+  rank(query: RankingQuery, window: { offset: number; limit: number }): Promise<ShopRankingSlice | undefined>;
+  stream(query: RankingQuery, limit: number, batchSize?: number): AsyncIterable<ShopRow[]>;
+  summary(id: string): Promise<ShopSummary | undefined>;
+  history(id: string, from: string, to: string): Promise<ShopHistory | undefined>;
+  /** A shop's id or link (or a product link: its shop) or words of its name: up to 20 matches, best first. */
+  find(q: string, site?: string): Promise<ItemRef[]>;
+}
+
 export interface WorkbenchReads {
+  /** Shops: the same operations over the derived shop table. */
+  readonly shops: WorkbenchShopReads;
   /** The data day, or undefined before the first import was derived. */
   dataDay(): Promise<string | undefined>;
   /** The calendar months the item history holds (`YYYY-MM`), newest first: the month periods a ranking offers. */

@@ -211,7 +211,7 @@ export class MarketRefresher {
     const { statsDay } = await marketStateOf(this.options.sql);
     if (statsDay !== latest) return true;
     const [row] = await this.options.sql.query<{ missing: boolean }>(
-      'select exists (select 1 from market_product_stats) and not exists (select 1 from market_workbench_products) as missing',
+      'select exists (select 1 from market_product_stats) and not (exists (select 1 from market_workbench_products) and exists (select 1 from market_workbench_shops)) as missing',
     );
     return row?.missing === true;
   }

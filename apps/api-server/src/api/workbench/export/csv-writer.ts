@@ -27,7 +27,11 @@ export function csvLine(cells: readonly Cell[], kinds: readonly ExportColumn['ki
 }
 
 /** The file as text chunks: the BOM and header row first, then one chunk per batch. */
-export async function* csvChunks(batches: AsyncIterable<ProductRow[]>, lang: ExportLang, columns: readonly ExportColumn[] = PRODUCT_EXPORT_COLUMNS): AsyncGenerator<string> {
+export async function* csvChunks<Row = ProductRow>(
+  batches: AsyncIterable<Row[]>,
+  lang: ExportLang,
+  columns: readonly ExportColumn<Row>[] = PRODUCT_EXPORT_COLUMNS as unknown as readonly ExportColumn<Row>[],
+): AsyncGenerator<string> {
   yield UTF8_BOM + csvLine(exportHeaders(lang, columns));
   const kinds = columns.map((column) => column.kind);
   for await (const rows of batches) {

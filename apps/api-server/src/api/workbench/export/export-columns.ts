@@ -1,6 +1,6 @@
-// The columns of a product export (issue 26 item 6) and their header row in the seven languages.
+// The columns of a product or shop export (issue 26 item 6, issue 29 item 1) and their header row in the seven languages.
 // The server renders no Lingui catalog, so the few header words live here, translated by hand.
-import type { ProductRow } from '../../../market/queries/workbench-reads';
+import type { ProductRow, ShopRow } from '../../../market/queries/workbench-reads';
 
 export const EXPORT_LANGS = ['zh', 'tw', 'en', 'vi', 'th', 'pt', 'id'] as const;
 export type ExportLang = (typeof EXPORT_LANGS)[number];
@@ -13,14 +13,14 @@ export function isExportLang(value: unknown): value is ExportLang {
 /** A cell: text, a number, or empty (a figure the data does not have, e.g. growth without earlier sales). */
 export type Cell = string | number | null;
 
-export interface ExportColumn {
+export interface ExportColumn<Row = ProductRow> {
   key: string;
   /** Numbers are written as numbers (typed numeric cells in XLSX); text is guarded against formulas in CSV. */
   kind: 'text' | 'number';
   /** Column width in characters (XLSX). */
   width: number;
   header: Readonly<Record<ExportLang, string>>;
-  value(row: ProductRow): Cell;
+  value(row: Row): Cell;
 }
 
 const finite = (n: number | null | undefined): number | null => (typeof n === 'number' && Number.isFinite(n) ? n : null);
@@ -164,6 +164,95 @@ export const PRODUCT_EXPORT_COLUMNS: readonly ExportColumn[] = [
   },
 ];
 
-export function exportHeaders(lang: ExportLang, columns: readonly ExportColumn[] = PRODUCT_EXPORT_COLUMNS): string[] {
+export function exportHeaders<Row = ProductRow>(lang: ExportLang, columns: readonly ExportColumn<Row>[] = PRODUCT_EXPORT_COLUMNS as unknown as readonly ExportColumn<Row>[]): string[] {
   return columns.map((column) => column.header[lang]);
 }
+
+/** A column both entities' rows have, under the same header. */
+const shared = (key: 'rank' | 'site' | 'currency' | 'units' | 'gmv' | 'gmvUsd' | 'growth' | 'rating'): ExportColumn<ShopRow> => {
+  const column = PRODUCT_EXPORT_COLUMNS.find((c) => c.key === key);
+  if (!column) throw new Error(`no product export column ${key}`);
+  return { ...column, value: (r) => (key === 'site' || key === 'currency' ? r[key] : finite(r[key])) };
+};
+
+export const SHOP_EXPORT_COLUMNS: readonly ExportColumn<ShopRow>[] = [
+  shared('rank'),
+  {
+    key: 'id',
+    kind: 'text',
+    width: 14,
+    header: { en: 'Shop ID', zh: '店铺ID', tw: '店鋪ID', vi: 'Mã cửa hàng', th: 'รหัสร้านค้า', pt: 'ID da loja', id: 'ID toko' },
+    value: (r) => r.id,
+  },
+  {
+    key: 'name',
+    kind: 'text',
+    width: 32,
+    header: { en: 'Shop', zh: '店铺', tw: '店鋪', vi: 'Cửa hàng', th: 'ร้านค้า', pt: 'Loja', id: 'Toko' },
+    value: (r) => r.name,
+  },
+  {
+    key: 'link',
+    kind: 'text',
+    width: 40,
+    header: { en: 'Marketplace link', zh: '平台店铺链接', tw: '平台店鋪連結', vi: 'Liên kết trên sàn', th: 'ลิงก์บนมาร์เก็ตเพลส', pt: 'Link no marketplace', id: 'Tautan marketplace' },
+    value: (r) => r.link,
+  },
+  shared('site'),
+  {
+    key: 'shopType',
+    kind: 'text',
+    width: 13,
+    header: { en: 'Shop type', zh: '店铺类型', tw: '店鋪類型', vi: 'Loại cửa hàng', th: 'ประเภทร้านค้า', pt: 'Tipo de loja', id: 'Jenis toko' },
+    value: (r) => r.type,
+  },
+  shared('currency'),
+  shared('units'),
+  shared('gmv'),
+  shared('gmvUsd'),
+  shared('growth'),
+  {
+    key: 'products',
+    kind: 'number',
+    width: 12,
+    header: { en: 'Active products', zh: '动销商品数', tw: '動銷商品數', vi: 'Sản phẩm có bán', th: 'สินค้าที่มียอดขาย', pt: 'Produtos ativos', id: 'Produk aktif' },
+    value: (r) => finite(r.products),
+  },
+  {
+    key: 'newShare',
+    kind: 'number',
+    width: 14,
+    header: {
+      en: 'New products’ share of sales (%)',
+      zh: '新品销售额占比（%）',
+      tw: '新品銷售額占比（%）',
+      vi: 'Tỷ trọng doanh thu sản phẩm mới (%)',
+      th: 'สัดส่วนยอดขายสินค้าใหม่ (%)',
+      pt: 'Participação de produtos novos nas vendas (%)',
+      id: 'Porsi penjualan produk baru (%)',
+    },
+    value: (r) => finite(r.newShare),
+  },
+  shared('rating'),
+  {
+    key: 'followers',
+    kind: 'number',
+    width: 11,
+    header: { en: 'Followers', zh: '粉丝数', tw: '粉絲數', vi: 'Người theo dõi', th: 'ผู้ติดตาม', pt: 'Seguidores', id: 'Pengikut' },
+    value: (r) => finite(r.followers),
+  },
+  {
+    key: 'categoryId',
+    kind: 'number',
+    width: 11,
+    header: { en: 'Category ID', zh: '类目ID', tw: '類目ID', vi: 'Mã danh mục', th: 'รหัสหมวดหมู่', pt: 'ID da categoria', id: 'ID kategori' },
+    value: (r) => r.categoryId,
+  },
+  {
+    key: 'openedAt',
+    kind: 'text',
+    width: 12,
+    header: { en: 'Opened on', zh: '开店日期', tw: '開店日期', vi: 'Ngày mở', th: 'วันที่เปิดร้าน', pt: 'Aberta em', id: 'Tanggal buka' },
+    value: (r) => r.openedAt,
+  },
+];

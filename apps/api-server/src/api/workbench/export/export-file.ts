@@ -1,6 +1,6 @@
 // The name of an export (issue 26 item 6: "named after the scope and the data day"), e.g.
 // `hot-products_TH_99997_7d_2026-11-26.csv`: ASCII only, so every browser and file system keeps it.
-import { isMonthPeriod, type RankingQuery } from '@sealens/domain';
+import { isMonthPeriod, type RankingQuery, type WorkbenchEntity } from '@sealens/domain';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -9,19 +9,18 @@ export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-const ORDER_NAMES: Readonly<Record<RankingQuery['order'], string>> = {
-  hot: 'hot-products',
-  soaring: 'soaring-products',
-  new: 'new-products',
+const ORDER_NAMES: Readonly<Record<WorkbenchEntity, Readonly<Record<RankingQuery['order'], string>>>> = {
+  product: { hot: 'hot-products', soaring: 'soaring-products', new: 'new-products' },
+  shop: { hot: 'hot-shops', soaring: 'soaring-shops', new: 'new-shops' },
 };
 
-/** The scope part of the name: order, site (or all sites), category, period. */
-export function exportScopeName(query: Pick<RankingQuery, 'order' | 'site' | 'categoryId' | 'period'>): string {
+/** The scope part of the name: entity and order, site (or all sites), category, period. */
+export function exportScopeName(query: Pick<RankingQuery, 'entity' | 'order' | 'site' | 'categoryId' | 'period'>): string {
   const period = isMonthPeriod(query.period) ? query.period : `${query.period}d`;
-  return [ORDER_NAMES[query.order], query.site ?? 'all-sites', ...(query.categoryId !== undefined ? [String(query.categoryId)] : []), period].join('_');
+  return [ORDER_NAMES[query.entity ?? 'product'][query.order], query.site ?? 'all-sites', ...(query.categoryId !== undefined ? [String(query.categoryId)] : []), period].join('_');
 }
 
-export function exportFileName(query: Pick<RankingQuery, 'order' | 'site' | 'categoryId' | 'period'>, day: string, format: ExportFormat): string {
+export function exportFileName(query: Pick<RankingQuery, 'entity' | 'order' | 'site' | 'categoryId' | 'period'>, day: string, format: ExportFormat): string {
   // Every part comes from checked values; the replace keeps the name ASCII-safe whatever changes upstream.
   return `${exportScopeName(query)}_${day}.${format}`.replace(/[^A-Za-z0-9._-]/g, '-');
 }

@@ -30,10 +30,10 @@ function drained(out: Writable): Promise<void> {
   });
 }
 
-export interface XlsxOptions {
+export interface XlsxOptions<Row = ProductRow> {
   lang: ExportLang;
   sheetName: string;
-  columns?: readonly ExportColumn[];
+  columns?: readonly ExportColumn<Row>[];
   /** The workbook's creation time (document properties). */
   created?: Date;
 }
@@ -42,8 +42,8 @@ export interface XlsxOptions {
  * Writes the workbook into `out` (ended when done). Stops early, without error, when `out` is
  * destroyed (the client went away).
  */
-export async function writeXlsx(batches: AsyncIterable<ProductRow[]>, out: Writable, options: XlsxOptions): Promise<void> {
-  const columns = options.columns ?? PRODUCT_EXPORT_COLUMNS;
+export async function writeXlsx<Row = ProductRow>(batches: AsyncIterable<Row[]>, out: Writable, options: XlsxOptions<Row>): Promise<void> {
+  const columns = options.columns ?? (PRODUCT_EXPORT_COLUMNS as unknown as readonly ExportColumn<Row>[]);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false, ...(options.created ? { created: options.created } : {}) });
   workbook.creator = 'SeaLens';
   const sheet = workbook.addWorksheet(sheetNameOf(options.sheetName), { views: [{ state: 'frozen', ySplit: 1 }] });

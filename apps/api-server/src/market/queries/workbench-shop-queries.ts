@@ -1,0 +1,416 @@
+// The workbench's shop reads (issue 29 item 1; the seam is workbench-reads.ts WorkbenchShopReads):
+// rankings over the derived shop table (market_workbench_shops; a calendar month sums
+// market_shop_days), one shop's figures, top products, category mix and price bands, its daily
+// history (one range of the (shop_id, day) key) and the picker. Rows are the contract's ShopRow.
+import { isMonthPeriod, monthBounds, parseMarketLink, SITE_CURRENCIES, SITE_DOMAINS, type RankingQuery, type ShopSort, type ShopType, type SiteCode } from '@sealens/domain';
+
+import { addDays, daysBetween } from '../days';
+import { WORKBENCH_WINDOW_DAYS, type WorkbenchPeriod } from '../derive/workbench-derive';
+import type { MarketSql } from '../market-sql';
+import { HOT_NEW_DAYS, MONTH_SOARING_MIN_BASE, WORKBENCH_SOARING_MIN_BASE } from '../ranking-rules';
+import { FIND_LIMIT, PRODUCT_ROW_COLUMNS, SHOP_TOP_ROWS, STREAM_BATCH, SUMMARY_PERIODS, type WorkbenchQueries } from './workbench-queries';
+import type { CategoryShare, ItemRef, PeriodFigures, PeriodInfo, PriceBand, ShopHistory, ShopRankingSlice, ShopRow, ShopSummary, WorkbenchShopReads } from './workbench-reads';
+
+/** Most price bands a shop's explanation shows (the contract's maximum). */
+export const PRICE_BANDS_MAX = 12;
+/** Bands a shop's prices are split into when its prices spread wide enough. */
+export const PRICE_BANDS_TARGET = 6;
+/** Categories a shop's mix lists at most. */
+export const CATEGORY_MIX_MAX = 200;
+const FIND_WORDS = 8;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const num = (v: unknown) => Number(v ?? 0);
+const growthOf = (now: number, before: number | null): number | null => (before !== null && before > 0 ? round2(((now - before) / before) * 100) : null);
+
+/** A shop's own page on its marketplace. */
+export const shopLink = (site: SiteCode, shopId: string) => `https://${SITE_DOMAINS[site]}/shop/${shopId}`;
+
+const SHOP_COLUMNS = `w.shop_id::text as shop_id, w.site, w.type_id, w.shop_type, w.name, w.logo, w.opened_day::text as opened_day,
+  w.first_sale_day::text as first_sale_day, w.per_usd, w.rating, w.followers, w.active_products, w.new_share, w.trend`;
+
+interface ShopRecord {
+  shop_id: string;
+  site: SiteCode;
+  type_id: number;
+  shop_type: ShopType | null;
+  name: string;
+  logo: string;
+  opened_day: string;
+  first_sale_day: string | null;
+  per_usd: number;
+  rating: number;
+  followers: number;
+  active_products: number;
+  new_share: number | null;
+  trend: number[] | string;
+  u: number;
+  g: number;
+  pu: number | null;
+  rank?: number;
+  order_place?: number | null;
+  prev_place?: number | null;
+  prev_in?: boolean;
+  total?: number;
+}
+
+type ShopPlace = Pick<ShopRecord, 'shop_id' | 'u' | 'g' | 'pu' | 'rank' | 'order_place' | 'prev_place' | 'prev_in'>;
+
+function intArray(v: number[] | string): number[] {
+  if (Array.isArray(v)) return v.map(Number);
+  return String(v).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+}
+
+/** What a shop ranking's period reads: rolling periods are columns of the row, a month sums the shop's days. */
+interface ShopPeriodPlan {
+  info: PeriodInfo;
+  joins: string;
+  units: string;
+  gmv: string;
+  prevUnits: string | null;
+  prev2Units: string | null;
+  soaringBase: number;
+  end: string;
+  prevEnd: string;
+  params: unknown[];
+}
+
+/** A month's units and sales value per shop: its days are one day range of market_shop_days. */
+const monthSums = (from: string, to: string) => `(select shop_id, sum(sales)::int8 as units, sum(gmv) as gmv from market_shop_days where day >= ${from}::date and day <= ${to}::date group by shop_id)`;
+
+/** "Nice" band edges over a shop's prices: a step of 1, 2 or 5 times a power of ten, PRICE_BANDS_TARGET bands or so. */
+export function priceBandEdges(min: number, max: number): number[] {
+  if (!(max > min)) return [Math.floor(min), Math.floor(min) + 1];
+  const raw = (max - min) / PRICE_BANDS_TARGET;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
+  const first = Math.floor(min / step) * step;
+  const edges = [first];
+  while (edges[edges.length - 1]! <= max && edges.length <= PRICE_BANDS_MAX) edges.push(round2(edges[edges.length - 1]! + step));
+  return edges;
+}
+
+/** A shop's selling products split into price bands (each product in the band of its price on the data day). */
+export function priceBandsOf(products: readonly { price: number; units: number; gmv: number }[]): PriceBand[] {
+  if (products.length === 0) return [];
+  const prices = products.map((p) => p.price);
+  const edges = priceBandEdges(Math.min(...prices), Math.max(...prices));
+  const bands: PriceBand[] = edges.slice(0, -1).map((from, i) => ({ from, to: edges[i + 1]!, products: 0, units: 0, gmv: 0 }));
+  for (const p of products) {
+    let i = bands.findIndex((b) => p.price >= b.from && p.price < b.to);
+    if (i < 0) i = bands.length - 1;
+    const band = bands[i]!;
+    band.products += 1;
+    band.units += p.units;
+    band.gmv += p.gmv;
+  }
+  return bands.filter((b) => b.products > 0).map((b) => ({ ...b, gmv: round2(b.gmv) }));
+}
+
+export class WorkbenchShopQueries implements WorkbenchShopReads {
+  constructor(
+    readonly sql: MarketSql,
+    /** The product reads: the data day, the history's months and the shop's top products. */
+    private readonly products: WorkbenchQueries,
+  ) {}
+
+  private async periodPlan(period: RankingQuery['period'], day: string): Promise<ShopPeriodPlan | undefined> {
+    if (isMonthPeriod(period)) {
+      const months = await this.products.months();
+      const held = months.find((m) => m.month === period);
+      if (!held) return undefined;
+      const { from } = monthBounds(period);
+      const prev = addDays(from, -1).slice(0, 7) as `${number}-${number}`;
+      const prev2 = addDays(monthBounds(prev).from, -1).slice(0, 7) as `${number}-${number}`;
+      const whole = (m: `${number}-${number}`) => months.some((x) => x.month === m && x.from === monthBounds(m).from && x.to === monthBounds(m).to);
+      const to = held.to > day ? day : held.to;
+      return {
+        info: { key: period, from: held.from, to, days: daysBetween(held.from, to).length },
+        joins: `join ${monthSums('$1', '$2')} m on m.shop_id = w.shop_id
+          left join ${monthSums('$3', '$4')} m1 on m1.shop_id = w.shop_id
+          left join ${monthSums('$5', '$6')} m2 on m2.shop_id = w.shop_id`,
+        units: 'm.units',
+        gmv: 'm.gmv',
+        prevUnits: whole(prev) ? 'coalesce(m1.units, 0)' : null,
+        prev2Units: whole(prev) && whole(prev2) ? 'coalesce(m2.units, 0)' : null,
+        soaringBase: MONTH_SOARING_MIN_BASE,
+        end: to,
+        prevEnd: monthBounds(prev).to,
+        params: [held.from, to, monthBounds(prev).from, monthBounds(prev).to, monthBounds(prev2).from, monthBounds(prev2).to],
+      };
+    }
+    const p = period as WorkbenchPeriod;
+    const start = (await this.products.historyStart()) ?? day;
+    const holds = (days: number) => days <= WORKBENCH_WINDOW_DAYS && addDays(day, -(days - 1)) >= start;
+    return {
+      info: { key: String(p), from: addDays(day, -(p - 1)), to: day, days: p },
+      joins: '',
+      units: `w.units_${p}`,
+      gmv: `w.gmv_${p}`,
+      prevUnits: holds(2 * p) ? `w.prev_units_${p}` : null,
+      prev2Units: p !== 90 && holds(3 * p) ? `w.prev2_units_${p}` : null,
+      soaringBase: WORKBENCH_SOARING_MIN_BASE[p],
+      end: day,
+      prevEnd: addDays(day, -p),
+      params: [],
+    };
+  }
+
+  /** The shop ranking's SQL: the product ranking's shape (queries/workbench-queries.ts rankingSql) over the shop table. */
+  private rankingSql(query: RankingQuery, plan: ShopPeriodPlan) {
+    const params: unknown[] = [...plan.params];
+    const arg = (v: unknown) => `$${params.push(v)}`;
+    const site = query.site;
+    const money = (expr: string) => (site ? expr : `(${expr} / w.per_usd)`);
+    const u = plan.units;
+    const g = money(plan.gmv);
+    const pu = plan.prevUnits;
+    const growth = pu ? `case when ${pu} > 0 then (${u} - ${pu})::float8 / ${pu} end` : 'null::float8';
+    const where: string[] = [];
+    if (site) where.push(`w.site = ${arg(site)}`);
+    if (query.categoryId !== undefined) where.push(`w.type_id = ${arg(query.categoryId)}`);
+    const f = query.filters;
+    const range = (expr: string, r: { min?: number; max?: number } | undefined, scale = 1) => {
+      if (r?.min !== undefined) where.push(`${expr} >= ${arg(r.min / scale)}::float8`);
+      if (r?.max !== undefined) where.push(`${expr} <= ${arg(r.max / scale)}::float8`);
+    };
+    range(u, f.units);
+    range(g, f.gmv);
+    if (f.growth) range(growth, f.growth, 100);
+    if (f.ratingMin !== undefined) where.push(`w.rating >= ${arg(f.ratingMin)}::float8`);
+    if (f.shopType) where.push(`w.shop_type = ${arg(f.shopType)}`);
+
+    // New: opened, or first selling, within the HOT_NEW_DAYS ending on `end`.
+    const newBy = (end: string) => {
+      const e = arg(end);
+      return `((w.opened_day > ${e}::date - ${HOT_NEW_DAYS} and w.opened_day <= ${e}::date) or (w.first_sale_day > ${e}::date - ${HOT_NEW_DAYS} and w.first_sale_day <= ${e}::date))`;
+    };
+    let curIn: string;
+    let prevIn: string | null;
+    let orderKey: string;
+    let prevKey: string | null;
+    const base = plan.soaringBase;
+    if (query.order === 'soaring') {
+      curIn = pu ? `${pu} >= ${base}` : 'false';
+      orderKey = growth;
+      const p2 = plan.prev2Units;
+      prevIn = pu && p2 ? `${p2} >= ${base}` : null;
+      prevKey = pu && p2 ? `(${pu} - ${p2})::float8 / nullif(${p2}, 0)` : null;
+    } else if (query.order === 'new') {
+      curIn = newBy(plan.end);
+      orderKey = u;
+      prevIn = pu ? newBy(plan.prevEnd) : null;
+      prevKey = pu;
+    } else {
+      curIn = `${u} > 0`;
+      orderKey = u;
+      prevIn = pu ? `${pu} > 0` : null;
+      prevKey = pu;
+    }
+    const sortExpr: Record<ShopSort, string> = {
+      units: u,
+      gmv: g,
+      growth,
+      products: 'w.active_products',
+      newShare: 'w.new_share',
+      rating: 'w.rating',
+    };
+    const sortKey = query.sort ? sortExpr[query.sort as ShopSort] : orderKey;
+    const sortDir = query.sort ? query.dir : 'desc';
+    const scope = where.length ? where.join(' and ') : 'true';
+    const body = `with b as (
+  select w.shop_id, ${u} as u, ${plan.gmv} as g, ${pu ?? 'null::int'} as pu,
+    (${curIn}) as cur_in, ${prevIn ? `(${prevIn})` : 'false'} as prev_in,
+    ${sortKey} as sort_key, ${orderKey} as order_key, ${prevKey ?? 'null::float8'} as prev_key
+  from market_workbench_shops w ${plan.joins}
+  where ${scope} and ((${curIn})${prevIn ? ` or (${prevIn})` : ''})
+)`;
+    const ranked = `${body}
+select b.*,
+  row_number() over (partition by cur_in order by sort_key ${sortDir} nulls last, shop_id) as rank,
+  row_number() over (partition by cur_in order by order_key desc nulls last, shop_id) as order_place,
+  ${prevKey ? 'row_number() over (partition by prev_in order by prev_key desc nulls last, shop_id)' : 'null::int8'} as prev_place,
+  count(*) filter (where cur_in) over () as total
+from b`;
+    return { body, ranked, params };
+  }
+
+  async rank(query: RankingQuery, window: { offset: number; limit: number }): Promise<ShopRankingSlice | undefined> {
+    const day = await this.products.dataDay();
+    if (!day) return undefined;
+    const plan = await this.periodPlan(query.period, day);
+    if (!plan) return undefined;
+    const { body, ranked, params } = this.rankingSql(query, plan);
+    const currency = query.site ? SITE_CURRENCIES[query.site] : 'USD';
+    let rows: ShopRecord[] = [];
+    let total: number | undefined;
+    if (window.limit > 0) {
+      const limit = `$${params.push(window.limit)}`;
+      const offset = `$${params.push(window.offset)}`;
+      rows = await this.sql.query<ShopRecord>(
+        `select ${SHOP_COLUMNS}, r.u, r.g, r.pu, r.prev_in, r.rank, r.order_place, r.prev_place, r.total
+         from (select * from (${ranked}) r where cur_in order by rank limit ${limit} offset ${offset}) r
+         join market_workbench_shops w on w.shop_id = r.shop_id order by r.rank`,
+        params,
+      );
+      total = rows[0] ? num(rows[0].total) : undefined;
+      params.length -= 2;
+    }
+    if (total === undefined) {
+      const [row] = await this.sql.query<{ n: number }>(`${body} select count(*)::int as n from b where cur_in`, params);
+      total = num(row?.n);
+    }
+    return { day, period: plan.info, currency, total, rows: rows.map((r) => this.rowOf(r)) };
+  }
+
+  async *stream(query: RankingQuery, limit: number, batchSize = STREAM_BATCH): AsyncIterable<ShopRow[]> {
+    const day = await this.products.dataDay();
+    if (!day || limit <= 0) return;
+    const plan = await this.periodPlan(query.period, day);
+    if (!plan) return;
+    const { ranked, params } = this.rankingSql(query, plan);
+    const places = await this.sql.query<ShopPlace>(
+      `select r.shop_id::text as shop_id, r.u, r.g, r.pu, r.prev_in, r.rank, r.order_place, r.prev_place
+       from (${ranked}) r where r.cur_in order by r.rank limit $${params.push(limit)}`,
+      params,
+    );
+    for (let from = 0; from < places.length; from += batchSize) {
+      const batch = places.slice(from, from + batchSize);
+      const records = await this.sql.query<ShopRecord>(`select ${SHOP_COLUMNS} from market_workbench_shops w where w.shop_id = any($1::int8[])`, [batch.map((r) => r.shop_id)]);
+      const byId = new Map(records.map((r) => [r.shop_id, r]));
+      yield batch.flatMap((place) => {
+        const record = byId.get(place.shop_id);
+        return record ? [this.rowOf({ ...record, ...place })] : [];
+      });
+    }
+  }
+
+  private rowOf(r: ShopRecord, rank = num(r.rank)): ShopRow {
+    const site = r.site;
+    const units = num(r.u);
+    const gmv = num(r.g);
+    const prev = r.pu === null || r.pu === undefined ? null : num(r.pu);
+    const orderPlace = r.order_place === null || r.order_place === undefined ? null : num(r.order_place);
+    const prevPlace = r.prev_place === null || r.prev_place === undefined ? null : num(r.prev_place);
+    return {
+      rank,
+      rankChange: orderPlace !== null && prevPlace !== null && r.prev_in === true ? prevPlace - orderPlace : null,
+      id: r.shop_id,
+      name: r.name,
+      logo: r.logo,
+      link: shopLink(site, r.shop_id),
+      site,
+      currency: SITE_CURRENCIES[site],
+      // A shop no feed day has typed yet reads as local until its next shops file (as on the product rows).
+      type: r.shop_type ?? 'local',
+      categoryId: num(r.type_id),
+      units,
+      gmv: round2(gmv),
+      gmvUsd: round2(gmv / num(r.per_usd)),
+      growth: growthOf(units, prev),
+      trend: intArray(r.trend),
+      products: num(r.active_products),
+      newShare: r.new_share === null ? null : round2(num(r.new_share) * 100),
+      rating: Math.round(num(r.rating) * 10) / 10,
+      followers: num(r.followers),
+      openedAt: r.opened_day,
+      ...(r.first_sale_day ? { firstSaleAt: r.first_sale_day } : {}),
+    };
+  }
+
+  async summary(id: string): Promise<ShopSummary | undefined> {
+    const day = await this.products.dataDay();
+    if (!day) return undefined;
+    const periods = SUMMARY_PERIODS.map((p) => `w.units_${p} as units_${p}, w.gmv_${p} as gmv_${p}, w.prev_units_${p} as prev_units_${p}`).join(', ');
+    const [record] = await this.sql.query<ShopRecord & Record<string, unknown>>(
+      `select ${SHOP_COLUMNS}, w.units_30 as u, w.gmv_30 as g, w.prev_units_30 as pu, ${periods} from market_workbench_shops w where w.shop_id = $1::int8`,
+      [id],
+    );
+    if (!record) return undefined;
+    const start = (await this.products.historyStart()) ?? day;
+    const perUsd = num(record.per_usd);
+    const figures: PeriodFigures[] = SUMMARY_PERIODS.map((p) => {
+      const units = num(record[`units_${p}`]);
+      const gmv = num(record[`gmv_${p}`]);
+      return {
+        days: p,
+        from: addDays(day, -(p - 1)),
+        to: day,
+        units,
+        gmv: round2(gmv),
+        gmvUsd: round2(gmv / perUsd),
+        growth: addDays(day, -(2 * p - 1)) >= start ? growthOf(units, num(record[`prev_units_${p}`])) : null,
+      };
+    });
+    // Its products' 30-day rows (the shop's index range): the top ones, the category mix, the price bands.
+    const [top, mix, selling, [rank]] = await Promise.all([
+      this.sql.query<Record<string, unknown>>(
+        `select ${PRODUCT_ROW_COLUMNS}, w.units_30 as u, w.gmv_30 as g, w.prev_units_30 as pu from market_workbench_products w
+         where w.shop_id = $1::int8 and w.units_30 > 0 order by w.units_30 desc, w.goods_id limit ${SHOP_TOP_ROWS}`,
+        [id],
+      ),
+      this.sql.query<{ type_id: number; units: number; gmv: number }>(
+        `select type_id, sum(units_30)::int8 as units, sum(gmv_30) as gmv from market_workbench_products
+         where shop_id = $1::int8 and units_30 > 0 group by type_id order by 3 desc, 1 limit ${CATEGORY_MIX_MAX}`,
+        [id],
+      ),
+      this.sql.query<{ price: number; units: number; gmv: number }>('select price, units_30 as units, gmv_30 as gmv from market_workbench_products where shop_id = $1::int8 and units_30 > 0', [id]),
+      this.sql.query<{ n: number }>('select count(*)::int + 1 as n from market_workbench_shops where site = $1 and type_id = $2 and units_30 > $3', [record.site, record.type_id, num(record.u)]),
+    ]);
+    const mixTotal = mix.reduce((t, m) => t + num(m.gmv), 0);
+    const categories: CategoryShare[] = mix.map((m) => ({
+      categoryId: num(m.type_id),
+      units: num(m.units),
+      gmv: round2(num(m.gmv)),
+      share: mixTotal > 0 ? round2((num(m.gmv) / mixTotal) * 100) : 0,
+    }));
+    const categoryRank = num(record.u) > 0 ? num(rank?.n) : null;
+    return {
+      day,
+      item: this.rowOf({ ...record, order_place: null, prev_place: null }, categoryRank ?? 0),
+      figures,
+      shopTop: top.map((r, i) => this.products.productRowOf(r, i + 1)),
+      categoryRank,
+      categories,
+      priceBands: priceBandsOf(selling.map((s) => ({ price: num(s.price), units: num(s.units), gmv: num(s.gmv) }))),
+    };
+  }
+
+  async history(id: string, from: string, to: string): Promise<ShopHistory | undefined> {
+    const day = await this.products.dataDay();
+    if (!day) return undefined;
+    const [shop] = await this.sql.query<{ site: SiteCode }>('select site from market_shops where shop_id = $1::int8', [id]);
+    if (!shop) return undefined;
+    const rows = await this.sql.query<{ day: string; sales: number; gmv: number; products_sold: number }>(
+      'select day::text as day, sales, gmv, products_sold from market_shop_days where shop_id = $1::int8 and day >= $2::date and day <= $3::date order by day',
+      [id, from, to],
+    );
+    return {
+      day,
+      currency: SITE_CURRENCIES[shop.site],
+      points: rows.map((r) => ({ date: r.day, units: num(r.sales), gmv: round2(num(r.gmv)), productsSold: num(r.products_sold) })),
+    };
+  }
+
+  async find(q: string, site?: string): Promise<ItemRef[]> {
+    const text = q.trim();
+    if (!text) return [];
+    const link = parseMarketLink(text);
+    const refs = (rows: { shop_id: string; name: string; logo: string; site: SiteCode }[]) => rows.map((r) => ({ id: String(r.shop_id), title: r.name, image: r.logo, site: r.site }));
+    const siteClause = (n: number) => (site ? ` and site = $${n}` : '');
+    const siteArg = site ? [site] : [];
+    // A shop's id, its /shop/ link, or a product link (the product's shop).
+    const id = link?.kind === 'id' ? link.id : link?.kind === 'shop' || link?.kind === 'product' ? link.shopId : undefined;
+    if (id !== undefined) {
+      if (id.length > 18) return [];
+      return refs(await this.sql.query(`select shop_id::text as shop_id, name, logo, site from market_shops where shop_id = $1::int8${siteClause(2)}`, [id, ...siteArg]));
+    }
+    const words = text.split(/\s+/).filter(Boolean).slice(0, FIND_WORDS).map((w) => `%${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    return refs(
+      await this.sql.query(
+        `select shop_id::text as shop_id, name, logo, site from market_workbench_shops where name ilike all($1::text[])${siteClause(2)} order by units_30 desc, shop_id limit ${FIND_LIMIT}`,
+        [words, ...siteArg],
+      ),
+    );
+  }
+}
