@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoPhone } from './dev-api';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { logInWithPassword, openLoginDialog } from './login-steps';
+import { logInWithPassword, nextGiftWindowAnswer, openLoginDialog, passLoginAftermath } from './login-steps';
 import { NO_JS_CLIENT } from './server-rendering-suite';
 
 const VERIFY = { 'X-Verify-Code': '1' };
@@ -111,17 +111,10 @@ export function homeSuite(site: {
       await page.goto(site.home);
       await openLoginDialog(page, site.loginStart ?? 'qrLogin');
       // Account 17 is this suite's own: no race with the login suites running beside it.
-      await logInWithPassword(page, demoPhone(17), DEMO_PASSWORD);
       // A repeat run logs in from a new browser, which the account does not know: the new-device reminder (90001) comes first.
-      const reminder = page.getByRole('dialog', { name: 'Account security reminder' });
-      const settled = await Promise.race([
-        reminder.waitFor().then(() => 'reminder' as const),
-        expect(page.locator('[role="dialog"][data-mode]')).toHaveCount(0, { timeout: 10_000 }).then(() => 'done' as const),
-      ]);
-      if (settled === 'reminder') await reminder.getByRole('button', { name: 'Continue normal use' }).click();
-      await expect(page.locator('[role="dialog"][data-mode]')).toHaveCount(0);
-      const gift = page.getByRole('dialog', { name: 'Membership gift' });
-      if (await gift.waitFor({ timeout: 5000 }).then(() => true, () => false)) await gift.getByRole('button', { name: 'I know' }).click();
+      const giftWindow = nextGiftWindowAnswer(page);
+      await logInWithPassword(page, demoPhone(17), DEMO_PASSWORD);
+      await passLoginAftermath(page, giftWindow);
       // The session cookie of the login travels with the page's own API calls (and with page.request).
       const all = await apiPayload<{ brandName: string }[]>(page, url);
       expect(all.length).toBeGreaterThan(5 + 1);

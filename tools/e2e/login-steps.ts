@@ -91,10 +91,37 @@ export async function expectLoggedIn(page: Page): Promise<void> {
   await expect(headerLoginButton(page)).toHaveCount(0);
 }
 
+/** The gift window's answer (a JSON envelope; a payload means a member gift), or undefined when it is not JSON. */
+export type GiftWindowAnswer = { payload?: unknown } | undefined;
+
 /**
- * Logs a demo account in by SMS code from `home` (`/` or `/m`), then clears what may follow a
- * login: the new-device reminder (90001, on repeat runs) or the member gift (when the gift window
- * answers with a payload). By SMS, not password: the login suite changes some demo passwords while others run.
+ * The next answer of the gift window (GET /qbt4-user-window/userGivTrialVipWindow): the last step of
+ * a login (spec §4 login flow 6) and of a member's page load. Call it before the click that ends the
+ * login, then pass it to `passLoginAftermath`.
+ */
+export function nextGiftWindowAnswer(page: Page): Promise<GiftWindowAnswer> {
+  return page
+    .waitForResponse((r) => r.url().includes('/qbt4-user-window/userGivTrialVipWindow'), { timeout: 20_000 })
+    .then((response) => response.json().catch(() => undefined) as Promise<GiftWindowAnswer>);
+}
+
+/**
+ * Clears what may follow a login, in order: the new-device reminder (90001, on repeat runs), then the
+ * gift window's answer, and the member gift when that answer has a payload. The answer is waited for,
+ * not guessed with a timeout: each login used to wait 4-10 s for a gift that, since issue 27 item 5,
+ * a demo login no longer gets.
+ */
+export async function passLoginAftermath(page: Page, giftWindow: Promise<GiftWindowAnswer>): Promise<void> {
+  const reminder = page.getByRole('dialog', { name: 'Account security reminder' });
+  const first = await Promise.race([reminder.waitFor().then(() => 'reminder' as const, () => 'none' as const), giftWindow.then(() => 'ended' as const)]);
+  if (first === 'reminder') await reminder.getByRole('button', { name: 'Continue normal use' }).click();
+  if ((await giftWindow)?.payload) await page.getByRole('dialog', { name: 'Membership gift' }).getByRole('button', { name: 'I know' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/**
+ * Logs a demo account in by SMS code from `home` (`/` or `/m`), past what may follow a login
+ * (`passLoginAftermath`). By SMS, not password: the login suite changes some demo passwords while others run.
  */
 export async function logInDemoBySms(page: Page, phone: string, home = '/'): Promise<void> {
   await page.goto(home);
@@ -106,15 +133,8 @@ export async function logInDemoBySms(page: Page, phone: string, home = '/'): Pro
   await dialog.getByLabel('Phone number').fill(phone);
   const code = await requestSmsCode(page, dialog, phone);
   await dialog.getByLabel('Verification code').fill(code);
-  // The login ends with the gift window's answer (spec §4 login flow 6): waited for, not guessed with a
-  // timeout (each login waited 4 s for a gift that, since issue 27 item 5, a demo login no longer gets).
-  const giftWindow = page.waitForResponse((r) => r.url().includes('/qbt4-user-window/userGivTrialVipWindow'), { timeout: 20_000 });
+  const giftWindow = nextGiftWindowAnswer(page);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  const reminder = page.getByRole('dialog', { name: 'Account security reminder' });
-  const first = await Promise.race([reminder.waitFor().then(() => 'reminder' as const, () => 'none' as const), giftWindow.then(() => 'ended' as const)]);
-  if (first === 'reminder') await reminder.getByRole('button', { name: 'Continue normal use' }).click();
-  const answer = (await (await giftWindow).json().catch(() => undefined)) as { payload?: unknown } | undefined;
-  if (answer?.payload) await page.getByRole('dialog', { name: 'Membership gift' }).getByRole('button', { name: 'I know' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await passLoginAftermath(page, giftWindow);
   await expect(headerLoginButton(page)).toHaveCount(0);
 }

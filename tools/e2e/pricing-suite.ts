@@ -5,7 +5,7 @@
 import type { BrowserContextOptions, Page } from '@playwright/test';
 import { demoPhone } from './dev-api';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { requestSmsCode, switchToAccountLogin } from './login-steps';
+import { nextGiftWindowAnswer, passLoginAftermath, requestSmsCode, switchToAccountLogin } from './login-steps';
 
 export interface PricingSuiteSite {
   /** The site's home page, whose "Pricing calculation tool" tab links to the calculator. */
@@ -40,21 +40,9 @@ async function logInFromPage(page: Page) {
   await dialog.getByLabel('Phone number').fill(phone);
   const code = await requestSmsCode(page, dialog, phone);
   await dialog.getByLabel('Verification code').fill(code);
+  const giftWindow = nextGiftWindowAnswer(page);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  const reminder = page.getByRole('dialog', { name: 'Account security reminder' });
-  const gift = page.getByRole('dialog', { name: 'Membership gift' });
-  // Either may come a few seconds after the other (the gift follows the session check): look until
-  // neither shows for a while.
-  for (let i = 0; i < 3; i += 1) {
-    const which = await Promise.race([
-      reminder.waitFor({ timeout: 6000 }).then(() => 'reminder' as const),
-      gift.waitFor({ timeout: 6000 }).then(() => 'gift' as const),
-    ]).catch(() => 'none' as const);
-    if (which === 'reminder') await reminder.getByRole('button', { name: 'Continue normal use' }).click();
-    else if (which === 'gift') await gift.getByRole('button', { name: 'I know' }).click();
-    else break;
-  }
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await passLoginAftermath(page, giftWindow);
 }
 
 export function pricingSuite(site: PricingSuiteSite) {

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoPhone } from '../../../tools/e2e/dev-api';
 import { expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
-import { logInWithPassword, openLoginDialog } from '../../../tools/e2e/login-steps';
+import { logInWithPassword, nextGiftWindowAnswer, openLoginDialog, passLoginAftermath } from '../../../tools/e2e/login-steps';
 
 const ENGLISH = { 'Accept-Language': 'en' };
 
@@ -126,19 +126,9 @@ test.describe('content pages, server-rendered', () => {
 async function logIn(page: Page, n: number) {
   await page.goto('/');
   await openLoginDialog(page);
+  const giftWindow = nextGiftWindowAnswer(page);
   await logInWithPassword(page, demoPhone(n), DEMO_PASSWORD);
-  const reminder = page.getByRole('dialog', { name: 'Account security reminder' });
-  const gift = page.getByRole('dialog', { name: 'Membership gift' });
-  for (let i = 0; i < 2; i += 1) {
-    const which = await Promise.race([
-      reminder.waitFor({ timeout: 10_000 }).then(() => 'reminder' as const),
-      gift.waitFor({ timeout: 10_000 }).then(() => 'gift' as const),
-    ]).catch(() => 'none' as const);
-    if (which === 'reminder') await reminder.getByRole('button', { name: 'Continue normal use' }).click();
-    else if (which === 'gift') await gift.getByRole('button', { name: 'I know' }).click();
-    else break;
-  }
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await passLoginAftermath(page, giftWindow);
 }
 
 test.describe('likes', () => {

@@ -1,7 +1,7 @@
 // Issue #13 items 2, 3 and 9 on the desktop header.
 import { expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
 import { DEMO_PASSWORD, demoPhone } from '../../../tools/e2e/dev-api';
-import { logInWithPassword, openLoginDialog } from '../../../tools/e2e/login-steps';
+import { logInWithPassword, nextGiftWindowAnswer, openLoginDialog, passLoginAftermath } from '../../../tools/e2e/login-steps';
 
 /** WCAG contrast ratio of two `rgb(...)` colours. */
 function contrast(a: string, b: string): number {
@@ -42,12 +42,9 @@ test.describe('desktop header', () => {
     await page.goto('/');
     await openLoginDialog(page);
     // Account 16 is this test's own: no device-check race with the login suite running beside it.
+    const giftWindow = nextGiftWindowAnswer(page);
     await logInWithPassword(page, demoPhone(16), DEMO_PASSWORD);
-    await expect(page.locator('[role="dialog"][data-mode]')).toHaveCount(0);
-    // A first login after the data reset gets the member gift (a moment after the login ends): close it.
-    const gift = page.getByRole('dialog', { name: 'Membership gift' });
-    if (await gift.waitFor({ timeout: 5000 }).then(() => true, () => false)) await gift.getByRole('button', { name: 'I know' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await passLoginAftermath(page, giftWindow);
     await expect(page.locator('header').getByRole('link', { name: 'My workbench' })).toBeVisible();
     const user = await page.evaluate(() => JSON.parse(localStorage.getItem('sealens-store') ?? '{}').info?.user);
     const name = String(user?.nickName || user?.account);

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { freshPhone } from '../../../tools/e2e/dev-api';
 import { expect, test, waitForHydration } from '../../../tools/e2e/fixtures';
-import { expectLoggedIn, requestSmsCode, switchToAccountLogin } from '../../../tools/e2e/login-steps';
+import { expectLoggedIn, nextGiftWindowAnswer, passLoginAftermath, requestSmsCode, switchToAccountLogin } from '../../../tools/e2e/login-steps';
 import { slideCaptchaDialog, solveSlideCaptcha } from '../../../tools/e2e/slide-captcha';
 
 const PASSWORD = 'lucky2026';
@@ -24,12 +24,13 @@ async function registerThroughLottery(page: Page, phone: string): Promise<void> 
     if (await slideCaptchaDialog(page).waitFor({ timeout: 5000 }).then(() => true, () => false)) await solveSlideCaptcha(page);
   }
   await setPassword.fill(PASSWORD);
+  // The login's last step and the reloaded lottery's session check both ask the gift window.
+  const giftWindow = nextGiftWindowAnswer(page);
   await dialog.getByRole('button', { name: 'Register and log in' }).click();
   // The page reloads on the lottery (a new member's gift may open over it).
   await page.waitForURL(/\/lottery\?actId=demo-handbook/, { timeout: 20_000 });
   await waitForHydration(page);
-  const gift = page.getByRole('dialog', { name: 'Membership gift' });
-  if (await gift.waitFor({ timeout: 4000 }).then(() => true, () => false)) await gift.getByRole('button', { name: 'I know' }).click();
+  await passLoginAftermath(page, giftWindow);
   await expectLoggedIn(page);
   // No bind dialog over the lottery.
   await expect(page.getByRole('dialog')).toHaveCount(0);

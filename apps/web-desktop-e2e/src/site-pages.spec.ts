@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoPhone } from '../../../tools/e2e/dev-api';
 import { expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
-import { expectDialogMode, headerLoginButton, logInWithPassword } from '../../../tools/e2e/login-steps';
+import { expectDialogMode, headerLoginButton, logInWithPassword, nextGiftWindowAnswer, passLoginAftermath } from '../../../tools/e2e/login-steps';
 
 const MEMBER = 25;
 
@@ -16,22 +16,13 @@ async function logInFromLoginPage(page: Page, redirect: string) {
   // The page under the modal dialog (hidden from the accessibility tree while it is open).
   await expect(page.locator('h1#login-title')).toHaveText('Log in to SeaLens');
   await expectDialogMode(page, 'qrLogin');
+  const giftWindow = nextGiftWindowAnswer(page);
   await logInWithPassword(page, demoPhone(MEMBER), DEMO_PASSWORD);
   await expect(page).toHaveURL((url) => url.pathname !== '/login', { timeout: 20_000 });
   await page.locator('html[data-started]').waitFor({ state: 'attached' });
-  // The member gift (first login after a reset) or a new-device reminder (repeat runs) may follow
-  // the login on the page it went on to.
-  const reminder = page.getByRole('dialog', { name: 'Account security reminder' });
-  const gift = page.getByRole('dialog', { name: 'Membership gift' });
-  for (let i = 0; i < 2; i += 1) {
-    const which = await Promise.race([
-      reminder.waitFor({ timeout: 4000 }).then(() => 'reminder' as const),
-      gift.waitFor({ timeout: 4000 }).then(() => 'gift' as const),
-    ]).catch(() => 'none' as const);
-    if (which === 'reminder') await reminder.getByRole('button', { name: 'Continue normal use' }).click();
-    else if (which === 'gift') await gift.getByRole('button', { name: 'I know' }).click();
-    else break;
-  }
+  // A new-device reminder (repeat runs) may follow the login on the page it went on to; the gift
+  // window's answer ends it.
+  await passLoginAftermath(page, giftWindow);
 }
 
 test.describe('/login', () => {

@@ -3,7 +3,7 @@
 // dialog. Other /workbench paths keep the honest not-found page.
 import { DEMO_PASSWORD, demoPhone } from '../../../tools/e2e/dev-api';
 import { expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
-import { logInWithPassword, openLoginDialog, requestSmsCode, switchToAccountLogin } from '../../../tools/e2e/login-steps';
+import { logInWithPassword, nextGiftWindowAnswer, openLoginDialog, passLoginAftermath, requestSmsCode, switchToAccountLogin } from '../../../tools/e2e/login-steps';
 import type { Page } from '@playwright/test';
 
 /**
@@ -19,23 +19,14 @@ async function logIn(page: Page, account: number, how: 'password' | 'sms' = 'pas
     await dialog.getByLabel('Phone number').fill(phone);
     const code = await requestSmsCode(page, dialog, phone);
     await dialog.getByLabel('Verification code').fill(code);
+    const giftWindow = nextGiftWindowAnswer(page);
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await passLoginAftermath(page, giftWindow);
   } else {
+    const giftWindow = nextGiftWindowAnswer(page);
     await logInWithPassword(page, demoPhone(account), DEMO_PASSWORD);
+    await passLoginAftermath(page, giftWindow);
   }
-  const reminder = page.getByRole('dialog', { name: 'Account security reminder' });
-  const gift = page.getByRole('dialog', { name: 'Membership gift' });
-  // A new-device reminder (repeat runs) or the member gift (a member's updated backfill application) may come first.
-  for (let i = 0; i < 2; i += 1) {
-    const which = await Promise.race([
-      reminder.waitFor({ timeout: 4000 }).then(() => 'reminder' as const),
-      gift.waitFor({ timeout: 4000 }).then(() => 'gift' as const),
-    ]).catch(() => 'none' as const);
-    if (which === 'reminder') await reminder.getByRole('button', { name: 'Continue normal use' }).click();
-    else if (which === 'gift') await gift.getByRole('button', { name: 'I know' }).click();
-    else break;
-  }
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 test.describe('the member landing /workbench/home', () => {

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoPhone, freshPhone } from '../../../tools/e2e/dev-api';
 import { MOBILE_UA, expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
-import { expectDialogMode, expectLoggedIn, logInWithPassword, requestSmsCode } from '../../../tools/e2e/login-steps';
+import { expectDialogMode, expectLoggedIn, logInWithPassword, nextGiftWindowAnswer, passLoginAftermath, requestSmsCode } from '../../../tools/e2e/login-steps';
 
 const VIEWPORT = { width: 390, height: 844 };
 test.use({ userAgent: MOBILE_UA, viewport: VIEWPORT, isMobile: true, hasTouch: true });
@@ -21,11 +21,11 @@ async function chancesOf(page: Page): Promise<number> {
 async function logInOnLottery(page: Page, phone: string): Promise<void> {
   await page.getByRole('button', { name: 'Log in to draw' }).click();
   await expectDialogMode(page, 'accountLogin');
+  const giftWindow = nextGiftWindowAnswer(page);
   await logInWithPassword(page, phone, DEMO_PASSWORD);
+  // A login may come with the trial membership gift (spec §4 step 6): acknowledged if it does.
+  await passLoginAftermath(page, giftWindow);
   await expectLoggedIn(page);
-  // A login may come with the trial membership gift (spec §4 step 6): acknowledge it.
-  const gift = page.getByRole('dialog', { name: 'Membership gift' });
-  if (await gift.waitFor({ timeout: 5000 }).then(() => true, () => false)) await gift.getByRole('button', { name: 'I know' }).click();
   await expect(page.getByTestId('lottery-chances')).toBeVisible();
 }
 
