@@ -1,3 +1,3 @@
-import { e2eConfig } from '../../tools/e2e/playwright-config';
+import { MOBILE_E2E_PORT, e2eConfig } from '../../tools/e2e/playwright-config';
 
-export default e2eConfig({ testDir: './src', port: 4311 });
+export default e2eConfig({ testDir: './src', port: MOBILE_E2E_PORT });

@@ -1,6 +1,7 @@
-// Playwright config shared by both e2e projects: Debian's Chromium, the real reference server
-// serving the real builds (`nx e2e` builds them first).
-import { defineConfig } from '@playwright/test';
+// Playwright configs of the e2e suites: Debian's Chromium, the real reference server serving the
+// real builds. `e2eConfig` is each app's own config (`nx e2e <app>` builds first and runs one suite);
+// `bothSuitesConfig` is the test command's, both suites in one run on one server.
+import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
@@ -9,12 +10,26 @@ const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** Port offset of the second server that serves the plain static builds (no server rendering). */
 export const STATIC_SERVER_PORT_OFFSET = 100;
 
-export function e2eConfig(options: { testDir: string; port: number; staticHosting?: boolean }) {
+/** The desktop suite's server port (the mobile suite's own config takes the next one). */
+export const DESKTOP_E2E_PORT = 4310;
+export const MOBILE_E2E_PORT = 4311;
+
+/** What every spec of the suites is, and what only some projects run. */
+const PERF_SPEC = /\.perf\.spec\.ts$/;
+const STATIC_SPEC = /\.static\.spec\.ts$/;
+const BENCH_SPEC = /\.bench\.spec\.ts$/;
+const NOT_A_FLOW = /\.(perf|static|bench)\.spec\.ts$/;
+
+function portWithOffset(port: number): number {
   // Several checkouts on one machine (git worktrees) each add their own offset to stay apart.
-  const port = options.port + Number(process.env.SEALENS_E2E_PORT_OFFSET ?? 0);
-  const baseURL = `http://127.0.0.1:${port}`;
-  return defineConfig({
-    testDir: options.testDir,
+  return port + Number(process.env.SEALENS_E2E_PORT_OFFSET ?? 0);
+}
+
+const origin = (port: number) => `http://127.0.0.1:${port}`;
+
+/** What both configs share: workers, retries, the browser, the reset before the first test. */
+function sharedConfig(port: number): PlaywrightTestConfig {
+  return {
     outputDir: `${workspaceRoot}/tmp/e2e-results/${port}`,
     // Runs after the web server is up: every run starts from the seeded demo data.
     globalSetup: fileURLToPath(new URL('./reset-demo-data.ts', import.meta.url)),
@@ -24,33 +39,70 @@ export function e2eConfig(options: { testDir: string; port: number; staticHostin
     retries: process.env.CI ? 1 : 0,
     timeout: 30_000,
     reporter: [['list']],
-    // Speed is measured on a quiet machine: the budget tests (*.perf.spec.ts) run after every other
-    // test has finished, never beside the login tests' password hashing.
-    projects: [
-      { name: 'flows', testIgnore: /\.(perf|static|bench)\.spec\.ts$/ },
-      { name: 'speed', testMatch: /\.perf\.spec\.ts$/, dependencies: ['flows'] },
-      // Targets not met yet run as benchmarks (`npm run bench:scroll`), not in the test command: the
-      // 2,000-row workbench scroll's longest tasks are 50-134 ms on 2 cores (issue 26).
-      ...(process.env.SEALENS_E2E_BENCH ? [{ name: 'bench', testMatch: /\.bench\.spec\.ts$/ }] : []),
-      // DESIGN §2: the builds still work as plain static files, rendered in the browser alone.
-      ...(options.staticHosting
-        ? [{ name: 'static', testMatch: /\.static\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${port + STATIC_SERVER_PORT_OFFSET}` } }]
-        : []),
-    ],
     use: {
-      baseURL,
+      baseURL: origin(port),
       trace: 'retain-on-failure',
       launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     },
-    webServer: [
-      webServer(port, {}),
-      ...(options.staticHosting ? [webServer(port + STATIC_SERVER_PORT_OFFSET, { SEALENS_SSR: 'off' })] : []),
+  };
+}
+
+/** Targets not met yet run as benchmarks (`npm run bench:scroll`), never in the test command. */
+function benchProjects(testDir: string): Project[] {
+  // The 2,000-row workbench scroll's longest tasks are 50-134 ms on 2 cores (issue 26).
+  return process.env.SEALENS_E2E_BENCH ? [{ name: 'bench', testDir, testMatch: BENCH_SPEC }] : [];
+}
+
+/** DESIGN §2: the builds still work as plain static files, rendered in the browser alone. */
+function staticProject(testDir: string, port: number): Project {
+  return { name: 'static', testDir, testMatch: STATIC_SPEC, use: { baseURL: origin(port + STATIC_SERVER_PORT_OFFSET) } };
+}
+
+export function e2eConfig(options: { testDir: string; port: number; staticHosting?: boolean }) {
+  const port = portWithOffset(options.port);
+  return defineConfig({
+    ...sharedConfig(port),
+    testDir: options.testDir,
+    // Speed is measured on a quiet machine: the budget tests (*.perf.spec.ts) run after every other
+    // test has finished, never beside the login tests' password hashing.
+    projects: [
+      { name: 'flows', testIgnore: NOT_A_FLOW },
+      { name: 'speed', testMatch: PERF_SPEC, dependencies: ['flows'] },
+      ...benchProjects(options.testDir),
+      ...(options.staticHosting ? [staticProject(options.testDir, port)] : []),
     ],
+    webServer: [webServer(port, {}), ...(options.staticHosting ? [webServer(port + STATIC_SERVER_PORT_OFFSET, { SEALENS_SSR: 'off' })] : [])],
+  });
+}
+
+/**
+ * The test command's e2e run (issue 28 item 4): the desktop and mobile suites in one Playwright run on
+ * one server (one start and one market import instead of two), plus the static-hosting server.
+ * Both suites log in with the same demo accounts and change them (passwords, devices, lottery
+ * chances, SMS codes), each assuming the seeded state, so they take turns: desktop flows, a reset
+ * of the demo data, mobile flows, then the speed tests of both once nothing else runs. As with every
+ * project dependency, a failed desktop flow skips what comes after it (the test command stops at the
+ * first failure anyway).
+ */
+export function bothSuitesConfig(options: { desktopDir: string; mobileDir: string; resetDir: string }) {
+  const port = portWithOffset(DESKTOP_E2E_PORT);
+  return defineConfig({
+    ...sharedConfig(port),
+    projects: [
+      // First: the global setup resets the data of the first project's server.
+      { name: 'desktop', testDir: options.desktopDir, testIgnore: NOT_A_FLOW },
+      { name: 'reset between suites', testDir: options.resetDir, testMatch: /reset-between-suites\.setup\.ts$/, dependencies: ['desktop'] },
+      { name: 'mobile', testDir: options.mobileDir, testIgnore: NOT_A_FLOW, dependencies: ['reset between suites'] },
+      staticProject(options.desktopDir, port),
+      { name: 'desktop speed', testDir: options.desktopDir, testMatch: PERF_SPEC, dependencies: ['mobile', 'static'] },
+      { name: 'mobile speed', testDir: options.mobileDir, testMatch: PERF_SPEC, dependencies: ['mobile', 'static'] },
+    ],
+    webServer: [webServer(port, {}), webServer(port + STATIC_SERVER_PORT_OFFSET, { SEALENS_SSR: 'off' })],
   });
 }
 
 function webServer(port: number, extraEnv: Record<string, string>) {
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = origin(port);
   return {
     command: 'node dist/apps/api-server/main.js',
     cwd: workspaceRoot,
