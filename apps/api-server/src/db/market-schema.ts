@@ -193,6 +193,10 @@ export const marketKeywords = pgTable(
     recommendedBid: doublePrecision('recommended_bid').notNull(),
     lastDay: day('last_day').notNull(),
     demo: boolean('demo').notNull().default(false),
+    /** The products a search for it showed first on `last_day` (goods ids, best first): what it finds. */
+    topGoods: id8('top_goods').array().notNull().default(sql`'{}'::bigint[]`),
+    /** The marketplace's related searches for it on `last_day` (keyword ids). */
+    relatedIds: integer('related_ids').array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [index('market_keywords_site_type_idx').on(t.site, t.typeId)],
 );
@@ -563,6 +567,52 @@ export const marketWorkbenchShops = pgTable(
     trend: integer('trend').array().notNull(),
   },
   (t) => [index('market_workbench_shops_site_type_idx').on(t.site, t.typeId), index('market_workbench_shops_type_idx').on(t.typeId)],
+);
+
+/**
+ * Derived for the workbench's search-word pages (issue 29 item 2): one row per word searched within
+ * the item window, with its search index summed over 1/7/30/90/180 days and the periods before,
+ * its product base and recommended bid on the data day, what it finds (its top products, and their
+ * 30-day units and selling shops: the blue-ocean word inputs), its related words and a 30-day series.
+ */
+export const marketWorkbenchKeywords = pgTable(
+  'market_workbench_keywords',
+  {
+    keywordId: integer('keyword_id').primaryKey(),
+    day: day().notNull(),
+    site: text('site').notNull(),
+    typeId: integer('type_id').notNull(),
+    keyword: text('keyword').notNull(),
+    perUsd: doublePrecision('per_usd').notNull(),
+    /** Its first day in the feed, when after the first day of the item history (null: searched from its start). */
+    firstSeenDay: day('first_seen_day'),
+    search1: id8('search_1').notNull(),
+    search7: id8('search_7').notNull(),
+    search30: id8('search_30').notNull(),
+    search90: id8('search_90').notNull(),
+    search180: id8('search_180').notNull(),
+    prevSearch1: id8('prev_search_1').notNull(),
+    prevSearch7: id8('prev_search_7').notNull(),
+    prevSearch30: id8('prev_search_30').notNull(),
+    prevSearch90: id8('prev_search_90').notNull(),
+    prevSearch180: id8('prev_search_180').notNull(),
+    prev2Search1: id8('prev2_search_1').notNull(),
+    prev2Search7: id8('prev2_search_7').notNull(),
+    prev2Search30: id8('prev2_search_30').notNull(),
+    /** On the data day (its latest day in the feed). */
+    productBase: integer('product_base').notNull(),
+    /** 30 days before the data day (null: the word was not in that day's feed). */
+    prevProductBase: integer('prev_product_base'),
+    recommendedBid: doublePrecision('recommended_bid').notNull(),
+    topGoods: id8('top_goods').array().notNull(),
+    relatedIds: integer('related_ids').array().notNull(),
+    /** 30-day units of its top products, and how many shops sold them in those days. */
+    foundUnits30: id8('found_units_30').notNull(),
+    foundShops: integer('found_shops').notNull(),
+    /** Its search index on each of the 30 days ending on `day`, oldest first. */
+    trend: integer('trend').array().notNull(),
+  },
+  (t) => [index('market_workbench_keywords_site_type_idx').on(t.site, t.typeId), index('market_workbench_keywords_type_idx').on(t.typeId)],
 );
 
 /**
