@@ -23,3 +23,71 @@ describe('resolveLazyRoutes', () => {
     expect(lazy).not.toHaveBeenCalled();
   });
 });
+
+const yields = vi.hoisted(() => ({ pending: [] as Array<() => void> }));
+vi.mock('./yield-to-browser', () => ({
+  yieldToBrowser: () => new Promise<void>((resolve) => yields.pending.push(resolve)),
+}));
+const warm = vi.hoisted(() => ({ warmIntl: vi.fn() }));
+vi.mock('./warm-intl', () => warm);
+const reactDom = vi.hoisted(() => ({ hydrateRoot: vi.fn(), createRoot: vi.fn(() => ({ render: vi.fn() })) }));
+vi.mock('react-dom/client', () => reactDom);
+
+describe('startSite', () => {
+  const flush = async () => {
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  };
+
+  it('starts the loads, creates the router and hydrates, each in a task of its own after the one that evaluated the modules (issue 28)', async () => {
+    const { startSite } = await import('./start-site');
+    const { HYDRATION_ELEMENT_ID } = await import('../hydration/hydration-data');
+    document.body.innerHTML = `<div id="root"><p>server</p></div><script type="application/json" id="${HYDRATION_ELEMENT_ID}">${JSON.stringify({ locale: 'en', member: false, loaderData: {}, actionData: null, errors: null })}</script>`;
+    const wrap = vi.fn((router: unknown) => router as never);
+    const activateLocale = vi.fn(async () => undefined);
+    const started = startSite({ routes: [{ path: '/', Component: () => null }], activateLocale, detectLocale: () => 'en', savedLocale: () => null, wrap });
+    await flush();
+    // Nothing starts in the task that evaluated the modules.
+    expect(yields.pending).toHaveLength(1);
+    expect(activateLocale).not.toHaveBeenCalled();
+    yields.pending.shift()?.();
+    await flush();
+    // The catalog and the route modules are there, yet nothing else ran in the task that asked for them.
+    expect(activateLocale).toHaveBeenCalledWith('en');
+    expect(yields.pending).toHaveLength(1);
+    expect(wrap).not.toHaveBeenCalled();
+    yields.pending.shift()?.();
+    await flush();
+    // The router exists (the app is built around it); React has not been asked to hydrate yet.
+    expect(wrap).toHaveBeenCalledOnce();
+    expect(reactDom.hydrateRoot).not.toHaveBeenCalled();
+    expect(yields.pending).toHaveLength(1);
+    yields.pending.shift()?.();
+    await started;
+    expect(reactDom.hydrateRoot).toHaveBeenCalledOnce();
+    expect(reactDom.createRoot).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('loads the browser’s number data before hydrating only for a page that formats numbers (%s)', async (formats, calls) => {
+    vi.useFakeTimers();
+    try {
+      warm.warmIntl.mockClear();
+      const { startSite } = await import('./start-site');
+      const { HYDRATION_ELEMENT_ID } = await import('../hydration/hydration-data');
+      document.body.innerHTML = `<div id="root"><p>server</p></div><script type="application/json" id="${HYDRATION_ELEMENT_ID}">${JSON.stringify({ locale: 'th', member: false, loaderData: {}, actionData: null, errors: null })}</script>`;
+      const lazy = async () => ({ Component: () => null, handle: formats ? { formatsNumbers: true } : {} });
+      void startSite({ routes: [{ path: '/', lazy }], activateLocale: async () => undefined, detectLocale: () => 'th', savedLocale: () => null, wrap: (router) => router });
+      for (let round = 0; round < 5; round++) {
+        await flush();
+        yields.pending.splice(0).forEach((resume) => resume());
+        await vi.advanceTimersByTimeAsync(1);
+      }
+      expect(warm.warmIntl).toHaveBeenCalledTimes(calls);
+      if (calls) expect(warm.warmIntl).toHaveBeenCalledWith('th');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -7,9 +7,11 @@ import { installChunkReloadGuard } from '@sealens/ui';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import type { RouteHandle } from '../head/page-head';
 import { deserializeErrors, readHydrationData, type HydrationData } from '../hydration/hydration-data';
 import { beginInitialHydration, endInitialHydration, releaseDeferredHydration } from '../hydration/hydrate-when-visible';
 import { warmIntl } from './warm-intl';
+import { yieldToBrowser } from './yield-to-browser';
 
 export interface StartSiteOptions {
   routes: RouteObject[];
@@ -34,33 +36,52 @@ function WhenStarted({ onStarted, children }: { onStarted: () => void; children:
 
 type LazyRoute = RouteObject & { lazy: () => Promise<Partial<RouteObject>> };
 
-/** Loads the lazy modules of the routes that match `pathname` and puts them in place. */
-export async function resolveLazyRoutes(routes: RouteObject[], pathname: string, basename?: string): Promise<void> {
+/**
+ * Loads the lazy modules of the routes that match `pathname` and puts them in place; `onLoaded` sees
+ * each matched route as soon as it is complete (before the others have arrived).
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string, basename?: string, onLoaded?: (route: RouteObject) => void): Promise<void> {
   const matches = matchRoutes(routes, pathname, basename) ?? [];
   await Promise.all(
-    matches
-      .filter((m): m is typeof m & { route: LazyRoute } => typeof m.route.lazy === 'function')
-      .map(async ({ route }) => {
-        const module = await route.lazy();
-        Object.assign(route, module, { lazy: undefined });
-      }),
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') Object.assign(route, await (route as LazyRoute).lazy(), { lazy: undefined });
+      onLoaded?.(route);
+    }),
   );
+}
+
+/** Whether a route's page formats numbers in its first render (RouteHandle.formatsNumbers). */
+function formatsNumbers(route: RouteObject): boolean {
+  const handle: unknown = route.handle;
+  return typeof handle === 'object' && handle !== null && (handle as RouteHandle).formatsNumbers === true;
 }
 
 export async function startSite(options: StartSiteOptions): Promise<void> {
   installChunkReloadGuard();
+  // Profiled on a 4x-throttled phone (issue 28), the start ran in the task that evaluated the first
+  // load's modules, the page's longest: reading the server's data and starting the route modules'
+  // loads (a preload link per chunk, ~15 on /m/) go in the next one.
+  await yieldToBrowser();
   const hydration = readHydrationData();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
 
   const locale = hydration?.locale ?? options.detectLocale();
+  let warming = false;
+  const warmForPage = (route: RouteObject) => {
+    if (warming || !formatsNumbers(route)) return;
+    warming = true;
+    // In a task of its own, while the rest downloads (warm-intl.ts).
+    setTimeout(() => warmIntl(localeIso(locale)), 0);
+  };
   const loading = Promise.all([
     options.activateLocale(locale),
-    hydration ? resolveLazyRoutes(options.routes, window.location.pathname, options.basename) : undefined,
+    hydration ? resolveLazyRoutes(options.routes, window.location.pathname, options.basename, warmForPage) : undefined,
   ]);
-  // In a task of its own while the modules and the catalog download (warm-intl.ts).
-  setTimeout(() => warmIntl(localeIso(locale)), 0);
   await loading;
+  // When the catalog and the route modules were already there, this is still the task that started
+  // their loads: the router and the hydration go in tasks of their own.
+  await yieldToBrowser();
 
   const router = createBrowserRouter(options.routes, {
     basename: options.basename,
@@ -108,6 +129,8 @@ export async function startSite(options: StartSiteOptions): Promise<void> {
     // As a transition, hydration yields to the browser every few milliseconds instead of one long
     // task: the page (already painted by the server) stays responsive while it becomes interactive.
     beginInitialHydration();
+    // hydrateRoot then adds React's listeners for every event (~270) in the task that calls it.
+    await yieldToBrowser();
     startTransition(() => {
       hydrateRoot(root, app, {
         // A mismatch is a bug: say so loudly (the e2e suites fail on any console error).

@@ -35,6 +35,12 @@ export interface RouteHandle {
    * only slower), so a new route that forgets it cannot be served another query's page.
    */
   query?: readonly string[];
+  /**
+   * The page formats numbers in its first render: the browser's number and plural data (a first Intl
+   * object, ~60 ms on a phone) is loaded in a task of its own before the hydration (client/warm-intl.ts).
+   * Pages that do not format pay nothing (issue 28: /about did, for nothing).
+   */
+  formatsNumbers?: boolean;
 }
 
 export interface HeadMatch {

@@ -38,4 +38,5 @@ export function Component() {
   return <HomePage market={market} widgets={widgets} search={search} theme={theme} />;
 }
 
-export const handle: RouteHandle = { head: ({ i18n }) => siteHead(i18n), query: ['search'] };
+// Yesterday's market is figures: the first render formats numbers.
+export const handle: RouteHandle = { head: ({ i18n }) => siteHead(i18n), query: ['search'], formatsNumbers: true };
