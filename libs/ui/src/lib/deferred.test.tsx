@@ -56,4 +56,27 @@ describe('deferred', () => {
     expect(load).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
   });
+
+  it('renders the real part in a later task, not in the microtask the load resolves in (issue 28)', async () => {
+    // Outside act: React schedules as in a browser. A sync update (what the store alone gives) renders
+    // in a microtask; the deferred value's render waits for the scheduler's next task.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      const Menu = deferred(async () => ({ default: Real }));
+      const { container } = render(<Menu label="later" fallback={<span>shell</span>} />);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(container).toHaveTextContent('shell');
+      Menu.preload();
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      expect(container).toHaveTextContent('shell');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(container).toHaveTextContent('real later');
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      vi.unstubAllGlobals();
+    }
+  });
 });
