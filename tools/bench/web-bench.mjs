@@ -14,6 +14,8 @@
 // first paint until 1.5 s after hydration, and its longest task; medians of --runs (default 10).
 // Lighthouse's simulated TBT moves by 200-400 ms between runs of one build on this 2-core VM; these
 // figures move by tens of ms, so they show what a change to the first load did.
+// `--origin http://127.0.0.1:4391` measures a server already running there instead (builds served
+// from elsewhere, a data folder already imported): no build, no server start.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -62,6 +64,7 @@ function options() {
       pages: { type: 'string' },
       why: { type: 'boolean', default: false },
       hydration: { type: 'boolean', default: false },
+      origin: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -69,6 +72,7 @@ function options() {
     console.log(`usage: npm run bench:web -- [--runs 1] [--static] [--build] [--why] [--hydration] [--pages ${PAGES.map((p) => p.path).join(',')}]`);
     console.log('  --why also prints where the main thread went (long tasks, scripts) and what the LCP element waited for.');
     console.log('  --hydration measures hydration time and blocking time in a throttled Chromium instead of Lighthouse (10 runs by default).');
+    console.log('  --origin http://host:port measures a server already running there (no build, no server start).');
     process.exit(0);
   }
   const maxRuns = values.hydration ? 30 : 9;
@@ -82,7 +86,12 @@ function options() {
     console.error(`--pages names none of ${PAGES.map((p) => p.path).join(', ')}`);
     process.exit(2);
   }
-  return { runs, static: values.static, build: values.build, why: values.why, hydration: values.hydration, pages };
+  const origin = values.origin?.replace(/\/+$/, '');
+  if (origin !== undefined && !/^https?:\/\/[^/]+$/.test(origin)) {
+    console.error('--origin must be a scheme and host, e.g. http://127.0.0.1:4391');
+    process.exit(2);
+  }
+  return { runs, static: values.static, build: values.build, why: values.why, hydration: values.hydration, origin, pages };
 }
 
 function ensureBuilt(force) {
@@ -237,13 +246,13 @@ async function hydrationRun(browser, url, form) {
 
 const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function hydrationBench(opts, port) {
+async function hydrationBench(opts, origin) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH });
   try {
     console.log(`Hydration on a slow phone (${SLOW_PHONE.latency} ms RTT, 1.6 Mbps, ${SLOW_PHONE.cpuSlowdown}x CPU), median of ${opts.runs} cold loads:`);
     console.log('page    form     hydrated ms  FCP ms  blocking ms  longest task ms');
     for (const page of opts.pages) {
-      const url = `http://${HOST}:${port}${page.path}`;
+      const url = `${origin}${page.path}`;
       await fetch(url);
       const runs = [];
       for (let i = 0; i < opts.runs; i++) runs.push(await hydrationRun(browser, url, page.form));
@@ -266,25 +275,27 @@ function mark(ok) {
 
 async function main() {
   const opts = options();
+  if (opts.origin) return measure(opts, opts.origin);
   ensureBuilt(opts.build);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sealens-web-bench-'));
   const server = await startServer(port, dataDir, !opts.static);
-  if (opts.hydration) {
-    try {
-      await hydrationBench(opts, port);
-    } finally {
-      server.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-    }
-    return;
+  try {
+    await measure(opts, `http://${HOST}:${port}`);
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
+}
+
+async function measure(opts, origin) {
+  if (opts.hydration) return hydrationBench(opts, origin);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     console.log(`Lighthouse ${opts.runs} run(s) per page against ${opts.static ? 'the static builds (client rendering only)' : 'the server-rendered sites'}:`);
     const rows = [];
     for (const page of opts.pages) {
-      const url = `http://${HOST}:${port}${page.path}`;
+      const url = `${origin}${page.path}`;
       await fetch(url); // warm the server's page cache as production traffic would
       const results = [];
       for (let i = 0; i < opts.runs; i++) results.push(await audit(url, page.form, chrome.port));
@@ -309,8 +320,6 @@ async function main() {
     if (opts.why) for (const r of rows) console.log(`${r.path}:\n${r.why.map((line) => `  ${line}`).join('\n')}`);
   } finally {
     await chrome.kill();
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 
