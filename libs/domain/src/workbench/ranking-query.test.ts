@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, RANKING_ENTITY_RULES, SHOP_SORTS, WORKBENCH_ENTITIES, DEFAULT_PERIOD, monthBounds, parseRankingQuery, rankingQueryParams, RANKING_PAGE_SIZES, ROLLING_PERIODS } from './ranking-query';
+import { DEFAULT_PAGE_SIZE, RANKING_ENTITY_RULES, SHOP_COLUMNS, SHOP_SORTS, WORKBENCH_ENTITIES, DEFAULT_PERIOD, monthBounds, parseRankingQuery, rankingQueryParams, RANKING_PAGE_SIZES, ROLLING_PERIODS } from './ranking-query';
 
 describe('ranking query (the URL is the state)', () => {
   it('has the periods and page sizes of issue 26', () => {
@@ -52,6 +52,8 @@ describe('ranking query (the URL is the state)', () => {
   it('ranks products and shops, each with its own sorts and filters', () => {
     expect(WORKBENCH_ENTITIES).toEqual(['product', 'shop']);
     expect(SHOP_SORTS).toEqual(['units', 'gmv', 'growth', 'products', 'newShare', 'rating']);
+    // Issue 29 item 1's shop columns: rank, shop, units, sales value, growth, active products, new products' share, rating, sparkline.
+    expect(SHOP_COLUMNS).toEqual(['rank', 'shop', 'site', 'units', 'gmv', 'growth', 'products', 'newShare', 'rating', 'trend', 'category', 'opened']);
     expect(RANKING_ENTITY_RULES.shop.filters).toEqual(['units', 'gmv', 'growth', 'ratingMin', 'shopType']);
     const link = 'entity=shop&order=new&site=VN&unitsMin=5&growthMax=300&ratingMin=4&shopType=local&sort=newShare';
     const { query, issues } = parseRankingQuery(new URLSearchParams(link));

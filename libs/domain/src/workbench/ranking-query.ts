@@ -37,6 +37,11 @@ export const PRODUCT_COLUMNS = ['rank', 'product', 'site', 'price', 'units', 'gm
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 export const FIXED_COLUMNS: readonly ProductColumn[] = ['rank', 'product'];
 
+/** The shop ranking's columns in their default order (issue 29 item 1); `rank` and `shop` cannot be hidden. */
+export const SHOP_COLUMNS = ['rank', 'shop', 'site', 'units', 'gmv', 'growth', 'products', 'newShare', 'rating', 'trend', 'category', 'opened'] as const;
+export type ShopColumn = (typeof SHOP_COLUMNS)[number];
+export const FIXED_SHOP_COLUMNS: readonly ShopColumn[] = ['rank', 'shop'];
+
 /** Rows per page of a ranking table. */
 export const RANKING_PAGE_SIZES = [50, 100, 200] as const;
 export const DEFAULT_PAGE_SIZE = 50;
