@@ -16,6 +16,11 @@ export interface MarketScale {
    * need 60: 30 days and the 30 before them); the older ones follow in the background.
    */
   readyItemDays: number;
+  /**
+   * `npm run bench:data -- --scale history` only: days of item history in all (spec §1: 18 months),
+   * the ones before the imported item days written by the bench in SQL (bench/history-backfill.ts).
+   */
+  historyDays?: number;
 }
 
 export const MARKET_SCALES = {
@@ -27,6 +32,12 @@ export const MARKET_SCALES = {
   default: { name: 'default', products: 20_000, shops: 2_000, keywords: 5_000, brands: 500, marketDays: 550, itemDays: 180, readyItemDays: 60 },
   /** The PostgreSQL profile: a million products over 30 days. */
   large: { name: 'large', products: 1_000_000, shops: 50_000, keywords: 100_000, brands: 5_000, marketDays: 550, itemDays: 30, readyItemDays: 30 },
+  /**
+   * The 18-month history profile (PostgreSQL, issue 28 item 3): 100,000 products with 548 days of
+   * item history, of which the newest 14 come through the feed (a day costs seconds) and the rest
+   * from the bench's SQL; as a server scale, the 14 imported days alone.
+   */
+  history: { name: 'history', products: 100_000, shops: 5_000, keywords: 10_000, brands: 1_000, marketDays: 550, itemDays: 14, readyItemDays: 14, historyDays: 548 },
 } as const satisfies Record<string, MarketScale>;
 
 export type MarketScaleName = keyof typeof MARKET_SCALES;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { CATEGORY_IDS, PRODUCT_SORTS, RANKING_MAX_ROWS, SHOP_TYPES, SITE_CODES, type RankingOrder, type RankingQuery } from '@sealens/domain';
+import { CATEGORY_IDS, PRODUCT_SORTS, SHOP_SORTS, RANKING_MAX_ROWS, SHOP_TYPES, SITE_CODES, type RankingOrder, type RankingQuery } from '@sealens/domain';
 
 import { openDatabase } from '../../db/database';
 import { deriveStats } from '../derive/derive';
@@ -23,7 +23,9 @@ import { SITE_PROFILES } from '../site-profiles';
 import type { MarketSql } from '../market-sql';
 import { MarketRefresher } from '../refresh/refresher';
 import { addDays } from '../days';
+import { categoryMonths } from '../queries/history-queries';
 import { DEFAULT_MARKET_SEED, MARKET_SCALES, marketScaleOf, type MarketScale } from '../scale';
+import { backfillItemHistory } from './history-backfill';
 import { MarketSimulator } from '../sim/simulator';
 
 const migrationsDir = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
   const usage = `usage: npm run bench:data -- [--scale ${Object.keys(MARKET_SCALES).join('|')}] [--item-days N] [--iterations 200] [--seed N] [--data-dir <PGlite folder to keep>] [--now <ISO instant>] [--queries-only]
   --queries-only times the queries on the data already there (DATABASE_URL or --data-dir), importing nothing.
   --item-days N imports N days of item history instead of the scale's (the large scale's 30 take most of an hour on 2 cores).
+  --scale history (PostgreSQL) imports the newest 14 item days through the feed and writes the older ones, back to 548 days, in SQL.
   DATABASE_URL=postgres://... runs it against PostgreSQL instead of a throwaway PGlite.`;
   if (values.help) return void console.log(usage);
   const named = marketScaleOf(values.scale);
@@ -93,9 +96,12 @@ async function main(): Promise<void> {
   const opened = performance.now() - t0;
   try {
     const refresher = new MarketRefresher({ sql, mode: 'local', feedDir, now, scale, seed, log: (line) => console.log(`  ${line}`) });
-    if (!values['queries-only']) await importAndRefresh(refresher, scale);
-    else console.log('queries only: timing the data already in the database');
+    if (!values['queries-only']) {
+      await importAndRefresh(refresher, scale);
+      if (scale.historyDays) await writeOlderHistory(sql, seed, scale.historyDays);
+    } else console.log('queries only: timing the data already in the database');
     await timeAll(sql, scale, iterations);
+    if (scale.historyDays) await timeHistory(sql, scale.historyDays, iterations);
     refresher.stop();
   } finally {
     await database.close();
@@ -126,6 +132,45 @@ async function main(): Promise<void> {
     clockMs += 86_400_000;
     console.log(`import of one day (${day}, ${result.rows} rows): simulate and write ${Math.round(simulated)} ms, import ${Math.round(imported)} ms, derive ${Math.round(derived)} ms`);
   }
+}
+
+/** `--scale history`: the item days before the imported ones, back to `historyDays`, written in SQL (not through the feed). */
+async function writeOlderHistory(sql: MarketSql, seed: number, historyDays: number): Promise<void> {
+  const [newest] = await sql.query<{ day: string }>('select max(day)::text as day from market_product_days');
+  const from = addDays(newest?.day ?? '', -(historyDays - 1));
+  console.log(`older item history: written in SQL, not through the feed (548 simulated days would take hours on 2 cores), from ${from}, in the simulator's shape:`);
+  const report = await backfillItemHistory(sql, seed, from, (line) => console.log(line));
+  console.log(
+    `older item history: ${report.productRows.toLocaleString('en')} product days and ${report.shopRows.toLocaleString('en')} shop days (${report.from} to ${report.to}) in ${(report.ms / 1000).toFixed(0)} s`,
+  );
+}
+
+/** `--scale history`: a product's and a shop's whole history and a category's monthly trend over it. */
+async function timeHistory(sql: MarketSql, historyDays: number, iterations: number): Promise<void> {
+  const queries = new MarketQueries(sql);
+  const [range] = await sql.query<{ first: string; last: string }>('select min(day)::text as first, max(day)::text as last from market_product_days');
+  const last = range?.last ?? '';
+  const from = addDays(last, -(historyDays - 1));
+  const pick = <T>(list: readonly T[], i: number) => list[(i * 7919) % list.length] as T;
+  // Products and shops of every size: a random sample, not the first ids.
+  const goodsIds = (await sql.query<{ id: string }>('select goods_id::text as id from market_products tablesample system (5) limit 2000')).map((r) => r.id);
+  const shopIds = (await sql.query<{ id: string }>('select shop_id::text as id from market_shops order by random() limit 2000')).map((r) => r.id);
+  const [partitions] = await sql.query<{ n: number }>("select count(*)::int as n from pg_inherits where inhparent = 'market_product_days'::regclass");
+  const [size] = await sql.query<{ bytes: number }>('select pg_database_size(current_database())::float8 as bytes');
+  console.log(
+    `18-month history (${from} to ${last}, data from ${range?.first}; market_product_days in ${partitions?.n} month partitions; database ${(Number(size?.bytes) / 1024 ** 3).toFixed(2)} GB):`,
+  );
+  let points = 0;
+  console.log(
+    await timeQueries(`goods history (${historyDays} days)`, iterations, async (i) => {
+      points += (await queries.goodsHistory(pick(goodsIds, i), historyDays)).points.length;
+    }),
+  );
+  console.log(`  ${(points / iterations).toFixed(0)} days a product on average`);
+  console.log(await timeQueries(`shop history (${historyDays} days)`, iterations, (i) => queries.shopHistory(pick(shopIds, i), historyDays)));
+  console.log(
+    await timeQueries('category trend (18 months, monthly)', iterations, (i) => categoryMonths(sql, pick(SITE_CODES, i), pick(CATEGORY_IDS, i + 1), from, last)),
+  );
 }
 
 async function timeAll(sql: MarketSql, scale: MarketScale, iterations: number): Promise<void> {
@@ -173,6 +218,9 @@ async function timeAll(sql: MarketSql, scale: MarketScale, iterations: number): 
  * The workbench (issue 26): a ranking of one site and category with a price floor (a quarter of the
  * site's price range up), a rolling period, an order and a sort over every column; and one product's
  * summary (1 to 180 days, its shop's top products, its category place) with its 180-day history.
+ * Shops (issue 29 item 1): a ranking of one site and category with a units floor, each order and
+ * shop sort; one shop's summary (its figures, top products, category mix, price bands) with its
+ * 180-day history.
  */
 async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> {
   const workbench = new WorkbenchQueries(sql);
@@ -212,6 +260,27 @@ async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> 
       const id = pick(goodsIds, i);
       await workbench.productSummary(id);
       await workbench.productHistory(id, from, day);
+    }),
+  );
+  const shopIds = (await sql.query<{ id: string }>('select shop_id::text as id from market_workbench_shops order by shop_id limit 5000')).map((r) => r.id);
+  if (shopIds.length === 0) return;
+  const shopQueryOf = (i: number): RankingQuery => ({
+    ...queryOf(i),
+    entity: 'shop',
+    filters: { units: { min: 1 } },
+    sort: pick(SHOP_SORTS, i + 4),
+  });
+  const shopKind = (i: number) => {
+    const q = shopQueryOf(i);
+    return `${q.order}/${q.period}d/${q.site}/${q.categoryId}/sort=${q.sort}`;
+  };
+  await workbench.shops.rank(shopQueryOf(0), { offset: 0, limit: 50 }); // warm
+  console.log(await timeQueries('workbench shop ranking: 3 filters, sort', iterations, (i) => workbench.shops.rank(shopQueryOf(i), { offset: 0, limit: 50 }), shopKind));
+  console.log(
+    await timeQueries('workbench shop summary + 180 days', iterations, async (i) => {
+      const id = pick(shopIds, i);
+      await workbench.shops.summary(id);
+      await workbench.shops.history(id, from, day);
     }),
   );
 }
