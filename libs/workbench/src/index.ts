@@ -3,15 +3,37 @@
 // Ranking table
 export { RankingTable, COLUMN_WIDTHS, ROW_HEIGHT_PX, VIRTUAL_ROWS_FROM } from './ranking/ranking-table';
 export type { RankingSort, RankingTableProps } from './ranking/ranking-table';
+export { PercentFigure, PRODUCT_COLUMN_SET, SHOP_COLUMN_SET, ShopNameCell } from './ranking/ranking-columns';
+export type { RankingCellContext, RankingColumnSet } from './ranking/ranking-columns';
 export { Sparkline, sparklinePath } from './ranking/sparkline';
 export type { SparklineProps } from './ranking/sparkline';
 // Sub-category names in the reader's language (loaded on first use)
 export { loadSubCategoryNames, useSubCategoryNames } from './sub-categories/use-sub-category-names';
 // Shared names and shapes
-export { COLUMN_NAMES, SHOP_TYPE_NAMES, SORT_OF_COLUMN, TIER_NAMES } from './shared/labels';
+export { COLUMN_NAMES, SHOP_COLUMN_NAMES, SHOP_TYPE_NAMES, SORT_OF_COLUMN, SORT_OF_SHOP_COLUMN, TIER_NAMES } from './shared/labels';
 export { formatAmount } from './shared/money';
 export { formatDay, formatMonth } from './shared/dates';
-export type { Contrast, ContrastItem, Cut, FigureKinds, HistoryPoint, ItemRef, MoneyMode, Period, PeriodFigures, ProductRow, Rights, SavedView } from './shared/types';
+export { isShopItem, isShopRow } from './shared/types';
+export type {
+  AnyContrastItem,
+  CategoryShare,
+  Contrast,
+  ContrastItem,
+  Cut,
+  FigureKinds,
+  HistoryPoint,
+  ItemRef,
+  MoneyMode,
+  Period,
+  PeriodFigures,
+  PriceBand,
+  ProductRow,
+  Rights,
+  SavedView,
+  ShopContrastItem,
+  ShopHistoryPoint,
+  ShopRow,
+} from './shared/types';
 // The workbench's own catalog (lingui.config.ts) and the ranking's pages
 export { loadWorkbenchMessages, registerWorkbenchCatalog } from './i18n/workbench-messages';
 export { pagerItems, RankingPager } from './pager/ranking-pager';
@@ -50,11 +72,16 @@ export { ExplanationLayout, FigureTile } from './explanation/explanation-layout'
 export type { ExplanationLayoutProps } from './explanation/explanation-layout';
 export { ItemHeaderCard } from './explanation/item-header-card';
 export type { ItemHeaderCardProps } from './explanation/item-header-card';
+// Shop explanation (issue 29 item 1)
+export { ShopHeaderCard } from './shop/shop-header-card';
+export type { ShopHeaderCardProps } from './shop/shop-header-card';
+export { CategoryMix, PriceBandTable } from './shop/shop-breakdowns';
+export type { CategoryMixProps, PriceBandTableProps } from './shop/shop-breakdowns';
 // Picker
 export { ItemPicker, PICKER_DEBOUNCE_MS, PICKER_MIN_CHARS } from './picker/item-picker';
 export type { ItemPickerProps } from './picker/item-picker';
 // Contrast
 export { ContrastTable } from './contrast/contrast-table';
 export type { ContrastTableProps } from './contrast/contrast-table';
-export { ContrastChart, CONTRAST_METRICS } from './contrast/contrast-chart';
+export { ContrastChart, CONTRAST_METRICS, PRODUCT_CONTRAST_METRICS, SHOP_CONTRAST_METRICS } from './contrast/contrast-chart';
 export type { ContrastChartProps, ContrastMetric } from './contrast/contrast-chart';

@@ -6,7 +6,7 @@ import { ColumnChooser } from './column-chooser';
 
 const meta = {
   title: 'Workbench/Column chooser',
-  component: ColumnChooser,
+  component: ColumnChooser<ProductColumn>,
   args: { columns: PRODUCT_COLUMNS, value: ['rank', 'product', 'price', 'units', 'gmv', 'growth', 'trend'], onChange: fn() },
   render: function Render(args) {
     const [value, setValue] = useState<readonly ProductColumn[]>(args.value);
@@ -21,7 +21,7 @@ const meta = {
       />
     );
   },
-} satisfies Meta<typeof ColumnChooser>;
+} satisfies Meta<typeof ColumnChooser<ProductColumn>>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

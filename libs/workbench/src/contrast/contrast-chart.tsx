@@ -6,15 +6,18 @@ import { useId, useMemo, useState } from 'react';
 import { LineChart } from '../charts/line-chart';
 import { labelClass } from '../shared/field-classes';
 import { SegmentedRadio } from '../shared/segmented-radio';
-import type { ContrastItem } from '../shared/types';
+import { isShopItem, type AnyContrastItem } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
 import { nth } from '../shared/nth';
 
-export const CONTRAST_METRICS = ['units', 'gmv', 'price'] as const;
+export const CONTRAST_METRICS = ['units', 'gmv', 'price', 'productsSold'] as const;
 export type ContrastMetric = (typeof CONTRAST_METRICS)[number];
+/** The figures a product's and a shop's days have. */
+export const PRODUCT_CONTRAST_METRICS = ['units', 'gmv', 'price'] as const satisfies readonly ContrastMetric[];
+export const SHOP_CONTRAST_METRICS = ['units', 'gmv', 'productsSold'] as const satisfies readonly ContrastMetric[];
 
 export interface ContrastChartProps {
-  items: ContrastItem[];
+  items: AnyContrastItem[];
   /** Controlled metric (e.g. kept in the URL); uncontrolled without it. */
   metric?: ContrastMetric;
   onMetricChange?(metric: ContrastMetric): void;
@@ -28,23 +31,29 @@ export function ContrastChart({ items, metric: controlled, onMetricChange }: Con
   const locale = useFormatLocale();
   const groupLabel = useId();
   const [own, setOwn] = useState<ContrastMetric>('units');
-  const metric = controlled ?? own;
-  const names: Record<ContrastMetric, string> = { units: t`Units sold`, gmv: t`Sales value`, price: t`Price` };
+  const shops = items.length > 0 && items.every(isShopItem);
+  const metrics: readonly ContrastMetric[] = shops ? SHOP_CONTRAST_METRICS : PRODUCT_CONTRAST_METRICS;
+  // A metric the entity's days lack (a product link's `price` on shops) reads as units.
+  const asked = controlled ?? own;
+  const metric = metrics.includes(asked) ? asked : 'units';
+  const names: Record<ContrastMetric, string> = { units: t`Units sold`, gmv: t`Sales value`, price: t`Price`, productsSold: t`Products sold` };
 
   // Every item's days, in order; an item without a day shows a gap.
   const dates = useMemo(() => [...new Set(items.flatMap((c) => c.points.map((p) => p.date)))].sort(), [items]);
   const series = useMemo(
     () =>
       items.map((c) => {
-        const byDay = new Map(c.points.map((p) => [p.date, p[metric]]));
-        const title = c.item.title.length > LEGEND_TITLE_CHARS ? `${c.item.title.slice(0, LEGEND_TITLE_CHARS - 1)}…` : c.item.title;
+        const byDay = new Map(c.points.map((p): [string, number | null] => [p.date, (p as Partial<Record<ContrastMetric, number>>)[metric] ?? null]));
+        const name = isShopItem(c) ? c.item.name : c.item.title;
+        const title = name.length > LEGEND_TITLE_CHARS ? `${name.slice(0, LEGEND_TITLE_CHARS - 1)}…` : name;
         return { label: `${title} (${c.item.id})`, values: dates.map((d) => byDay.get(d) ?? null) };
       }),
     [items, dates, metric],
   );
   const format = useMemo(() => (v: number) => formatNumber(v, { locale }), [locale]);
   const currencies = [...new Set(items.map((c) => c.item.currency))];
-  const unit = metric === 'units' ? t`units` : currencies.length === 1 ? nth(currencies, 0) : t`each product's own currency`;
+  const unit =
+    metric === 'units' ? t`units` : metric === 'productsSold' ? t`products` : currencies.length === 1 ? nth(currencies, 0) : shops ? t`each shop's own currency` : t`each product's own currency`;
   const days = dates.length;
   const metricName = names[metric];
 
@@ -56,7 +65,7 @@ export function ContrastChart({ items, metric: controlled, onMetricChange }: Con
         </span>
         <SegmentedRadio<ContrastMetric>
           labelledBy={groupLabel}
-          options={CONTRAST_METRICS.map((m) => ({ value: m, label: names[m] }))}
+          options={metrics.map((m) => ({ value: m, label: names[m] }))}
           value={metric}
           onChange={(next) => {
             setOwn(next);

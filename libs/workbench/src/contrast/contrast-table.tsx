@@ -1,23 +1,41 @@
-// The contrast page kind (DESIGN.md §6): 2 to 6 items side by side, one column per item, one row
-// per figure, so a figure reads across.
+// The contrast page kind (DESIGN.md §6): 2 to 6 items of one entity (products or shops) side by
+// side, one column per item, one row per figure, so a figure reads across.
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@sealens/ui';
 import type { ReactNode } from 'react';
 import { CategoryName, CountFigure, DayCell, Growth, MarketplaceLink, numberCell, ProductPicture, SalesValue, ShopCell, SiteMoney, SiteName } from '../ranking/ranking-cells';
+import { PercentFigure } from '../ranking/ranking-columns';
 import { cx } from '../shared/cx';
-import type { ContrastItem, MoneyMode } from '../shared/types';
+import { SHOP_TYPE_NAMES } from '../shared/labels';
+import { isShopItem, type AnyContrastItem, type ContrastItem, type MoneyMode, type ShopContrastItem } from '../shared/types';
 
 export interface ContrastTableProps {
-  items: ContrastItem[];
+  items: AnyContrastItem[];
   money: MoneyMode;
-  itemHref(item: ContrastItem['item']): string;
+  itemHref(item: AnyContrastItem['item']): string;
   onRemove?(id: string): void;
   caption?: string;
 }
 
+type FigureRow<Item> = [string, (c: Item) => ReactNode, boolean];
+
 export function ContrastTable({ items, money, itemHref, onRemove, caption }: ContrastTableProps) {
-  const { t } = useLingui();
-  const rows: [string, (c: ContrastItem) => ReactNode, boolean][] = [
+  const { t, i18n } = useLingui();
+  const shops = items.length > 0 && items.every(isShopItem);
+  const shopRows: FigureRow<ShopContrastItem>[] = [
+    [t`Site`, (c) => <SiteName site={c.item.site} />, false],
+    [t`Shop type`, (c) => i18n._(SHOP_TYPE_NAMES[c.item.type]), false],
+    [t`Units sold`, (c) => <CountFigure value={c.figures.units} />, true],
+    [t`Sales value`, (c) => <SalesValue row={{ ...c.item, gmv: c.figures.gmv, gmvUsd: c.figures.gmvUsd }} money={money} />, true],
+    [t`Growth`, (c) => <Growth value={c.figures.growth} />, true],
+    [t`Active products`, (c) => <CountFigure value={c.item.products} />, true],
+    [t`New products' share`, (c) => <PercentFigure value={c.item.newShare} noneText={t`No sales in the last 30 days`} />, true],
+    [t`Rating`, (c) => <CountFigure value={c.item.rating} decimals={1} />, true],
+    [t`Followers`, (c) => <CountFigure value={c.item.followers} />, true],
+    [t`Category`, (c) => <CategoryName id={c.item.categoryId} />, false],
+    [t`Opened`, (c) => <DayCell day={c.item.openedAt} />, false],
+  ];
+  const productRows: FigureRow<ContrastItem>[] = [
     [t`Site`, (c) => <SiteName site={c.item.site} />, false],
     [t`Price`, (c) => <SiteMoney value={c.item.price} row={c.item} />, true],
     [t`Units sold`, (c) => <CountFigure value={c.figures.units} />, true],
@@ -30,19 +48,21 @@ export function ContrastTable({ items, money, itemHref, onRemove, caption }: Con
     [t`Category`, (c) => <CategoryName id={c.item.categoryId} />, false],
     [t`Listed`, (c) => <DayCell day={c.item.listedAt} />, false],
   ];
+  // One entity per contrast: the rows are that entity's.
+  const rows = (shops ? shopRows : productRows) as FigureRow<AnyContrastItem>[];
   return (
     <div className="overflow-x-auto rounded-md border border-border">
       <table className="w-full min-w-max border-separate border-spacing-0 text-sm">
-        <caption className="sr-only">{caption ?? t`Products side by side`}</caption>
+        <caption className="sr-only">{caption ?? (shops ? t`Shops side by side` : t`Products side by side`)}</caption>
         <thead>
           <tr>
             <td className="sticky left-0 z-10 w-32 border-b border-border bg-surface-muted" />
             {items.map((c) => {
-              const title = c.item.title;
+              const title = isShopItem(c) ? c.item.name : c.item.title;
               return (
                 <th key={c.item.id} scope="col" className="w-56 border-b border-border bg-surface-muted p-2 text-left align-top font-normal">
                   <span className="flex flex-col gap-1">
-                    <ProductPicture src={c.item.image} size={48} />
+                    <ProductPicture src={isShopItem(c) ? c.item.logo : c.item.image} size={48} />
                     <a href={itemHref(c.item)} className="line-clamp-2 font-medium text-ink hover:text-brand-700 hover:underline">
                       {title}
                     </a>

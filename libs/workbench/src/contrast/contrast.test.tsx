@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contrastItems } from '../testing/fixtures';
+import { contrastItems, shopContrastItems } from '../testing/fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
 import { ContrastChart } from './contrast-chart';
 import { ContrastTable } from './contrast-table';
@@ -69,5 +69,22 @@ describe('ContrastChart', () => {
     renderWithI18n(<ContrastChart items={contrastItems(2)} metric="units" onMetricChange={onMetricChange} />);
     await userEvent.click(screen.getByRole('radio', { name: 'Sales value' }));
     expect(onMetricChange).toHaveBeenCalledWith('gmv');
+  });
+});
+
+describe('a contrast of shops (issue 29 item 1)', () => {
+  it("puts the shops' own figures in the table and their products sold in the chart", async () => {
+    const items = shopContrastItems(3);
+    renderWithI18n(<ContrastTable items={items} money="site" itemHref={itemHref} />);
+    const table = screen.getByRole('table', { name: 'Shops side by side' });
+    expect(within(table).getByRole('link', { name: nth(items, 2).item.name })).toHaveAttribute('href', itemHref(nth(items, 2).item));
+    expect(within(within(table).getByRole('row', { name: /^Active products/ })).getAllByRole('cell')[0]).toHaveTextContent(String(nth(items, 0).item.products));
+    expect(within(table).queryByRole('row', { name: /^Price/ })).toBeNull();
+    renderWithI18n(<ContrastChart items={items} />);
+    expect(screen.queryByRole('radio', { name: 'Price' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Products sold' }));
+    await waitFor(() => expect(created.length).toBeGreaterThanOrEqual(2));
+    expect(nth(created, created.length - 1).data[1]).toEqual(nth(items, 0).points.map((p) => p.productsSold));
+    expect(nth(nth(created, created.length - 1).opts.axes, 1).label).toBe('products');
   });
 });

@@ -1,4 +1,4 @@
-import { parseRankingQuery, rankingQueryParams, type RankingQuery } from '@sealens/domain';
+import { parseRankingQuery, RANKING_ENTITY_RULES, rankingQueryParams, type RankingQuery } from '@sealens/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../testing/render-with-i18n';
@@ -120,5 +120,19 @@ describe('FilterBar inside a shell that sets the scope', () => {
     await userEvent.type(field('Price from (THB)'), '9');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ site: 'TH', categoryId: 99997, filters: { price: { min: 9 } } }));
+  });
+
+  it("offers a shop ranking only the filters a shop has, and applies them as shops'", async () => {
+    const onApply = vi.fn();
+    const query = parseRankingQuery({ site: 'TH' }, { entity: 'shop' }).query;
+    renderWithI18n(<FilterBar query={query} currency="THB" onApply={onApply} withScope={false} filters={RANKING_ENTITY_RULES.shop.filters} />);
+    for (const name of ['Price from (THB)', 'Reviews at least', 'Likes at least']) expect(within(form()).queryByRole('textbox', { name })).toBeNull();
+    expect(within(form()).queryByLabelText('Listed from')).toBeNull();
+    expect(within(form()).queryByRole('combobox', { name: 'Brand' })).toBeNull();
+    expect(within(form()).getByRole('combobox', { name: 'Shop type' })).toBeInTheDocument();
+    await userEvent.type(field('Units sold from'), '40');
+    await userEvent.type(field('Rating at least'), '4.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenLastCalledWith({ ...query, filters: { units: { min: 40 } , ratingMin: 4.5 }, page: 1 });
   });
 });

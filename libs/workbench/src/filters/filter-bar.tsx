@@ -1,11 +1,12 @@
 // The ranking's filters (issue 26 item 4): site, category and sub-category, ranges of price, units,
 // sales value and growth, minimum rating, reviews and likes, listing dates, shop type and brand.
 // Fields keep what was typed; a field that cannot be applied says why beside it and nothing is
-// applied until every field is valid. Below 768 px the filters open in a side sheet.
+// applied until every field is valid. Below 768 px the filters open in a side sheet. An entity
+// without some of these (a shop has no price or listing date) names the filters it has.
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { CATEGORIES, SHOP_TYPES, SITE_CODES, type RankingQuery } from '@sealens/domain';
+import { CATEGORIES, RANKING_ENTITY_RULES, SHOP_TYPES, SITE_CODES, type RankingFilters, type RankingQuery } from '@sealens/domain';
 import { SITE_NAMES } from '@sealens/i18n';
 import { CATEGORY_NAMES } from '@sealens/market';
 import { Button, Dialog, DialogContent, DialogTrigger } from '@sealens/ui';
@@ -30,6 +31,8 @@ export interface FilterBarProps {
    * scope (the workbench's top bar) leaves them out; Reset then keeps them.
    */
   withScope?: boolean;
+  /** The filters offered (default: the product ranking's). */
+  filters?: readonly (keyof RankingFilters)[];
   className?: string;
 }
 
@@ -98,8 +101,10 @@ function FilterFields({
   brands,
   subCategories,
   withScope,
+  offered,
 }: {
   withScope: boolean;
+  offered: ReadonlySet<string>;
   draft: FilterDraft;
   setDraft(update: (d: FilterDraft) => FilterDraft): void;
   issues: IssueMap;
@@ -171,7 +176,7 @@ function FilterFields({
           </Field>
         </>
       )}
-      {RANGE_FIELDS.flatMap((field) =>
+      {RANGE_FIELDS.filter((field) => offered.has(field)).flatMap((field) =>
         (['min', 'max'] as const).map((end) => (
           <Field key={`${field}.${end}`} label={rangeLabel(field, end)} issue={said(`${field}.${end}`)}>
             {(p) => (
@@ -189,7 +194,7 @@ function FilterFields({
           </Field>
         )),
       )}
-      {MIN_FIELDS.map((field) => (
+      {MIN_FIELDS.filter((field) => offered.has(field)).map((field) => (
         <Field key={field} label={i18n._(MIN_NAMES[field])} issue={said(field)}>
           {(p) => (
             <input
@@ -205,12 +210,17 @@ function FilterFields({
           )}
         </Field>
       ))}
-      <Field label={t`Listed from`} issue={said('listedFrom')}>
-        {(p) => <input {...p} type="date" value={draft.listedFrom} onChange={(e) => setDraft((d) => ({ ...d, listedFrom: e.target.value }))} />}
-      </Field>
-      <Field label={t`Listed to`} issue={said('listedTo')}>
-        {(p) => <input {...p} type="date" value={draft.listedTo} onChange={(e) => setDraft((d) => ({ ...d, listedTo: e.target.value }))} />}
-      </Field>
+      {offered.has('listedFrom') && (
+        <Field label={t`Listed from`} issue={said('listedFrom')}>
+          {(p) => <input {...p} type="date" value={draft.listedFrom} onChange={(e) => setDraft((d) => ({ ...d, listedFrom: e.target.value }))} />}
+        </Field>
+      )}
+      {offered.has('listedTo') && (
+        <Field label={t`Listed to`} issue={said('listedTo')}>
+          {(p) => <input {...p} type="date" value={draft.listedTo} onChange={(e) => setDraft((d) => ({ ...d, listedTo: e.target.value }))} />}
+        </Field>
+      )}
+      {offered.has('shopType') && (
       <Field label={t`Shop type`}>
         {(p) => (
           <select {...p} value={draft.shopType} onChange={(e) => setDraft((d) => ({ ...d, shopType: e.target.value }))}>
@@ -223,6 +233,8 @@ function FilterFields({
           </select>
         )}
       </Field>
+      )}
+      {offered.has('brandId') && (
       <Field label={t`Brand`}>
         {(p) => (
           <select {...p} value={draft.brand} disabled={brandList.length === 0} onChange={(e) => setDraft((d) => ({ ...d, brand: e.target.value }))}>
@@ -235,13 +247,15 @@ function FilterFields({
           </select>
         )}
       </Field>
+      )}
     </div>
   );
 }
 
 const SHEET_STYLE = { top: 0, right: 0, left: 'auto', translate: 'none', height: '100dvh', maxHeight: 'none', width: 'min(100vw, 26rem)' } as const;
 
-export function FilterBar({ query, currency, onApply, brands, subCategories, withScope = true, className }: FilterBarProps) {
+export function FilterBar({ query, currency, onApply, brands, subCategories, withScope = true, filters = RANKING_ENTITY_RULES.product.filters, className }: FilterBarProps) {
+  const offered = new Set<string>(filters);
   const { t } = useLingui();
   const [draft, setDraftState] = useState<FilterDraft>(() => draftOf(query));
   const [issues, setIssues] = useState<IssueMap>({});
@@ -284,7 +298,7 @@ export function FilterBar({ query, currency, onApply, brands, subCategories, wit
 
   const form = (
     <form onSubmit={apply} noValidate aria-label={t`Filters`} className="flex flex-col gap-3">
-      <FilterFields withScope={withScope} draft={draft} setDraft={setDraft} issues={issues} currency={currency} brands={brands} subCategories={subCategories} />
+      <FilterFields withScope={withScope} offered={offered} draft={draft} setDraft={setDraft} issues={issues} currency={currency} brands={brands} subCategories={subCategories} />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" size="sm">
           {t`Apply`}

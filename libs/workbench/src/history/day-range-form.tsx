@@ -106,7 +106,7 @@ export function DayRangeForm({ value, max, onSubmit, keep, className }: DayRange
 export interface RangeTotalsProps {
   /** The days the answer holds (after any cut), and their points. */
   range: DayRange;
-  points: readonly HistoryPoint[];
+  points: readonly Pick<HistoryPoint, 'units' | 'gmv'>[];
   currency: string;
   className?: string;
 }

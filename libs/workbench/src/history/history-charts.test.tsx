@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { historyPoints } from '../testing/fixtures';
+import { historyPoints, shopHistoryPoints } from '../testing/fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
 import { HistoryCharts } from './history-charts';
 import { nth } from '../shared/nth';
@@ -66,5 +66,19 @@ describe('HistoryCharts', () => {
     expect(screen.getByTestId('history-charts')).not.toHaveAttribute('data-days');
     await waitFor(() => expect(created).toHaveLength(4));
     expect(nth(created, 0).data[0]).toHaveLength(45);
+  });
+});
+
+describe('HistoryCharts of a shop (issue 29 item 1)', () => {
+  it('draws units, sales value and products with a sale, and no price or rank', async () => {
+    const points = shopHistoryPoints(30);
+    renderWithI18n(<HistoryCharts points={points} entity="shop" currency="THB" days={30} />);
+    expect(screen.getAllByTestId('line-chart').map((c) => c.querySelector('figcaption')?.textContent)).toEqual([
+      'Units sold per day, last 30 days (units)',
+      'Sales value per day, last 30 days (THB)',
+      'Products with a sale per day, last 30 days (products)',
+    ]);
+    await waitFor(() => expect(created).toHaveLength(3));
+    expect(nth(created, 2).data[1]).toEqual(points.map((p) => p.productsSold));
   });
 });

@@ -1,21 +1,23 @@
 // An item's daily history (issue 26 item 4, the explanation page): units, sales value, price and
 // rank in its category (lower is better: that axis runs downwards), each with its unit. Either the
 // last N days, or every point of a range the reader chose (its titles then name its first and last day).
+// A shop's days (issue 29 item 1): units, sales value and how many of its products sold.
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@sealens/domain';
 import { useMemo } from 'react';
 import { LineChart } from '../charts/line-chart';
 import { cx } from '../shared/cx';
 import { formatDay } from '../shared/dates';
-import type { HistoryPoint } from '../shared/types';
+import type { HistoryPoint, ShopHistoryPoint } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
 
 export const HISTORY_DAYS = [7, 28, 30, 90, 180] as const;
 export type HistoryDays = (typeof HISTORY_DAYS)[number];
 
 export interface HistoryChartsProps {
-  /** Oldest first; the last `days` are drawn, or all of them with a `range`. */
-  points: HistoryPoint[];
+  /** Oldest first; the last `days` are drawn, or all of them with a `range`. A shop's days with `entity="shop"`. */
+  points: HistoryPoint[] | ShopHistoryPoint[];
+  entity?: 'product' | 'shop';
   /** The item's currency (sales value and price). */
   currency: string;
   days: HistoryDays;
@@ -24,10 +26,13 @@ export interface HistoryChartsProps {
   className?: string;
 }
 
-export function HistoryCharts({ points, currency, days, range, className }: HistoryChartsProps) {
+export function HistoryCharts({ points, currency, days, range, entity = 'product', className }: HistoryChartsProps) {
   const { t } = useLingui();
   const locale = useFormatLocale();
-  const shown = useMemo(() => (range ? points : points.slice(-days)), [points, days, range]);
+  const shown = useMemo<(Partial<HistoryPoint> & Partial<ShopHistoryPoint> & { date: string; units: number; gmv: number })[]>(
+    () => (range ? points : points.slice(-days)),
+    [points, days, range],
+  );
   const dates = useMemo(() => shown.map((p) => p.date), [shown]);
   const count = useMemo(() => (v: number) => formatNumber(v, { locale }), [locale]);
   const place = useMemo(() => (v: number) => formatNumber(v, { locale, decimals: 0 }), [locale]);
@@ -36,14 +41,16 @@ export function HistoryCharts({ points, currency, days, range, className }: Hist
   const gmvLabel = t`Sales value`;
   const priceLabel = t`Price`;
   const rankLabel = t`Rank in its category`;
+  const soldLabel = t`Products sold`;
   const series = useMemo(
     () => ({
       units: [{ label: unitsLabel, values: shown.map((p) => p.units) }],
       gmv: [{ label: gmvLabel, values: shown.map((p) => p.gmv) }],
-      price: [{ label: priceLabel, values: shown.map((p) => p.price) }],
+      price: [{ label: priceLabel, values: shown.map((p) => p.price ?? null) }],
       rank: [{ label: rankLabel, values: shown.map((p) => p.categoryRank ?? null) }],
+      sold: [{ label: soldLabel, values: shown.map((p) => p.productsSold ?? null) }],
     }),
-    [shown, unitsLabel, gmvLabel, priceLabel, rankLabel],
+    [shown, unitsLabel, gmvLabel, priceLabel, rankLabel, soldLabel],
   );
   const shownDays = shown.length;
   const from = range ? formatDay(range.from, locale) : '';
@@ -54,12 +61,14 @@ export function HistoryCharts({ points, currency, days, range, className }: Hist
         gmv: t`Sales value per day, ${from} – ${to}`,
         price: t`Price, ${from} – ${to}`,
         rank: t`Rank in its category, ${from} – ${to} (lower is better)`,
+        sold: t`Products with a sale per day, ${from} – ${to}`,
       }
     : {
         units: t`Units sold per day, last ${shownDays} days`,
         gmv: t`Sales value per day, last ${shownDays} days`,
         price: t`Price, last ${shownDays} days`,
         rank: t`Rank in its category, last ${shownDays} days (lower is better)`,
+        sold: t`Products with a sale per day, last ${shownDays} days`,
       };
   return (
     <div
@@ -71,8 +80,14 @@ export function HistoryCharts({ points, currency, days, range, className }: Hist
     >
       <LineChart title={titles.units} unit={t`units`} dates={dates} series={series.units} format={count} />
       <LineChart title={titles.gmv} unit={currency} dates={dates} series={series.gmv} format={money} />
-      <LineChart title={titles.price} unit={currency} dates={dates} series={series.price} format={money} />
-      <LineChart title={titles.rank} unit={t`place`} dates={dates} series={series.rank} format={place} inverted />
+      {entity === 'shop' ? (
+        <LineChart title={titles.sold} unit={t`products`} dates={dates} series={series.sold} format={count} />
+      ) : (
+        <>
+          <LineChart title={titles.price} unit={currency} dates={dates} series={series.price} format={money} />
+          <LineChart title={titles.rank} unit={t`place`} dates={dates} series={series.rank} format={place} inverted />
+        </>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // features/workbench/plan-names.ts re-exports them).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PlanTier, ProductColumn, ProductSort, ShopType } from '@sealens/domain';
+import type { PlanTier, ProductColumn, ProductSort, ShopColumn, ShopSort, ShopType } from '@sealens/domain';
 
 export const TIER_NAMES: Readonly<Record<PlanTier, MessageDescriptor>> = {
   trial: msg`Trial`,
@@ -45,4 +45,29 @@ export const SORT_OF_COLUMN: Readonly<Partial<Record<ProductColumn, ProductSort>
   reviews: 'reviews',
   likes: 'likes',
   listed: 'listed',
+};
+
+/** The shop ranking's column names (issue 29 item 1). */
+export const SHOP_COLUMN_NAMES: Readonly<Record<ShopColumn, MessageDescriptor>> = {
+  rank: msg`Rank`,
+  shop: msg`Shop`,
+  site: msg`Site`,
+  units: msg`Units sold`,
+  gmv: msg`Sales value`,
+  growth: msg`Growth`,
+  products: msg`Active products`,
+  newShare: msg`New products' share`,
+  rating: msg`Rating`,
+  trend: msg`30-day units`,
+  category: msg`Category`,
+  opened: msg`Opened`,
+};
+
+export const SORT_OF_SHOP_COLUMN: Readonly<Partial<Record<ShopColumn, ShopSort>>> = {
+  units: 'units',
+  gmv: 'gmv',
+  growth: 'growth',
+  products: 'products',
+  newShare: 'newShare',
+  rating: 'rating',
 };

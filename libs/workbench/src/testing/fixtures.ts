@@ -1,7 +1,7 @@
 // Deterministic fixtures for the stories and tests: realistic product rows, an item's history, a
 // contrast and saved views. The same seed always gives the same data (stories are test fixtures).
 import { CATEGORY_IDS, SITE_CODES, SITE_CURRENCIES, SHOP_TYPES, type SiteCode } from '@sealens/domain';
-import type { Contrast, HistoryPoint, ItemRef, PeriodFigures, ProductRow, SavedView } from '../shared/types';
+import type { CategoryShare, ContrastItem, HistoryPoint, ItemRef, PeriodFigures, PriceBand, ProductRow, SavedView, ShopContrastItem, ShopHistoryPoint, ShopRow } from '../shared/types';
 import { nth } from '../shared/nth';
 
 /** The data day every fixture describes. */
@@ -101,7 +101,7 @@ export function historyPoints(days: number, { seed = 3, price = 299 } = {}): His
 }
 
 /** An item's figures for 1, 7, 30, 90 and 180 days. */
-export function periodFigures(row: ProductRow): PeriodFigures[] {
+export function periodFigures(row: Pick<ProductRow, 'units' | 'gmv' | 'gmvUsd'>): PeriodFigures[] {
   return [1, 7, 30, 90, 180].map((days, i) => {
     const units = Math.round((row.units / 7) * days * (1 - i * 0.04));
     const perUnit = row.gmv / Math.max(row.units, 1);
@@ -111,7 +111,7 @@ export function periodFigures(row: ProductRow): PeriodFigures[] {
 }
 
 /** A contrast of the first `count` Thai rows over `days` days. */
-export function contrastItems(count: number, days = 30): Contrast['items'] {
+export function contrastItems(count: number, days = 30): ContrastItem[] {
   return THAI_ROWS.slice(0, count).map((item, i) => ({
     item,
     figures: nth(periodFigures(item), 2),
@@ -125,4 +125,71 @@ export const SAVED_VIEWS: SavedView[] = [
   { id: 1, page: 'hot-sales-product', name: 'Thai beauty, 30 days', query: 'site=TH&cat=99998&period=30', createdAt: '2026-11-20 09:12:00' },
   { id: 2, page: 'hot-sales-product', name: 'Cheap phone cases', query: 'cat=99991&priceMax=10&sort=units', createdAt: '2026-11-22 18:40:00' },
   { id: 3, page: 'soaring-product', name: 'Soaring in Vietnam', query: 'order=soaring&site=VN', createdAt: '2026-11-25 07:03:00' },
+];
+
+/** `count` shop rows ranked by units (issue 29 item 1), one site's list or all sites'. */
+export function shopRows(count: number, { site, seed = 29 }: { site?: SiteCode; seed?: number } = {}): ShopRow[] {
+  const rnd = random(seed);
+  let units = 120_000;
+  return Array.from({ length: count }, (_, i) => {
+    const rowSite = site ?? nth(SITE_CODES, Math.floor(rnd() * SITE_CODES.length));
+    units = Math.max(1, Math.round(units * (0.95 + rnd() * 0.04)));
+    const gmv = Math.round(units * PRICE_BASE[rowSite] * (0.5 + rnd()) * 100) / 100;
+    const noun = nth(NOUNS, Math.floor(rnd() * NOUNS.length));
+    const id = String(300_000_000 + i * 131);
+    return {
+      rank: i + 1,
+      rankChange: i % 7 === 3 ? null : Math.round(rnd() * 10) - 5,
+      id,
+      name: `${noun} ${i % 2 === 0 ? 'Official Store' : 'House'} ${i + 1}`,
+      logo: picture(i + 3),
+      link: `https://shopee.invalid/shop/${id}`,
+      site: rowSite,
+      currency: SITE_CURRENCIES[rowSite],
+      type: nth(SHOP_TYPES, i % 3),
+      categoryId: nth(CATEGORY_IDS, Math.floor(rnd() * CATEGORY_IDS.length)),
+      units,
+      gmv,
+      gmvUsd: Math.round(gmv * USD_PER[rowSite] * 100) / 100,
+      growth: rnd() < 0.1 ? null : Math.round((rnd() * 120 - 30) * 10) / 10,
+      trend: Array.from({ length: 30 }, () => Math.round((units / 30) * (0.7 + rnd() * 0.6))),
+      products: 5 + Math.floor(rnd() * 300),
+      newShare: i % 9 === 4 ? null : Math.round(rnd() * 600) / 10,
+      rating: Math.round((4.3 + rnd() * 0.7) * 10) / 10,
+      followers: Math.floor(rnd() * 200_000),
+      openedAt: day(40 + Math.floor(rnd() * 2000)),
+      ...(i % 11 === 5 ? { firstSaleAt: day(12) } : {}),
+    };
+  });
+}
+
+export const THAI_SHOPS: ShopRow[] = shopRows(50, { site: 'TH', seed: 9 });
+
+/** A shop's daily history of `days` days ending on the fixture day, oldest first. */
+export function shopHistoryPoints(days: number, { seed = 5 } = {}): ShopHistoryPoint[] {
+  const rnd = random(seed);
+  let units = 3_000;
+  return Array.from({ length: days }, (_, i) => {
+    units = Math.max(0, Math.round(units * (0.93 + rnd() * 0.15)));
+    return { date: day(days - 1 - i), units, gmv: Math.round(units * 310 * (0.9 + rnd() * 0.2) * 100) / 100, productsSold: Math.round(20 + rnd() * 40) };
+  });
+}
+
+export function shopContrastItems(count: number, days = 30): ShopContrastItem[] {
+  return THAI_SHOPS.slice(0, count).map((item, i) => ({ item, figures: nth(periodFigures(item), 2), points: shopHistoryPoints(days, { seed: 21 + i }) }));
+}
+
+/** A shop's category mix: shares summing to 100. */
+export const CATEGORY_SHARES: CategoryShare[] = [
+  { categoryId: nth(CATEGORY_IDS, 0), units: 5_200, gmv: 1_560_000, share: 62.4 },
+  { categoryId: nth(CATEGORY_IDS, 3), units: 2_100, gmv: 690_000, share: 27.6 },
+  { categoryId: nth(CATEGORY_IDS, 7), units: 900, gmv: 250_000, share: 10 },
+];
+
+/** A shop's price bands (THB). */
+export const PRICE_BANDS: PriceBand[] = [
+  { from: 0, to: 200, products: 14, units: 3_100, gmv: 410_000 },
+  { from: 200, to: 400, products: 22, units: 4_000, gmv: 1_180_000 },
+  { from: 400, to: 600, products: 6, units: 900, gmv: 430_000 },
+  { from: 800, to: 1000, products: 2, units: 200, gmv: 180_000 },
 ];

@@ -36,11 +36,11 @@ export async function loader(args: LoaderFunctionArgs): Promise<WorkbenchPageDat
   if (page === 'home') return { path, data: null };
   switch (page.kind) {
     case 'ranking':
-      return { path, data: await rankingLoader(page.path, page.order)(args) };
+      return { path, data: await rankingLoader(page.path, page.order, page.entity)(args) };
     case 'explanation':
-      return { path, data: await explanationLoader(args) };
+      return { path, data: await explanationLoader(args, page.entity) };
     case 'contrast':
-      return { path, data: await contrastLoader(args) };
+      return { path, data: await contrastLoader(args, page.entity) };
   }
 }
 

@@ -1,9 +1,10 @@
-// The workbench pages that exist (issue 26): each is a configuration of a page kind (kinds/).
+// The workbench pages that exist (issues 26 and 29): each is a configuration of a page kind (kinds/)
+// over an entity (products, shops).
 // The side navigation marks every other data-menu target as "coming", and opening one answers the
 // site's honest not-found page (HTTP 404), as DESIGN.md §4 asks.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { RankingOrder } from '@sealens/domain';
+import type { RankingOrder, WorkbenchEntity } from '@sealens/domain';
 
 interface PageBase {
   /** Path under /workbench/. */
@@ -14,24 +15,32 @@ interface PageBase {
 
 export interface RankingPageConfig extends PageBase {
   kind: 'ranking';
-  entity: 'product';
+  entity: WorkbenchEntity;
   order: RankingOrder;
 }
 
 export interface ExplanationPageConfig extends PageBase {
   kind: 'explanation';
-  entity: 'product';
+  entity: WorkbenchEntity;
 }
 
 export interface ContrastPageConfig extends PageBase {
   kind: 'contrast';
-  entity: 'product';
+  entity: WorkbenchEntity;
 }
 
 export type WorkbenchPageConfig = RankingPageConfig | ExplanationPageConfig | ContrastPageConfig;
 
 export const PRODUCT_EXPLANATION_PATH = 'product/product-explanation';
 export const PRODUCT_CONTRAST_PATH = 'product/product-contrast';
+export const SHOP_EXPLANATION_PATH = 'store/store-explanation';
+export const SHOP_CONTRAST_PATH = 'store/store-contrast';
+
+/** Each entity's explanation and contrast page (an item's row opens the one, "compare" the other). */
+export const ENTITY_PATHS: Readonly<Record<WorkbenchEntity, { explanation: string; contrast: string }>> = {
+  product: { explanation: PRODUCT_EXPLANATION_PATH, contrast: PRODUCT_CONTRAST_PATH },
+  shop: { explanation: SHOP_EXPLANATION_PATH, contrast: SHOP_CONTRAST_PATH },
+};
 
 export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
   {
@@ -72,6 +81,44 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     title: msg`Product comparison`,
     intro: msg`Two to six products side by side: their figures in one table, their days in one chart.`,
   },
+  {
+    kind: 'ranking',
+    entity: 'shop',
+    order: 'hot',
+    path: 'store/hot-sales-store',
+    title: msg`Hot-selling shops`,
+    intro: msg`Shops ranked by the units their products sold in the period.`,
+  },
+  {
+    kind: 'ranking',
+    entity: 'shop',
+    order: 'soaring',
+    path: 'store/soaring-store',
+    title: msg`Soaring shops`,
+    intro: msg`Shops ranked by the growth of their units sold on the period before.`,
+  },
+  {
+    kind: 'ranking',
+    entity: 'shop',
+    order: 'new',
+    path: 'store/hot-sales-new-store',
+    title: msg`Hot new shops`,
+    intro: msg`Shops that opened, or made their first sale in our data, within the last 30 days, ranked by units sold.`,
+  },
+  {
+    kind: 'explanation',
+    entity: 'shop',
+    path: SHOP_EXPLANATION_PATH,
+    title: msg`Shop overview`,
+    intro: msg`One shop's figures and charts, its categories, its top products and its price bands. Paste a shop link, an id or words of its name.`,
+  },
+  {
+    kind: 'contrast',
+    entity: 'shop',
+    path: SHOP_CONTRAST_PATH,
+    title: msg`Shop comparison`,
+    intro: msg`Two to six shops side by side: their figures in one table, their days in one chart.`,
+  },
 ];
 
 const BUILT = new Set(WORKBENCH_PAGES.map((page) => page.path));
@@ -87,8 +134,8 @@ export function workbenchPage(path: string): WorkbenchPageConfig {
   return page;
 }
 
-/** The explanation page of an item. */
-export const explanationHref = (id: string) => `/workbench/${PRODUCT_EXPLANATION_PATH}?id=${encodeURIComponent(id)}`;
+/** The explanation page of an item (a product unless the entity says otherwise). */
+export const explanationHref = (id: string, entity: WorkbenchEntity = 'product') => `/workbench/${ENTITY_PATHS[entity].explanation}?id=${encodeURIComponent(id)}`;
 
 /** Whether the page at this path reads site, category and period from the query (the top bar's scope). */
 export function isScopedWorkbenchPath(path: string | undefined): boolean {

@@ -1,6 +1,7 @@
 // The contrast page kind (DESIGN.md §6): 2 to 6 items of one entity side by side, their figures in
 // one table and one measure of their days in one chart; items are added with the picker and
-// removed from the table, all in the page's query (`?ids=`, `?days=`, `?metric=`).
+// removed from the table, all in the page's query (`?ids=`, `?days=`, `?metric=`). Products or shops,
+// as the page's configuration says.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { siteApi } from '@sealens/auth';
 import { CONTRAST_MAX, CONTRAST_MIN } from '@sealens/domain';
@@ -24,9 +25,11 @@ export function ContrastPageView({ page, data }: { page: ContrastPageConfig; dat
     next.set(key, value);
     return `?${next.toString()}`;
   };
-  const hrefWithIds = (ids: string[]) => contrastHref(ids, params);
+  const entity = page.entity;
+  const shops = entity === 'shop';
+  const hrefWithIds = (ids: string[]) => contrastHref(ids, params, entity);
   const find = async (q: string) => {
-    const { data: answer } = await siteApi().workbench.GET('/item/find', { params: { query: { q } } });
+    const { data: answer } = await siteApi().workbench.GET('/item/find', { params: { query: { entity, q } } });
     if (answer?.code !== 200 || !answer.payload) throw new Error(answer?.message ?? 'find failed');
     return answer.payload.matches.filter((m) => !data.ids.includes(m.id));
   };
@@ -41,21 +44,37 @@ export function ContrastPageView({ page, data }: { page: ContrastPageConfig; dat
         {data.ids.length < CONTRAST_MAX ? (
           <>
             <p className="mb-2 text-sm text-ink-muted">
-              <Trans>
-                Add products to compare ({data.ids.length} of {CONTRAST_MAX}; at least {CONTRAST_MIN}).
-              </Trans>
+              {shops ? (
+                <Trans>
+                  Add shops to compare ({data.ids.length} of {CONTRAST_MAX}; at least {CONTRAST_MIN}).
+                </Trans>
+              ) : (
+                <Trans>
+                  Add products to compare ({data.ids.length} of {CONTRAST_MAX}; at least {CONTRAST_MIN}).
+                </Trans>
+              )}
             </p>
             <ItemPicker onFind={find} itemHref={(ref) => hrefWithIds([...data.ids, ref.id])} />
           </>
         ) : (
           <p className="text-sm text-ink-muted">
-            <Trans>A comparison holds at most {CONTRAST_MAX} products: remove one to add another.</Trans>
+            {shops ? (
+              <Trans>A comparison holds at most {CONTRAST_MAX} shops: remove one to add another.</Trans>
+            ) : (
+              <Trans>A comparison holds at most {CONTRAST_MAX} products: remove one to add another.</Trans>
+            )}
           </p>
         )}
       </div>
       {data.state === 'pick' && (
         <p role="status" className="text-ink">
-          {data.ids.length === 1 ? (
+          {shops ? (
+            data.ids.length === 1 ? (
+              <Trans>One shop chosen: add at least one more to compare.</Trans>
+            ) : (
+              <Trans>Choose at least two shops to compare.</Trans>
+            )
+          ) : data.ids.length === 1 ? (
             <Trans>One product chosen: add at least one more to compare.</Trans>
           ) : (
             <Trans>Choose at least two products to compare.</Trans>
@@ -78,9 +97,9 @@ export function ContrastPageView({ page, data }: { page: ContrastPageConfig; dat
           <ContrastTable
             items={data.contrast.items}
             money={data.contrast.items.every((c) => c.item.site === data.contrast.items[0]?.item.site) ? 'site' : 'usd'}
-            itemHref={(item) => explanationHref(item.id)}
+            itemHref={(item) => explanationHref(item.id, entity)}
             onRemove={(id) => navigate(hrefWithIds(data.ids.filter((x) => x !== id)), { preventScrollReset: true })}
-            caption={t`Product comparison, ${data.days} days`}
+            caption={shops ? t`Shop comparison, ${data.days} days` : t`Product comparison, ${data.days} days`}
           />
           <section aria-labelledby="contrast-chart-title" className="flex flex-col gap-3 rounded-lg bg-surface p-4 ring-1 ring-border">
             <h2 id="contrast-chart-title" className="text-lg font-semibold text-ink">

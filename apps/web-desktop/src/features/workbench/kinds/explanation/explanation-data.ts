@@ -1,6 +1,7 @@
 // The explanation page kind's data (DESIGN.md §6): one item by `?id=`, its figures and its days
 // (`?days=`, or any range `?from=&to=`); without an id, or with words or a link instead of one, the picker.
 import type { WorkbenchComponents } from '@sealens/api';
+import type { WorkbenchEntity } from '@sealens/domain';
 import type { DayRange } from '@sealens/workbench';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { payloadOf, workbenchApi } from '../workbench-api';
@@ -35,14 +36,14 @@ export function rangeOf(params: URLSearchParams): DayRange | null {
   return DAY.test(from) && DAY.test(to) && from <= to ? { from, to } : null;
 }
 
-export async function explanationLoader({ request, context }: LoaderFunctionArgs): Promise<ExplanationData> {
+export async function explanationLoader({ request, context }: LoaderFunctionArgs, entity: WorkbenchEntity = 'product'): Promise<ExplanationData> {
   const url = new URL(request.url);
   const typed = url.searchParams.get('id')?.trim() ?? '';
   const api = workbenchApi(context);
   if (!ID.test(typed)) {
     if (!typed) return { state: 'pick', typed, matches: [] };
     // A link or words: one match opens it; several are offered.
-    const found = await api.GET('/item/find', { params: { query: { q: typed.slice(0, 300) } } }).then(
+    const found = await api.GET('/item/find', { params: { query: { entity, q: typed.slice(0, 300) } } }).then(
       ({ data }) => payloadOf(data)?.matches ?? [],
       () => [],
     );
@@ -58,9 +59,9 @@ export async function explanationLoader({ request, context }: LoaderFunctionArgs
   try {
     const [summary, history] = await Promise.all([
       // An id the data does not hold is this page's to say (below), not a toast's.
-      api.GET('/item', { params: { query: { id: typed } }, verifyCode: false }),
+      api.GET('/item', { params: { query: { entity, id: typed } }, verifyCode: false }),
       // The server cuts a range to the caller's history depth and says so in the answer's `cut`.
-      api.GET('/item/history', { params: { query: range ? { id: typed, ...range } : { id: typed, days } }, verifyCode: false }),
+      api.GET('/item/history', { params: { query: range ? { entity, id: typed, ...range } : { entity, id: typed, days } }, verifyCode: false }),
       // The any-range form's code, so the page renders it whole (no result of its own).
       preloadDayRangeParts(),
     ]);

@@ -1,10 +1,28 @@
 // The explanation page kind (DESIGN.md §6): one item's card, its figures for 1 / 7 / 30 / 90 / 180
 // days, charts of its days (7, 30, 90 or 180 in the query, or any range: `from` and `to`), its
-// shop's other top products, and "add to comparison". Without an id: the picker.
+// shop's other top products, and "add to comparison". A shop's (issue 29 item 1): its own top
+// products (each to its explanation), its category mix and its price bands. Without an id: the picker.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { siteApi } from '@sealens/auth';
 import { HydrateWhenVisible } from '@sealens/ssr';
-import { CutNotice, DataDayStamp, ExplanationLayout, HistoryCharts, ItemHeaderCard, ItemPicker, RankingTable, type DayRange } from '@sealens/workbench';
+import type { WorkbenchEntity } from '@sealens/domain';
+import {
+  CategoryMix,
+  CutNotice,
+  DataDayStamp,
+  ExplanationLayout,
+  HistoryCharts,
+  ItemHeaderCard,
+  ItemPicker,
+  isShopRow,
+  PriceBandTable,
+  RankingTable,
+  ShopHeaderCard,
+  type DayRange,
+  type HistoryPoint,
+  type ProductRow,
+  type ShopHistoryPoint,
+} from '@sealens/workbench';
 import { buttonClassName } from '@sealens/ui';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
@@ -16,18 +34,19 @@ import { DayRangeFormPart, RangeTotalsPart } from './day-range-parts';
 import { EXPLANATION_DAYS, type ExplanationData } from './explanation-data';
 
 const SHOP_TOP_COLUMNS = ['rank', 'product', 'price', 'units', 'gmv', 'growth', 'trend'] as const;
+const productHref = (row: ProductRow) => explanationHref(row.id);
 
-function AddToContrast({ id }: { id: string }) {
+function AddToContrast({ id, entity }: { id: string; entity: WorkbenchEntity }) {
   const [tray, setTray] = useState<string[] | null>(null);
   const added = tray?.includes(id);
   return (
     <span className="flex items-center gap-2">
-      <button type="button" className={buttonClassName('secondary', 'sm')} onClick={() => setTray(addToContrastTray(id))} disabled={added}>
+      <button type="button" className={buttonClassName('secondary', 'sm')} onClick={() => setTray(addToContrastTray(id, localStorage, entity))} disabled={added}>
         {added ? <Trans>Added to the comparison</Trans> : <Trans>Add to the comparison</Trans>}
       </button>
       {tray && (
-        <Link to={contrastHref(tray)} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          <Trans>Compare {tray.length} products</Trans>
+        <Link to={contrastHref(tray, undefined, entity)} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          {entity === 'shop' ? <Trans>Compare {tray.length} shops</Trans> : <Trans>Compare {tray.length} products</Trans>}
         </Link>
       )}
     </span>
@@ -40,6 +59,8 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const entity = page.entity;
+  const shops = entity === 'shop';
   const daysHref = (days: number) => {
     const next = new URLSearchParams(params);
     next.delete('from');
@@ -57,7 +78,7 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
     void navigate(`?${next.toString()}`, { preventScrollReset: true });
   };
   const find = async (q: string) => {
-    const { data: answer } = await siteApi().workbench.GET('/item/find', { params: { query: { q } } });
+    const { data: answer } = await siteApi().workbench.GET('/item/find', { params: { query: { entity, q } } });
     if (answer?.code !== 200 || !answer.payload) throw new Error(answer?.message ?? 'find failed');
     return answer.payload.matches;
   };
@@ -68,7 +89,7 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
         <div className="rounded-lg bg-surface p-4 ring-1 ring-border">
           {data.state === 'missing' && (
             <p role="status" className="mb-3 text-ink">
-              <Trans>No product with the id {data.id} is in our data.</Trans>
+              {shops ? <Trans>No shop with the id {data.id} is in our data.</Trans> : <Trans>No product with the id {data.id} is in our data.</Trans>}
             </p>
           )}
           {data.state === 'pick' && data.typed && data.matches.length === 0 && (
@@ -76,12 +97,12 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
               <Trans>Nothing in our data matches “{data.typed}”.</Trans>
             </p>
           )}
-          <ItemPicker onFind={find} itemHref={(ref) => explanationHref(ref.id)} />
+          <ItemPicker onFind={find} itemHref={(ref) => explanationHref(ref.id, entity)} />
           {data.state === 'pick' && data.matches.length > 1 && (
-            <ul className="mt-4 flex flex-col gap-1" aria-label={t`Products matching “${data.typed}”`}>
+            <ul className="mt-4 flex flex-col gap-1" aria-label={shops ? t`Shops matching “${data.typed}”` : t`Products matching “${data.typed}”`}>
               {data.matches.map((m) => (
                 <li key={m.id}>
-                  <Link to={explanationHref(m.id)} className="text-brand-700 underline-offset-2 hover:underline">
+                  <Link to={explanationHref(m.id, entity)} className="text-brand-700 underline-offset-2 hover:underline">
                     {m.title} ({m.site})
                   </Link>
                 </li>
@@ -95,7 +116,7 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
   if (data.state === 'error') {
     return (
       <WorkbenchPageFrame title={i18n._(page.title)} intro={i18n._(page.intro)}>
-        <LoadFailed what={<Trans>The product could not be loaded.</Trans>} onRetry={() => revalidator.revalidate()} />
+        <LoadFailed what={shops ? <Trans>The shop could not be loaded.</Trans> : <Trans>The product could not be loaded.</Trans>} onRetry={() => revalidator.revalidate()} />
       </WorkbenchPageFrame>
     );
   }
@@ -110,10 +131,10 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
       stamp={<DataDayStamp day={summary.day} kinds={summary.figureKinds} />}
     >
       <ExplanationLayout
-        header={<ItemHeaderCard item={item} />}
+        header={isShopRow(item) ? <ShopHeaderCard shop={item} /> : <ItemHeaderCard item={item} />}
         figures={summary.figures}
         currency={item.currency}
-        actions={<AddToContrast key={item.id} id={item.id} />}
+        actions={<AddToContrast key={item.id} id={item.id} entity={entity} />}
         charts={
           <div className="flex flex-col gap-3">
             <nav aria-label={t`Chart period`} className="flex flex-wrap gap-2">
@@ -140,7 +161,13 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
               </HydrateWhenVisible>
             )}
             {history && history.points.length > 0 ? (
-              <HistoryCharts points={history.points} currency={history.currency} days={days} range={range ? { from: history.from, to: history.to } : undefined} />
+              <HistoryCharts
+                points={history.points as HistoryPoint[] | ShopHistoryPoint[]}
+                entity={entity}
+                currency={history.currency}
+                days={days}
+                range={range ? { from: history.from, to: history.to } : undefined}
+              />
             ) : (
               <p className="text-sm text-ink-muted">
                 <Trans>No daily figures in this period.</Trans>
@@ -149,12 +176,43 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
           </div>
         }
         related={
-          summary.shopTop.length > 0 ? (
+          shops ? (
+            <div className="flex flex-col gap-6">
+              <section aria-labelledby="shop-top-title" className="flex flex-col gap-2">
+                <h2 id="shop-top-title" className="text-lg font-semibold text-ink">
+                  <Trans>Its top products</Trans>
+                </h2>
+                {summary.shopTop.length > 0 ? (
+                  <RankingTable rows={summary.shopTop} columns={SHOP_TOP_COLUMNS} money="site" itemHref={productHref} caption={t`The shop's top products, 30 days`} />
+                ) : (
+                  <p className="text-sm text-ink-muted">
+                    <Trans>None of its products sold in the last 30 days.</Trans>
+                  </p>
+                )}
+              </section>
+              {summary.categories && summary.categories.length > 0 && (
+                <section aria-labelledby="shop-mix-title" className="flex flex-col gap-2">
+                  <h2 id="shop-mix-title" className="text-lg font-semibold text-ink">
+                    <Trans>Its categories</Trans>
+                  </h2>
+                  <CategoryMix categories={summary.categories} currency={item.currency} />
+                </section>
+              )}
+              {summary.priceBands && summary.priceBands.length > 0 && (
+                <section aria-labelledby="shop-bands-title" className="flex flex-col gap-2">
+                  <h2 id="shop-bands-title" className="text-lg font-semibold text-ink">
+                    <Trans>Its price bands</Trans>
+                  </h2>
+                  <PriceBandTable bands={summary.priceBands} currency={item.currency} />
+                </section>
+              )}
+            </div>
+          ) : summary.shopTop.length > 0 ? (
             <section aria-labelledby="shop-top-title" className="flex flex-col gap-2">
               <h2 id="shop-top-title" className="text-lg font-semibold text-ink">
                 <Trans>The shop's other top products</Trans>
               </h2>
-              <RankingTable rows={summary.shopTop} columns={SHOP_TOP_COLUMNS} money="site" itemHref={(row) => explanationHref(row.id)} caption={t`The shop's other top products, 30 days`} />
+              <RankingTable rows={summary.shopTop} columns={SHOP_TOP_COLUMNS} money="site" itemHref={productHref} caption={t`The shop's other top products, 30 days`} />
             </section>
           ) : null
         }

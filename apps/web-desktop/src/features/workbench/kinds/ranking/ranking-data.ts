@@ -1,7 +1,7 @@
 // The ranking page kind's data (DESIGN.md §6): the page's query is the ranking's state; the loader
 // asks the API for that page of rows, and for a member their saved views and column choice.
 import type { WorkbenchComponents } from '@sealens/api';
-import { parseRankingQuery, PRODUCT_COLUMNS, rankingQueryParams, type ProductColumn, type RankingOrder, type RankingQuery } from '@sealens/domain';
+import { parseRankingQuery, PRODUCT_COLUMNS, rankingQueryParams, SHOP_COLUMNS, type RankingOrder, type RankingQuery, type WorkbenchEntity } from '@sealens/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { isMemberRequest, payloadOf, workbenchApi } from '../workbench-api';
 
@@ -15,23 +15,27 @@ export interface RankingData {
   ranking: RankingPage | null;
   /** Null for a visitor (saved views need a login). */
   views: { views: SavedView[]; max: number } | null;
-  /** The member's column choice, or the default. */
-  columns: readonly ProductColumn[];
+  /** The member's column choice, or the default (of the page's entity's columns). */
+  columns: readonly string[];
 }
 
-/** The API's query of a ranking state: the page's own keys (domain ranking-query.ts), order always named. */
+/** Each entity's ranking columns in their default order. */
+export const ENTITY_COLUMNS: Readonly<Record<WorkbenchEntity, readonly string[]>> = { product: PRODUCT_COLUMNS, shop: SHOP_COLUMNS };
+
+/** The API's query of a ranking state: the page's own keys (domain ranking-query.ts), entity and order always named. */
 export function rankingApiQuery(query: RankingQuery): Record<string, string> {
   const params = rankingQueryParams(query);
+  params.set('entity', query.entity ?? 'product');
   params.set('order', query.order);
   return Object.fromEntries(params);
 }
 
-const isColumn = (c: string): c is ProductColumn => (PRODUCT_COLUMNS as readonly string[]).includes(c);
-
-export function rankingLoader(pagePath: string, order: RankingOrder) {
+export function rankingLoader(pagePath: string, order: RankingOrder, entity: WorkbenchEntity = 'product') {
+  const all = ENTITY_COLUMNS[entity];
+  const isColumn = (c: string) => all.includes(c);
   return async ({ request, context }: LoaderFunctionArgs): Promise<RankingData> => {
     const url = new URL(request.url);
-    const { query } = parseRankingQuery(url.searchParams, { order });
+    const { query } = parseRankingQuery(url.searchParams, { order, entity });
     const api = workbenchApi(context);
     const member = isMemberRequest(context);
     const [ranking, views, columns] = await Promise.all([
@@ -53,6 +57,6 @@ export function rankingLoader(pagePath: string, order: RankingOrder) {
           )
         : undefined,
     ]);
-    return { query, ranking, views, columns: columns && columns.length > 0 ? columns : PRODUCT_COLUMNS };
+    return { query, ranking, views, columns: columns && columns.length > 0 ? columns : all };
   };
 }

@@ -1,4 +1,4 @@
-import { parseRankingQuery } from '@sealens/domain';
+import { parseRankingQuery, SHOP_COLUMNS } from '@sealens/domain';
 import { describe, expect, it } from 'vitest';
 import { columnsOfParam, rankingSearch, savedViewQuery } from './ranking-links';
 
@@ -14,5 +14,13 @@ describe('ranking links', () => {
     expect(columnsOfParam('rank,bogus,units')).toEqual(['rank', 'units']);
     expect(columnsOfParam('bogus')).toBeUndefined();
     expect(columnsOfParam(null)).toBeUndefined();
+    expect(columnsOfParam('rank,shop,newShare,price', SHOP_COLUMNS)).toEqual(['rank', 'shop', 'newShare']);
+  });
+
+  it("leaves a shop page's own entity out of its links", () => {
+    const { query } = parseRankingQuery(new URLSearchParams('site=TH&sort=products'), { order: 'new', entity: 'shop' });
+    expect(query.entity).toBe('shop');
+    expect(rankingSearch(query, 'new')).toBe('?site=TH&sort=products');
+    expect(savedViewQuery(query, 'new', ['rank', 'shop'])).toBe('site=TH&sort=products&cols=rank%2Cshop');
   });
 });

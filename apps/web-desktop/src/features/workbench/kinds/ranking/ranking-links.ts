@@ -2,21 +2,22 @@
 // (the channel's urlCode, the column choice), so every view is a link that reproduces it.
 import { PRODUCT_COLUMNS, RANKING_PARAM_KEYS, rankingQueryParams, type ProductColumn, type RankingOrder, type RankingQuery } from '@sealens/domain';
 
-/** Columns in the query: `cols=rank,product,units` (absent: the member's choice or the default). */
-export function columnsOfParam(value: string | null): ProductColumn[] | undefined {
+/** Columns in the query: `cols=rank,product,units` (absent: the member's choice or the default), of the entity's `all` columns. */
+export function columnsOfParam<Col extends string = ProductColumn>(value: string | null, all: readonly Col[] = PRODUCT_COLUMNS as unknown as readonly Col[]): Col[] | undefined {
   if (!value) return undefined;
-  const cols = value.split(',').filter((c): c is ProductColumn => (PRODUCT_COLUMNS as readonly string[]).includes(c));
+  const cols = value.split(',').filter((c): c is Col => (all as readonly string[]).includes(c));
   return cols.length > 0 ? cols : undefined;
 }
 
 export interface ViewExtras {
   urlCode?: string | null;
-  columns?: readonly ProductColumn[];
+  columns?: readonly string[];
 }
 
 /** The query string (with `?`, or '' for the default view) of a ranking state. */
 export function rankingSearch(query: RankingQuery, order: RankingOrder, extras: ViewExtras = {}): string {
-  const params = rankingQueryParams(query, { order });
+  // The page's entity is the query's (a shop page parses its query as shops): the link leaves it out.
+  const params = rankingQueryParams(query, { order, ...(query.entity ? { entity: query.entity } : {}) });
   if (extras.columns) params.set('cols', extras.columns.join(','));
   if (extras.urlCode) params.set('urlCode', extras.urlCode);
   const text = params.toString();
@@ -24,7 +25,7 @@ export function rankingSearch(query: RankingQuery, order: RankingOrder, extras: 
 }
 
 /** The part of a view a saved view stores: the ranking state and the columns (not the channel code). */
-export function savedViewQuery(query: RankingQuery, order: RankingOrder, columns?: readonly ProductColumn[]): string {
+export function savedViewQuery(query: RankingQuery, order: RankingOrder, columns?: readonly string[]): string {
   return rankingSearch(query, order, { columns }).replace(/^\?/, '');
 }
 

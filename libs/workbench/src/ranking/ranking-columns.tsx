@@ -1,0 +1,168 @@
+// The ranking table's columns per entity (DESIGN.md §6: one table over entities; issue 29 item 1),
+// declared in one place: each column's width, whether it is a figure (right-aligned), whether it
+// sticks at the left, its name, the sort it asks for and its cell. RankingTable renders any set.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { formatNumber, PRODUCT_COLUMNS, SHOP_COLUMNS, type ProductColumn, type RankingSort as RankingSortKey, type ShopColumn } from '@sealens/domain';
+import type { ReactNode } from 'react';
+import { cx } from '../shared/cx';
+import { insetFocusRing } from '../shared/focus-ring';
+import { COLUMN_NAMES, SHOP_COLUMN_NAMES, SHOP_TYPE_NAMES, SORT_OF_COLUMN, SORT_OF_SHOP_COLUMN } from '../shared/labels';
+import type { MoneyMode, ProductRow, ShopRow } from '../shared/types';
+import { useFormatLocale } from '../shared/use-format-locale';
+import {
+  CategoryName,
+  CountFigure,
+  DayCell,
+  Growth,
+  MarketplaceLink,
+  ProductPicture,
+  RankChange,
+  SalesValue,
+  ShopCell,
+  SiteBadge,
+  SiteMoney,
+  SiteName,
+} from './ranking-cells';
+import { Sparkline } from './sparkline';
+
+/** What a set's cells are drawn with (the page's links, the money shown). */
+export interface RankingCellContext<Row> {
+  money: MoneyMode;
+  itemHref(row: Row): string;
+  /** A product row's shop page (the shop's name links to it). */
+  shopHref?(row: Row): string;
+  trendLabel: string;
+}
+
+export interface RankingColumnSet<Row extends { id: string } = ProductRow, Col extends string = string> {
+  /** Every column in its default order. */
+  all: readonly Col[];
+  /** Columns the chooser cannot hide. */
+  fixed: readonly Col[];
+  widths: Readonly<Record<Col, number>>;
+  /** Left offsets of the columns that stick while the table scrolls sideways. */
+  sticky: Readonly<Partial<Record<Col, number>>>;
+  /** The sticky column with the item's name: its right edge is drawn. */
+  nameColumn: Col;
+  /** Figures: right-aligned, tabular digits. */
+  numeric: ReadonlySet<Col>;
+  names: Readonly<Record<Col, MessageDescriptor>>;
+  sortOf: Readonly<Partial<Record<Col, RankingSortKey>>>;
+  /** What an empty list says. */
+  emptyText: MessageDescriptor;
+  cells(context: RankingCellContext<Row>): Readonly<Record<Col, (row: Row) => ReactNode>>;
+}
+
+const rankCell = (row: { rank: number; rankChange?: number | null }) => (
+  <span className="flex flex-col items-end">
+    <span className="font-semibold">{row.rank}</span>
+    <RankChange change={row.rankChange} />
+  </span>
+);
+
+export const PRODUCT_COLUMN_SET: RankingColumnSet<ProductRow, ProductColumn> = {
+  all: PRODUCT_COLUMNS,
+  fixed: ['rank', 'product'],
+  widths: { rank: 64, product: 240, site: 100, price: 130, units: 96, gmv: 150, growth: 96, trend: 120, rating: 72, reviews: 88, likes: 88, shop: 170, category: 160, listed: 120 },
+  sticky: { rank: 0, product: 64 },
+  nameColumn: 'product',
+  numeric: new Set(['rank', 'price', 'units', 'gmv', 'growth', 'rating', 'reviews', 'likes']),
+  names: COLUMN_NAMES,
+  sortOf: SORT_OF_COLUMN,
+  emptyText: msg`No products match these filters.`,
+  cells: ({ money, itemHref, shopHref, trendLabel }) => ({
+    rank: rankCell,
+    product: (row) => (
+      <span className="flex min-w-0 items-center gap-2">
+        <ProductPicture src={row.image} />
+        <span className="flex min-w-0 flex-col gap-0.5">
+          <a href={itemHref(row)} tabIndex={-1} className={cx('line-clamp-2 text-sm text-ink hover:text-brand-700 hover:underline', insetFocusRing)} title={row.title}>
+            {row.title}
+          </a>
+          <span className="flex items-center gap-2">
+            <SiteBadge site={row.site} />
+            <MarketplaceLink href={row.link} tabIndex={-1} className={insetFocusRing} />
+          </span>
+        </span>
+      </span>
+    ),
+    site: (row) => <SiteName site={row.site} />,
+    price: (row) => <SiteMoney value={row.price} row={row} />,
+    units: (row) => <CountFigure value={row.units} />,
+    gmv: (row) => <SalesValue row={row} money={money} />,
+    growth: (row) => <Growth value={row.growth} />,
+    trend: (row) => <Sparkline values={row.trend} label={trendLabel} className="text-brand-700" />,
+    rating: (row) => <CountFigure value={row.rating} decimals={1} />,
+    reviews: (row) => <CountFigure value={row.reviews} />,
+    likes: (row) => <CountFigure value={row.likes} />,
+    shop: (row) => <ShopCell shop={row.shop} href={shopHref?.(row)} />,
+    category: (row) => <CategoryName id={row.categoryId} />,
+    listed: (row) => <DayCell day={row.listedAt} />,
+  }),
+};
+
+/** A percent figure (one decimal), or a dash that says why there is none. */
+export function PercentFigure({ value, noneText }: { value: number | null | undefined; noneText: string }) {
+  const locale = useFormatLocale();
+  if (value === null || value === undefined)
+    return (
+      <span className="text-ink-muted">
+        <span aria-hidden="true">-</span>
+        <span className="sr-only">{noneText}</span>
+      </span>
+    );
+  return <span className="whitespace-nowrap">{formatNumber(value, { locale, decimals: 1 })}%</span>;
+}
+
+/** A shop's logo, name (to its explanation), site, type and its page on the marketplace. */
+export function ShopNameCell({ row, href }: { row: ShopRow; href: string }) {
+  const { i18n } = useLingui();
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      <ProductPicture src={row.logo} />
+      <span className="flex min-w-0 flex-col gap-0.5">
+        <a href={href} tabIndex={-1} className={cx('truncate text-sm text-ink hover:text-brand-700 hover:underline', insetFocusRing)} title={row.name}>
+          {row.name}
+        </a>
+        <span className="flex items-center gap-2">
+          <SiteBadge site={row.site} />
+          <span className="text-xs text-ink-muted">{i18n._(SHOP_TYPE_NAMES[row.type])}</span>
+          <MarketplaceLink href={row.link} tabIndex={-1} className={insetFocusRing} />
+        </span>
+      </span>
+    </span>
+  );
+}
+
+function NewShareCell({ value }: { value: number | null }) {
+  const { t } = useLingui();
+  return <PercentFigure value={value} noneText={t`No sales in the last 30 days`} />;
+}
+
+export const SHOP_COLUMN_SET: RankingColumnSet<ShopRow, ShopColumn> = {
+  all: SHOP_COLUMNS,
+  fixed: ['rank', 'shop'],
+  widths: { rank: 64, shop: 260, site: 100, units: 96, gmv: 150, growth: 96, products: 96, newShare: 110, rating: 72, trend: 120, category: 160, opened: 120 },
+  sticky: { rank: 0, shop: 64 },
+  nameColumn: 'shop',
+  numeric: new Set(['rank', 'units', 'gmv', 'growth', 'products', 'newShare', 'rating']),
+  names: SHOP_COLUMN_NAMES,
+  sortOf: SORT_OF_SHOP_COLUMN,
+  emptyText: msg`No shops match these filters.`,
+  cells: ({ money, itemHref, trendLabel }) => ({
+    rank: rankCell,
+    shop: (row) => <ShopNameCell row={row} href={itemHref(row)} />,
+    site: (row) => <SiteName site={row.site} />,
+    units: (row) => <CountFigure value={row.units} />,
+    gmv: (row) => <SalesValue row={row} money={money} />,
+    growth: (row) => <Growth value={row.growth} />,
+    products: (row) => <CountFigure value={row.products} />,
+    newShare: (row) => <NewShareCell value={row.newShare ?? null} />,
+    rating: (row) => <CountFigure value={row.rating} decimals={1} />,
+    trend: (row) => <Sparkline values={row.trend} label={trendLabel} className="text-brand-700" />,
+    category: (row) => <CategoryName id={row.categoryId} />,
+    opened: (row) => <DayCell day={row.openedAt} />,
+  }),
+};
