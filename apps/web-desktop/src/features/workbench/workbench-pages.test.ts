@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_MENU } from '../header/data-menu';
-import { explanationHref, isBuiltWorkbenchPath, isScopedWorkbenchPath, WORKBENCH_PAGES } from './workbench-pages';
+import { entityOfWorkbenchPath, explanationHref, isBuiltWorkbenchPath, isScopedWorkbenchPath, WORKBENCH_PAGES } from './workbench-pages';
 
 describe('workbench pages', () => {
   it('builds the five product-analysis pages and the five shop pages of the data menu, each a menu target', () => {
@@ -21,6 +21,9 @@ describe('workbench pages', () => {
   it('opens an item of either entity on its own explanation page', () => {
     expect(explanationHref('12')).toBe('/workbench/product/product-explanation?id=12');
     expect(explanationHref('300000001', 'shop')).toBe('/workbench/store/store-explanation?id=300000001');
+    expect(entityOfWorkbenchPath('store/soaring-store')).toBe('shop');
+    expect(entityOfWorkbenchPath('product/soaring-product')).toBe('product');
+    expect(entityOfWorkbenchPath('home')).toBeUndefined();
   });
 
   it('gives the rankings, and only them, the top bar scope', () => {

@@ -137,6 +137,11 @@ export function workbenchPage(path: string): WorkbenchPageConfig {
 /** The explanation page of an item (a product unless the entity says otherwise). */
 export const explanationHref = (id: string, entity: WorkbenchEntity = 'product') => `/workbench/${ENTITY_PATHS[entity].explanation}?id=${encodeURIComponent(id)}`;
 
+/** The entity of the page at this path (undefined: no such page, or the home). */
+export function entityOfWorkbenchPath(path: string | undefined): WorkbenchEntity | undefined {
+  return WORKBENCH_PAGES.find((p) => p.path === path)?.entity;
+}
+
 /** Whether the page at this path reads site, category and period from the query (the top bar's scope). */
 export function isScopedWorkbenchPath(path: string | undefined): boolean {
   return WORKBENCH_PAGES.some((p) => p.path === path && p.kind === 'ranking');

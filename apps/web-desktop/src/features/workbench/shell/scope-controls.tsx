@@ -2,13 +2,14 @@
 // period. They write the page's query (the URL is the state), back to the first page; the page reads it.
 import { useLingui } from '@lingui/react/macro';
 import { siteApi } from '@sealens/auth';
-import { CATEGORIES, DEFAULT_PERIOD, isCategoryId, SITE_CODES, type RankingPeriod } from '@sealens/domain';
+import { CATEGORIES, DEFAULT_PERIOD, isCategoryId, RANKING_ENTITY_RULES, SITE_CODES, type RankingPeriod } from '@sealens/domain';
 import { SITE_NAMES } from '@sealens/i18n';
 import { CATEGORY_NAMES } from '@sealens/market';
 import { Select } from '@sealens/ui';
 import { PeriodSwitch, useSubCategoryNames } from '@sealens/workbench';
 import { useEffect, useState } from 'react';
 import { useMatches, useSearchParams } from 'react-router';
+import { entityOfWorkbenchPath } from '../workbench-pages';
 
 const ALL = 'all';
 
@@ -53,6 +54,9 @@ function periodOf(value: string | null): RankingPeriod {
 export function ScopeControls() {
   const { i18n, t } = useLingui();
   const [params, setParams] = useSearchParams();
+  // A shop's category is its own: a shop page offers no sub-category (the server refuses one).
+  const entity = entityOfWorkbenchPath((useMatches().at(-1)?.data as { path?: string } | undefined)?.path);
+  const withSubCategories = RANKING_ENTITY_RULES[entity ?? 'product'].subCategories;
   const site = params.get('site') ?? ALL;
   const cat = Number(params.get('cat') ?? Number.NaN);
   const categoryId = isCategoryId(cat) ? cat : isCategoryId(Math.floor(cat / 100)) ? Math.floor(cat / 100) : undefined;
@@ -86,6 +90,7 @@ export function ScopeControls() {
         onValueChange={(v) => change('cat', v)}
         options={[{ value: ALL, label: t`All categories` }, ...CATEGORIES.map((c) => ({ value: String(c.id), label: i18n._(CATEGORY_NAMES[c.id]) }))]}
       />
+      {withSubCategories && (
       <Select
         label={t`Sub-category`}
         className="sm:w-48"
@@ -99,6 +104,7 @@ export function ScopeControls() {
           ...subs.map((s) => ({ value: String(s.typeId), label: subName(s.typeId) ?? s.name })),
         ]}
       />
+      )}
       <PeriodSwitch className="col-span-2" value={periodOf(params.get('period'))} months={months} onChange={(period) => change('period', String(period))} />
     </div>
   );
