@@ -84,9 +84,13 @@ export function priceBandEdges(min: number, max: number): number[] {
   const raw = (max - min) / PRICE_BANDS_TARGET;
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
-  const first = Math.floor(min / step) * step;
-  const edges = [first];
-  while (edges[edges.length - 1]! <= max && edges.length <= PRICE_BANDS_MAX) edges.push(round2(edges[edges.length - 1]! + step));
+  const edges = [Math.floor(min / step) * step];
+  let last = edges[0] ?? 0;
+  // Up to the first edge above the dearest price (the last band holds it).
+  while (last <= max && edges.length <= PRICE_BANDS_MAX) {
+    last = round2(last + step);
+    edges.push(last);
+  }
   return edges;
 }
 
@@ -95,11 +99,10 @@ export function priceBandsOf(products: readonly { price: number; units: number; 
   if (products.length === 0) return [];
   const prices = products.map((p) => p.price);
   const edges = priceBandEdges(Math.min(...prices), Math.max(...prices));
-  const bands: PriceBand[] = edges.slice(0, -1).map((from, i) => ({ from, to: edges[i + 1]!, products: 0, units: 0, gmv: 0 }));
+  const bands: PriceBand[] = edges.slice(1).map((to, i) => ({ from: edges[i] ?? 0, to, products: 0, units: 0, gmv: 0 }));
   for (const p of products) {
-    let i = bands.findIndex((b) => p.price >= b.from && p.price < b.to);
-    if (i < 0) i = bands.length - 1;
-    const band = bands[i]!;
+    const band = bands.find((b) => p.price >= b.from && p.price < b.to) ?? bands[bands.length - 1];
+    if (!band) continue;
     band.products += 1;
     band.units += p.units;
     band.gmv += p.gmv;
