@@ -22,7 +22,6 @@ import {
   ensureMonthPartitions,
   monthPartitions,
   monthsBetween,
-  PARTITION_WINDOW_DAYS,
   PARTITIONED_TABLES,
   partitionName,
 } from './partitions';
@@ -30,7 +29,7 @@ import { CATEGORY_MONTHS_SQL, categoryMonths } from './queries/history-queries';
 import { GOODS_HISTORY_SQL, SHOP_HISTORY_SQL } from './queries/market-queries';
 import { MARKET_SCALES } from './scale';
 import { MarketSimulator } from './sim/simulator';
-import { addDays } from './days';
+import { daysBetween } from './days';
 
 const migrationsDir = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const postgresUrl = process.env['SEALENS_TEST_DATABASE_URL'];
@@ -146,7 +145,7 @@ describe.each(engines)('monthly partitions of the daily tables on $name', ({ url
     await expect(sql.query("insert into market_product_days (day, goods_id, sales, price, stock) values ('2026-01-30', 1, 1, 1, 1)")).rejects.toThrow(/duplicate key/);
   }, 180_000);
 
-  it("an import makes its days' months and the window's before them, no default partition, and a month without one refuses rows", async () => {
+  it("an import makes its days' months before it writes them, no default partition, and a month without one refuses rows", async () => {
     const { sql } = await testDatabase(url);
     const feedDir = await mkdtemp(join(tmpdir(), 'sealens-partitions-feed-'));
     cleanups.push(() => rm(feedDir, { recursive: true, force: true }));
@@ -156,9 +155,7 @@ describe.each(engines)('monthly partitions of the daily tables on $name', ({ url
     const result = await importDaySets(sql, await listDaySets(feedDir), { now: () => new Date('2026-07-02T04:00:00Z') });
     expect(result.days).toEqual(['2026-06-30', '2026-07-01']);
 
-    const months = monthsBetween(addDays('2026-07-01', -(PARTITION_WINDOW_DAYS - 1)), '2026-07-01');
-    expect(months[0]).toBe('2024-12');
-    expect(months).toHaveLength(20);
+    const months = ['2026-06', '2026-07'];
     for (const table of PARTITIONED_TABLES) {
       expect((await monthPartitions(sql, table)).map((p) => p.month)).toEqual(months);
       expect(await count(sql, partitionName(table, '2026-06'))).toBeGreaterThan(0);
@@ -171,16 +168,16 @@ describe.each(engines)('monthly partitions of the daily tables on $name', ({ url
       [[...PARTITIONED_TABLES]],
     );
     expect(defaults).toEqual([]);
-    // Again: nothing to make. A month outside the window has no partition, and its row fails loudly.
-    expect(await ensureMonthPartitions(sql, ['2026-07-01'])).toEqual({ created: [], attached: [] });
-    await expect(sql.query("insert into market_product_days (day, goods_id, sales, price, stock) values ('2024-11-30', 1, 1, 1, 1)")).rejects.toThrow(/no partition/);
-    // An older day brings its month alone (the window runs back from the newest day the tables hold).
-    expect((await ensureMonthPartitions(sql, ['2024-11-30'])).created).toEqual(PARTITIONED_TABLES.map((t) => partitionName(t, '2024-11')));
+    // Again: nothing to make. A month no day brought has no partition, and its row fails loudly.
+    expect(await ensureMonthPartitions(sql, ['2026-07-01', '2026-06-02'])).toEqual({ created: [], attached: [] });
+    await expect(sql.query("insert into market_product_days (day, goods_id, sales, price, stock) values ('2026-05-31', 1, 1, 1, 1)")).rejects.toThrow(/no partition/);
+    expect((await ensureMonthPartitions(sql, ['2026-05-31', '2026-05-01'])).created).toEqual(PARTITIONED_TABLES.map((t) => partitionName(t, '2026-05')));
+    await sql.query("insert into market_product_days (day, goods_id, sales, price, stock) values ('2026-05-31', 1, 1, 1, 1)");
   }, 180_000);
 
   it('the history queries read only the partitions of the months they name', async () => {
     const { sql } = await testDatabase(url);
-    await ensureMonthPartitions(sql, ['2026-06-15']);
+    await ensureMonthPartitions(sql, daysBetween('2026-01-01', '2026-06-15'));
     await fillDays(sql, '2026-01-01', '2026-06-15');
     await sql.exec('analyze market_product_days, market_shop_days, market_category_days');
     const parts = (table: Parameters<typeof partitionName>[0], ...months: string[]) => months.map((m) => partitionName(table, m)).sort();
@@ -195,25 +192,25 @@ describe.each(engines)('monthly partitions of the daily tables on $name', ({ url
 
   it('old months are detached (their rows kept in a table of their own), and attached again when their days come back', async () => {
     const { sql } = await testDatabase(url);
-    await ensureMonthPartitions(sql, ['2026-06-15']);
+    await ensureMonthPartitions(sql, daysBetween('2026-03-01', '2026-06-15'));
     await fillDays(sql, '2026-03-01', '2026-06-15');
     const held = await contents(sql);
     const march = await count(sql, 'market_product_days', "day < '2026-04-01'");
 
-    const detached = await detachMonthsBefore(sql, '2026-04-10');
-    expect(detached.sort()).toEqual(
-      PARTITIONED_TABLES.flatMap((t) => monthsBetween(addDays('2026-06-15', -(PARTITION_WINDOW_DAYS - 1)), '2026-03-31').map((m) => partitionName(t, m))).sort(),
-    );
+    expect((await detachMonthsBefore(sql, '2026-04-10')).sort()).toEqual(PARTITIONED_TABLES.map((t) => partitionName(t, '2026-03')).sort());
     expect(await count(sql, 'market_product_days', "day < '2026-04-01'")).toBe(0);
     expect(await count(sql, partitionName('market_product_days', '2026-03'))).toBe(march);
     expect(await count(sql, 'market_product_days')).toBe(held.products.length - march);
-    // The next import's window leaves them detached...
+    expect(await detachMonthsBefore(sql, '2026-04-10')).toEqual([]);
+    // A later day leaves March detached; a day of March arriving brings it back, with its rows.
     expect(await ensureMonthPartitions(sql, ['2026-06-16'])).toEqual({ created: [], attached: [] });
-    // ...but a day of March arriving brings March back, with its rows.
-    const back = await ensureMonthPartitions(sql, ['2026-03-31']);
-    expect(back).toEqual({ created: [], attached: PARTITIONED_TABLES.map((t) => partitionName(t, '2026-03')) });
-    expect(await attachMonth(sql, 'market_product_days', '2026-03')).toBe(false);
-    for (const table of PARTITIONED_TABLES) for (const month of ['2025-01', '2026-02']) expect(await attachMonth(sql, table, month)).toBe(true);
+    expect(await ensureMonthPartitions(sql, ['2026-03-31'])).toEqual({ created: [], attached: PARTITIONED_TABLES.map((t) => partitionName(t, '2026-03')) });
+    expect(await contents(sql)).toEqual(held);
+    // Or by hand, month by month.
+    expect(await detachMonth(sql, 'market_shop_days', '2026-04')).toBe('market_shop_days_p202604');
+    expect(await count(sql, 'market_shop_days', "day >= '2026-04-01' and day < '2026-05-01'")).toBe(0);
+    expect(await attachMonth(sql, 'market_shop_days', '2026-04')).toBe(true);
+    expect(await attachMonth(sql, 'market_shop_days', '2026-04')).toBe(false);
     expect(await contents(sql)).toEqual(held);
     expect(await detachMonth(sql, 'market_product_days', '2023-01')).toBeUndefined();
   }, 180_000);
@@ -222,7 +219,7 @@ describe.each(engines)('monthly partitions of the daily tables on $name', ({ url
 describe.runIf(!!postgresUrl)('a month detached and attached again on PostgreSQL', () => {
   it('keeps every read answering while it happens (DETACH ... CONCURRENTLY), and the data is the same afterwards', async () => {
     const { sql } = await testDatabase(postgresUrl);
-    await ensureMonthPartitions(sql, ['2026-06-15']);
+    await ensureMonthPartitions(sql, daysBetween('2026-01-01', '2026-06-15'));
     await fillDays(sql, '2026-01-01', '2026-06-15');
     const held = await contents(sql);
     const april = await count(sql, 'market_product_days', "day >= '2026-04-01' and day < '2026-05-01'");
@@ -272,9 +269,9 @@ describe.runIf(!!postgresUrl)('a month detached and attached again on PostgreSQL
 
   it('two imports making the same months at once make each partition once', async () => {
     const { sql } = await testDatabase(postgresUrl);
-    const [a, b] = await Promise.all([ensureMonthPartitions(sql, ['2027-02-10']), ensureMonthPartitions(sql, ['2027-02-11'])]);
+    const [a, b] = await Promise.all([ensureMonthPartitions(sql, daysBetween('2026-01-10', '2027-02-10')), ensureMonthPartitions(sql, daysBetween('2026-01-11', '2027-02-11'))]);
     const made = [...(a?.created ?? []), ...(b?.created ?? [])].sort();
-    const months = monthsBetween(addDays('2027-02-11', -(PARTITION_WINDOW_DAYS - 1)), '2027-02-11');
+    const months = monthsBetween('2026-01-10', '2027-02-11');
     expect(made).toEqual(PARTITIONED_TABLES.flatMap((t) => months.map((m) => partitionName(t, m))).sort());
     for (const table of PARTITIONED_TABLES) expect((await monthPartitions(sql, table)).map((p) => p.month)).toEqual(months);
   }, 180_000);

@@ -7,19 +7,11 @@
 // New partitions are made as plain tables and attached, which locks the parent only against other
 // DDL (SHARE UPDATE EXCLUSIVE), never against reads and writes; CREATE TABLE ... PARTITION OF
 // would take an ACCESS EXCLUSIVE lock that queues every reader behind any running one.
-import { addDays } from './days';
 import type { MarketSql } from './market-sql';
 
 /** The tables partitioned by month of their `day` (lives and slots are keyed by their own id). */
 export const PARTITIONED_TABLES = ['market_product_days', 'market_shop_days', 'market_keyword_days', 'market_category_days'] as const;
 export type PartitionedTable = (typeof PARTITIONED_TABLES)[number];
-
-/**
- * How far back from its newest day every import keeps each month partitioned (spec §1: history up
- * to 18 months; the history queries take up to 550 days), so every day a history query may name has
- * its month even before a row of it arrives (a back-filled or hand-corrected day).
- */
-export const PARTITION_WINDOW_DAYS = 550;
 
 /** Advisory-lock key of partition changes (the importer holds 7311 for its writes, the seeders 7310). */
 const PARTITION_LOCK = 7312;
@@ -99,43 +91,40 @@ export interface EnsureResult {
 
 /**
  * Makes sure every month of `days` has its partition in every partitioned table before rows of
- * those days are written, and, when the newest of them is the newest the tables hold, that the
- * months of the window before it (PARTITION_WINDOW_DAYS) exist too. A detached month whose days arrive again is attached again
- * (its rows come back with it); a detached month of the window is left detached. Idempotent, and
- * safe with concurrent imports: one transaction under an advisory lock looks again before it acts.
+ * those days are written (the importer calls it; so must anyone who writes rows by hand). A
+ * detached month whose days arrive again is attached again, its rows with it. Idempotent, and safe
+ * with concurrent imports: one transaction under an advisory lock looks again before it acts.
  */
 export async function ensureMonthPartitions(sql: MarketSql, days: readonly string[]): Promise<EnsureResult> {
   const result: EnsureResult = { created: [], attached: [] };
-  if (days.length === 0) return result;
-  const sorted = [...days].sort();
-  const newest = sorted[sorted.length - 1] as string;
-  const needed = new Set(sorted.map(monthOf));
+  const months = [...new Set(days.map(monthOf))].sort();
   const missing = async (s: MarketSql) => {
-    const have = new Map<PartitionedTable, Set<string>>();
-    for (const table of PARTITIONED_TABLES) have.set(table, new Set((await monthPartitions(s, table)).map((p) => p.month)));
-    // The window runs back from the newest day imported so far: older days (a back-fill) bring only their months.
-    const latest = [...have.values()].flatMap((months) => [...months]).sort().pop();
-    const window = latest && latest > monthOf(newest) ? [] : monthsBetween(addDays(newest, -(PARTITION_WINDOW_DAYS - 1)), newest);
-    const wanted = [...new Set([...window, ...needed])].sort();
-    return PARTITIONED_TABLES.flatMap((table) => wanted.filter((month) => !have.get(table)?.has(month)).map((month) => ({ table, month })));
+    const out: { table: PartitionedTable; month: string }[] = [];
+    for (const table of PARTITIONED_TABLES) {
+      const have = new Set((await monthPartitions(s, table)).map((p) => p.month));
+      for (const month of months) if (!have.has(month)) out.push({ table, month });
+    }
+    return out;
   };
   // The usual case, every month there: one catalog read per table and no transaction.
-  if ((await missing(sql)).length === 0) return result;
+  if (months.length === 0 || (await missing(sql)).length === 0) return result;
   await sql.transaction(async (tx) => {
     await tx.query(`select pg_advisory_xact_lock(${PARTITION_LOCK})`);
+    const make: string[] = [];
     for (const { table, month } of await missing(tx)) {
       const name = partitionName(table, month);
       if (await tableExists(tx, name)) {
-        // Detached before: back only if days of it are being written.
-        if (!needed.has(month)) continue;
+        // Detached before: its days are being written again.
         await attach(tx, table, month, name);
         result.attached.push(name);
         continue;
       }
-      await tx.exec(`create table "${name}" (like "${table}" including defaults)`);
-      await attach(tx, table, month, name);
+      const { from, to } = monthBounds(month);
+      // Empty: ATTACH has nothing to scan. One round trip for every new partition.
+      make.push(`create table "${name}" (like "${table}" including defaults)`, `alter table "${table}" attach partition "${name}" for values from ('${from}') to ('${to}')`);
       result.created.push(name);
     }
+    if (make.length) await tx.exec(make.join(';\n'));
   });
   return result;
 }

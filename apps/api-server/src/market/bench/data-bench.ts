@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { CATEGORY_IDS, PRODUCT_SORTS, SHOP_SORTS, RANKING_MAX_ROWS, SHOP_TYPES, SITE_CODES, type RankingOrder, type RankingQuery } from '@sealens/domain';
+import { CATEGORY_IDS, KEYWORD_SORTS, PRODUCT_SORTS, SHOP_SORTS, RANKING_MAX_ROWS, SHOP_TYPES, SITE_CODES, type RankingOrder, type RankingQuery } from '@sealens/domain';
 
 import { openDatabase } from '../../db/database';
 import { deriveStats } from '../derive/derive';
@@ -177,7 +177,10 @@ async function timeAll(sql: MarketSql, scale: MarketScale, iterations: number): 
   const [size] = await sql.query<{ bytes: number }>('select pg_database_size(current_database())::float8 as bytes');
   console.log(`database size: ${(Number(size?.bytes) / 1024 / 1024).toFixed(0)} MB`);
   for (const table of ['market_products', 'market_product_days', 'market_shops', 'market_brands', 'market_keywords', 'market_keyword_days', 'market_category_days', 'market_lives', 'market_slots', 'market_product_stats', 'market_workbench_products', 'market_workbench_months']) {
-    const [row] = await sql.query<{ n: number; bytes: number }>(`select count(*)::float8 as n, pg_total_relation_size('${table}')::float8 as bytes from ${table}`);
+    // A partitioned table's size is its partitions' (the parent itself holds nothing).
+    const [row] = await sql.query<{ n: number; bytes: number }>(
+      `select (select count(*) from ${table})::float8 as n, (select sum(pg_total_relation_size(relid)) from pg_partition_tree('${table}'))::float8 as bytes`,
+    );
     console.log(`  ${table.padEnd(24)} ${String(Number(row?.n)).padStart(10)} rows  ${(Number(row?.bytes) / 1024 / 1024).toFixed(1).padStart(7)} MB`);
   }
 
@@ -281,6 +284,28 @@ async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> 
       const id = pick(shopIds, i);
       await workbench.shops.summary(id);
       await workbench.shops.history(id, from, day);
+    }),
+  );
+  // Search words (issue 29 item 2): site, category and a search-index floor, sorted by a word column.
+  const keywordIds = (await sql.query<{ id: string }>('select keyword_id::text as id from market_workbench_keywords order by keyword_id limit 5000')).map((r) => r.id);
+  if (keywordIds.length === 0) return;
+  const keywordQueryOf = (i: number): RankingQuery => ({
+    ...queryOf(i),
+    entity: 'keyword',
+    filters: { search: { min: 10 } },
+    sort: pick(KEYWORD_SORTS, i + 4),
+  });
+  const keywordKind = (i: number) => {
+    const q = keywordQueryOf(i);
+    return `${q.order}/${q.period}d/${q.site}/${q.categoryId}/sort=${q.sort}`;
+  };
+  await workbench.keywords.rank(keywordQueryOf(0), { offset: 0, limit: 50 }); // warm
+  console.log(await timeQueries('workbench word ranking: 3 filters, sort', iterations, (i) => workbench.keywords.rank(keywordQueryOf(i), { offset: 0, limit: 50 }), keywordKind));
+  console.log(
+    await timeQueries('workbench word summary + 180 days', iterations, async (i) => {
+      const id = pick(keywordIds, i);
+      await workbench.keywords.summary(id);
+      await workbench.keywords.history(id, from, day);
     }),
   );
 }
