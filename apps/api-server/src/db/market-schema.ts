@@ -2,8 +2,10 @@
 // it, and the figures derived after each import (src/market/derive). Every table is `market_*`; the
 // demo reset leaves them alone (they are the feed's, not the seeders').
 //
-// Daily tables (`*_days`, lives, slots) are keyed by day first, so on PostgreSQL they can be range
-// partitioned by day (README "Market data"); entity tables hold each item's latest attributes.
+// Daily tables (`*_days`, lives, slots) are keyed by day first. The four `*_days` tables are range
+// partitioned by month of `day` (migration 0025, src/market/partitions.ts: drizzle's pgTable cannot
+// say so, and a partition must exist before a row of its month is written); entity tables hold
+// each item's latest attributes.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExtraConfigColumn, IndexBuilderOn } from 'drizzle-orm/pg-core';
 import { KEYWORD_SOARING_BASE_FACTOR, SOARING_MIN_BASE } from '../market/ranking-rules';
@@ -82,7 +84,12 @@ export const marketCategoryDays = pgTable(
     /** Sales value through resource slots (time-limited spikes, campaign and banner slots). */
     slotGmv: doublePrecision('slot_gmv').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.site, t.typeId] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.site, t.typeId] }),
+    // A category's trend over 18 months is one range of this index per month's partition (the key,
+    // day first, read every site's and category's day of those months: ~17 ms of 19 partitions).
+    index('market_category_days_site_type_day_idx').on(t.site, t.typeId, t.day),
+  ],
 );
 
 /** A product's latest attributes (`lastDay` = the newest feed day that described it). */

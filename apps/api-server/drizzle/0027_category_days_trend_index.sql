@@ -1,0 +1,1 @@
+CREATE INDEX "market_category_days_site_type_day_idx" ON "market_category_days" USING btree ("site","type_id","day");
