@@ -32,4 +32,5 @@ export function Component() {
   return <HomePage market={market} widgets={widgets} search={search} theme={theme} />;
 }
 
-export const handle: RouteHandle = { head: ({ i18n }) => siteHead(i18n), query: ['search'] };
+// The hero's and yesterday's market figures: the first render formats numbers.
+export const handle: RouteHandle = { head: ({ i18n }) => siteHead(i18n), query: ['search'], formatsNumbers: true };
