@@ -139,8 +139,10 @@ export const marketProductDays = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.day, t.goodsId] }),
-    // One product's days are one range of this index (the workbench's item history), not a probe per day.
-    index('market_product_days_goods_day_idx').on(t.goodsId, t.day),
+    // One product's days are one range of this index (the workbench's item history), not a probe per
+    // day; it holds the figures the history shows, so 548 days read ~40 index pages instead of a heap
+    // page per day (the rows of a day lie together, a product's days apart: 18 months took 545 reads).
+    index('market_product_days_goods_day_idx').on(t.goodsId, t.day, t.sales, t.price, t.stock, t.categoryRank),
   ],
 );
 
@@ -157,7 +159,11 @@ export const marketShopDays = pgTable(
     gmv: doublePrecision('gmv').notNull(),
     productsSold: integer('products_sold').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.day] }),
+    // A shop's history read from the index alone (its days are written a day at a time, so apart in the table).
+    index('market_shop_days_history_idx').on(t.shopId, t.day, t.sales, t.gmv, t.productsSold),
+  ],
 );
 
 export const marketShops = pgTable('market_shops', {
