@@ -179,7 +179,7 @@ async function timeAll(sql: MarketSql, scale: MarketScale, iterations: number): 
   for (const table of ['market_products', 'market_product_days', 'market_shops', 'market_brands', 'market_keywords', 'market_keyword_days', 'market_category_days', 'market_lives', 'market_slots', 'market_product_stats', 'market_workbench_products', 'market_workbench_months']) {
     // A partitioned table's size is its partitions' (the parent itself holds nothing).
     const [row] = await sql.query<{ n: number; bytes: number }>(
-      `select (select count(*) from ${table})::float8 as n, (select sum(pg_total_relation_size(relid)) from pg_partition_tree('${table}'))::float8 as bytes`,
+      `select (select count(*) from ${table})::float8 as n, coalesce((select sum(pg_total_relation_size(relid)) from pg_partition_tree('${table}') where isleaf), pg_total_relation_size('${table}'))::float8 as bytes`,
     );
     console.log(`  ${table.padEnd(24)} ${String(Number(row?.n)).padStart(10)} rows  ${(Number(row?.bytes) / 1024 / 1024).toFixed(1).padStart(7)} MB`);
   }
