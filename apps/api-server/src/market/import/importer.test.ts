@@ -26,9 +26,10 @@ beforeEach(async () => {
   sql = marketSqlOf(database.db);
   feedDir = join(tmpdir(), `sealens-import-${process.pid}-${serial++}-${Date.now()}`);
 }, 60_000);
+// Nine databases to close (on PostgreSQL each is dropped): more than the default 10 s on a busy machine.
 afterAll(async () => {
   for (const db of opened) await db.close();
-});
+}, 60_000);
 
 const simulator = new MarketSimulator(9, MARKET_SCALES.tiny);
 const count = async (table: string, where = 'true', params: unknown[] = []) =>
