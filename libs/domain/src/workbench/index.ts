@@ -1,3 +1,4 @@
 export * from './rights';
 export * from './ranking-query';
 export * from './saved-views';
+export * from './blue-ocean';

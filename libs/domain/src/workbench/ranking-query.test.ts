@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, RANKING_ENTITY_RULES, SHOP_COLUMNS, SHOP_SORTS, WORKBENCH_ENTITIES, DEFAULT_PERIOD, monthBounds, parseRankingQuery, rankingQueryParams, RANKING_PAGE_SIZES, ROLLING_PERIODS } from './ranking-query';
+import { DEFAULT_PAGE_SIZE, KEYWORD_COLUMNS, KEYWORD_SORTS, RANKING_ENTITY_RULES, SHOP_COLUMNS, SHOP_SORTS, WORKBENCH_ENTITIES, DEFAULT_PERIOD, monthBounds, parseRankingQuery, rankingQueryParams, RANKING_PAGE_SIZES, ROLLING_PERIODS } from './ranking-query';
 
 describe('ranking query (the URL is the state)', () => {
   it('has the periods and page sizes of issue 26', () => {
@@ -50,7 +50,7 @@ describe('ranking query (the URL is the state)', () => {
   });
 
   it('ranks products and shops, each with its own sorts and filters', () => {
-    expect(WORKBENCH_ENTITIES).toEqual(['product', 'shop']);
+    expect(WORKBENCH_ENTITIES).toEqual(['product', 'shop', 'keyword']);
     expect(SHOP_SORTS).toEqual(['units', 'gmv', 'growth', 'products', 'newShare', 'rating']);
     // Issue 29 item 1's shop columns: rank, shop, units, sales value, growth, active products, new products' share, rating, sparkline.
     expect(SHOP_COLUMNS).toEqual(['rank', 'shop', 'site', 'units', 'gmv', 'growth', 'products', 'newShare', 'rating', 'trend', 'category', 'opened']);
@@ -74,6 +74,37 @@ describe('ranking query (the URL is the state)', () => {
     expect(parseRankingQuery({ entity: 'brand' }).issues).toEqual(['entity']);
     expect(parseRankingQuery({ entity: 'shop', cat: '99997' }).query.categoryId).toBe(99997);
     expect(parseRankingQuery({ entity: 'shop', cat: '9999701' }).issues).toEqual(['cat']);
+  });
+
+  it('ranks search words by their search index, product base and bid (issue 29 item 2)', () => {
+    expect(KEYWORD_SORTS).toEqual(['search', 'growth', 'productBase', 'bid', 'salesPerShop']);
+    // Issue 29 item 2's word columns: search index and its change, product base, recommended bid, top products, sparkline.
+    expect(KEYWORD_COLUMNS).toEqual(['rank', 'keyword', 'site', 'search', 'growth', 'productBase', 'bid', 'products', 'trend', 'category', 'firstSeen']);
+    expect(RANKING_ENTITY_RULES.keyword.filters).toEqual(['search', 'growth', 'productBase', 'bid']);
+    const link = 'entity=keyword&order=soaring&site=TH&cat=99991&growthMin=10&searchMin=500&searchMax=90000&productBaseMax=4000&bidMin=0.5&sort=bid&dir=asc';
+    const { query, issues } = parseRankingQuery(new URLSearchParams(link));
+    expect(issues).toEqual([]);
+    expect(query).toEqual({
+      entity: 'keyword',
+      order: 'soaring',
+      site: 'TH',
+      categoryId: 99991,
+      period: 7,
+      filters: { growth: { min: 10 }, search: { min: 500, max: 90000 }, productBase: { max: 4000 }, bid: { min: 0.5 } },
+      sort: 'bid',
+      dir: 'asc',
+      page: 1,
+      size: 50,
+    });
+    expect(rankingQueryParams(query).toString()).toBe('entity=keyword&order=soaring&site=TH&cat=99991&growthMin=10&searchMin=500&searchMax=90000&productBaseMax=4000&bidMin=0.5&sort=bid&dir=asc');
+  });
+
+  it("names what a search word does not have, and a word's filters on a product", () => {
+    const word = parseRankingQuery({ entity: 'keyword', unitsMin: '1', priceMax: '9', shopType: 'mall', sort: 'units', cat: '9999101', searchMin: '1.5' });
+    expect(word.issues.sort()).toEqual(['cat', 'priceMax', 'searchMin', 'shopType', 'sort', 'unitsMin']);
+    expect(word.query.filters).toEqual({});
+    expect(parseRankingQuery({ searchMin: '5', bidMax: '2', productBaseMin: '1' }).issues.sort()).toEqual(['bidMax', 'productBaseMin', 'searchMin']);
+    expect(parseRankingQuery({ entity: 'keyword', bidMin: '-1' }).issues).toEqual(['bidMin']);
   });
 
   it('knows a month’s first and last day', () => {

@@ -4,7 +4,7 @@
 import { CATEGORY_IDS } from '../categories';
 import { SITE_CODES, type SiteCode } from '../sites';
 
-export const WORKBENCH_ENTITIES = ['product', 'shop'] as const;
+export const WORKBENCH_ENTITIES = ['product', 'shop', 'keyword'] as const;
 export type WorkbenchEntity = (typeof WORKBENCH_ENTITIES)[number];
 export const DEFAULT_ENTITY: WorkbenchEntity = 'product';
 
@@ -30,7 +30,14 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** Sortable columns of the shop ranking: `products` its active products, `newShare` the share of its sales from products listed within 30 days. */
 export const SHOP_SORTS = ['units', 'gmv', 'growth', 'products', 'newShare', 'rating'] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
-export type RankingSort = ProductSort | ShopSort;
+/**
+ * Sortable columns of the search-word ranking (issue 29 item 2): `search` its search index in the
+ * period, `growth` the index's growth, `productBase` the products it finds, `bid` the recommended
+ * bid, `salesPerShop` the 30-day units of its top products per shop selling them.
+ */
+export const KEYWORD_SORTS = ['search', 'growth', 'productBase', 'bid', 'salesPerShop'] as const;
+export type KeywordSort = (typeof KEYWORD_SORTS)[number];
+export type RankingSort = ProductSort | ShopSort | KeywordSort;
 
 /** The product ranking's columns in their default order; `rank` and `product` cannot be hidden. */
 export const PRODUCT_COLUMNS = ['rank', 'product', 'site', 'price', 'units', 'gmv', 'growth', 'trend', 'rating', 'reviews', 'likes', 'shop', 'category', 'listed'] as const;
@@ -41,6 +48,11 @@ export const FIXED_COLUMNS: readonly ProductColumn[] = ['rank', 'product'];
 export const SHOP_COLUMNS = ['rank', 'shop', 'site', 'units', 'gmv', 'growth', 'products', 'newShare', 'rating', 'trend', 'category', 'opened'] as const;
 export type ShopColumn = (typeof SHOP_COLUMNS)[number];
 export const FIXED_SHOP_COLUMNS: readonly ShopColumn[] = ['rank', 'shop'];
+
+/** The search-word ranking's columns in their default order (issue 29 item 2); `rank` and `keyword` cannot be hidden. */
+export const KEYWORD_COLUMNS = ['rank', 'keyword', 'site', 'search', 'growth', 'productBase', 'bid', 'products', 'trend', 'category', 'firstSeen'] as const;
+export type KeywordColumn = (typeof KEYWORD_COLUMNS)[number];
+export const FIXED_KEYWORD_COLUMNS: readonly KeywordColumn[] = ['rank', 'keyword'];
 
 /** Rows per page of a ranking table. */
 export const RANKING_PAGE_SIZES = [50, 100, 200] as const;
@@ -66,6 +78,12 @@ export interface RankingFilters {
   listedTo?: string;
   shopType?: ShopType;
   brandId?: number;
+  /** A search word's search index in the period. */
+  search?: Range;
+  /** The products a search word finds on the marketplace (its product base). */
+  productBase?: Range;
+  /** A search word's recommended bid, in the site's currency (US dollars over all sites). */
+  bid?: Range;
 }
 
 export interface RankingQuery {
@@ -88,6 +106,7 @@ export const RANKING_PARAM_KEYS = [
   'entity', 'order', 'site', 'cat', 'period', 'sort', 'dir', 'page', 'size',
   'priceMin', 'priceMax', 'unitsMin', 'unitsMax', 'gmvMin', 'gmvMax', 'growthMin', 'growthMax',
   'ratingMin', 'reviewsMin', 'likesMin', 'listedFrom', 'listedTo', 'shopType', 'brand',
+  'searchMin', 'searchMax', 'productBaseMin', 'productBaseMax', 'bidMin', 'bidMax',
 ] as const;
 
 /** Each filter's query-string keys. */
@@ -103,6 +122,9 @@ const FILTER_PARAMS: Readonly<Record<keyof RankingFilters, readonly string[]>> =
   listedTo: ['listedTo'],
   shopType: ['shopType'],
   brandId: ['brand'],
+  search: ['searchMin', 'searchMax'],
+  productBase: ['productBaseMin', 'productBaseMax'],
+  bid: ['bidMin', 'bidMax'],
 };
 
 /**
@@ -113,6 +135,8 @@ export const RANKING_ENTITY_RULES: Readonly<Record<WorkbenchEntity, { sorts: rea
   product: { sorts: PRODUCT_SORTS, filters: ['price', 'units', 'gmv', 'growth', 'ratingMin', 'reviewsMin', 'likesMin', 'listedFrom', 'listedTo', 'shopType', 'brandId'], subCategories: true },
   // A shop's category is its own (spec §3 typeId): it has none of a sub-category's.
   shop: { sorts: SHOP_SORTS, filters: ['units', 'gmv', 'growth', 'ratingMin', 'shopType'], subCategories: false },
+  // A search word's growth is its search index's; the feed gives a word its category alone.
+  keyword: { sorts: KEYWORD_SORTS, filters: ['search', 'growth', 'productBase', 'bid'], subCategories: false },
 };
 
 export const MAX_PAGE = 10_000;
@@ -218,6 +242,12 @@ export function parseRankingQuery(params: URLSearchParams | Readonly<Record<stri
   if (shopType) filters.shopType = shopType;
   const brandId = number('brand', { integer: true, min: 1, max: 2_147_483_647 });
   if (brandId !== undefined) filters.brandId = brandId;
+  const search = range('search', { integer: true, min: 0 });
+  if (search) filters.search = search;
+  const productBase = range('productBase', { integer: true, min: 0 });
+  if (productBase) filters.productBase = productBase;
+  const bid = range('bid', { min: 0 });
+  if (bid) filters.bid = bid;
 
   // A filter the entity does not have is outside the contract (a shop has no price or listing date).
   for (const key of Object.keys(filters) as (keyof RankingFilters)[]) {
@@ -268,6 +298,12 @@ export function rankingQueryParams(query: RankingQuery, defaults: RankingDefault
   set('listedTo', f.listedTo);
   set('shopType', f.shopType);
   set('brand', f.brandId);
+  set('searchMin', f.search?.min);
+  set('searchMax', f.search?.max);
+  set('productBaseMin', f.productBase?.min);
+  set('productBaseMax', f.productBase?.max);
+  set('bidMin', f.bid?.min);
+  set('bidMax', f.bid?.max);
   set('sort', query.sort);
   if (query.dir !== 'desc') set('dir', query.dir);
   if (query.page !== 1) set('page', query.page);
