@@ -6,9 +6,13 @@ import pg from 'pg';
 
 import type { Database } from '../db/database';
 
-export type SqlType = 'text' | 'int4' | 'int8' | 'float8' | 'float4' | 'date' | 'timestamptz' | 'bool';
+export type SqlType = 'text' | 'int4' | 'int8' | 'float8' | 'float4' | 'date' | 'timestamptz' | 'bool' | 'int4[]' | 'int8[]';
 export type Column = readonly [name: string, type: SqlType];
-export type Cell = string | number | boolean | null;
+/** A value of a row to copy; a list of numbers fills an `int4[]` or `int8[]` column. */
+export type Cell = string | number | boolean | null | readonly number[];
+
+/** An array literal (`{1,2,3}`): COPY's text form and what PostgreSQL's unnest path casts from text. */
+const arrayLiteral = (values: readonly number[]) => `{${values.join(',')}}`;
 
 export interface MarketSql {
   readonly engine: 'pglite' | 'postgres';
@@ -25,7 +29,8 @@ function copyCell(value: Cell): string {
   if (value === null) return '\\N';
   if (typeof value === 'boolean') return value ? 't' : 'f';
   if (typeof value === 'number') return String(value);
-  return value.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+  if (Array.isArray(value)) return arrayLiteral(value as readonly number[]);
+  return (value as string).replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
 }
 
 function copyText(rows: readonly (readonly Cell[])[]): Blob {
@@ -81,11 +86,18 @@ function postgresSql(client: pg.Pool | pg.PoolClient, inTransaction: boolean): M
     },
     async copy(table, columns, rows) {
       const names = columns.map(([n]) => quote(n)).join(', ');
-      const unnest = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
+      // unnest cannot hand out an array per row of a 2-D array: array columns travel as their text literal, cast back here.
+      const isArray = (type: SqlType) => type.endsWith('[]');
+      const unnest = columns.map(([, type], i) => `$${i + 1}::${isArray(type) ? 'text' : type}[]`).join(', ');
+      const values = columns.map(([, type], i) => (isArray(type) ? `c${i}::${type}` : `c${i}`)).join(', ');
+      const aliases = columns.map((_, i) => `c${i}`).join(', ');
       for (let start = 0; start < rows.length; start += UNNEST_ROWS) {
         const slice = rows.slice(start, start + UNNEST_ROWS);
-        const arrays = columns.map((_, i) => slice.map((row) => row[i] ?? null));
-        await client.query(`insert into ${table} (${names}) select * from unnest(${unnest})`, arrays);
+        const arrays = columns.map(([, type], i) => slice.map((row) => {
+          const cell = row[i] ?? null;
+          return isArray(type) && Array.isArray(cell) ? arrayLiteral(cell as readonly number[]) : cell;
+        }));
+        await client.query(`insert into ${table} (${names}) select ${values} from unnest(${unnest}) as u(${aliases})`, arrays);
       }
     },
     async transaction(fn) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkManifest, checkRow } from './format';
+import { checkManifest, checkRow, KEYWORD_LIST_MAX } from './format';
 
 const product = {
   id: 20000000007,
@@ -70,5 +70,18 @@ describe('feed format checks', () => {
     const { type: _type, ...untyped } = shop;
     expect(checkRow('shops', 'BR', untyped)).toEqual({ ok: false, message: 'type is missing' });
     expect(checkRow('shops', 'BR', { ...shop, type: 'outlet' })).toEqual({ ok: false, message: 'type must be one of cross-border, local, mall' });
+  });
+
+  it("takes a keyword's top products and related words, and reads a feed without them as none (issue 29 item 2)", () => {
+    const keyword = { id: 7, keyword: 'capinha', categoryId: 99991, searchIndex: 1200, productBase: 340, recommendedBid: 0.85, topProducts: [20000000007, 20000000009], related: [8, 9] };
+    expect(checkRow('keywords', 'BR', keyword)).toEqual({ ok: true, row: keyword });
+    const { topProducts: _top, related: _related, ...older } = keyword;
+    expect(checkRow('keywords', 'BR', older)).toEqual({ ok: true, row: { ...older, topProducts: [], related: [] } });
+    const list = `must be a list of at most ${KEYWORD_LIST_MAX} positive whole numbers`;
+    expect(KEYWORD_LIST_MAX).toBe(10);
+    expect(checkRow('keywords', 'BR', { ...keyword, topProducts: Array.from({ length: 11 }, (_, i) => i + 1) })).toEqual({ ok: false, message: `topProducts ${list}` });
+    expect(checkRow('keywords', 'BR', { ...keyword, related: [8, '9'] })).toEqual({ ok: false, message: `related ${list}` });
+    expect(checkRow('keywords', 'BR', { ...keyword, related: 8 })).toEqual({ ok: false, message: `related ${list}` });
+    expect(checkRow('keywords', 'BR', { ...keyword, topProducts: [5, 5] })).toEqual({ ok: false, message: 'topProducts repeats an id' });
   });
 });

@@ -81,6 +81,13 @@ export interface KeywordRow {
   searchIndex: number;
   productBase: number;
   recommendedBid: number;
+  /**
+   * The products a search for the word shows first that day (goods ids, best first; at most
+   * KEYWORD_LIST_MAX): what the word finds. Absent in feeds written before it: none.
+   */
+  topProducts: number[];
+  /** The marketplace's related searches for the word (keyword ids of the same site; at most KEYWORD_LIST_MAX). Absent: none. */
+  related: number[];
 }
 
 export interface LiveRow {
@@ -133,6 +140,8 @@ export interface Manifest {
 type Check<T> = { ok: true; row: T } | { ok: false; message: string };
 
 const MAX_ID = Number.MAX_SAFE_INTEGER;
+/** Most ids a keyword's top products or related words list. */
+export const KEYWORD_LIST_MAX = 10;
 const MAX_COUNT = 2_000_000_000;
 
 class RowError extends Error {}
@@ -168,6 +177,17 @@ function positive(obj: Record<string, unknown>, name: string, max: number): numb
   const v = amount(obj, name, max);
   if (v === 0) fail(`${name} must be above 0`);
   return v;
+}
+
+/** A list of distinct ids, at most `max`; an absent list is an empty one (older feeds do not carry it). */
+function ids(obj: Record<string, unknown>, name: string, max: number): number[] {
+  if (!(name in obj)) return [];
+  const v = obj[name];
+  if (!Array.isArray(v) || v.length > max || v.some((x) => typeof x !== 'number' || !Number.isInteger(x) || x < 1 || x > MAX_ID)) {
+    fail(`${name} must be a list of at most ${max} positive whole numbers`);
+  }
+  if (new Set(v).size !== v.length) fail(`${name} repeats an id`);
+  return v as number[];
 }
 
 function text(obj: Record<string, unknown>, name: string, max: number): string {
@@ -265,6 +285,8 @@ const CHECKS: { [K in FeedKind]: (site: SiteCode, o: Record<string, unknown>) =>
     searchIndex: count(o, 'searchIndex'),
     productBase: count(o, 'productBase'),
     recommendedBid: positive(o, 'recommendedBid', SITE_PROFILES[site].priceRange[1]),
+    topProducts: ids(o, 'topProducts', KEYWORD_LIST_MAX),
+    related: ids(o, 'related', KEYWORD_LIST_MAX),
   }),
   lives: (_site, o) => ({
     id: id(o, 'id'),

@@ -26,7 +26,7 @@ beforeEach(async () => {
   sql = marketSqlOf(database.db);
   feedDir = join(tmpdir(), `sealens-import-${process.pid}-${serial++}-${Date.now()}`);
 }, 60_000);
-// Nine databases to close (on PostgreSQL each is dropped): more than the default 10 s on a busy machine.
+// Ten databases to close (on PostgreSQL each is dropped): more than the default 10 s on a busy machine.
 afterAll(async () => {
   for (const db of opened) await db.close();
 }, 60_000);
@@ -37,6 +37,20 @@ const count = async (table: string, where = 'true', params: unknown[] = []) =>
 const importAll = async (days?: string[]) => importDaySets(sql, await listDaySets(feedDir, days ? new Set(days) : undefined), { now });
 
 describe('feed importer', () => {
+  it("keeps each keyword's top products and related words of its newest day (issue 29 item 2)", async () => {
+    await simulator.writeDay(feedDir, '2026-06-20', true);
+    await simulator.writeDay(feedDir, '2026-06-21', true);
+    await importAll();
+    const feed = [...simulator.day('2026-06-21', true).values()].flatMap((day) => day.keywords ?? []);
+    const withLists = feed.filter((k) => k.topProducts.length > 0 && k.related.length > 0);
+    expect(withLists.length).toBeGreaterThan(3);
+    for (const k of withLists.slice(0, 10)) {
+      const [row] = await sql.query<{ top: (string | number)[]; related: number[] }>('select top_goods as top, related_ids as related from market_keywords where keyword_id = $1', [k.id]);
+      expect(row?.top.map(Number)).toEqual(k.topProducts);
+      expect(row?.related.map(Number)).toEqual(k.related);
+    }
+  }, 120_000);
+
   it('reports a malformed row with its file and line, and loads the rest of the day', async () => {
     await simulator.writeDay(feedDir, '2026-06-20', true);
     const file = join(feedDir, '2026-06-20/TH/products.ndjson');

@@ -84,7 +84,7 @@ const COLUMNS = {
   brands: [['brand_id', 'int4'], ['type_id', 'int4'], ['name', 'text'], ['logo', 'text'], ['last_day', 'date'], ['demo', 'bool']],
   keywords: [
     ['keyword_id', 'int4'], ['site', 'text'], ['type_id', 'int4'], ['keyword', 'text'], ['search_index', 'int4'], ['product_base', 'int4'],
-    ['recommended_bid', 'float8'], ['last_day', 'date'], ['demo', 'bool'],
+    ['recommended_bid', 'float8'], ['last_day', 'date'], ['demo', 'bool'], ['top_goods', 'int8[]'], ['related_ids', 'int4[]'],
   ],
   files: [['site', 'text'], ['day', 'date'], ['kind', 'text'], ['sha256', 'text'], ['rows', 'int4'], ['rejected', 'int4'], ['imported_at', 'timestamptz']],
   errors: [['site', 'text'], ['day', 'date'], ['file', 'text'], ['line', 'int4'], ['message', 'text']],
@@ -448,5 +448,5 @@ function productCells(batch: Batch): Cell[][] {
 }
 
 function keywordCells(batch: Batch): Cell[][] {
-  return [...batch.keywords.values()].map(({ row: r, site, day, demo }) => [r.id, site, r.categoryId, r.keyword, r.searchIndex, r.productBase, r.recommendedBid, day, demo]);
+  return [...batch.keywords.values()].map(({ row: r, site, day, demo }) => [r.id, site, r.categoryId, r.keyword, r.searchIndex, r.productBase, r.recommendedBid, day, demo, r.topProducts, r.related]);
 }

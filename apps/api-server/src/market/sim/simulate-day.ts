@@ -5,7 +5,7 @@
 import { SITE_CODES, type SiteCode } from '@sealens/domain';
 
 import { dayNumber, marketInstant } from '../days';
-import type { FeedDay, KeywordRow, LiveRow, MarketRow, ProductRow, ShopRow, SlotKind, SlotRow, BrandRow } from '../feed/format';
+import { KEYWORD_LIST_MAX, type FeedDay, type KeywordRow, type LiveRow, type MarketRow, type ProductRow, type ShopRow, type SlotKind, type SlotRow, type BrandRow } from '../feed/format';
 import { SITE_PROFILES, roundPrice } from '../site-profiles';
 import { hash32, rngOf, STREAM } from './random';
 import { SIM_EPOCH, Universe, type SimKeyword, type SimProduct } from './universe';
@@ -235,11 +235,33 @@ export function simulateSiteDay(universe: Universe, plan: DayPlan, site: SiteCod
     .filter((b) => b.sites.includes(site) || brandIds.has(b.id))
     .map((b) => ({ id: b.id, name: b.name, categoryId: b.typeId, logo: `/demo/brand/${b.id}.png` }));
 
+  // What a search shows first: the products of the word's product word that hold its other words,
+  // best sellers of the day first.
+  const bySubCategory = new Map<number, { id: number; sales: number; title: string }[]>();
+  for (const row of productRows) {
+    if (row.subCategoryId === null) continue;
+    const list = bySubCategory.get(row.subCategoryId);
+    const entry = { id: row.id, sales: row.sales, title: row.title.toLowerCase() };
+    if (list) list.push(entry);
+    else bySubCategory.set(row.subCategoryId, [entry]);
+  }
+  for (const list of bySubCategory.values()) list.sort((a, b) => b.sales - a.sales || a.id - b.id);
+  const found = (k: SimKeyword): number[] => {
+    const out: number[] = [];
+    for (const p of bySubCategory.get(k.subTypeId) ?? []) {
+      if (k.parts.every((part) => p.title.includes(part))) out.push(p.id);
+      if (out.length === KEYWORD_LIST_MAX) break;
+    }
+    return out;
+  };
+  const searched = (k: SimKeyword) => k.bornDay === null || k.bornDay <= dayNo;
   const keywords: KeywordRow[] = universe.keywords
-    .filter((k) => k.site === site)
+    .filter((k) => k.site === site && searched(k))
     .map((k) => {
       const rng = rngOf(seed, STREAM.keywordDay, k.index, dayNo);
-      const searchIndex = Math.max(0, Math.round(k.base * keywordTrend(k, dayNo) * Math.pow(multiplierOf(k.typeId), 0.6) * (1 + 0.08 * rng.normal())));
+      // A new word's searches build up over its first two weeks.
+      const young = k.bornDay === null ? 1 : Math.min(1, (dayNo - k.bornDay + 1) / 14);
+      const searchIndex = Math.max(0, Math.round(k.base * young * keywordTrend(k, dayNo) * Math.pow(multiplierOf(k.typeId), 0.6) * (1 + 0.08 * rng.normal())));
       const years = (dayNo - SIM_EPOCH) / 365;
       const bid = k.bidUsd * profile.perUsd * (1 + Math.log10(searchIndex + 10) / 4) * Math.pow(campaign, 0.3);
       const step = profile.priceStep < 1 ? 0.01 : profile.priceStep;
@@ -251,6 +273,9 @@ export function simulateSiteDay(universe: Universe, plan: DayPlan, site: SiteCod
         searchIndex,
         productBase: Math.round(k.productBase * (1 + 0.15 * years)),
         recommendedBid,
+        topProducts: found(k),
+        // Related searches of the same day (a word not yet searched is no one's related search).
+        related: k.related.filter((id) => searched(universe.keywords[id - 1]!)).slice(0, KEYWORD_LIST_MAX),
       };
     });
 

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { SITE_CODES } from '@sealens/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { addDays, daysBetween } from '../days';
+import { addDays, dayNumber, daysBetween } from '../days';
 import { checkRow, FEED_KINDS } from '../feed/format';
 import { MARKET_SCALES } from '../scale';
 import { SITE_PROFILES } from '../site-profiles';
 import { campaignFactor } from './simulate-day';
 import { MarketSimulator } from './simulator';
-import { SHOP_TYPE_SHARES } from './universe';
+import { NEW_WORD_SHARE, SHOP_TYPE_SHARES } from './universe';
 
 const dirs: string[] = [];
 const scratch = () => {
@@ -142,4 +142,43 @@ describe('marketplace simulator', () => {
     for (const [type, share] of Object.entries(SHOP_TYPE_SHARES)) expect(Math.abs((count[type] ?? 0) / shops - share), type).toBeLessThan(0.05);
     for (const feed of sim.day('2026-06-20', true).values()) for (const s of feed.shops ?? []) if (typeOf.has(s.id)) expect(s.type).toBe(typeOf.get(s.id));
   });
+
+  it("shows for each word the day's best sellers holding its words, lists its related searches, and brings new words on their first day (issue 29 item 2)", () => {
+    const sim = new MarketSimulator(7, MARKET_SCALES.small);
+    const day = '2026-08-01';
+    const feeds = sim.day(day, true);
+    const byId = new Map(sim.universe.keywords.map((k) => [k.id, k]));
+    let found = 0;
+    for (const [site, feed] of feeds) {
+      const products = new Map((feed.products ?? []).map((p) => [p.id, p]));
+      const words = new Set((feed.keywords ?? []).map((k) => k.id));
+      for (const row of feed.keywords ?? []) {
+        const k = byId.get(row.id)!;
+        const shown = row.topProducts.map((id) => products.get(id)!);
+        for (const p of shown) {
+          expect(p.subCategoryId).toBe(k.subTypeId);
+          for (const part of k.parts) expect(p.title.toLowerCase()).toContain(part);
+        }
+        // Best sellers first, and no seller of its words left out ahead of them.
+        expect(shown.map((p) => p.sales)).toEqual(shown.map((p) => p.sales).sort((a, b) => b - a));
+        const matching = (feed.products ?? []).filter((p) => p.subCategoryId === k.subTypeId && k.parts.every((part) => p.title.toLowerCase().includes(part)));
+        expect(shown.length).toBe(Math.min(10, matching.length));
+        found += shown.length;
+        for (const id of row.related) {
+          expect(words.has(id)).toBe(true);
+          expect(byId.get(id)).toMatchObject({ site, subTypeId: k.subTypeId });
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(1000);
+    // A new word is absent before its first day and searched from it.
+    expect(NEW_WORD_SHARE).toBe(0.3);
+    const born = sim.universe.keywords.find((k) => k.bornDay !== null && k.bornDay > dayNumber('2026-03-01') && k.bornDay < dayNumber('2026-10-01'))!;
+    const bornOn = addDays('1970-01-01', born.bornDay!);
+    const has = (d: string) => (sim.day(d, true).get(born.site)?.keywords ?? []).some((k) => k.id === born.id);
+    expect(has(addDays(bornOn, -1))).toBe(false);
+    expect(has(bornOn)).toBe(true);
+    const share = sim.universe.keywords.filter((k) => k.bornDay !== null).length / sim.universe.keywords.length;
+    expect(Math.abs(share - NEW_WORD_SHARE)).toBeLessThan(0.05);
+  }, 60_000);
 });

@@ -7,8 +7,8 @@ import { CATEGORIES, SITE_CODES, type ShopType, type SiteCode } from '@sealens/d
 import { dayNumber } from '../days';
 import type { MarketScale } from '../scale';
 import { SITE_PROFILES, roundPrice, type Lang } from '../site-profiles';
-import { cumulative, rngOf, STREAM, type Rng } from './random';
-import { CATEGORY_PROFILES, keywordOf, keywordVariants, madeUpName, nounCount, nounOf, productTitleOf, shopNameOf } from './vocabulary';
+import { cumulative, hash32, rngOf, STREAM, type Rng } from './random';
+import { CATEGORY_PROFILES, keywordOf, keywordParts, keywordVariants, madeUpName, nounCount, nounOf, productTitleOf, shopNameOf } from './vocabulary';
 
 /** Day number of 2020-01-01: the simulator's epoch (growth and trends count from it). */
 export const SIM_EPOCH = dayNumber('2020-01-01');
@@ -65,7 +65,22 @@ export interface SimKeyword {
   b: number;
   productBase: number;
   bidUsd: number;
+  /** The sub-category of its product word (typeId * 100 + the word's number, as the products'). */
+  subTypeId: number;
+  /** What a product title must hold for the word to find it (keywordParts). */
+  parts: readonly string[];
+  /** The day it is first searched (a word new to the market), or null: searched from the start. */
+  bornDay: number | null;
+  /** Its related searches: the other words of its site and product word, most searched first. */
+  related: number[];
 }
+
+/** Of the keywords, the share that are new words, first searched on a day of NEW_WORD_DAYS. */
+export const NEW_WORD_SHARE = 0.3;
+/** The days new words are first searched on: 2025 and 2026. */
+export const NEW_WORD_DAYS = { from: SIM_EPOCH + 365 * 5, days: 365 * 2 } as const;
+/** Related searches a word lists at most. */
+export const RELATED_WORDS = 8;
 
 export interface SimProduct {
   n: number;
@@ -164,6 +179,17 @@ export class Universe {
       perGroup.set(key, j + 1);
       this.keywords.push(this.makeKeyword(i, rng, site, typeId, j));
     }
+    const byWord = new Map<string, SimKeyword[]>();
+    for (const k of this.keywords) {
+      const key = groupKey(k.site, k.subTypeId);
+      const list = byWord.get(key);
+      if (list) list.push(k);
+      else byWord.set(key, [k]);
+    }
+    for (const list of byWord.values()) {
+      const ranked = [...list].sort((a, b) => b.base - a.base || a.id - b.id);
+      for (const k of list) k.related = ranked.filter((r) => r !== k).slice(0, RELATED_WORDS).map((r) => r.id);
+    }
   }
 
   private makeShop(index: number): SimShop {
@@ -212,7 +238,8 @@ export class Universe {
     const nouns = nounCount(typeId);
     const combos = nouns * keywordVariants();
     const noun = nounOf(typeId, j % nouns, lang);
-    let keyword = keywordOf(lang, noun, Math.floor(j / nouns) % keywordVariants());
+    const variant = Math.floor(j / nouns) % keywordVariants();
+    let keyword = keywordOf(lang, noun, variant);
     if (j >= combos) keyword = `${keyword} ${2 + Math.floor(j / combos)}`;
     const roll = rng.next();
     const trend: KeywordTrend = roll < 0.5 ? 'stable' : roll < 0.65 ? 'rising' : roll < 0.78 ? 'declining' : roll < 0.93 ? 'seasonal' : 'viral';
@@ -239,6 +266,11 @@ export class Universe {
       b: rng.int(480),
       productBase: Math.round(300 * rng.pareto(0.9)) + 20,
       bidUsd: (profile?.medianUsd ?? 10) * (0.004 + rng.next() * 0.01),
+      // Hashed, not drawn: the words' other attributes stay those of earlier feeds of the same seed.
+      subTypeId: typeId * 100 + (j % nouns) + 1,
+      parts: keywordParts(lang, noun, variant),
+      bornDay: hash32(this.seed, STREAM.keyword, index, 1) / 4294967296 < NEW_WORD_SHARE ? NEW_WORD_DAYS.from + (hash32(this.seed, STREAM.keyword, index, 2) % NEW_WORD_DAYS.days) : null,
+      related: [],
     };
   }
 

@@ -264,6 +264,16 @@ export function keywordOf(lang: Lang, noun: string, variant: number): string {
   return lower(lang, lang === 'zh' ? word.replace(/ /g, '') : word);
 }
 
+/**
+ * The words a product title must hold for a search of keywordOf(lang, noun, variant) to find it:
+ * the product word and the variant's suffix or prefix, in lower case (titles are compared lowered).
+ */
+export function keywordParts(lang: Lang, noun: string, variant: number): string[] {
+  if (variant === 0) return [noun.toLowerCase()];
+  const piece = variant > SUFFIXES[lang].length ? PREFIXES[lang][(variant - 1) % PREFIXES[lang].length] : SUFFIXES[lang][(variant - 1) % SUFFIXES[lang].length];
+  return [noun.toLowerCase(), ...(piece ? [piece.toLowerCase()] : [])];
+}
+
 function lower(lang: Lang, s: string): string {
   return lang === 'zh' || lang === 'th' ? s : s.toLocaleLowerCase(lang);
 }
