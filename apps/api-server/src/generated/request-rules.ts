@@ -2694,7 +2694,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "type": "string",
         "enum": [
           "product",
-          "shop"
+          "shop",
+          "keyword"
         ]
       },
       "order": {
@@ -2740,7 +2741,11 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "likes",
           "listed",
           "products",
-          "newShare"
+          "newShare",
+          "search",
+          "productBase",
+          "bid",
+          "salesPerShop"
         ]
       },
       "dir": {
@@ -2838,6 +2843,36 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "type": "integer",
         "minimum": 1,
         "maximum": 2147483647
+      },
+      "searchMin": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "searchMax": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "productBaseMin": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "productBaseMax": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "bidMin": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "bidMax": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
       }
     },
     "pathParams": {},
@@ -2872,7 +2907,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "type": "string",
         "enum": [
           "product",
-          "shop"
+          "shop",
+          "keyword"
         ]
       },
       "order": {
@@ -2918,7 +2954,11 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "likes",
           "listed",
           "products",
-          "newShare"
+          "newShare",
+          "search",
+          "productBase",
+          "bid",
+          "salesPerShop"
         ]
       },
       "dir": {
@@ -3003,6 +3043,36 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "type": "integer",
         "minimum": 1,
         "maximum": 2147483647
+      },
+      "searchMin": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "searchMax": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "productBaseMin": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "productBaseMax": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "bidMin": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "bidMax": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
       }
     },
     "pathParams": {},
@@ -3017,7 +3087,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "type": "string",
         "enum": [
           "product",
-          "shop"
+          "shop",
+          "keyword"
         ]
       },
       "id": {
@@ -3038,7 +3109,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "type": "string",
         "enum": [
           "product",
-          "shop"
+          "shop",
+          "keyword"
         ]
       },
       "id": {
@@ -3072,7 +3144,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "type": "string",
         "enum": [
           "product",
-          "shop"
+          "shop",
+          "keyword"
         ]
       },
       "q": {
@@ -3108,7 +3181,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "type": "string",
         "enum": [
           "product",
-          "shop"
+          "shop",
+          "keyword"
         ]
       },
       "ids": {

@@ -73,7 +73,8 @@ export interface paths {
         /**
          * One item's card and figures (the explanation page)
          * @description The item, its figures over 1, 7, 30, 90 and 180 days (those within the caller's history depth) and its shop's other
-         *     top products; a shop's own top products, its category mix and its price bands.
+         *     top products; a shop's own top products, its category mix and its price bands; a search word's search index over
+         *     those periods (searchFigures), the products it finds, the shops that sell them and its related words.
          */
         get: operations["getItemSummary"];
         put?: never;
@@ -323,6 +324,82 @@ export interface components {
             /** @description Its first day with a sale, when the item history holds days of it before without one. */
             firstSaleAt?: components["schemas"]["Day"];
         };
+        /** @description A search word of a ranking (issue 29 item 2), or the word of an explanation or contrast. */
+        KeywordRow: {
+            /** @description Place in the list as sorted. */
+            rank: number;
+            /** @description Places gained since the previous period (null - not in the previous period's list). */
+            rankChange?: number | null;
+            id: string;
+            keyword: string;
+            site: components["schemas"]["SiteCode"];
+            /** @description The site's ISO 4217 currency (of the bid). */
+            currency: string;
+            /** @description The word's category (spec §3 typeId). */
+            categoryId: number;
+            /** @description The marketplace's search index of the word summed over the period's days. */
+            searchIndex: number;
+            /** @description Growth of the search index on the period before, in percent (null without searches before). */
+            growth: number | null;
+            /** @description Products the word finds on the marketplace, on the data day. */
+            productBase: number;
+            /** @description Growth of the product base over the 30 days before the data day, in percent (null - no product base then). */
+            productBaseGrowth: number | null;
+            /** @description The marketplace's recommended bid for the word on the data day, in the site's currency. */
+            recommendedBid: number;
+            /** @description The recommended bid in US dollars at the reference rates. */
+            recommendedBidUsd: number;
+            /** @description The first products a search for it shows, best first. */
+            topProducts: components["schemas"]["ItemRef"][];
+            /** @description Units the products it finds (up to 10) sold in the 30 days ending on the data day (estimated). */
+            foundUnits: number;
+            /** @description Shops that sold those products in those 30 days. */
+            foundShops: number;
+            /** @description foundUnits / foundShops (null - none sold): what a shop selling for the word sells. */
+            salesPerShop: number | null;
+            /** @description The blue-ocean word index, from inputs the row carries: (100 + searchGrowth30) / (100 + productBaseGrowth) × log10(1 + salesPerShop), rounded to 2 decimals (null - an input is missing, or the product base fell to nothing). */
+            blueOcean: number | null;
+            /** @description Growth of the search index over 30 days on the 30 before, in percent: the blue-ocean index's demand input, whatever the ranking's period. */
+            searchGrowth30: number | null;
+            /** @description Search index on each of the 30 days ending on the data day, oldest first. */
+            trend: number[];
+            /** @description Its first day in the feed, when the item history holds days before it. */
+            firstSeenAt?: components["schemas"]["Day"];
+        };
+        KeywordRef: {
+            id: string;
+            keyword: string;
+            /** @description Search index over the 30 days ending on the data day (0 - not searched in them). */
+            searchIndex: number;
+        };
+        FoundShop: {
+            id: string;
+            name: string;
+            logo: string;
+            /** @enum {string} */
+            type: "cross-border" | "local" | "mall";
+            /** @description Of the products the word finds, how many are this shop's. */
+            products: number;
+            /** @description Units those products sold in the 30 days ending on the data day. */
+            units: number;
+        };
+        /** @description A search word's figures over one period. */
+        SearchFigures: {
+            days: number;
+            from: components["schemas"]["Day"];
+            to: components["schemas"]["Day"];
+            /** @description Search index summed over the days. */
+            searchIndex: number;
+            /** @description On the period before, in percent. */
+            growth?: number | null;
+        };
+        KeywordHistoryPoint: {
+            date: components["schemas"]["Day"];
+            searchIndex: number;
+            productBase: number;
+            /** @description In the site's currency. */
+            recommendedBid: number;
+        };
         ShopRef: {
             id: string;
             name: string;
@@ -335,9 +412,9 @@ export interface components {
         };
         ItemRef: {
             id: string;
-            /** @description A product's title; a shop's name. */
+            /** @description A product's title; a shop's name; a search word. */
             title: string;
-            /** @description A product's picture; a shop's logo. */
+            /** @description A product's picture; a shop's logo; for a search word, the picture of the first product it finds ('' - it finds none). */
             image: string;
             site: components["schemas"]["SiteCode"];
         };
@@ -345,17 +422,17 @@ export interface components {
             day: components["schemas"]["Day"];
             period: components["schemas"]["Period"];
             /** @enum {string} */
-            entity: "product" | "shop";
+            entity: "product" | "shop" | "keyword";
             /** @enum {string} */
             order: "hot" | "soaring" | "new";
             /** @description Rows in the filtered list (before the caller's depth). */
             total: number;
             page: number;
             size: number;
-            /** @description The currency of the money filters and the `gmv` sums - the site's, or USD over all sites. */
+            /** @description The currency of the money filters (a word's bid filter too) and the `gmv` sums - the site's, or USD over all sites. */
             currency: string;
-            /** @description ProductRow for products, ShopRow for shops. */
-            rows: (components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"])[];
+            /** @description ProductRow for products, ShopRow for shops, KeywordRow for search words. */
+            rows: (components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"] | components["schemas"]["KeywordRow"])[];
             /** @description The calendar months the history holds (YYYY-MM), newest first: the month periods that may be asked. */
             months?: string[];
             /** @description The brands of the list's site and category, most products first: what the brand filter offers (product rankings). */
@@ -374,10 +451,17 @@ export interface components {
         };
         ItemSummary: {
             day: components["schemas"]["Day"];
-            item: components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"];
+            item: components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"] | components["schemas"]["KeywordRow"];
+            /** @description Sales figures per period (products and shops; a search word sells nothing itself, its list is empty and its figures are searchFigures). */
             figures: components["schemas"]["PeriodFigures"][];
-            /** @description The shop's other top products (30 days); a shop's own top products. */
+            /** @description A search word's search index per period (those within the caller's history depth). */
+            searchFigures?: components["schemas"]["SearchFigures"][];
+            /** @description The shop's other top products (30 days); a shop's own top products; the products a search word finds, in the search's order. */
             shopTop: components["schemas"]["ProductRow"][];
+            /** @description A search word's: the shops whose products it finds, most of them first. */
+            foundShops?: components["schemas"]["FoundShop"][];
+            /** @description A search word's related searches, as the marketplace lists them. */
+            related?: components["schemas"]["KeywordRef"][];
             /** @description A shop's category mix: its 30-day sales per category of its products, most first. */
             categories?: components["schemas"]["CategoryShare"][];
             /** @description A shop's price bands: its products with a 30-day sale by price on the data day, cheapest band first. */
@@ -430,8 +514,8 @@ export interface components {
             from: components["schemas"]["Day"];
             to: components["schemas"]["Day"];
             currency: string;
-            /** @description HistoryPoint for a product, ShopHistoryPoint for a shop. */
-            points: (components["schemas"]["HistoryPoint"] | components["schemas"]["ShopHistoryPoint"])[];
+            /** @description HistoryPoint for a product, ShopHistoryPoint for a shop, KeywordHistoryPoint for a search word (its search index and bid history). */
+            points: (components["schemas"]["HistoryPoint"] | components["schemas"]["ShopHistoryPoint"] | components["schemas"]["KeywordHistoryPoint"])[];
             figureKinds: components["schemas"]["FigureKinds"];
             cut?: components["schemas"]["Cut"];
         };
@@ -439,9 +523,9 @@ export interface components {
             day: components["schemas"]["Day"];
             days: number;
             items: {
-                item: components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"];
-                figures: components["schemas"]["PeriodFigures"];
-                points: (components["schemas"]["HistoryPoint"] | components["schemas"]["ShopHistoryPoint"])[];
+                item: components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"] | components["schemas"]["KeywordRow"];
+                figures: components["schemas"]["PeriodFigures"] | components["schemas"]["SearchFigures"];
+                points: (components["schemas"]["HistoryPoint"] | components["schemas"]["ShopHistoryPoint"] | components["schemas"]["KeywordHistoryPoint"])[];
             }[];
             /** @description Ids the data does not hold. */
             missing?: string[];
@@ -480,26 +564,29 @@ export interface components {
     parameters: {
         /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
         VerifyCode: "1";
-        /** @description The entity (DESIGN.md §6); products and shops so far (brands, words and categories follow). */
-        Entity: "product" | "shop";
+        /** @description The entity (DESIGN.md §6); products, shops and search words so far (brands and categories follow). */
+        Entity: "product" | "shop" | "keyword";
         /**
          * @description hot-selling (units), soaring (growth on the period before), hot-new: a product listed within 30 days of the period's
          *     last day; a shop opened within them, or whose first sale in the item history falls within them (the history
-         *     holds the shop's days before without a sale).
+         *     holds the shop's days before without a sale). Search words: hot by search index, soaring by the search index's
+         *     growth, new - first in the feed within the 30 days (after the first day of the item history).
          */
         Order: "hot" | "soaring" | "new";
         /** @description One site; absent - all sites (money in US dollars). */
         Site: components["schemas"]["SiteCode"];
-        /** @description A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). A shop's category is its own (the shop has none of a sub-category's); a shop ranking answers 400 to a sub-category. */
+        /** @description A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). A shop's category is its own (the shop has none of a sub-category's), as is a search word's; their rankings answer 400 to a sub-category. */
         Category: number;
         /** @description 1, 7, 30 or 90 days ending on the data day, or a calendar month `YYYY-MM` the history holds. */
         Period: string;
         /**
          * @description The column to sort by; absent - the ranking's own order. Products: units, gmv, growth, price, rating, reviews,
          *     likes, listed. Shops: units, gmv, growth, products (active products), newShare (share of sales from products
-         *     listed within 30 days), rating. A sort the entity lacks answers 400.
+         *     listed within 30 days), rating. Search words: search (search index), growth (of the search index), productBase,
+         *     bid (recommended bid), salesPerShop (30-day units of the products it finds per shop selling them). A sort the
+         *     entity lacks answers 400.
          */
-        Sort: "units" | "gmv" | "growth" | "price" | "rating" | "reviews" | "likes" | "listed" | "products" | "newShare";
+        Sort: "units" | "gmv" | "growth" | "price" | "rating" | "reviews" | "likes" | "listed" | "products" | "newShare" | "search" | "productBase" | "bid" | "salesPerShop";
         Dir: "asc" | "desc";
         Page: number;
         Size: 50 | 100 | 200;
@@ -524,6 +611,15 @@ export interface components {
         ListedTo: string;
         ShopType: "cross-border" | "local" | "mall";
         Brand: number;
+        /** @description A search word's search index in the period at least. Search words only (as are the product-base and bid filters): another entity's ranking answers 400 naming them. */
+        SearchMin: number;
+        SearchMax: number;
+        /** @description Products the word finds on the marketplace (its product base) at least. */
+        ProductBaseMin: number;
+        ProductBaseMax: number;
+        /** @description Recommended bid at least, in the site's currency (US dollars over all sites). */
+        BidMin: number;
+        BidMax: number;
         ItemId: string;
     };
     requestBodies: never;
@@ -560,24 +656,27 @@ export interface operations {
     getRanking: {
         parameters: {
             query?: {
-                /** @description The entity (DESIGN.md §6); products and shops so far (brands, words and categories follow). */
+                /** @description The entity (DESIGN.md §6); products, shops and search words so far (brands and categories follow). */
                 entity?: components["parameters"]["Entity"];
                 /**
                  * @description hot-selling (units), soaring (growth on the period before), hot-new: a product listed within 30 days of the period's
                  *     last day; a shop opened within them, or whose first sale in the item history falls within them (the history
-                 *     holds the shop's days before without a sale).
+                 *     holds the shop's days before without a sale). Search words: hot by search index, soaring by the search index's
+                 *     growth, new - first in the feed within the 30 days (after the first day of the item history).
                  */
                 order?: components["parameters"]["Order"];
                 /** @description One site; absent - all sites (money in US dollars). */
                 site?: components["parameters"]["Site"];
-                /** @description A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). A shop's category is its own (the shop has none of a sub-category's); a shop ranking answers 400 to a sub-category. */
+                /** @description A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). A shop's category is its own (the shop has none of a sub-category's), as is a search word's; their rankings answer 400 to a sub-category. */
                 cat?: components["parameters"]["Category"];
                 /** @description 1, 7, 30 or 90 days ending on the data day, or a calendar month `YYYY-MM` the history holds. */
                 period?: components["parameters"]["Period"];
                 /**
                  * @description The column to sort by; absent - the ranking's own order. Products: units, gmv, growth, price, rating, reviews,
                  *     likes, listed. Shops: units, gmv, growth, products (active products), newShare (share of sales from products
-                 *     listed within 30 days), rating. A sort the entity lacks answers 400.
+                 *     listed within 30 days), rating. Search words: search (search index), growth (of the search index), productBase,
+                 *     bid (recommended bid), salesPerShop (30-day units of the products it finds per shop selling them). A sort the
+                 *     entity lacks answers 400.
                  */
                 sort?: components["parameters"]["Sort"];
                 dir?: components["parameters"]["Dir"];
@@ -604,6 +703,15 @@ export interface operations {
                 listedTo?: components["parameters"]["ListedTo"];
                 shopType?: components["parameters"]["ShopType"];
                 brand?: components["parameters"]["Brand"];
+                /** @description A search word's search index in the period at least. Search words only (as are the product-base and bid filters): another entity's ranking answers 400 naming them. */
+                searchMin?: components["parameters"]["SearchMin"];
+                searchMax?: components["parameters"]["SearchMax"];
+                /** @description Products the word finds on the marketplace (its product base) at least. */
+                productBaseMin?: components["parameters"]["ProductBaseMin"];
+                productBaseMax?: components["parameters"]["ProductBaseMax"];
+                /** @description Recommended bid at least, in the site's currency (US dollars over all sites). */
+                bidMin?: components["parameters"]["BidMin"];
+                bidMax?: components["parameters"]["BidMax"];
             };
             header?: {
                 /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
@@ -634,24 +742,27 @@ export interface operations {
                 format: "csv" | "xlsx";
                 /** @description The language of the header row. */
                 lang?: "zh" | "tw" | "en" | "vi" | "th" | "pt" | "id";
-                /** @description The entity (DESIGN.md §6); products and shops so far (brands, words and categories follow). */
+                /** @description The entity (DESIGN.md §6); products, shops and search words so far (brands and categories follow). */
                 entity?: components["parameters"]["Entity"];
                 /**
                  * @description hot-selling (units), soaring (growth on the period before), hot-new: a product listed within 30 days of the period's
                  *     last day; a shop opened within them, or whose first sale in the item history falls within them (the history
-                 *     holds the shop's days before without a sale).
+                 *     holds the shop's days before without a sale). Search words: hot by search index, soaring by the search index's
+                 *     growth, new - first in the feed within the 30 days (after the first day of the item history).
                  */
                 order?: components["parameters"]["Order"];
                 /** @description One site; absent - all sites (money in US dollars). */
                 site?: components["parameters"]["Site"];
-                /** @description A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). A shop's category is its own (the shop has none of a sub-category's); a shop ranking answers 400 to a sub-category. */
+                /** @description A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). A shop's category is its own (the shop has none of a sub-category's), as is a search word's; their rankings answer 400 to a sub-category. */
                 cat?: components["parameters"]["Category"];
                 /** @description 1, 7, 30 or 90 days ending on the data day, or a calendar month `YYYY-MM` the history holds. */
                 period?: components["parameters"]["Period"];
                 /**
                  * @description The column to sort by; absent - the ranking's own order. Products: units, gmv, growth, price, rating, reviews,
                  *     likes, listed. Shops: units, gmv, growth, products (active products), newShare (share of sales from products
-                 *     listed within 30 days), rating. A sort the entity lacks answers 400.
+                 *     listed within 30 days), rating. Search words: search (search index), growth (of the search index), productBase,
+                 *     bid (recommended bid), salesPerShop (30-day units of the products it finds per shop selling them). A sort the
+                 *     entity lacks answers 400.
                  */
                 sort?: components["parameters"]["Sort"];
                 dir?: components["parameters"]["Dir"];
@@ -676,6 +787,15 @@ export interface operations {
                 listedTo?: components["parameters"]["ListedTo"];
                 shopType?: components["parameters"]["ShopType"];
                 brand?: components["parameters"]["Brand"];
+                /** @description A search word's search index in the period at least. Search words only (as are the product-base and bid filters): another entity's ranking answers 400 naming them. */
+                searchMin?: components["parameters"]["SearchMin"];
+                searchMax?: components["parameters"]["SearchMax"];
+                /** @description Products the word finds on the marketplace (its product base) at least. */
+                productBaseMin?: components["parameters"]["ProductBaseMin"];
+                productBaseMax?: components["parameters"]["ProductBaseMax"];
+                /** @description Recommended bid at least, in the site's currency (US dollars over all sites). */
+                bidMin?: components["parameters"]["BidMin"];
+                bidMax?: components["parameters"]["BidMax"];
             };
             header?: never;
             path?: never;
@@ -702,7 +822,7 @@ export interface operations {
     getItemSummary: {
         parameters: {
             query: {
-                /** @description The entity (DESIGN.md §6); products and shops so far (brands, words and categories follow). */
+                /** @description The entity (DESIGN.md §6); products, shops and search words so far (brands and categories follow). */
                 entity?: components["parameters"]["Entity"];
                 id: components["parameters"]["ItemId"];
             };
@@ -732,7 +852,7 @@ export interface operations {
     getItemHistory: {
         parameters: {
             query: {
-                /** @description The entity (DESIGN.md §6); products and shops so far (brands, words and categories follow). */
+                /** @description The entity (DESIGN.md §6); products, shops and search words so far (brands and categories follow). */
                 entity?: components["parameters"]["Entity"];
                 id: components["parameters"]["ItemId"];
                 /** @description Days ending on the data day (ignored when from and to are given). */
@@ -766,7 +886,7 @@ export interface operations {
     findItems: {
         parameters: {
             query: {
-                /** @description The entity (DESIGN.md §6); products and shops so far (brands, words and categories follow). */
+                /** @description The entity (DESIGN.md §6); products, shops and search words so far (brands and categories follow). */
                 entity?: components["parameters"]["Entity"];
                 q: string;
                 /** @description One site; absent - all sites (money in US dollars). */
@@ -801,7 +921,7 @@ export interface operations {
     getContrast: {
         parameters: {
             query: {
-                /** @description The entity (DESIGN.md §6); products and shops so far (brands, words and categories follow). */
+                /** @description The entity (DESIGN.md §6); products, shops and search words so far (brands and categories follow). */
                 entity?: components["parameters"]["Entity"];
                 /** @description 2 to 6 comma-separated ids. */
                 ids: string;

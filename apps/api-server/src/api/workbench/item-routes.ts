@@ -1,5 +1,5 @@
-// One item on the workbench (issue 26 items 3 and 4, issue 29 item 1; openapi/workbench.yaml): a
-// product's or shop's card and figures (GET /item), its daily history (GET /item/history), the
+// One item on the workbench (issue 26 items 3 and 4, issue 29 items 1 and 2; openapi/workbench.yaml): a
+// product's, shop's or search word's card and figures (GET /item), its daily history (GET /item/history), the
 // explanation page's picker (GET /item/find) and 2 to 6 items side by side (GET /contrast), each
 // dispatched on `entity` (workbench-entities.ts). The caller's history depth cuts figures and days,
 // and says so in `cut`.
@@ -38,7 +38,7 @@ function entityOf(c: Context): WorkbenchEntity | undefined {
   return (WORKBENCH_ENTITIES as readonly string[]).includes(value) ? (value as WorkbenchEntity) : undefined;
 }
 
-type Reads = WorkbenchEntityReads<WorkbenchSchemas['ProductRow'] | WorkbenchSchemas['ShopRow']>;
+type Reads = WorkbenchEntityReads<WorkbenchSchemas['ProductRow'] | WorkbenchSchemas['ShopRow'] | WorkbenchSchemas['KeywordRow']>;
 
 export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -56,8 +56,10 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
     const depth = historyDepth(caller);
     // Figures of periods longer than the caller's history are left out, and the cut says so.
     const figures = summary.figures.filter((f) => f.days <= depth.depth);
-    const longest = Math.max(...summary.figures.map((f) => f.days));
-    const cut = figures.length < summary.figures.length ? cutOf(depth, longest, 'historyDays') : undefined;
+    const searchFigures = summary.searchFigures?.filter((f) => f.days <= depth.depth);
+    const all = [...summary.figures, ...(summary.searchFigures ?? [])];
+    const longest = Math.max(...all.map((f) => f.days));
+    const cut = figures.length + (searchFigures?.length ?? 0) < all.length ? cutOf(depth, longest, 'historyDays') : undefined;
     const payload: WorkbenchSchemas['ItemSummary'] = {
       day: summary.day,
       item: summary.item,
@@ -67,6 +69,9 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
       categoryRank: summary.categoryRank,
       ...(summary.categories ? { categories: summary.categories } : {}),
       ...(summary.priceBands ? { priceBands: summary.priceBands } : {}),
+      ...(searchFigures ? { searchFigures } : {}),
+      ...(summary.foundShops ? { foundShops: summary.foundShops } : {}),
+      ...(summary.related ? { related: summary.related } : {}),
       figureKinds: of.figureKinds,
       ...(cut ? { cut } : {}),
     };
@@ -168,7 +173,9 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
         continue;
       }
       const history = await of.history(reads, id, addDays(day, -(shown - 1)), day);
-      const figures = summary.figures.find((f) => f.days === shown) ?? summary.figures.filter((f) => f.days <= shown).at(-1);
+      // A search word's figures are its search index's.
+      const periods: (WorkbenchSchemas['PeriodFigures'] | WorkbenchSchemas['SearchFigures'])[] = summary.searchFigures ?? summary.figures;
+      const figures = periods.find((f) => f.days === shown) ?? periods.filter((f) => f.days <= shown).at(-1);
       if (!figures) {
         missing.push(id);
         continue;

@@ -4,8 +4,22 @@
 // later entity (brand, word, category) is a row here plus its queries.
 import type { RankingQuery, WorkbenchEntity } from '@sealens/domain';
 
-import type { HistoryPoint, ItemRef, PeriodFigures, ProductRow, RankingSlice, ShopHistoryPoint, ShopRow, WorkbenchReads } from '../../market/queries/workbench-reads';
-import { type ExportColumn, PRODUCT_EXPORT_COLUMNS, SHOP_EXPORT_COLUMNS } from './export/export-columns';
+import type {
+  FoundShop,
+  HistoryPoint,
+  ItemRef,
+  KeywordHistoryPoint,
+  KeywordRef,
+  KeywordRow,
+  PeriodFigures,
+  ProductRow,
+  RankingSlice,
+  SearchFigures,
+  ShopHistoryPoint,
+  ShopRow,
+  WorkbenchReads,
+} from '../../market/queries/workbench-reads';
+import { type ExportColumn, KEYWORD_EXPORT_COLUMNS, PRODUCT_EXPORT_COLUMNS, SHOP_EXPORT_COLUMNS } from './export/export-columns';
 import type { WorkbenchSchemas } from './workbench-types';
 
 /** Which figures are counters the marketplace shows and which are our estimates (DESIGN.md §6). */
@@ -37,11 +51,35 @@ export const SHOP_FIGURE_KINDS: WorkbenchSchemas['FigureKinds'] = {
   followers: 'measured',
 };
 
+/**
+ * A search word's figures: its search index, product base and bid are the marketplace's counters; what
+ * the products it finds sold (and so sales per shop, the blue-ocean index and its place) are ours.
+ */
+export const KEYWORD_FIGURE_KINDS: WorkbenchSchemas['FigureKinds'] = {
+  searchIndex: 'measured',
+  growth: 'measured',
+  trend: 'measured',
+  productBase: 'measured',
+  productBaseGrowth: 'measured',
+  recommendedBid: 'measured',
+  recommendedBidUsd: 'measured',
+  searchGrowth30: 'measured',
+  foundUnits: 'estimated',
+  foundShops: 'estimated',
+  salesPerShop: 'estimated',
+  blueOcean: 'estimated',
+  categoryRank: 'measured',
+};
+
 /** One item's explanation as the routes read it, whatever the entity. */
 export interface EntitySummary {
   day: string;
-  item: ProductRow | ShopRow;
+  item: ProductRow | ShopRow | KeywordRow;
+  /** Sales figures per period (a search word has none: its figures are `searchFigures`). */
   figures: PeriodFigures[];
+  searchFigures?: SearchFigures[];
+  foundShops?: FoundShop[];
+  related?: KeywordRef[];
   shopTop: ProductRow[];
   categoryRank: number | null;
   categories?: WorkbenchSchemas['CategoryShare'][];
@@ -58,7 +96,7 @@ export interface WorkbenchEntityReads<Row> {
   rank(reads: WorkbenchReads, query: RankingQuery, window: { offset: number; limit: number }): Promise<RankingSlice<Row> | undefined>;
   stream(reads: WorkbenchReads, query: RankingQuery, limit: number, batchSize: number): AsyncIterable<Row[]>;
   summary(reads: WorkbenchReads, id: string): Promise<EntitySummary | undefined>;
-  history(reads: WorkbenchReads, id: string, from: string, to: string): Promise<{ day: string; currency: string; points: (HistoryPoint | ShopHistoryPoint)[] } | undefined>;
+  history(reads: WorkbenchReads, id: string, from: string, to: string): Promise<{ day: string; currency: string; points: (HistoryPoint | ShopHistoryPoint | KeywordHistoryPoint)[] } | undefined>;
   find(reads: WorkbenchReads, q: string, site?: string): Promise<ItemRef[]>;
 }
 
@@ -86,9 +124,29 @@ const shop: WorkbenchEntityReads<ShopRow> = {
   find: (reads, q, site) => reads.shops.find(q, site),
 };
 
-export const WORKBENCH_ENTITY_READS: { readonly product: WorkbenchEntityReads<ProductRow>; readonly shop: WorkbenchEntityReads<ShopRow> } = { product, shop };
+const keyword: WorkbenchEntityReads<KeywordRow> = {
+  noun: 'search word',
+  figureKinds: KEYWORD_FIGURE_KINDS,
+  brands: false,
+  exportColumns: KEYWORD_EXPORT_COLUMNS,
+  rank: (reads, query, window) => reads.keywords.rank(query, window),
+  stream: (reads, query, limit, batchSize) => reads.keywords.stream(query, limit, batchSize),
+  // A word sells nothing itself: its figures are its search index's.
+  summary: async (reads, id) => {
+    const summary = await reads.keywords.summary(id);
+    return summary && { ...summary, figures: [] };
+  },
+  history: (reads, id, from, to) => reads.keywords.history(id, from, to),
+  find: (reads, q, site) => reads.keywords.find(q, site),
+};
+
+export const WORKBENCH_ENTITY_READS: {
+  readonly product: WorkbenchEntityReads<ProductRow>;
+  readonly shop: WorkbenchEntityReads<ShopRow>;
+  readonly keyword: WorkbenchEntityReads<KeywordRow>;
+} = { product, shop, keyword };
 
 /** The entity's reads (rows typed loosely: the routes pass them through to the contract's answer). */
-export function entityReads(entity: WorkbenchEntity | undefined): WorkbenchEntityReads<ProductRow | ShopRow> {
-  return WORKBENCH_ENTITY_READS[entity ?? 'product'] as WorkbenchEntityReads<ProductRow | ShopRow>;
+export function entityReads(entity: WorkbenchEntity | undefined): WorkbenchEntityReads<ProductRow | ShopRow | KeywordRow> {
+  return WORKBENCH_ENTITY_READS[entity ?? 'product'] as WorkbenchEntityReads<ProductRow | ShopRow | KeywordRow>;
 }

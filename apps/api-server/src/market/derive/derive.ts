@@ -8,6 +8,7 @@ import type { MarketSql } from '../market-sql';
 import { SOARING_MIN_BASE, hotNewSinceSql } from '../ranking-rules';
 import { SITE_PROFILES } from '../site-profiles';
 import { deriveWorkbenchMonths, deriveWorkbenchProducts } from './workbench-derive';
+import { deriveWorkbenchKeywords } from './workbench-keyword-derive';
 import { deriveWorkbenchShops } from './workbench-shop-derive';
 
 /**
@@ -143,6 +144,7 @@ group by k.keyword_id`,
     await swapProductStats(tx);
     await deriveWorkbenchProducts(tx, day);
     await deriveWorkbenchShops(tx, day);
+    await deriveWorkbenchKeywords(tx, day);
     await deriveWorkbenchMonths(tx);
     await tx.query(
       `insert into market_state (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value`,

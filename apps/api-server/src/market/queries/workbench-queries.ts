@@ -8,6 +8,7 @@ import { addDays, daysBetween } from '../days';
 import { WORKBENCH_WINDOW_DAYS, type WorkbenchPeriod } from '../derive/workbench-derive';
 import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS, MONTH_SOARING_MIN_BASE, WORKBENCH_SOARING_MIN_BASE } from '../ranking-rules';
+import { WorkbenchKeywordQueries } from './workbench-keyword-queries';
 import { WorkbenchShopQueries } from './workbench-shop-queries';
 import type { ItemRef, PeriodFigures, PeriodInfo, ProductHistory, ProductRow, ProductSummary, RankingSlice, WorkbenchReads } from './workbench-reads';
 
@@ -97,9 +98,12 @@ interface PeriodPlan {
 export class WorkbenchQueries implements WorkbenchReads {
   /** The shop reads (issue 29 item 1), over the same data day and months. */
   readonly shops: WorkbenchShopQueries;
+  /** The search-word reads (issue 29 item 2), over the same data day and months. */
+  readonly keywords: WorkbenchKeywordQueries;
 
   constructor(readonly sql: MarketSql) {
     this.shops = new WorkbenchShopQueries(sql, this);
+    this.keywords = new WorkbenchKeywordQueries(sql, this);
   }
 
   /** A product record of PRODUCT_ROW_COLUMNS (with `u`, `g`, `pu`) as the contract's ProductRow at `rank`. */

@@ -14,6 +14,11 @@ export type ShopRow = WorkbenchSchemas['ShopRow'];
 export type ShopHistoryPoint = WorkbenchSchemas['ShopHistoryPoint'];
 export type CategoryShare = WorkbenchSchemas['CategoryShare'];
 export type PriceBand = WorkbenchSchemas['PriceBand'];
+export type KeywordRow = WorkbenchSchemas['KeywordRow'];
+export type KeywordHistoryPoint = WorkbenchSchemas['KeywordHistoryPoint'];
+export type SearchFigures = WorkbenchSchemas['SearchFigures'];
+export type FoundShop = WorkbenchSchemas['FoundShop'];
+export type KeywordRef = WorkbenchSchemas['KeywordRef'];
 
 export interface RankingSlice<Row = ProductRow> {
   /** The data day (the latest complete day the figures describe). */
@@ -71,9 +76,40 @@ export interface WorkbenchShopReads {
   find(q: string, site?: string): Promise<ItemRef[]>;
 }
 
+export interface KeywordSummary {
+  day: string;
+  item: KeywordRow;
+  /** Its search index over 1, 7, 30, 90 and 180 days ending on the data day. */
+  searchFigures: SearchFigures[];
+  /** The products it finds, in the search's order. */
+  shopTop: ProductRow[];
+  /** Its place by 30-day search index among its site's words of its category. */
+  categoryRank: number | null;
+  foundShops: FoundShop[];
+  related: KeywordRef[];
+}
+
+export interface KeywordHistory {
+  day: string;
+  currency: string;
+  points: KeywordHistoryPoint[];
+}
+
+/** The search-word pages' reads (issue 29 item 2): the product reads' operations for words. */
+export interface WorkbenchKeywordReads {
+  rank(query: RankingQuery, window: { offset: number; limit: number }): Promise<RankingSlice<KeywordRow> | undefined>;
+  stream(query: RankingQuery, limit: number, batchSize?: number): AsyncIterable<KeywordRow[]>;
+  summary(id: string): Promise<KeywordSummary | undefined>;
+  history(id: string, from: string, to: string): Promise<KeywordHistory | undefined>;
+  /** A word's id or words of it: up to 20 matches, most searched first. */
+  find(q: string, site?: string): Promise<ItemRef[]>;
+}
+
 export interface WorkbenchReads {
   /** Shops: the same operations over the derived shop table. */
   readonly shops: WorkbenchShopReads;
+  /** Search words: the same operations over the derived search-word table. */
+  readonly keywords: WorkbenchKeywordReads;
   /** The data day, or undefined before the first import was derived. */
   dataDay(): Promise<string | undefined>;
   /** The calendar months the item history holds (`YYYY-MM`), newest first: the month periods a ranking offers. */

@@ -211,7 +211,8 @@ export class MarketRefresher {
     const { statsDay } = await marketStateOf(this.options.sql);
     if (statsDay !== latest) return true;
     const [row] = await this.options.sql.query<{ missing: boolean }>(
-      'select exists (select 1 from market_product_stats) and not (exists (select 1 from market_workbench_products) and exists (select 1 from market_workbench_shops)) as missing',
+      `select (exists (select 1 from market_product_stats) and not (exists (select 1 from market_workbench_products) and exists (select 1 from market_workbench_shops)))
+        or (exists (select 1 from market_keyword_stats) and not exists (select 1 from market_workbench_keywords)) as missing`,
     );
     return row?.missing === true;
   }

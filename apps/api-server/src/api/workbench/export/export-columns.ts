@@ -1,6 +1,6 @@
-// The columns of a product or shop export (issue 26 item 6, issue 29 item 1) and their header row in the seven languages.
+// The columns of a product, shop or search-word export (issue 26 item 6, issue 29 items 1 and 2) and their header row in the seven languages.
 // The server renders no Lingui catalog, so the few header words live here, translated by hand.
-import type { ProductRow, ShopRow } from '../../../market/queries/workbench-reads';
+import type { KeywordRow, ProductRow, ShopRow } from '../../../market/queries/workbench-reads';
 
 export const EXPORT_LANGS = ['zh', 'tw', 'en', 'vi', 'th', 'pt', 'id'] as const;
 export type ExportLang = (typeof EXPORT_LANGS)[number];
@@ -254,5 +254,92 @@ export const SHOP_EXPORT_COLUMNS: readonly ExportColumn<ShopRow>[] = [
     width: 12,
     header: { en: 'Opened on', zh: '开店日期', tw: '開店日期', vi: 'Ngày mở', th: 'วันที่เปิดร้าน', pt: 'Aberta em', id: 'Tanggal buka' },
     value: (r) => r.openedAt,
+  },
+];
+
+/** A column a word's row shares with a product's, under the same header. */
+const sharedWord = (key: 'rank' | 'site' | 'currency' | 'growth'): ExportColumn<KeywordRow> => {
+  const column = PRODUCT_EXPORT_COLUMNS.find((c) => c.key === key);
+  if (!column) throw new Error(`no product export column ${key}`);
+  return { ...column, value: (r) => (key === 'site' || key === 'currency' ? r[key] : finite(r[key])) };
+};
+
+const numberColumn = (key: string, width: number, header: ExportColumn['header'], value: (r: KeywordRow) => number | null): ExportColumn<KeywordRow> => ({
+  key,
+  kind: 'number',
+  width,
+  header,
+  value: (r) => finite(value(r)),
+});
+
+export const KEYWORD_EXPORT_COLUMNS: readonly ExportColumn<KeywordRow>[] = [
+  sharedWord('rank'),
+  {
+    key: 'id',
+    kind: 'text',
+    width: 12,
+    header: { en: 'Search word ID', zh: '搜索词ID', tw: '搜尋詞ID', vi: 'Mã từ khóa', th: 'รหัสคำค้นหา', pt: 'ID do termo de busca', id: 'ID kata pencarian' },
+    value: (r) => r.id,
+  },
+  {
+    key: 'keyword',
+    kind: 'text',
+    width: 30,
+    header: { en: 'Search word', zh: '搜索词', tw: '搜尋詞', vi: 'Từ khóa tìm kiếm', th: 'คำค้นหา', pt: 'Termo de busca', id: 'Kata pencarian' },
+    value: (r) => r.keyword,
+  },
+  sharedWord('site'),
+  {
+    key: 'categoryId',
+    kind: 'number',
+    width: 11,
+    header: { en: 'Category ID', zh: '类目ID', tw: '類目ID', vi: 'Mã danh mục', th: 'รหัสหมวดหมู่', pt: 'ID da categoria', id: 'ID kategori' },
+    value: (r) => r.categoryId,
+  },
+  numberColumn('searchIndex', 13, { en: 'Search index', zh: '搜索指数', tw: '搜尋指數', vi: 'Chỉ số tìm kiếm', th: 'ดัชนีการค้นหา', pt: 'Índice de busca', id: 'Indeks pencarian' }, (r) => r.searchIndex),
+  sharedWord('growth'),
+  numberColumn('productBase', 12, { en: 'Product base', zh: '商品数', tw: '商品數', vi: 'Số sản phẩm', th: 'จำนวนสินค้า', pt: 'Base de produtos', id: 'Jumlah produk' }, (r) => r.productBase),
+  numberColumn(
+    'productBaseGrowth',
+    14,
+    { en: 'Product base growth, 30 days (%)', zh: '商品数30天增长率（%）', tw: '商品數30天成長率（%）', vi: 'Tăng trưởng số sản phẩm 30 ngày (%)', th: 'การเติบโตของจำนวนสินค้า 30 วัน (%)', pt: 'Crescimento da base de produtos em 30 dias (%)', id: 'Pertumbuhan jumlah produk 30 hari (%)' },
+    (r) => r.productBaseGrowth,
+  ),
+  sharedWord('currency'),
+  numberColumn('recommendedBid', 12, { en: 'Recommended bid', zh: '建议出价', tw: '建議出價', vi: 'Giá thầu đề xuất', th: 'ราคาประมูลที่แนะนำ', pt: 'Lance recomendado', id: 'Tawaran yang disarankan' }, (r) => r.recommendedBid),
+  numberColumn(
+    'recommendedBidUsd',
+    12,
+    { en: 'Recommended bid (USD)', zh: '建议出价（美元）', tw: '建議出價（美元）', vi: 'Giá thầu đề xuất (USD)', th: 'ราคาประมูลที่แนะนำ (USD)', pt: 'Lance recomendado (USD)', id: 'Tawaran yang disarankan (USD)' },
+    (r) => r.recommendedBidUsd,
+  ),
+  numberColumn(
+    'foundUnits',
+    12,
+    { en: 'Units of its top products, 30 days', zh: '热门商品30天销量', tw: '熱門商品30天銷量', vi: 'Doanh số sản phẩm hàng đầu 30 ngày', th: 'ยอดขายสินค้ายอดนิยม 30 วัน', pt: 'Unidades dos produtos principais em 30 dias', id: 'Unit produk teratas 30 hari' },
+    (r) => r.foundUnits,
+  ),
+  numberColumn('foundShops', 10, { en: 'Shops selling them', zh: '在售店铺数', tw: '在售店鋪數', vi: 'Cửa hàng bán', th: 'ร้านที่ขาย', pt: 'Lojas que vendem', id: 'Toko yang menjual' }, (r) => r.foundShops),
+  numberColumn('salesPerShop', 12, { en: 'Units per shop', zh: '店均销量', tw: '店均銷量', vi: 'Doanh số mỗi cửa hàng', th: 'ยอดขายต่อร้าน', pt: 'Unidades por loja', id: 'Unit per toko' }, (r) => r.salesPerShop),
+  numberColumn(
+    'searchGrowth30',
+    14,
+    { en: 'Search index growth, 30 days (%)', zh: '搜索指数30天增长率（%）', tw: '搜尋指數30天成長率（%）', vi: 'Tăng trưởng chỉ số tìm kiếm 30 ngày (%)', th: 'การเติบโตของดัชนีการค้นหา 30 วัน (%)', pt: 'Crescimento do índice de busca em 30 dias (%)', id: 'Pertumbuhan indeks pencarian 30 hari (%)' },
+    (r) => r.searchGrowth30,
+  ),
+  numberColumn('blueOcean', 11, { en: 'Blue-ocean index', zh: '蓝海指数', tw: '藍海指數', vi: 'Chỉ số đại dương xanh', th: 'ดัชนีบลูโอเชียน', pt: 'Índice de oceano azul', id: 'Indeks samudra biru' }, (r) => r.blueOcean),
+  {
+    key: 'topProducts',
+    kind: 'text',
+    width: 40,
+    header: { en: 'Top product IDs', zh: '热门商品ID', tw: '熱門商品ID', vi: 'Mã sản phẩm hàng đầu', th: 'รหัสสินค้ายอดนิยม', pt: 'IDs dos produtos principais', id: 'ID produk teratas' },
+    value: (r) => r.topProducts.map((p) => p.id).join(' '),
+  },
+  {
+    key: 'firstSeenAt',
+    kind: 'text',
+    width: 12,
+    header: { en: 'First seen on', zh: '首次出现日期', tw: '首次出現日期', vi: 'Xuất hiện lần đầu', th: 'พบครั้งแรก', pt: 'Visto pela primeira vez em', id: 'Pertama terlihat' },
+    value: (r) => r.firstSeenAt ?? null,
   },
 ];

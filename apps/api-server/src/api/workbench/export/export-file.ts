@@ -12,6 +12,7 @@ export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
 const ORDER_NAMES: Readonly<Record<WorkbenchEntity, Readonly<Record<RankingQuery['order'], string>>>> = {
   product: { hot: 'hot-products', soaring: 'soaring-products', new: 'new-products' },
   shop: { hot: 'hot-shops', soaring: 'soaring-shops', new: 'new-shops' },
+  keyword: { hot: 'hot-search-words', soaring: 'soaring-search-words', new: 'new-search-words' },
 };
 
 /** The scope part of the name: entity and order, site (or all sites), category, period. */
