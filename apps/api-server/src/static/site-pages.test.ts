@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { openTestApp, type TestApp } from '../api/identity/test-app';
+import { callerOf } from '../api/workbench/member-rights';
 import { createApp, type AppEnv } from '../app';
 import { createFakeSites, type FakeSites } from '../test-support/fake-sites';
 import { readPublicOrigin } from './public-origin';
@@ -60,6 +61,29 @@ describe('site pages with the database (sitePages)', () => {
     const expired = await get('/about', { headers: { Cookie: `sealens_token=${token}` } });
     expect(await expired.text()).toContain('<p>visitor</p>');
     expect(expired.headers.has('X-Robots-Tag')).toBe(false);
+  });
+
+  it("checks a member's session and reads their plan once per page, however many of the page's API calls carry the session", async () => {
+    const { token } = await t.login('13900000028');
+    // The workbench's way of knowing its caller, as each in-process API call of a ranking page asks.
+    const api = new Hono<AppEnv>();
+    api.get('/probe', async (c) => c.json((await callerOf(t.deps, c)).rights.level));
+    const ask = (cookie: string | null) => api.request('/probe', { headers: cookie ? { cookie } : {} });
+    const { renderer, get } = pagesApp();
+    renderer.render.mockImplementation(async (request: Request) => {
+      const levels = await Promise.all([1, 2, 3].map(async () => (await ask(request.headers.get('cookie'))).json()));
+      expect(levels).toEqual(['ultimate', 'ultimate', 'ultimate']);
+      return likeTheRenderer(request);
+    });
+    const reads = vi.spyOn(t.deps.db, 'select');
+    const page = await get('/workbench/product/hot-sales-product', { headers: { Cookie: `sealens_token=${token}` } });
+    expect(await page.text()).toContain('<p>member</p>');
+    // The session (user and logout list) and the plan (product and categories bought): two reads each, once.
+    expect(reads).toHaveBeenCalledTimes(4);
+    // A client's own API calls are each checked afresh.
+    await ask(`sealens_token=${token}`);
+    await ask(`sealens_token=${token}`);
+    expect(reads).toHaveBeenCalledTimes(12);
   });
 
   it('renders at most 120 pages a minute for one address, counted in the database; then the shell (issue 25 item 10)', async () => {

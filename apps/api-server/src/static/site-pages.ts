@@ -8,6 +8,7 @@ import { clientIp, verifySession } from '../api/identity/common';
 import type { ServerDeps } from '../api/server-deps';
 import { takeRateLimit } from '../security/rate-limit';
 import { PageCache, renderPage, VISITOR_PAGE_MAX_AGE_S } from './render-page';
+import { inRenderScope } from './render-scope';
 import type { createRendererFrom } from './site-renderer';
 
 /** Pages kept at most (the least recently used leave first). */
@@ -48,16 +49,19 @@ export function sitePages(options: SitePagesOptions): (renderer: ReturnType<type
   const cache = new PageCache({ maxEntries: PAGE_CACHE_ENTRIES, maxBytes: PAGE_CACHE_BYTES, ttlMs: VISITOR_PAGE_MAX_AGE_S * 1000, now: options.now });
   const { deps } = options;
   return (renderer) => (c, shell) =>
-    renderPage(c.req.raw, {
-      renderer,
-      cache,
-      shell,
-      publicOrigin: options.publicOrigin,
-      ...(deps
-        ? {
-            isLiveSession: async (token: string) => (await verifySession(deps, token)) !== undefined,
-            takeRender: () => takePageRender(deps, clientIp(c)),
-          }
-        : {}),
-    });
+    // The session check and the loaders' API calls of one page share what cannot change meanwhile.
+    inRenderScope(() =>
+      renderPage(c.req.raw, {
+        renderer,
+        cache,
+        shell,
+        publicOrigin: options.publicOrigin,
+        ...(deps
+          ? {
+              isLiveSession: async (token: string) => (await verifySession(deps, token)) !== undefined,
+              takeRender: () => takePageRender(deps, clientIp(c)),
+            }
+          : {}),
+      }),
+    );
 }

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { revokedTokens, users } from '../../db/schema';
 import { CACHE_NONE } from '../../http/cache-control';
 import { verifyAccessToken, type AccessTokenClaims } from '../../security/access-token';
+import { memoInRender } from '../../static/render-scope';
 import type { ServerDeps } from '../server-deps';
 
 /** Business codes of these bases beyond spec §8 (designed; the message says what happened), shared with the client. */
@@ -163,7 +164,12 @@ export interface VerifiedSession {
  * The session a token stands for: our signature, not expired, not logged out, naming a user who
  * still exists under that account, and issued since the user's last password reset (session epoch).
  */
-export async function verifySession(deps: SessionDeps, token: string): Promise<VerifiedSession | undefined> {
+export function verifySession(deps: SessionDeps, token: string): Promise<VerifiedSession | undefined> {
+  // A page's rendering asks once, however many of its API calls carry the session (render-scope.ts).
+  return memoInRender(`session ${token}`, () => checkSession(deps, token));
+}
+
+async function checkSession(deps: SessionDeps, token: string): Promise<VerifiedSession | undefined> {
   const verified = verifyAccessToken(deps.tokenSecret, token, deps.now);
   if (!verified.ok) return undefined;
   const id = Number(verified.claims.sub);

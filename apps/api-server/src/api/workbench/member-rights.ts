@@ -8,6 +8,7 @@ import { planOf, rightsOf, type WorkbenchRights } from '@sealens/domain';
 
 import { userCategoryBuys, userProducts } from '../../db/identity-schema';
 import { formatMemberTime, readAccessToken, verifySession, type UserRow } from '../identity/common';
+import { memoInRender } from '../../static/render-scope';
 import type { ServerDeps } from '../server-deps';
 
 export interface Caller {
@@ -28,10 +29,13 @@ export async function callerOf(deps: ServerDeps, c: Context): Promise<Caller> {
   const session = token ? await verifySession(deps, token) : undefined;
   if (!session) return { user: null, rights: VISITOR_RIGHTS, bought: new Set() };
   const userId = session.user.id;
-  const [[product], buys] = await Promise.all([
-    deps.db.select().from(userProducts).where(eq(userProducts.userId, userId)),
-    deps.db.select().from(userCategoryBuys).where(eq(userCategoryBuys.userId, userId)),
-  ]);
+  // Once per page rendering, like the session (render-scope.ts): a ranking page asks in four calls.
+  const [[product], buys] = await memoInRender(`plan ${userId}`, () =>
+    Promise.all([
+      deps.db.select().from(userProducts).where(eq(userProducts.userId, userId)),
+      deps.db.select().from(userCategoryBuys).where(eq(userCategoryBuys.userId, userId)),
+    ]),
+  );
   const tier = planOf(product?.planId)?.tier ?? null;
   const now = deps.now().getTime();
   // Spec §4: the membership lasts while any of its end times is ahead; no end time at all has ended.
