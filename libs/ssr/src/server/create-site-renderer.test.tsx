@@ -67,19 +67,22 @@ const routes: RouteObject[] = [
   },
 ];
 
-function makeRenderer(apiFetch = vi.fn(async (_request: Request) => Response.json({ code: 200, message: 'ok', payload: { list: [{ id: '1', title: 'How to </script> price?' }], total: 1 } }))) {
+function makeRenderer(
+  apiFetch = vi.fn(async (_request: Request) => Response.json({ code: 200, message: 'ok', payload: { list: [{ id: '1', title: 'How to </script> price?' }], total: 1 } })),
+  createI18n = vi.fn(async (code: LocaleCode) => {
+    const i18n = setupI18n();
+    i18n.load(code, {});
+    i18n.activate(code);
+    return i18n;
+  }),
+) {
   const create = createSiteRendererFactory({
     routes,
-    createI18n: async (code: LocaleCode) => {
-      const i18n = setupI18n();
-      i18n.load(code, {});
-      i18n.activate(code);
-      return i18n;
-    },
+    createI18n,
     defaultHead: () => ({ title: 'Site title', description: 'Site description' }),
     wrap: (router, { i18n }) => <I18nProvider i18n={i18n}>{router}</I18nProvider>,
   });
-  return { renderer: create({ template: TEMPLATE, apiFetch }), apiFetch };
+  return { renderer: create({ template: TEMPLATE, apiFetch }), apiFetch, createI18n };
 }
 
 function hydrationOf(html: string): HydrationData {
@@ -112,6 +115,18 @@ describe('createSiteRendererFactory', () => {
     expect(data.member).toBe(false);
     expect(Object.values(data.loaderData)).toContainEqual({ titles: ['How to </script> price?'], member: false });
     expect(html.match(/<\/script>/g)?.length).toBe(2);
+  });
+
+  it("loads each language's catalogs once for the life of the renderer, not per page, and tries a failed one again", async () => {
+    const { renderer, createI18n } = makeRenderer();
+    createI18n.mockRejectedValueOnce(new Error('catalog chunk missing'));
+    const vietnamese = { headers: { 'Accept-Language': 'vi' } };
+    await expect(renderer.render(new Request('http://x/questions', vietnamese))).rejects.toThrow('catalog chunk missing');
+    for (const path of ['/questions', '/lazy', '/questions?page=2']) {
+      expect(await (await renderer.render(new Request(`http://x${path}`, vietnamese))).text()).toContain('<html lang="vi">');
+    }
+    expect(await (await renderer.render(new Request('http://x/questions', { headers: { 'Accept-Language': 'th' } }))).text()).toContain('<html lang="th">');
+    expect(createI18n.mock.calls.map(([code]) => code)).toEqual(['vi', 'vi', 'th']);
   });
 
   it('knows a member by the session cookie and says so to the server', async () => {
