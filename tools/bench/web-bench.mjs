@@ -170,6 +170,7 @@ async function audit(url, form, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo', 'accessibility'] }, config);
   const { audits, categories } = result.lhr;
   return {
+    runtimeError: result.lhr.runtimeError?.message ?? null,
     performance: categories.performance.score,
     seo: categories.seo.score,
     accessibility: categories.accessibility.score,
@@ -299,7 +300,11 @@ async function measure(opts, origin) {
       await fetch(url); // warm the server's page cache as production traffic would
       const results = [];
       for (let i = 0; i < opts.runs; i++) results.push(await audit(url, page.form, chrome.port));
-      rows.push({ ...page, ...median(results) });
+      // A run Lighthouse could not score (a busy machine's timeout: no paint seen) has no figures.
+      const scored = results.filter((r) => r.performance !== null);
+      for (const r of results) if (r.performance === null) console.log(`  ${page.path}: a run gave no score (${r.runtimeError ?? 'no reason given'}), left out`);
+      if (scored.length === 0) throw new Error(`no run of ${page.path} was scored`);
+      rows.push({ ...page, ...median(scored) });
     }
     const header = ['page', 'form', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SEO', 'a11y'];
     const lines = rows.map((r) => [
