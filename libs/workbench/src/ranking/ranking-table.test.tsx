@@ -1,10 +1,10 @@
 import { PRODUCT_COLUMNS } from '@sealens/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MANY_ROWS, productRows, THAI_ROWS } from '../testing/fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
-import { RankingTable, VIRTUAL_ROWS_FROM, type RankingTableProps } from './ranking-table';
-import { sparklinePath, Sparkline } from './sparkline';
+import { COLUMN_WIDTHS, HEADER_HEIGHT_PX, RankingTable, ROW_HEIGHT_PX, VIRTUAL_ROWS_FROM, type RankingTableProps } from './ranking-table';
+import { cachedSparklinePath, sparklinePath, Sparkline } from './sparkline';
 import { nth } from '../shared/nth';
 
 /** A key pressed where the focus is. */
@@ -114,6 +114,48 @@ describe('RankingTable', () => {
     expect(grid.querySelector(`a[href="${itemHref(nth(MANY_ROWS, 1_999))}"]`)).toBeNull();
   });
 
+  it('lays each row out alone: a contained box of fixed size, placed by a transform in the virtual window', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+    renderTable({ rows: MANY_ROWS });
+    const grid = screen.getByRole('grid');
+    const width = PRODUCT_COLUMNS.reduce((sum, id) => sum + COLUMN_WIDTHS[id], 0);
+    expect(ROW_HEIGHT_PX).toBe(60);
+    expect(HEADER_HEIGHT_PX).toBe(40);
+    const body = grid.querySelector('tbody') as HTMLElement;
+    expect(body.style.height).toBe(`${MANY_ROWS.length * ROW_HEIGHT_PX}px`);
+    const rows = within(body).getAllByRole('row');
+    rows.forEach((row, i) => {
+      expect(row).toHaveAttribute('aria-rowindex', String(i + 2));
+      expect(row.style.contain).toBe('strict');
+      expect(row.style.height).toBe(`${ROW_HEIGHT_PX}px`);
+      expect(row.style.width).toBe(`${width}px`);
+      expect(row.style.position).toBe('absolute');
+      expect(row.style.transform).toBe(`translateY(${i * ROW_HEIGHT_PX}px)`);
+    });
+    // Every cell has its column's width: nothing is measured.
+    within(nth(rows, 0)).getAllByRole('gridcell').forEach((cell, i) => expect(cell.style.width).toBe(`${COLUMN_WIDTHS[nth(PRODUCT_COLUMNS, i)]}px`));
+  });
+
+  it('keeps the rendered rows when the window moves: only rows entering are made', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+    renderTable({ rows: MANY_ROWS });
+    const scroller = screen.getByTestId('ranking-scroller');
+    const rowAt = (index: number) => scroller.querySelector<HTMLElement>(`tr[aria-rowindex="${index + 2}"]`);
+    const kept = rowAt(12);
+    expect(kept).not.toBeNull();
+    expect(rowAt(40)).toBeNull();
+    act(() => {
+      scroller.scrollTop = 10 * ROW_HEIGHT_PX;
+      fireEvent.scroll(scroller);
+    });
+    expect(rowAt(25)).not.toBeNull();
+    // The same element, not a new one: a row in the window across a scroll is not rendered again.
+    expect(rowAt(12)).toBe(kept);
+    expect(kept?.style.transform).toBe(`translateY(${12 * ROW_HEIGHT_PX}px)`);
+  });
+
   it('renders every row of a short list (no virtual window)', () => {
     const rows = productRows(VIRTUAL_ROWS_FROM, { site: 'VN' });
     renderTable({ rows });
@@ -174,6 +216,17 @@ describe('Sparkline', () => {
   it('is an image named by its first, last and highest value', () => {
     renderWithI18n(<Sparkline values={[5, 20, 12_000, 7]} label="Units sold, last 30 days" />);
     expect(screen.getByRole('img', { name: 'Units sold, last 30 days: first 5, last 7, highest 12.0K.' })).toBeInTheDocument();
+  });
+
+  it('draws a series once per size: a row scrolled back reuses its path', () => {
+    const values = [3, 9, 4];
+    const path = cachedSparklinePath(values, 96, 28);
+    expect(path).toBe(sparklinePath(values, 96, 28));
+    // A changed series in the same array would show the cached path: a row's data is new arrays, never edited.
+    values[1] = 0;
+    expect(cachedSparklinePath(values, 96, 28)).toBe(path);
+    expect(cachedSparklinePath(values, 48, 14)).toBe(sparklinePath(values, 48, 14));
+    expect(cachedSparklinePath([3, 9, 4], 96, 28)).toBe(path);
   });
 
   it('draws the highest value at the top and the lowest at the bottom', () => {

@@ -2,11 +2,16 @@
 // virtual rows for long lists, sticky header and first two columns, sorted on the server (the
 // header asks through onSortChange), and an ARIA grid a keyboard can walk. Columns are the
 // member's choice (ColumnChooser) in the order of PRODUCT_COLUMNS.
+//
+// Scrolling 2,000 rows with no task over 50 ms (issue 26) shapes the markup: the table's elements
+// keep their grid roles but not the table layout (one new row relaid out the whole table, some 600
+// boxes a frame); every row is a flex box of fixed size with `contain: strict`, placed by a
+// transform in the virtual window, so a row entering lays out and paints itself alone.
 import { useLingui } from '@lingui/react/macro';
 import type { ProductColumn, ProductSort } from '@sealens/domain';
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { cx } from '../shared/cx';
 import { insetFocusRing } from '../shared/focus-ring';
 import { COLUMN_NAMES, SORT_OF_COLUMN } from '../shared/labels';
@@ -55,13 +60,15 @@ export interface RankingTableProps {
 
 /** Rows of fixed height: the virtual window needs no measuring and nothing shifts. */
 export const ROW_HEIGHT_PX = 60;
+/** The sticky header row's height: the virtual rows start below it, and a row scrolled to stays clear of it. */
+export const HEADER_HEIGHT_PX = 40;
 /** Lists longer than this render only the rows near the window. */
 export const VIRTUAL_ROWS_FROM = 100;
 /** Rows rendered beyond the window on each side. */
 export const VIRTUAL_OVERSCAN = 8;
 export const SKELETON_ROWS = 8;
 
-/** Column widths (px): fixed table layout, so a row never reflows as it comes into the window. */
+/** Column widths (px): every cell has its width, so a row never reflows as it comes into the window. */
 export const COLUMN_WIDTHS: Readonly<Record<ProductColumn, number>> = {
   rank: 64,
   product: 240,
@@ -85,16 +92,27 @@ const features = tableFeatures({});
 type Column = ColumnDef<typeof features, ProductRow>;
 type TableRow = ReturnType<ReturnType<typeof useTable<typeof features, ProductRow>>['getRowModel']>['rows'][number];
 
-const stickyStyle = (id: ProductColumn) => (STICKY_LEFT[id] !== undefined ? { left: STICKY_LEFT[id] } : undefined);
+const cellStyle = (id: ProductColumn): CSSProperties => (STICKY_LEFT[id] !== undefined ? { width: COLUMN_WIDTHS[id], left: STICKY_LEFT[id] } : { width: COLUMN_WIDTHS[id] });
+/** Cells are flex boxes (no table layout): centred vertically, figures to the right. */
+const cellClass = (id: ProductColumn) => cx('flex shrink-0 items-center overflow-hidden', NUMERIC.has(id) && 'justify-end');
 const stickyClass = (id: ProductColumn) => (STICKY_LEFT[id] !== undefined ? cx('sticky z-10 bg-surface', id === 'product' && 'shadow-[1px_0_0_var(--color-border)]') : '');
+
+/**
+ * A row's box: its size fixed and contained, so nothing outside it is laid out or painted again
+ * when it comes or goes; in the virtual window it sits at `top` (a transform, no layout).
+ */
+function rowStyle(width: number, top: number | null): CSSProperties {
+  const box: CSSProperties = { width, height: ROW_HEIGHT_PX, contain: 'strict' };
+  return top === null ? box : { ...box, position: 'absolute', top: 0, left: 0, transform: `translateY(${top}px)` };
+}
 
 /**
  * One data row. Memoised: while the list scrolls the table re-renders on every frame, and only
  * the rows entering the window need rendering (a row's cells depend on the row and the columns).
  */
-const RankingRowView = memo(function RankingRowView({ row, index }: { row: TableRow; index: number; columnDefs: readonly Column[] }) {
+const RankingRowView = memo(function RankingRowView({ row, index, width, top }: { row: TableRow; index: number; width: number; top: number | null; columnDefs: readonly Column[] }) {
   return (
-    <tr aria-rowindex={index + 2} style={{ height: ROW_HEIGHT_PX }} className="group">
+    <tr role="row" aria-rowindex={index + 2} style={rowStyle(width, top)} className="group flex">
       {row.getAllCells().map((cell, col) => {
         const id = cell.column.id as ProductColumn;
         const render = cell.column.columnDef.cell;
@@ -106,8 +124,8 @@ const RankingRowView = memo(function RankingRowView({ row, index }: { row: Table
             data-grid-row={index + 1}
             data-grid-col={col}
             tabIndex={-1}
-            className={cx('overflow-hidden border-b border-border px-2 group-hover:bg-surface-muted', NUMERIC.has(id) && numberCell, stickyClass(id), insetFocusRing)}
-            style={stickyStyle(id)}
+            className={cx(cellClass(id), 'border-b border-border px-2 group-hover:bg-surface-muted', NUMERIC.has(id) && numberCell, stickyClass(id), insetFocusRing)}
+            style={cellStyle(id)}
           >
             {typeof render === 'function' ? render(cell.getContext()) : null}
           </td>
@@ -143,7 +161,7 @@ export function RankingTable({
         </span>
       ),
       product: (row) => (
-        <span className="flex items-center gap-2">
+        <span className="flex min-w-0 items-center gap-2">
           <ProductPicture src={row.image} />
           <span className="flex min-w-0 flex-col gap-0.5">
             <a href={itemHref(row)} tabIndex={-1} className={cx('line-clamp-2 text-sm text-ink hover:text-brand-700 hover:underline', insetFocusRing)} title={row.title}>
@@ -187,8 +205,9 @@ export function RankingTable({
     overscan: VIRTUAL_OVERSCAN,
     // Before the box is measured (the server's HTML, a test without layout) the first window is this tall.
     initialRect: { width: 1280, height: 720 },
-    // The sticky header sits over the first row's top.
-    scrollPaddingStart: ROW_HEIGHT_PX,
+    // The rows start below the header; a row scrolled to stops below the sticky header, not under it.
+    scrollMargin: HEADER_HEIGHT_PX,
+    scrollPaddingStart: HEADER_HEIGHT_PX,
   });
 
   const revealRow = useCallback((gridRow: number) => virtualizer.scrollToIndex(gridRow - 1, { align: 'auto' }), [virtualizer]);
@@ -197,12 +216,9 @@ export function RankingTable({
 
   const items = virtual ? virtualizer.getVirtualItems() : null;
   const visible = items
-    ? items.map((item) => ({ row: nth(tableRows, item.index), index: item.index }))
-    : tableRows.map((row, index) => ({ row, index }));
-  const padTop = items && items.length > 0 ? nth(items, 0).start : 0;
-  const padBottom = items && items.length > 0 ? virtualizer.getTotalSize() - nth(items, items.length - 1).end : 0;
+    ? items.map((item) => ({ row: nth(tableRows, item.index), index: item.index, top: item.start - HEADER_HEIGHT_PX }))
+    : tableRows.map((row, index) => ({ row, index, top: null }));
   const width = columns.reduce((sum, id) => sum + COLUMN_WIDTHS[id], 0);
-
 
   return (
     <div ref={scroller} className={cx('relative overflow-auto rounded-md border border-border', className)} style={{ maxHeight }} data-testid="ranking-scroller">
@@ -212,20 +228,15 @@ export function RankingTable({
         aria-rowcount={(showRows ? rows.length : 0) + 1}
         aria-colcount={columns.length}
         aria-busy={loading || undefined}
-        className="table-fixed border-separate border-spacing-0 text-sm"
+        className="block text-sm"
         style={{ width }}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
       >
         <caption className="sr-only">{caption}</caption>
-        <colgroup>
-          {columns.map((id) => (
-            <col key={id} style={{ width: COLUMN_WIDTHS[id] }} />
-          ))}
-        </colgroup>
-        <thead className="sticky top-0 z-20 bg-surface-muted">
+        <thead className="sticky top-0 z-20 block bg-surface-muted">
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1}>
+            <tr key={group.id} role="row" aria-rowindex={1} className="flex" style={{ width, height: HEADER_HEIGHT_PX }}>
               {group.headers.map((header, col) => {
                 const id = header.column.id as ProductColumn;
                 const sortKey = SORT_OF_COLUMN[id];
@@ -234,6 +245,7 @@ export function RankingTable({
                 return (
                   <th
                     key={header.id}
+                    role="columnheader"
                     scope="col"
                     aria-colindex={col + 1}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : sortKey ? 'none' : undefined}
@@ -241,12 +253,13 @@ export function RankingTable({
                     data-grid-col={col}
                     tabIndex={-1}
                     className={cx(
-                      'h-10 border-b border-border bg-surface-muted px-2 text-xs font-semibold text-ink-muted',
+                      cellClass(id),
+                      'border-b border-border bg-surface-muted px-2 text-xs font-semibold text-ink-muted',
                       NUMERIC.has(id) ? 'text-right' : 'text-left',
                       STICKY_LEFT[id] !== undefined && 'sticky z-30',
                       insetFocusRing,
                     )}
-                    style={stickyStyle(id)}
+                    style={cellStyle(id)}
                   >
                     {sortKey && onSortChange ? (
                       <button
@@ -269,36 +282,26 @@ export function RankingTable({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody className="relative block" style={virtual ? { height: virtualizer.getTotalSize() } : undefined}>
           {loading &&
             Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <tr key={`skeleton-${i}`} aria-hidden="true" style={{ height: ROW_HEIGHT_PX }}>
+              <tr key={`skeleton-${i}`} aria-hidden="true" className="flex" style={rowStyle(width, null)}>
                 {columns.map((id) => (
-                  <td key={id} className={cx('border-b border-border px-2', stickyClass(id))} style={stickyStyle(id)}>
+                  <td key={id} className={cx(cellClass(id), 'border-b border-border px-2', stickyClass(id))} style={cellStyle(id)}>
                     <span className="block h-4 animate-pulse rounded bg-surface-muted" />
                   </td>
                 ))}
               </tr>
             ))}
           {!loading && rows.length === 0 && (
-            <tr>
-              <td colSpan={columns.length} className="px-4 py-10 text-center text-ink-muted">
+            <tr role="row" className="flex" style={{ width }}>
+              <td role="gridcell" aria-colspan={columns.length} className="block w-full px-4 py-10 text-center text-ink-muted">
                 {emptyText ?? t`No products match these filters.`}
               </td>
             </tr>
           )}
-          {padTop > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={columns.length} style={{ height: padTop, padding: 0 }} />
-            </tr>
-          )}
           {showRows &&
-            visible.map(({ row, index }) => <RankingRowView key={row.id} row={row} index={index} columnDefs={columnDefs} />)}
-          {padBottom > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={columns.length} style={{ height: padBottom, padding: 0 }} />
-            </tr>
-          )}
+            visible.map(({ row, index, top }) => <RankingRowView key={row.id} row={row} index={index} width={width} top={top} columnDefs={columnDefs} />)}
         </tbody>
       </table>
     </div>

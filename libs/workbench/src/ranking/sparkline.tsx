@@ -29,6 +29,25 @@ export function sparklinePath(values: readonly number[], width: number, height: 
     .join(' ');
 }
 
+/** Paths already drawn, by the row's own series (a row's data never changes, a new answer brings new arrays). */
+const drawn = new WeakMap<readonly number[], Map<string, string>>();
+
+/** sparklinePath, drawn once per series and size: a row scrolled back into the window reuses it. */
+export function cachedSparklinePath(values: readonly number[], width: number, height: number): string {
+  let paths = drawn.get(values);
+  if (!paths) {
+    paths = new Map();
+    drawn.set(values, paths);
+  }
+  const size = `${width}x${height}`;
+  let path = paths.get(size);
+  if (path === undefined) {
+    path = sparklinePath(values, width, height);
+    paths.set(size, path);
+  }
+  return path;
+}
+
 export function Sparkline({ values, label, width = 96, height = 28, className }: SparklineProps) {
   const { t } = useLingui();
   const locale = useFormatLocale();
@@ -43,7 +62,7 @@ export function Sparkline({ values, label, width = 96, height = 28, className }:
         })();
   return (
     <svg role="img" aria-label={name} width={width} height={height} viewBox={`0 0 ${width} ${height}`} className={className}>
-      <path d={sparklinePath(values, width, height)} fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinejoin="round" />
+      <path d={cachedSparklinePath(values, width, height)} fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinejoin="round" />
     </svg>
   );
 }

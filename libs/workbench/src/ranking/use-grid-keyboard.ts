@@ -15,6 +15,7 @@ export interface GridPosition {
 }
 
 const WIDGETS = 'a[href], button:not([disabled])';
+const STILL_TABBABLE = '[data-grid-row]:not([tabindex="-1"]), [data-grid-row] a[href]:not([tabindex="-1"]), [data-grid-row] button:not([tabindex="-1"])';
 export const PAGE_ROWS = 10;
 
 function stopsOf(cell: HTMLElement): HTMLElement[] {
@@ -53,9 +54,9 @@ export function useGridKeyboard({ rowCount, colCount, revealRow }: GridKeyboardO
       if (!root) return;
       const { row, col, stop } = active.current;
       const cell = cellAt(row, col);
-      for (const el of root.querySelectorAll<HTMLElement>('[data-grid-row], [data-grid-row] a[href], [data-grid-row] button')) {
-        if (el.tabIndex !== -1) el.tabIndex = -1;
-      }
+      // Runs after every render of a scrolling list: the selector finds only the stops still tabbable
+      // (the previous active one, a widget rendered without tabIndex -1), not every cell and link.
+      for (const el of root.querySelectorAll<HTMLElement>(STILL_TABBABLE)) el.tabIndex = -1;
       if (!cell) {
         // The active row is off the window of virtual rows: the first rendered cell keeps the grid tabbable.
         const first = root.querySelector<HTMLElement>('[data-grid-row]');
