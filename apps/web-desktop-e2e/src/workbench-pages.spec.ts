@@ -1,7 +1,7 @@
 // Issue 26, the workbench's remaining page work on the built site: the explanation's any range,
 // sub-categories in the member's language, and the ranking on a 390 px phone. Each test logs member
 // 13900000028 (ultimate) in, its SMS sends forgotten first (workbench-product.spec.ts logs it in too).
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { translated } from '../../../tools/e2e/catalog';
 import { demoPhone, forgetSmsSends } from '../../../tools/e2e/dev-api';
 import { expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
@@ -34,6 +34,18 @@ async function firstProduct(page: Page, site: string): Promise<{ id: string; day
   return { id, day: item.payload.day };
 }
 
+/**
+ * The range form is a HydrateWhenVisible part: it hydrates once it comes near the viewport, after
+ * the page's own hydration (which goto waits for). Sent before that, it is the browser's plain GET
+ * (by design: it works without script), a new document whose own form has not hydrated either, so
+ * the form's checks before sending never run. React owns a node once it is hydrated (a fiber key,
+ * as libs/ssr's own test tells them apart): the steps wait for that, as a reader scrolls to the form.
+ */
+async function untilHydrated(form: Locator) {
+  await form.scrollIntoViewIfNeeded();
+  await expect.poll(() => form.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+}
+
 const dayBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
 test('the explanation shows any range of days, kept in the URL, and says why when the plan cuts it', async ({ page }) => {
@@ -42,6 +54,10 @@ test('the explanation shows any range of days, kept in the URL, and says why whe
   await page.goto(`${EXPLANATION}?id=${id}&days=30`);
   const range = page.getByRole('form', { name: 'Any range' });
   await expect(range).toBeVisible();
+  await untilHydrated(range);
+  // Every send below is the page's own navigation: a plain GET would start a new document without this.
+  const sameDocument = () => page.evaluate(() => (window as { rangeTest?: boolean }).rangeTest === true);
+  await page.evaluate(() => ((window as { rangeTest?: boolean }).rangeTest = true));
 
   // Keyboard only: type both days, Enter sends them.
   const from = dayBefore(day, 44);
@@ -83,6 +99,7 @@ test('the explanation shows any range of days, kept in the URL, and says why whe
   await expect(page).toHaveURL(/days=90/);
   await expect(page).not.toHaveURL(/from=/);
   await expect(charts).toHaveAttribute('data-days', '90');
+  expect(await sameDocument()).toBe(true);
 });
 
 for (const [locale, names] of [
