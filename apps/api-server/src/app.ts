@@ -22,7 +22,9 @@ import { contentSitemapPaths } from './api/main/content-routes';
 import { discoveryRoutes, SITEMAP_SOURCES } from './routes/discovery';
 import { healthRoutes } from './routes/health';
 import { CompressedCache } from './static/compressed-cache';
+import { inProcessApi } from './static/in-process-api';
 import { readPublicOrigin } from './static/public-origin';
+import { VISITOR_PAGE_MAX_AGE_S } from './static/render-page';
 import { serveSite } from './static/serve-site';
 import { sitePages } from './static/site-pages';
 import { createRendererFrom } from './static/site-renderer';
@@ -86,8 +88,9 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', demoVideoRoutes(root));
   app.route('/', demoPictureRoutes());
 
-  // Pages are rendered in this process; their loaders reach the API through this app, no socket.
-  const apiFetch: InProcessFetch = async (request) => app.fetch(request);
+  // Pages are rendered in this process; their loaders reach the API through this app, no socket,
+  // keeping what the API declares public for as long as a visitor's page is kept (in-process-api.ts).
+  const apiFetch: InProcessFetch = inProcessApi(async (request) => app.fetch(request), { now, maxAgeMs: VISITOR_PAGE_MAX_AGE_S * 1000 });
   const pages = sitePages({ publicOrigin: options.publicOrigin ?? readPublicOrigin(), now, ...(apiDeps ? { deps: apiDeps } : {}) });
   const mobile = serveSite({
     name: 'mobile',
