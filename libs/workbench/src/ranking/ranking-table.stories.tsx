@@ -3,11 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MANY_ROWS, THAI_ROWS } from '../testing/fixtures';
+import type { ProductRow } from '../shared/types';
 import { RankingTable, type RankingSort } from './ranking-table';
 
 const meta = {
   title: 'Workbench/Ranking table',
-  component: RankingTable,
+  component: RankingTable<ProductRow>,
   args: {
     rows: THAI_ROWS,
     columns: PRODUCT_COLUMNS,
@@ -17,7 +18,7 @@ const meta = {
     onSortChange: fn(),
     maxHeight: 480,
   },
-} satisfies Meta<typeof RankingTable>;
+} satisfies Meta<typeof RankingTable<ProductRow>>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -47,7 +48,8 @@ export const SortedByTheServer: Story = {
   render: function Render(args) {
     const [sort, setSort] = useState<RankingSort>({ key: 'units', dir: 'desc' });
     const rows = [...args.rows].sort((a, b) => {
-      const key = sort.key === 'listed' ? 'listedAt' : sort.key;
+      // The story's rows are products: their sorts are ProductRow fields.
+      const key = (sort.key === 'listed' ? 'listedAt' : sort.key) as 'listedAt' | 'units' | 'gmv' | 'growth' | 'price' | 'rating' | 'reviews' | 'likes';
       const x = a[key] ?? 0;
       const y = b[key] ?? 0;
       return (x < y ? -1 : x > y ? 1 : 0) * (sort.dir === 'asc' ? 1 : -1);

@@ -1,54 +1,44 @@
 // The product ranking (DESIGN.md §6 "Tables"): headless TanStack Table over the server's rows,
 // virtual rows for long lists, sticky header and first two columns, sorted on the server (the
 // header asks through onSortChange), and an ARIA grid a keyboard can walk. Columns are the
-// member's choice (ColumnChooser) in the order of PRODUCT_COLUMNS.
+// member's choice (ColumnChooser) of the entity's column set (ranking-columns.tsx: products by
+// default, shops), in its order.
 //
 // Scrolling 2,000 rows with no task over 50 ms (issue 26) shapes the markup: the table's elements
 // keep their grid roles but not the table layout (one new row relaid out the whole table, some 600
 // boxes a frame); every row is a flex box of fixed size with `contain: strict`, placed by a
 // transform in the virtual window, so a row entering lays out and paints itself alone.
 import { useLingui } from '@lingui/react/macro';
-import type { ProductColumn, ProductSort } from '@sealens/domain';
+import type { RankingSort as RankingSortKey } from '@sealens/domain';
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { cx } from '../shared/cx';
 import { insetFocusRing } from '../shared/focus-ring';
-import { COLUMN_NAMES, SORT_OF_COLUMN } from '../shared/labels';
 import type { MoneyMode, ProductRow } from '../shared/types';
-import {
-  CategoryName,
-  CountFigure,
-  DayCell,
-  Growth,
-  MarketplaceLink,
-  numberCell,
-  ProductPicture,
-  RankChange,
-  SalesValue,
-  ShopCell,
-  SiteBadge,
-  SiteMoney,
-  SiteName,
-} from './ranking-cells';
-import { Sparkline } from './sparkline';
+import { numberCell } from './ranking-cells';
+import { PRODUCT_COLUMN_SET, type RankingColumnSet } from './ranking-columns';
 import { useGridKeyboard } from './use-grid-keyboard';
 import { nth } from '../shared/nth';
 
 export interface RankingSort {
-  key: ProductSort;
+  key: RankingSortKey;
   dir: 'asc' | 'desc';
 }
 
-export interface RankingTableProps {
-  rows: ProductRow[];
-  columns: readonly ProductColumn[];
+export interface RankingTableProps<Row extends { id: string } = ProductRow> {
+  rows: Row[];
+  /** Columns of the set, in its order. */
+  columns: readonly string[];
+  /** The entity's columns (default: products). */
+  columnSet?: RankingColumnSet<Row>;
   sort?: RankingSort;
   onSortChange?(sort: RankingSort): void;
   money: MoneyMode;
-  itemHref(row: ProductRow): string;
-  /** The shop's own page of a row, when the site has one (the shop's name links to it). */
-  shopHref?(row: ProductRow): string;
+  // NoInfer: the rows say what a row is; a link function over a wider type fits them.
+  itemHref(row: NoInfer<Row>): string;
+  /** The shop's own page of a product row, when the site has one (the shop's name links to it). */
+  shopHref?(row: NoInfer<Row>): string;
   /** The table's accessible name (read by screen readers; the page shows its own heading). */
   caption: string;
   loading?: boolean;
@@ -68,34 +58,20 @@ export const VIRTUAL_ROWS_FROM = 100;
 export const VIRTUAL_OVERSCAN = 8;
 export const SKELETON_ROWS = 8;
 
-/** Column widths (px): every cell has its width, so a row never reflows as it comes into the window. */
-export const COLUMN_WIDTHS: Readonly<Record<ProductColumn, number>> = {
-  rank: 64,
-  product: 240,
-  site: 100,
-  price: 130,
-  units: 96,
-  gmv: 150,
-  growth: 96,
-  trend: 120,
-  rating: 72,
-  reviews: 88,
-  likes: 88,
-  shop: 170,
-  category: 160,
-  listed: 120,
-};
-const STICKY_LEFT: Partial<Record<ProductColumn, number>> = { rank: 0, product: COLUMN_WIDTHS.rank };
-const NUMERIC: ReadonlySet<ProductColumn> = new Set(['rank', 'price', 'units', 'gmv', 'growth', 'rating', 'reviews', 'likes']);
+/** Column widths (px) of the product set: every cell has its width, so a row never reflows as it comes into the window. */
+export const COLUMN_WIDTHS = PRODUCT_COLUMN_SET.widths;
 
 const features = tableFeatures({});
-type Column = ColumnDef<typeof features, ProductRow>;
-type TableRow = ReturnType<ReturnType<typeof useTable<typeof features, ProductRow>>['getRowModel']>['rows'][number];
+// The table holds rows of any entity; a set's cells know their row's shape.
+type AnyRow = { id: string };
+type AnySet = RankingColumnSet<AnyRow>;
+type Column = ColumnDef<typeof features, AnyRow>;
+type TableRow = ReturnType<ReturnType<typeof useTable<typeof features, AnyRow>>['getRowModel']>['rows'][number];
 
-const cellStyle = (id: ProductColumn): CSSProperties => (STICKY_LEFT[id] !== undefined ? { width: COLUMN_WIDTHS[id], left: STICKY_LEFT[id] } : { width: COLUMN_WIDTHS[id] });
+const cellStyle = (set: AnySet, id: string): CSSProperties => (set.sticky[id] !== undefined ? { width: set.widths[id], left: set.sticky[id] } : { width: set.widths[id] });
 /** Cells are flex boxes (no table layout): centred vertically, figures to the right. */
-const cellClass = (id: ProductColumn) => cx('flex shrink-0 items-center overflow-hidden', NUMERIC.has(id) && 'justify-end');
-const stickyClass = (id: ProductColumn) => (STICKY_LEFT[id] !== undefined ? cx('sticky z-10 bg-surface', id === 'product' && 'shadow-[1px_0_0_var(--color-border)]') : '');
+const cellClass = (set: AnySet, id: string) => cx('flex shrink-0 items-center overflow-hidden', set.numeric.has(id) && 'justify-end');
+const stickyClass = (set: AnySet, id: string) => (set.sticky[id] !== undefined ? cx('sticky z-10 bg-surface', id === set.nameColumn && 'shadow-[1px_0_0_var(--color-border)]') : '');
 
 /**
  * A row's box: its size fixed and contained, so nothing outside it is laid out or painted again
@@ -110,11 +86,11 @@ function rowStyle(width: number, top: number | null): CSSProperties {
  * One data row. Memoised: while the list scrolls the table re-renders on every frame, and only
  * the rows entering the window need rendering (a row's cells depend on the row and the columns).
  */
-const RankingRowView = memo(function RankingRowView({ row, index, width, top }: { row: TableRow; index: number; width: number; top: number | null; columnDefs: readonly Column[] }) {
+const RankingRowView = memo(function RankingRowView({ row, index, width, top, set }: { row: TableRow; index: number; width: number; top: number | null; set: AnySet; columnDefs: readonly Column[] }) {
   return (
     <tr role="row" aria-rowindex={index + 2} style={rowStyle(width, top)} className="group flex">
       {row.getAllCells().map((cell, col) => {
-        const id = cell.column.id as ProductColumn;
+        const id = cell.column.id;
         const render = cell.column.columnDef.cell;
         return (
           <td
@@ -124,8 +100,8 @@ const RankingRowView = memo(function RankingRowView({ row, index, width, top }: 
             data-grid-row={index + 1}
             data-grid-col={col}
             tabIndex={-1}
-            className={cx(cellClass(id), 'border-b border-border px-2 group-hover:bg-surface-muted', NUMERIC.has(id) && numberCell, stickyClass(id), insetFocusRing)}
-            style={cellStyle(id)}
+            className={cx(cellClass(set, id), 'border-b border-border px-2 group-hover:bg-surface-muted', set.numeric.has(id) && numberCell, stickyClass(set, id), insetFocusRing)}
+            style={cellStyle(set, id)}
           >
             {typeof render === 'function' ? render(cell.getContext()) : null}
           </td>
@@ -135,9 +111,10 @@ const RankingRowView = memo(function RankingRowView({ row, index, width, top }: 
   );
 });
 
-export function RankingTable({
+export function RankingTable<Row extends { id: string } = ProductRow>({
   rows,
   columns,
+  columnSet,
   sort,
   onSortChange,
   money,
@@ -148,49 +125,19 @@ export function RankingTable({
   emptyText,
   maxHeight = '70vh',
   className,
-}: RankingTableProps) {
-  const { t, i18n } = useLingui();
+}: RankingTableProps<Row>) {
+  const { i18n, t } = useLingui();
   const trendLabel = t`Units sold, last 30 days`;
+  const set = (columnSet ?? PRODUCT_COLUMN_SET) as unknown as AnySet;
 
   const columnDefs = useMemo<Column[]>(() => {
-    const cell: Record<ProductColumn, (row: ProductRow) => ReactNode> = {
-      rank: (row) => (
-        <span className="flex flex-col items-end">
-          <span className="font-semibold">{row.rank}</span>
-          <RankChange change={row.rankChange} />
-        </span>
-      ),
-      product: (row) => (
-        <span className="flex min-w-0 items-center gap-2">
-          <ProductPicture src={row.image} />
-          <span className="flex min-w-0 flex-col gap-0.5">
-            <a href={itemHref(row)} tabIndex={-1} className={cx('line-clamp-2 text-sm text-ink hover:text-brand-700 hover:underline', insetFocusRing)} title={row.title}>
-              {row.title}
-            </a>
-            <span className="flex items-center gap-2">
-              <SiteBadge site={row.site} />
-              <MarketplaceLink href={row.link} tabIndex={-1} className={insetFocusRing} />
-            </span>
-          </span>
-        </span>
-      ),
-      site: (row) => <SiteName site={row.site} />,
-      price: (row) => <SiteMoney value={row.price} row={row} />,
-      units: (row) => <CountFigure value={row.units} />,
-      gmv: (row) => <SalesValue row={row} money={money} />,
-      growth: (row) => <Growth value={row.growth} />,
-      trend: (row) => <Sparkline values={row.trend} label={trendLabel} className="text-brand-700" />,
-      rating: (row) => <CountFigure value={row.rating} decimals={1} />,
-      reviews: (row) => <CountFigure value={row.reviews} />,
-      likes: (row) => <CountFigure value={row.likes} />,
-      shop: (row) => <ShopCell shop={row.shop} href={shopHref?.(row)} />,
-      category: (row) => <CategoryName id={row.categoryId} />,
-      listed: (row) => <DayCell day={row.listedAt} />,
-    };
-    return columns.map((id) => ({ id, header: () => i18n._(COLUMN_NAMES[id]), cell: (info) => cell[id](info.row.original) }));
-  }, [columns, i18n, itemHref, shopHref, money, trendLabel]);
+    const cell = set.cells({ money, itemHref: itemHref as (row: AnyRow) => string, ...(shopHref ? { shopHref: shopHref as (row: AnyRow) => string } : {}), trendLabel });
+    // A column the set does not know (a stale link's) is named by its id and left empty.
+    const name = (id: string) => (set.names[id] ? i18n._(set.names[id]) : id);
+    return columns.map((id) => ({ id, header: () => name(id), cell: (info) => cell[id]?.(info.row.original) ?? null }));
+  }, [set, columns, i18n, itemHref, shopHref, money, trendLabel]);
 
-  const table = useTable({ features, columns: columnDefs, data: rows, getRowId: (row) => row.id });
+  const table = useTable({ features, columns: columnDefs, data: rows as AnyRow[], getRowId: (row) => row.id });
   const tableRows = table.getRowModel().rows;
 
   const scroller = useRef<HTMLDivElement>(null);
@@ -218,7 +165,7 @@ export function RankingTable({
   const visible = items
     ? items.map((item) => ({ row: nth(tableRows, item.index), index: item.index, top: item.start - HEADER_HEIGHT_PX }))
     : tableRows.map((row, index) => ({ row, index, top: null }));
-  const width = columns.reduce((sum, id) => sum + COLUMN_WIDTHS[id], 0);
+  const width = columns.reduce((sum, id) => sum + (set.widths[id] ?? 0), 0);
 
   return (
     <div ref={scroller} className={cx('relative overflow-auto rounded-md border border-border', className)} style={{ maxHeight }} data-testid="ranking-scroller">
@@ -238,10 +185,10 @@ export function RankingTable({
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} role="row" aria-rowindex={1} className="flex" style={{ width, height: HEADER_HEIGHT_PX }}>
               {group.headers.map((header, col) => {
-                const id = header.column.id as ProductColumn;
-                const sortKey = SORT_OF_COLUMN[id];
+                const id = header.column.id;
+                const sortKey = set.sortOf[id];
                 const sorted = sortKey !== undefined && sort?.key === sortKey ? sort.dir : undefined;
-                const label = i18n._(COLUMN_NAMES[id]);
+                const label = set.names[id] ? i18n._(set.names[id]) : id;
                 return (
                   <th
                     key={header.id}
@@ -253,13 +200,13 @@ export function RankingTable({
                     data-grid-col={col}
                     tabIndex={-1}
                     className={cx(
-                      cellClass(id),
+                      cellClass(set, id),
                       'border-b border-border bg-surface-muted px-2 text-xs font-semibold text-ink-muted',
-                      NUMERIC.has(id) ? 'text-right' : 'text-left',
-                      STICKY_LEFT[id] !== undefined && 'sticky z-30',
+                      set.numeric.has(id) ? 'text-right' : 'text-left',
+                      set.sticky[id] !== undefined && 'sticky z-30',
                       insetFocusRing,
                     )}
-                    style={cellStyle(id)}
+                    style={cellStyle(set, id)}
                   >
                     {sortKey && onSortChange ? (
                       <button
@@ -287,7 +234,7 @@ export function RankingTable({
             Array.from({ length: SKELETON_ROWS }, (_, i) => (
               <tr key={`skeleton-${i}`} aria-hidden="true" className="flex" style={rowStyle(width, null)}>
                 {columns.map((id) => (
-                  <td key={id} className={cx(cellClass(id), 'border-b border-border px-2', stickyClass(id))} style={cellStyle(id)}>
+                  <td key={id} className={cx(cellClass(set, id), 'border-b border-border px-2', stickyClass(set, id))} style={cellStyle(set, id)}>
                     <span className="block h-4 animate-pulse rounded bg-surface-muted" />
                   </td>
                 ))}
@@ -296,12 +243,12 @@ export function RankingTable({
           {!loading && rows.length === 0 && (
             <tr role="row" className="flex" style={{ width }}>
               <td role="gridcell" aria-colspan={columns.length} className="block w-full px-4 py-10 text-center text-ink-muted">
-                {emptyText ?? t`No products match these filters.`}
+                {emptyText ?? i18n._(set.emptyText)}
               </td>
             </tr>
           )}
           {showRows &&
-            visible.map(({ row, index, top }) => <RankingRowView key={row.id} row={row} index={index} width={width} top={top} columnDefs={columnDefs} />)}
+            visible.map(({ row, index, top }) => <RankingRowView key={row.id} row={row} index={index} width={width} top={top} set={set} columnDefs={columnDefs} />)}
         </tbody>
       </table>
     </div>

@@ -2,9 +2,23 @@
 // exported, all of it in the page's query. A page is its configuration (workbench-pages.ts).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { siteApi } from '@sealens/auth';
-import { PRODUCT_COLUMNS, type ProductColumn, type RankingQuery } from '@sealens/domain';
-import { ColumnChooser, CutNotice, DataDayStamp, ExportButton, FilterBar, RankingPager, RankingTable, SavedViews } from '@sealens/workbench';
-import { useCallback } from 'react';
+import { RANKING_ENTITY_RULES, type RankingQuery } from '@sealens/domain';
+import {
+  ColumnChooser,
+  CutNotice,
+  DataDayStamp,
+  ExportButton,
+  FilterBar,
+  PRODUCT_COLUMN_SET,
+  RankingPager,
+  RankingTable,
+  SavedViews,
+  SHOP_COLUMN_SET,
+  type ProductRow,
+  type RankingColumnSet,
+  type ShopRow,
+} from '@sealens/workbench';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
 import { workbenchLoginHref } from '../../shell/account-summary';
 import { WORKBENCH_SHELL_ROUTE_ID, type ShellData } from '../../shell/workbench-shell-data';
@@ -12,6 +26,16 @@ import { explanationHref, type RankingPageConfig } from '../../workbench-pages';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
 import type { RankingData } from './ranking-data';
 import { columnsOfParam, rankingSearch, savedViewQuery } from './ranking-links';
+
+const itemHref = (row: ProductRow) => explanationHref(row.id);
+const shopHref = (row: ProductRow) => explanationHref(row.shop.id, 'shop');
+const shopItemHref = (row: ShopRow) => explanationHref(row.id, 'shop');
+
+/** Each entity's table: its columns and what its rows link to. */
+const TABLES = {
+  product: { set: PRODUCT_COLUMN_SET, itemHref, shopHref },
+  shop: { set: SHOP_COLUMN_SET, itemHref: shopItemHref, shopHref: undefined },
+} as const;
 
 export function RankingPageView({ page, data }: { page: RankingPageConfig; data: RankingData }) {
   const { i18n, t } = useLingui();
@@ -22,17 +46,22 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const urlCode = params.get('urlCode');
-  const columns = columnsOfParam(params.get('cols')) ?? data.columns;
+  const entity = TABLES[page.entity];
+  const set = entity.set as unknown as RankingColumnSet<ProductRow | ShopRow>;
+  const colsText = params.get('cols');
+  // Memoised: `go` and the pager's links depend on it, and a new array would make them new each render.
+  const colsParam = useMemo(() => columnsOfParam(colsText, set.all), [colsText, set]);
+  const columns = colsParam ?? data.columns;
   const { query, ranking } = data;
   const loading = navigation.state === 'loading' && navigation.location?.pathname === pathname;
 
   const go = useCallback(
-    (next: RankingQuery, nextColumns: readonly ProductColumn[] | undefined = columnsOfParam(params.get('cols'))) =>
+    (next: RankingQuery, nextColumns: readonly string[] | undefined = colsParam) =>
       navigate({ search: rankingSearch(next, page.order, { urlCode, columns: nextColumns }) }),
-    [navigate, page.order, params, urlCode],
+    [navigate, page.order, colsParam, urlCode],
   );
 
-  const chooseColumns = (next: readonly ProductColumn[]) => {
+  const chooseColumns = (next: readonly string[]) => {
     go(query, next);
     // Remembered for the member (the link carries it too); a failure keeps the link's choice.
     if (data.views) void siteApi().workbench.PUT('/columns', { body: { page: page.path, columns: [...next] } }).catch(() => undefined);
@@ -42,6 +71,7 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
     const exportQuery = new URLSearchParams(rankingSearch({ ...query, page: 1 }, page.order));
     exportQuery.delete('page');
     exportQuery.delete('size');
+    exportQuery.set('entity', page.entity);
     exportQuery.set('order', query.order);
     exportQuery.set('format', format);
     exportQuery.set('lang', i18n.locale);
@@ -56,7 +86,7 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
     if (body?.code !== 200) throw new Error(body?.message || t`The view could not be saved.`);
     refresh();
   };
-  const currentViewQuery = savedViewQuery(query, page.order, columnsOfParam(params.get('cols')));
+  const currentViewQuery = savedViewQuery(query, page.order, colsParam);
 
   return (
     <WorkbenchPageFrame
@@ -75,29 +105,36 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
             onRemove={(id) => mustSucceed(api.DELETE('/views/{id}', { params: { path: { id } } }))}
             disabledReason={views ? undefined : <Trans>Log in to save views.</Trans>}
           />
-          <ColumnChooser columns={PRODUCT_COLUMNS} value={columns} onChange={chooseColumns} />
+          <ColumnChooser columns={set.all} value={columns} onChange={chooseColumns} columnSet={set} />
           <ExportButton hrefFor={exportHref} exportsLeft={rights?.exportsLeft ?? 0} exportsPerDay={rights?.exportsPerDay ?? 0} onExported={refresh} />
         </>
       }
     >
       <div className="rounded-lg bg-surface p-3 ring-1 ring-border">
         {/* Site, category and period are the top bar's (the shell's scope). */}
-        <FilterBar query={query} currency={ranking?.currency ?? 'USD'} onApply={(next) => go({ ...next, page: 1 })} brands={ranking?.brands} withScope={false} />
+        <FilterBar
+          query={query}
+          currency={ranking?.currency ?? 'USD'}
+          onApply={(next) => go({ ...next, page: 1 })}
+          brands={ranking?.brands}
+          withScope={false}
+          filters={RANKING_ENTITY_RULES[page.entity].filters}
+        />
       </div>
       {ranking?.cut && (
         <CutNotice cut={ranking.cut} unit="rows" onLogin={ranking.cut.reason === 'login' ? () => navigate(workbenchLoginHref(pathname, search)) : undefined} />
       )}
       {ranking ? (
         <>
-          <RankingTable
+          <RankingTable<ProductRow | ShopRow>
             rows={ranking.rows}
             columns={columns}
+            columnSet={set}
             sort={query.sort ? { key: query.sort, dir: query.dir } : undefined}
             onSortChange={(sort) => go({ ...query, sort: sort.key, dir: sort.dir, page: 1 })}
             money={query.site ? 'site' : 'usd'}
-            itemHref={(row) => explanationHref(row.id)}
-            // Until the workbench's shop explanation exists (issue 29): the site's shop revenue page.
-            shopHref={(row) => `/mall-detail/mallReceivable?shopId=${encodeURIComponent(row.shop.id)}`}
+            itemHref={entity.itemHref as (row: ProductRow | ShopRow) => string}
+            {...(entity.shopHref ? { shopHref: entity.shopHref as (row: ProductRow | ShopRow) => string } : {})}
             caption={`${i18n._(page.title)}, ${ranking.period.from} – ${ranking.period.to}`}
             loading={loading}
           />
@@ -106,7 +143,7 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
             size={query.size}
             total={ranking.total}
             depth={ranking.cut ? ranking.cut.allowed : ranking.total}
-            hrefFor={(n) => rankingSearch({ ...query, page: n }, page.order, { urlCode, columns: columnsOfParam(params.get('cols')) }) || '?'}
+            hrefFor={(n) => rankingSearch({ ...query, page: n }, page.order, { urlCode, columns: colsParam }) || '?'}
             onSizeChange={(size) => go({ ...query, size, page: 1 })}
           />
         </>
