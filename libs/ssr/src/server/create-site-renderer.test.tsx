@@ -117,6 +117,17 @@ describe('createSiteRendererFactory', () => {
     expect(html.match(/<\/script>/g)?.length).toBe(2);
   });
 
+  it('sends each loader\'s data once, as compact JSON, beside the markup that shows it', async () => {
+    const titles = Array.from({ length: 50 }, (_, i) => `Question q${i}x`);
+    const list = titles.map((title, i) => ({ id: String(i), title }));
+    const { renderer } = makeRenderer(vi.fn(async () => Response.json({ code: 200, message: 'ok', payload: { list, total: 50 } })));
+    const html = await (await renderer.render(new Request('http://x/questions'))).text();
+    // Once in the list, once in the hydration data.
+    for (const title of titles) expect(html.split(title)).toHaveLength(3);
+    const script = html.match(new RegExp(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">(.*?)</script>`, 's'))?.[1] ?? '';
+    expect(script.length).toBe(JSON.stringify(hydrationOf(html)).length);
+  });
+
   it("loads each language's catalogs once for the life of the renderer, not per page, and tries a failed one again", async () => {
     const { renderer, createI18n } = makeRenderer();
     createI18n.mockRejectedValueOnce(new Error('catalog chunk missing'));
