@@ -71,7 +71,8 @@ describe('GET /ranking?entity=keyword', () => {
     const search = page.rows.map((r: { searchIndex: number }) => r.searchIndex);
     expect(search).toEqual([...search].sort((a, b) => b - a));
     for (const row of page.rows) {
-      const d = direct.get(row.id)!;
+      const d = direct.get(row.id);
+      if (!d) throw new Error(`word ${row.id} has no days in the week`);
       expect(row.searchIndex).toBe(d.search);
       // The newcomer's week before is not in the data: no growth.
       expect(row.growth).toBe(row.id === newcomer ? null : growth(d.search, d.prev));

@@ -350,11 +350,12 @@ from b`;
     ]);
     const categoryRank = num(record.search_30) > 0 ? num(rank?.n) : null;
     const [item] = await this.rowsOf([{ ...record, rank: categoryRank ?? 0, order_place: null, prev_place: null }], day);
+    if (!item) return undefined;
     const foundShops: FoundShop[] = shops.map((s) => ({ id: s.shop_id, name: s.name, logo: s.logo, type: s.shop_type ?? 'local', products: num(s.products), units: num(s.units) }));
     const relatedRefs: KeywordRef[] = related.map((k) => ({ id: k.keyword_id, keyword: k.keyword, searchIndex: num(k.search) }));
     return {
       day,
-      item: item!,
+      item,
       searchFigures,
       shopTop: found.map((r, i) => this.products.productRowOf(r, i + 1)),
       categoryRank,

@@ -275,7 +275,12 @@ export function simulateSiteDay(universe: Universe, plan: DayPlan, site: SiteCod
         recommendedBid,
         topProducts: found(k),
         // Related searches of the same day (a word not yet searched is no one's related search).
-        related: k.related.filter((id) => searched(universe.keywords[id - 1]!)).slice(0, KEYWORD_LIST_MAX),
+        related: k.related
+          .filter((id) => {
+            const word = universe.keywords[id - 1];
+            return word !== undefined && searched(word);
+          })
+          .slice(0, KEYWORD_LIST_MAX),
       };
     });
 

@@ -153,8 +153,13 @@ describe('marketplace simulator', () => {
       const products = new Map((feed.products ?? []).map((p) => [p.id, p]));
       const words = new Set((feed.keywords ?? []).map((k) => k.id));
       for (const row of feed.keywords ?? []) {
-        const k = byId.get(row.id)!;
-        const shown = row.topProducts.map((id) => products.get(id)!);
+        const k = byId.get(row.id);
+        if (!k) throw new Error(`keyword ${row.id} is not the universe's`);
+        const shown = row.topProducts.map((id) => {
+          const p = products.get(id);
+          if (!p) throw new Error(`product ${id} is not on sale on ${site}`);
+          return p;
+        });
         for (const p of shown) {
           expect(p.subCategoryId).toBe(k.subTypeId);
           for (const part of k.parts) expect(p.title.toLowerCase()).toContain(part);
@@ -173,8 +178,9 @@ describe('marketplace simulator', () => {
     expect(found).toBeGreaterThan(1000);
     // A new word is absent before its first day and searched from it.
     expect(NEW_WORD_SHARE).toBe(0.3);
-    const born = sim.universe.keywords.find((k) => k.bornDay !== null && k.bornDay > dayNumber('2026-03-01') && k.bornDay < dayNumber('2026-10-01'))!;
-    const bornOn = addDays('1970-01-01', born.bornDay!);
+    const born = sim.universe.keywords.find((k) => k.bornDay !== null && k.bornDay > dayNumber('2026-03-01') && k.bornDay < dayNumber('2026-10-01'));
+    if (!born?.bornDay) throw new Error('no word of the universe is new in 2026');
+    const bornOn = addDays('1970-01-01', born.bornDay);
     const has = (d: string) => (sim.day(d, true).get(born.site)?.keywords ?? []).some((k) => k.id === born.id);
     expect(has(addDays(bornOn, -1))).toBe(false);
     expect(has(bornOn)).toBe(true);
