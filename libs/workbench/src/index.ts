@@ -3,17 +3,17 @@
 // Ranking table
 export { RankingTable, COLUMN_WIDTHS, ROW_HEIGHT_PX, VIRTUAL_ROWS_FROM } from './ranking/ranking-table';
 export type { RankingSort, RankingTableProps } from './ranking/ranking-table';
-export { PercentFigure, PRODUCT_COLUMN_SET, SHOP_COLUMN_SET, ShopNameCell } from './ranking/ranking-columns';
+export { KEYWORD_COLUMN_SET, KeywordNameCell, PercentFigure, PRODUCT_COLUMN_SET, SHOP_COLUMN_SET, ShopNameCell, TopProductsCell } from './ranking/ranking-columns';
 export type { RankingCellContext, RankingColumnSet } from './ranking/ranking-columns';
 export { Sparkline, sparklinePath } from './ranking/sparkline';
 export type { SparklineProps } from './ranking/sparkline';
 // Sub-category names in the reader's language (loaded on first use)
 export { loadSubCategoryNames, useSubCategoryNames } from './sub-categories/use-sub-category-names';
 // Shared names and shapes
-export { COLUMN_NAMES, SHOP_COLUMN_NAMES, SHOP_TYPE_NAMES, SORT_OF_COLUMN, SORT_OF_SHOP_COLUMN, TIER_NAMES } from './shared/labels';
+export { COLUMN_NAMES, KEYWORD_COLUMN_NAMES, SHOP_COLUMN_NAMES, SHOP_TYPE_NAMES, SORT_OF_COLUMN, SORT_OF_KEYWORD_COLUMN, SORT_OF_SHOP_COLUMN, TIER_NAMES } from './shared/labels';
 export { formatAmount } from './shared/money';
 export { formatDay, formatMonth } from './shared/dates';
-export { isShopItem, isShopRow } from './shared/types';
+export { isKeywordItem, isKeywordRow, isShopItem, isShopRow } from './shared/types';
 export type {
   AnyContrastItem,
   CategoryShare,
@@ -21,7 +21,12 @@ export type {
   ContrastItem,
   Cut,
   FigureKinds,
+  FoundShop,
   HistoryPoint,
+  KeywordContrastItem,
+  KeywordHistoryPoint,
+  KeywordRef,
+  KeywordRow,
   ItemRef,
   MoneyMode,
   Period,
@@ -30,6 +35,7 @@ export type {
   ProductRow,
   Rights,
   SavedView,
+  SearchFigures,
   ShopContrastItem,
   ShopHistoryPoint,
   ShopRow,
@@ -85,3 +91,7 @@ export { ContrastTable } from './contrast/contrast-table';
 export type { ContrastTableProps } from './contrast/contrast-table';
 export { ContrastChart, CONTRAST_METRICS, PRODUCT_CONTRAST_METRICS, SHOP_CONTRAST_METRICS } from './contrast/contrast-chart';
 export type { ContrastChartProps, ContrastMetric } from './contrast/contrast-chart';
+// A search word's explanation (issue 29 item 2)
+export { KeywordHeaderCard } from './keyword/keyword-header-card';
+export type { KeywordHeaderCardProps } from './keyword/keyword-header-card';
+export { FoundShopsTable, RelatedWords } from './keyword/keyword-finds';

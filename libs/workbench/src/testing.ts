@@ -17,3 +17,4 @@ export {
   THAI_ROWS,
   THAI_SHOPS,
 } from './testing/fixtures';
+export { FOUND_SHOPS, keywordHistoryPoints, keywordRows, RELATED_WORDS, THAI_WORDS } from './testing/keyword-fixtures';

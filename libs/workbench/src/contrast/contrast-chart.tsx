@@ -6,15 +6,17 @@ import { useId, useMemo, useState } from 'react';
 import { LineChart } from '../charts/line-chart';
 import { labelClass } from '../shared/field-classes';
 import { SegmentedRadio } from '../shared/segmented-radio';
-import { isShopItem, type AnyContrastItem } from '../shared/types';
+import { isKeywordItem, isShopItem, type AnyContrastItem } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
 import { nth } from '../shared/nth';
 
-export const CONTRAST_METRICS = ['units', 'gmv', 'price', 'productsSold'] as const;
+export const CONTRAST_METRICS = ['units', 'gmv', 'price', 'productsSold', 'searchIndex', 'recommendedBid'] as const;
 export type ContrastMetric = (typeof CONTRAST_METRICS)[number];
 /** The figures a product's and a shop's days have. */
 export const PRODUCT_CONTRAST_METRICS = ['units', 'gmv', 'price'] as const satisfies readonly ContrastMetric[];
 export const SHOP_CONTRAST_METRICS = ['units', 'gmv', 'productsSold'] as const satisfies readonly ContrastMetric[];
+/** A search word's days (issue 29 item 2): its search index and its recommended bid. */
+export const KEYWORD_CONTRAST_METRICS = ['searchIndex', 'recommendedBid'] as const satisfies readonly ContrastMetric[];
 
 export interface ContrastChartProps {
   items: AnyContrastItem[];
@@ -32,11 +34,19 @@ export function ContrastChart({ items, metric: controlled, onMetricChange }: Con
   const groupLabel = useId();
   const [own, setOwn] = useState<ContrastMetric>('units');
   const shops = items.length > 0 && items.every(isShopItem);
-  const metrics: readonly ContrastMetric[] = shops ? SHOP_CONTRAST_METRICS : PRODUCT_CONTRAST_METRICS;
-  // A metric the entity's days lack (a product link's `price` on shops) reads as units.
+  const words = items.length > 0 && items.every(isKeywordItem);
+  const metrics: readonly ContrastMetric[] = words ? KEYWORD_CONTRAST_METRICS : shops ? SHOP_CONTRAST_METRICS : PRODUCT_CONTRAST_METRICS;
+  // A metric the entity's days lack (a product link's `price` on shops) reads as the entity's first.
   const asked = controlled ?? own;
-  const metric = metrics.includes(asked) ? asked : 'units';
-  const names: Record<ContrastMetric, string> = { units: t`Units sold`, gmv: t`Sales value`, price: t`Price`, productsSold: t`Products sold` };
+  const metric = metrics.includes(asked) ? asked : (metrics[0] ?? 'units');
+  const names: Record<ContrastMetric, string> = {
+    units: t`Units sold`,
+    gmv: t`Sales value`,
+    price: t`Price`,
+    productsSold: t`Products sold`,
+    searchIndex: t`Search index`,
+    recommendedBid: t`Recommended bid`,
+  };
 
   // Every item's days, in order; an item without a day shows a gap.
   const dates = useMemo(() => [...new Set(items.flatMap((c) => c.points.map((p) => p.date)))].sort(), [items]);
@@ -44,7 +54,7 @@ export function ContrastChart({ items, metric: controlled, onMetricChange }: Con
     () =>
       items.map((c) => {
         const byDay = new Map(c.points.map((p): [string, number | null] => [p.date, (p as Partial<Record<ContrastMetric, number>>)[metric] ?? null]));
-        const name = isShopItem(c) ? c.item.name : c.item.title;
+        const name = isKeywordItem(c) ? c.item.keyword : isShopItem(c) ? c.item.name : c.item.title;
         const title = name.length > LEGEND_TITLE_CHARS ? `${name.slice(0, LEGEND_TITLE_CHARS - 1)}…` : name;
         return { label: `${title} (${c.item.id})`, values: dates.map((d) => byDay.get(d) ?? null) };
       }),
@@ -53,7 +63,19 @@ export function ContrastChart({ items, metric: controlled, onMetricChange }: Con
   const format = useMemo(() => (v: number) => formatNumber(v, { locale }), [locale]);
   const currencies = [...new Set(items.map((c) => c.item.currency))];
   const unit =
-    metric === 'units' ? t`units` : metric === 'productsSold' ? t`products` : currencies.length === 1 ? nth(currencies, 0) : shops ? t`each shop's own currency` : t`each product's own currency`;
+    metric === 'units'
+      ? t`units`
+      : metric === 'productsSold'
+        ? t`products`
+        : metric === 'searchIndex'
+          ? t`search index`
+          : currencies.length === 1
+            ? nth(currencies, 0)
+            : words
+              ? t`each word's own currency`
+              : shops
+                ? t`each shop's own currency`
+                : t`each product's own currency`;
   const days = dates.length;
   const metricName = names[metric];
 

@@ -1,4 +1,4 @@
-// The contrast page kind (DESIGN.md §6): 2 to 6 items of one entity (products or shops) side by
+// The contrast page kind (DESIGN.md §6): 2 to 6 items of one entity (products, shops or search words) side by
 // side, one column per item, one row per figure, so a figure reads across.
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@sealens/ui';
@@ -7,7 +7,9 @@ import { CategoryName, CountFigure, DayCell, Growth, MarketplaceLink, numberCell
 import { PercentFigure } from '../ranking/ranking-columns';
 import { cx } from '../shared/cx';
 import { SHOP_TYPE_NAMES } from '../shared/labels';
-import { isShopItem, type AnyContrastItem, type ContrastItem, type MoneyMode, type ShopContrastItem } from '../shared/types';
+import { isKeywordItem, isShopItem, type AnyContrastItem, type ContrastItem, type KeywordContrastItem, type MoneyMode, type ShopContrastItem } from '../shared/types';
+import { formatAmount } from '../shared/money';
+import { useFormatLocale } from '../shared/use-format-locale';
 
 export interface ContrastTableProps {
   items: AnyContrastItem[];
@@ -21,7 +23,22 @@ type FigureRow<Item> = [string, (c: Item) => ReactNode, boolean];
 
 export function ContrastTable({ items, money, itemHref, onRemove, caption }: ContrastTableProps) {
   const { t, i18n } = useLingui();
+  const locale = useFormatLocale();
   const shops = items.length > 0 && items.every(isShopItem);
+  const words = items.length > 0 && items.every(isKeywordItem);
+  const wordRows: FigureRow<KeywordContrastItem>[] = [
+    [t`Site`, (c) => <SiteName site={c.item.site} />, false],
+    [t`Search index`, (c) => <CountFigure value={c.figures.searchIndex} />, true],
+    [t`Growth`, (c) => <Growth value={c.figures.growth} noneText={t`No searches in the period before`} />, true],
+    [t`Product base`, (c) => <CountFigure value={c.item.productBase} />, true],
+    [
+      t`Recommended bid`,
+      (c) => (money === 'site' ? <SiteMoney value={c.item.recommendedBid} row={c.item} /> : <span className="whitespace-nowrap">{formatAmount(c.item.recommendedBidUsd, 'USD', locale)}</span>),
+      true,
+    ],
+    [t`Units per shop`, (c) => (c.item.salesPerShop === null ? <span className="text-ink-muted">-</span> : <CountFigure value={c.item.salesPerShop} decimals={1} />), true],
+    [t`Category`, (c) => <CategoryName id={c.item.categoryId} />, false],
+  ];
   const shopRows: FigureRow<ShopContrastItem>[] = [
     [t`Site`, (c) => <SiteName site={c.item.site} />, false],
     [t`Shop type`, (c) => i18n._(SHOP_TYPE_NAMES[c.item.type]), false],
@@ -49,15 +66,30 @@ export function ContrastTable({ items, money, itemHref, onRemove, caption }: Con
     [t`Listed`, (c) => <DayCell day={c.item.listedAt} />, false],
   ];
   // One entity per contrast: the rows are that entity's.
-  const rows = (shops ? shopRows : productRows) as FigureRow<AnyContrastItem>[];
+  const rows = (words ? wordRows : shops ? shopRows : productRows) as FigureRow<AnyContrastItem>[];
   return (
     <div className="overflow-x-auto rounded-md border border-border">
       <table className="w-full min-w-max border-separate border-spacing-0 text-sm">
-        <caption className="sr-only">{caption ?? (shops ? t`Shops side by side` : t`Products side by side`)}</caption>
+        <caption className="sr-only">{caption ?? (words ? t`Search words side by side` : shops ? t`Shops side by side` : t`Products side by side`)}</caption>
         <thead>
           <tr>
             <td className="sticky left-0 z-10 w-32 border-b border-border bg-surface-muted" />
             {items.map((c) => {
+              if (isKeywordItem(c))
+                return (
+                  <th key={c.item.id} scope="col" className="w-56 border-b border-border bg-surface-muted p-2 text-left align-top font-normal">
+                    <span className="flex flex-col gap-1">
+                      <a href={itemHref(c.item)} className="font-medium text-ink hover:text-brand-700 hover:underline">
+                        {c.item.keyword}
+                      </a>
+                      {onRemove && (
+                        <Button variant="link" size="sm" className="h-auto self-start text-xs" aria-label={t`Remove ${c.item.keyword} from the contrast`} onClick={() => onRemove(c.item.id)}>
+                          {t`Remove`}
+                        </Button>
+                      )}
+                    </span>
+                  </th>
+                );
               const title = isShopItem(c) ? c.item.name : c.item.title;
               return (
                 <th key={c.item.id} scope="col" className="w-56 border-b border-border bg-surface-muted p-2 text-left align-top font-normal">

@@ -6,12 +6,14 @@ import { useId, type ReactNode } from 'react';
 import { Growth } from '../ranking/ranking-cells';
 import { formatDay } from '../shared/dates';
 import { formatAmount } from '../shared/money';
-import type { PeriodFigures } from '../shared/types';
+import type { PeriodFigures, SearchFigures } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
 
 export interface ExplanationLayoutProps {
   header: ReactNode;
   figures: PeriodFigures[];
+  /** A search word's figures (issue 29 item 2): its search index per period, shown instead of sales. */
+  searchFigures?: SearchFigures[];
   /** The item's currency (its site's). */
   currency: string;
   actions?: ReactNode;
@@ -56,7 +58,37 @@ export function FigureTile({ figures, currency }: { figures: PeriodFigures; curr
   );
 }
 
-export function ExplanationLayout({ header, figures, currency, actions, charts, related, stamp }: ExplanationLayoutProps) {
+/** A search word's tile: its search index over the period and its growth. */
+export function SearchFigureTile({ figures }: { figures: SearchFigures }) {
+  const { t } = useLingui();
+  const locale = useFormatLocale();
+  const days = figures.days;
+  const from = formatDay(figures.from, locale);
+  const to = formatDay(figures.to, locale);
+  const title = days === 1 ? t`Yesterday` : t`${days} days`;
+  return (
+    <section className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-3" aria-label={title}>
+      <h3 className="flex flex-col">
+        <span className="text-sm font-semibold text-ink">{title}</span>
+        <span className="text-xs font-normal text-ink-muted">{days === 1 ? to : `${from} – ${to}`}</span>
+      </h3>
+      <dl className="flex flex-col gap-1 text-sm tabular-nums">
+        <div className="flex justify-between gap-2">
+          <dt className="text-ink-muted">{t`Search index`}</dt>
+          <dd>{formatNumber(figures.searchIndex, { locale })}</dd>
+        </div>
+        <div className="flex justify-between gap-2">
+          <dt className="text-ink-muted">{t`Growth`}</dt>
+          <dd>
+            <Growth value={figures.growth} noneText={t`No searches in the period before`} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+export function ExplanationLayout({ header, figures, searchFigures, currency, actions, charts, related, stamp }: ExplanationLayoutProps) {
   const { t } = useLingui();
   const id = useId();
   return (
@@ -76,6 +108,7 @@ export function ExplanationLayout({ header, figures, currency, actions, charts, 
           {figures.map((f) => (
             <FigureTile key={`${f.days}-${f.from}`} figures={f} currency={currency} />
           ))}
+          {searchFigures?.map((f) => <SearchFigureTile key={`${f.days}-${f.from}`} figures={f} />)}
         </div>
       </section>
       <section aria-labelledby={`${id}-charts`}>

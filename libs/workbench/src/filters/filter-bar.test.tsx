@@ -135,4 +135,22 @@ describe('FilterBar inside a shell that sets the scope', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onApply).toHaveBeenLastCalledWith({ ...query, filters: { units: { min: 40 } , ratingMin: 4.5 }, page: 1 });
   });
+
+  it("offers a search-word ranking its search index, growth, product base and bid, the bid in the list's currency (issue 29 item 2)", async () => {
+    const onApply = vi.fn();
+    const query = parseRankingQuery({ site: 'TH' }, { entity: 'keyword' }).query;
+    renderWithI18n(<FilterBar query={query} currency="THB" onApply={onApply} withScope={false} filters={RANKING_ENTITY_RULES.keyword.filters} />);
+    for (const name of ['Units sold from', 'Rating at least', 'Price from (THB)']) expect(within(form()).queryByRole('textbox', { name })).toBeNull();
+    expect(within(form()).queryByRole('combobox', { name: 'Shop type' })).toBeNull();
+    await userEvent.type(field('Search index from'), '500');
+    await userEvent.type(field('Product base to'), '2000');
+    await userEvent.type(field('Recommended bid to (THB)'), '3.5');
+    await userEvent.type(field('Growth (%) from'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenLastCalledWith({ ...query, filters: { growth: { min: 10 }, search: { min: 500 }, productBase: { max: 2000 }, bid: { max: 3.5 } }, page: 1 });
+    // A search index is a whole number.
+    await userEvent.type(field('Search index to'), '2.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledTimes(1);
+  });
 });

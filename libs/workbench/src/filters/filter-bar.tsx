@@ -86,6 +86,9 @@ const RANGE_NAMES: Readonly<Record<RangeField, MessageDescriptor>> = {
   units: msg`Units sold`,
   gmv: msg`Sales value`,
   growth: msg`Growth (%)`,
+  search: msg`Search index`,
+  productBase: msg`Product base`,
+  bid: msg`Recommended bid`,
 };
 const MIN_NAMES: Readonly<Record<MinField, MessageDescriptor>> = {
   ratingMin: msg`Rating at least`,
@@ -129,7 +132,7 @@ function FilterFields({
 
   const rangeLabel = (field: RangeField, end: 'min' | 'max') => {
     const name = i18n._(RANGE_NAMES[field]);
-    const money = field === 'price' || field === 'gmv';
+    const money = field === 'price' || field === 'gmv' || field === 'bid';
     if (end === 'min') return money ? t`${name} from (${currency})` : t`${name} from`;
     return money ? t`${name} to (${currency})` : t`${name} to`;
   };
@@ -182,7 +185,7 @@ function FilterFields({
             {(p) => (
               <input
                 {...p}
-                inputMode={field === 'units' ? 'numeric' : 'decimal'}
+                inputMode={field === 'units' || field === 'search' || field === 'productBase' ? 'numeric' : 'decimal'}
                 autoComplete="off"
                 value={draft.ranges[field][end]}
                 onChange={(e) => {

@@ -2,7 +2,8 @@
 // every field is valid (nothing half-valid is applied). Checks mirror parseRankingQuery's contract.
 import { MAX_RANGE_VALUE, type RankingFilters, type RankingQuery, type ShopType, type SiteCode } from '@sealens/domain';
 
-export const RANGE_FIELDS = ['price', 'units', 'gmv', 'growth'] as const;
+/** Range filters; a search word's (issue 29 item 2): its search index, product base and recommended bid. */
+export const RANGE_FIELDS = ['price', 'units', 'gmv', 'growth', 'search', 'productBase', 'bid'] as const;
 export type RangeField = (typeof RANGE_FIELDS)[number];
 export const MIN_FIELDS = ['ratingMin', 'reviewsMin', 'likesMin'] as const;
 export type MinField = (typeof MIN_FIELDS)[number];
@@ -49,6 +50,9 @@ export function draftOf(query: RankingQuery): FilterDraft {
       units: { min: text(f.units?.min), max: text(f.units?.max) },
       gmv: { min: text(f.gmv?.min), max: text(f.gmv?.max) },
       growth: { min: text(f.growth?.min), max: text(f.growth?.max) },
+      search: { min: text(f.search?.min), max: text(f.search?.max) },
+      productBase: { min: text(f.productBase?.min), max: text(f.productBase?.max) },
+      bid: { min: text(f.bid?.min), max: text(f.bid?.max) },
     },
     mins: { ratingMin: text(f.ratingMin), reviewsMin: text(f.reviewsMin), likesMin: text(f.likesMin) },
     listedFrom: f.listedFrom ?? '',
@@ -74,6 +78,9 @@ export const RANGE_RULES: Readonly<Record<RangeField, NumberRule>> = {
   units: { whole: true, min: 0 },
   gmv: { whole: false, min: 0 },
   growth: { whole: false, min: -100 },
+  search: { whole: true, min: 0 },
+  productBase: { whole: true, min: 0 },
+  bid: { whole: false, min: 0 },
 };
 export const MIN_RULES: Readonly<Record<MinField, NumberRule>> = {
   ratingMin: { whole: false, min: 0, max: 5 },

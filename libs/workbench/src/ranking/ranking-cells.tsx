@@ -76,14 +76,15 @@ export function SalesValue({ row, money }: { row: Pick<ProductRow, 'site' | 'cur
   return <span className="whitespace-nowrap">{formatAmount(row.gmvUsd, 'USD', locale)}</span>;
 }
 
-export function Growth({ value }: { value: number | null | undefined }) {
+/** A growth in percent, or a dash that says why there is none (`noneText`: a search word's has no searches before). */
+export function Growth({ value, noneText }: { value: number | null | undefined; noneText?: string }) {
   const { t } = useLingui();
   const locale = useFormatLocale();
   if (value === null || value === undefined)
     return (
       <span className="text-ink-muted">
         <span aria-hidden="true">-</span>
-        <span className="sr-only">{t`No sales in the period before`}</span>
+        <span className="sr-only">{noneText ?? t`No sales in the period before`}</span>
       </span>
     );
   return (

@@ -4,12 +4,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatNumber, PRODUCT_COLUMNS, SHOP_COLUMNS, type ProductColumn, type RankingSort as RankingSortKey, type ShopColumn } from '@sealens/domain';
+import { formatNumber, KEYWORD_COLUMNS, PRODUCT_COLUMNS, SHOP_COLUMNS, type KeywordColumn, type ProductColumn, type RankingSort as RankingSortKey, type ShopColumn } from '@sealens/domain';
 import type { ReactNode } from 'react';
 import { cx } from '../shared/cx';
 import { insetFocusRing } from '../shared/focus-ring';
-import { COLUMN_NAMES, SHOP_COLUMN_NAMES, SHOP_TYPE_NAMES, SORT_OF_COLUMN, SORT_OF_SHOP_COLUMN } from '../shared/labels';
-import type { MoneyMode, ProductRow, ShopRow } from '../shared/types';
+import { COLUMN_NAMES, KEYWORD_COLUMN_NAMES, SHOP_COLUMN_NAMES, SHOP_TYPE_NAMES, SORT_OF_COLUMN, SORT_OF_KEYWORD_COLUMN, SORT_OF_SHOP_COLUMN } from '../shared/labels';
+import type { ItemRef, KeywordRow, MoneyMode, ProductRow, ShopRow } from '../shared/types';
+import { formatAmount } from '../shared/money';
 import { useFormatLocale } from '../shared/use-format-locale';
 import {
   CategoryName,
@@ -164,5 +165,92 @@ export const SHOP_COLUMN_SET: RankingColumnSet<ShopRow, ShopColumn> = {
     trend: (row) => <Sparkline values={row.trend} label={trendLabel} className="text-brand-700" />,
     category: (row) => <CategoryName id={row.categoryId} />,
     opened: (row) => <DayCell day={row.openedAt} />,
+  }),
+};
+
+/** A search word (to its explanation) and its site. */
+export function KeywordNameCell({ row, href }: { row: KeywordRow; href: string }) {
+  return (
+    <span className="flex min-w-0 flex-col gap-0.5">
+      <a href={href} tabIndex={-1} className={cx('truncate text-sm font-medium text-ink hover:text-brand-700 hover:underline', insetFocusRing)} title={row.keyword}>
+        {row.keyword}
+      </a>
+      <SiteBadge site={row.site} />
+    </span>
+  );
+}
+
+/** The first products a search for the word shows: their pictures, each named for a screen reader and on hover. */
+export function TopProductsCell({ products }: { products: readonly ItemRef[] }) {
+  const { t } = useLingui();
+  if (products.length === 0)
+    return (
+      <span className="text-ink-muted">
+        <span aria-hidden="true">-</span>
+        <span className="sr-only">{t`It finds no product in our data`}</span>
+      </span>
+    );
+  return (
+    <ul className="flex items-center gap-1" aria-label={t`Top products`}>
+      {products.map((p) => (
+        <li key={p.id} title={p.title}>
+          <ProductPicture src={p.image} size={28} />
+          <span className="sr-only">{p.title}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A word's recommended bid: in its site's currency, or US dollars over all sites. */
+function BidCell({ row, money }: { row: KeywordRow; money: MoneyMode }) {
+  const locale = useFormatLocale();
+  if (money === 'site') return <SiteMoney value={row.recommendedBid} row={row} />;
+  return <span className="whitespace-nowrap">{formatAmount(row.recommendedBidUsd, 'USD', locale)}</span>;
+}
+
+/** A word's sparkline is its search index's (the table's own label names units). */
+function SearchTrendCell({ values }: { values: readonly number[] }) {
+  const { t } = useLingui();
+  return <Sparkline values={values} label={t`Search index, last 30 days`} className="text-brand-700" />;
+}
+
+function SearchGrowthCell({ value }: { value: number | null }) {
+  const { t } = useLingui();
+  return <Growth value={value} noneText={t`No searches in the period before`} />;
+}
+
+function SeenFromStart() {
+  const { t } = useLingui();
+  return (
+    <span className="text-ink-muted">
+      <span aria-hidden="true">-</span>
+      <span className="sr-only">{t`Searched since the start of our data`}</span>
+    </span>
+  );
+}
+
+export const KEYWORD_COLUMN_SET: RankingColumnSet<KeywordRow, KeywordColumn> = {
+  all: KEYWORD_COLUMNS,
+  fixed: ['rank', 'keyword'],
+  widths: { rank: 64, keyword: 220, site: 100, search: 110, growth: 96, productBase: 110, bid: 130, products: 170, trend: 120, category: 160, firstSeen: 120 },
+  sticky: { rank: 0, keyword: 64 },
+  nameColumn: 'keyword',
+  numeric: new Set(['rank', 'search', 'growth', 'productBase', 'bid']),
+  names: KEYWORD_COLUMN_NAMES,
+  sortOf: SORT_OF_KEYWORD_COLUMN,
+  emptyText: msg`No search words match these filters.`,
+  cells: ({ money, itemHref }) => ({
+    rank: rankCell,
+    keyword: (row) => <KeywordNameCell row={row} href={itemHref(row)} />,
+    site: (row) => <SiteName site={row.site} />,
+    search: (row) => <CountFigure value={row.searchIndex} />,
+    growth: (row) => <SearchGrowthCell value={row.growth} />,
+    productBase: (row) => <CountFigure value={row.productBase} />,
+    bid: (row) => <BidCell row={row} money={money} />,
+    products: (row) => <TopProductsCell products={row.topProducts} />,
+    trend: (row) => <SearchTrendCell values={row.trend} />,
+    category: (row) => <CategoryName id={row.categoryId} />,
+    firstSeen: (row) => (row.firstSeenAt ? <DayCell day={row.firstSeenAt} /> : <SeenFromStart />),
   }),
 };

@@ -2,7 +2,7 @@
 // features/workbench/plan-names.ts re-exports them).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PlanTier, ProductColumn, ProductSort, ShopColumn, ShopSort, ShopType } from '@sealens/domain';
+import type { KeywordColumn, KeywordSort, PlanTier, ProductColumn, ProductSort, ShopColumn, ShopSort, ShopType } from '@sealens/domain';
 
 export const TIER_NAMES: Readonly<Record<PlanTier, MessageDescriptor>> = {
   trial: msg`Trial`,
@@ -70,4 +70,26 @@ export const SORT_OF_SHOP_COLUMN: Readonly<Partial<Record<ShopColumn, ShopSort>>
   products: 'products',
   newShare: 'newShare',
   rating: 'rating',
+};
+
+/** The search-word ranking's column names (issue 29 item 2). */
+export const KEYWORD_COLUMN_NAMES: Readonly<Record<KeywordColumn, MessageDescriptor>> = {
+  rank: msg`Rank`,
+  keyword: msg`Search word`,
+  site: msg`Site`,
+  search: msg`Search index`,
+  growth: msg`Growth`,
+  productBase: msg`Product base`,
+  bid: msg`Recommended bid`,
+  products: msg`Top products`,
+  trend: msg`30-day search index`,
+  category: msg`Category`,
+  firstSeen: msg`First seen`,
+};
+
+export const SORT_OF_KEYWORD_COLUMN: Readonly<Partial<Record<KeywordColumn, KeywordSort>>> = {
+  search: 'search',
+  growth: 'growth',
+  productBase: 'productBase',
+  bid: 'bid',
 };

@@ -7,6 +7,11 @@ export type ShopRow = Schemas['ShopRow'];
 export type ShopHistoryPoint = Schemas['ShopHistoryPoint'];
 export type CategoryShare = Schemas['CategoryShare'];
 export type PriceBand = Schemas['PriceBand'];
+export type KeywordRow = Schemas['KeywordRow'];
+export type KeywordHistoryPoint = Schemas['KeywordHistoryPoint'];
+export type SearchFigures = Schemas['SearchFigures'];
+export type FoundShop = Schemas['FoundShop'];
+export type KeywordRef = Schemas['KeywordRef'];
 export type Cut = Schemas['Cut'];
 export type Period = Schemas['Period'];
 export type PeriodFigures = Schemas['PeriodFigures'];
@@ -22,12 +27,21 @@ export interface ShopContrastItem {
   figures: PeriodFigures;
   points: ShopHistoryPoint[];
 }
-export type AnyContrastItem = ContrastItem | ShopContrastItem;
+/** A search word's (issue 29 item 2): its search figures and its days' search index and bid. */
+export interface KeywordContrastItem {
+  item: KeywordRow;
+  figures: SearchFigures;
+  points: KeywordHistoryPoint[];
+}
+export type AnyContrastItem = ContrastItem | ShopContrastItem | KeywordContrastItem;
 export type Contrast = Omit<Schemas['Contrast'], 'items'> & { items: AnyContrastItem[] };
 
 /** Whether a row is a shop's (a shop has a name and a logo, a product a title and a picture). */
-export const isShopRow = (row: ProductRow | ShopRow): row is ShopRow => 'logo' in row;
+export const isShopRow = (row: ProductRow | ShopRow | KeywordRow): row is ShopRow => 'logo' in row;
 export const isShopItem = (item: AnyContrastItem): item is ShopContrastItem => isShopRow(item.item);
+/** Whether a row is a search word's (it has the word, and neither title nor name). */
+export const isKeywordRow = (row: ProductRow | ShopRow | KeywordRow): row is KeywordRow => 'keyword' in row;
+export const isKeywordItem = (item: AnyContrastItem): item is KeywordContrastItem => isKeywordRow(item.item);
 export type SavedView = Schemas['SavedView'];
 export type ItemRef = Schemas['ItemRef'];
 export type Rights = Schemas['Rights'];

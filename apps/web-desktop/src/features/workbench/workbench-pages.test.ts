@@ -3,19 +3,24 @@ import { DATA_MENU } from '../header/data-menu';
 import { entityOfWorkbenchPath, explanationHref, isBuiltWorkbenchPath, isScopedWorkbenchPath, WORKBENCH_PAGES } from './workbench-pages';
 
 describe('workbench pages', () => {
-  it('builds the five product-analysis pages and the five shop pages of the data menu, each a menu target', () => {
+  it('builds the five product-analysis pages, the five shop pages and the five search-word pages of the data menu, each a menu target', () => {
     const menuTargets = DATA_MENU.flatMap((g) => g.links.filter((l) => !l.external).map((l) => l.to));
     for (const page of WORKBENCH_PAGES) expect(menuTargets).toContain(page.path);
     const product = (DATA_MENU[0]?.links ?? []).map((l) => l.to);
     expect(product).toHaveLength(5);
     expect(product.every(isBuiltWorkbenchPath)).toBe(true);
-    expect(WORKBENCH_PAGES).toHaveLength(10);
+    expect(WORKBENCH_PAGES).toHaveLength(15);
     // The shop group (issue 29 item 1): its brand rankings are still to come.
     const shop = (DATA_MENU.find((g) => g.links.some((l) => l.to === 'store/hot-sales-store'))?.links ?? []).map((l) => l.to);
     expect(shop.filter(isBuiltWorkbenchPath)).toEqual(['store/store-explanation', 'store/hot-sales-store', 'store/soaring-store', 'store/hot-sales-new-store', 'store/store-contrast']);
     expect(WORKBENCH_PAGES.filter((p) => p.path.startsWith('store/')).every((p) => p.entity === 'shop')).toBe(true);
     expect(isBuiltWorkbenchPath('store/hot-sales-brand')).toBe(false);
     expect(isBuiltWorkbenchPath('search/search?name=&type=6')).toBe(false);
+    // The search-word group (issue 29 item 2): all five.
+    const words = (DATA_MENU.find((g) => g.links.some((l) => l.to === 'hot-search-word/hot-sales-word'))?.links ?? []).map((l) => l.to);
+    expect(words).toHaveLength(5);
+    expect(words.every(isBuiltWorkbenchPath)).toBe(true);
+    expect(WORKBENCH_PAGES.filter((p) => p.path.startsWith('hot-search-word/')).every((p) => p.entity === 'keyword')).toBe(true);
   });
 
   it('opens an item of either entity on its own explanation page', () => {
@@ -23,6 +28,8 @@ describe('workbench pages', () => {
     expect(explanationHref('300000001', 'shop')).toBe('/workbench/store/store-explanation?id=300000001');
     expect(entityOfWorkbenchPath('store/soaring-store')).toBe('shop');
     expect(entityOfWorkbenchPath('product/soaring-product')).toBe('product');
+    expect(explanationHref('42', 'keyword')).toBe('/workbench/hot-search-word/hot-search-word-explanation?id=42');
+    expect(entityOfWorkbenchPath('hot-search-word/soaring-hot-word')).toBe('keyword');
     expect(entityOfWorkbenchPath('home')).toBeUndefined();
   });
 
@@ -34,6 +41,9 @@ describe('workbench pages', () => {
       'store/hot-sales-store',
       'store/soaring-store',
       'store/hot-sales-new-store',
+      'hot-search-word/hot-sales-word',
+      'hot-search-word/soaring-hot-word',
+      'hot-search-word/hot-sales-new-word',
     ]);
     expect(isScopedWorkbenchPath('home')).toBe(false);
   });

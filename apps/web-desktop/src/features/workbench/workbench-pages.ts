@@ -1,5 +1,5 @@
 // The workbench pages that exist (issues 26 and 29): each is a configuration of a page kind (kinds/)
-// over an entity (products, shops).
+// over an entity (products, shops, search words).
 // The side navigation marks every other data-menu target as "coming", and opening one answers the
 // site's honest not-found page (HTTP 404), as DESIGN.md §4 asks.
 import { msg } from '@lingui/core/macro';
@@ -35,11 +35,14 @@ export const PRODUCT_EXPLANATION_PATH = 'product/product-explanation';
 export const PRODUCT_CONTRAST_PATH = 'product/product-contrast';
 export const SHOP_EXPLANATION_PATH = 'store/store-explanation';
 export const SHOP_CONTRAST_PATH = 'store/store-contrast';
+export const KEYWORD_EXPLANATION_PATH = 'hot-search-word/hot-search-word-explanation';
+export const KEYWORD_CONTRAST_PATH = 'hot-search-word/hot-search-word-contrast';
 
 /** Each entity's explanation and contrast page (an item's row opens the one, "compare" the other). */
 export const ENTITY_PATHS: Readonly<Record<WorkbenchEntity, { explanation: string; contrast: string }>> = {
   product: { explanation: PRODUCT_EXPLANATION_PATH, contrast: PRODUCT_CONTRAST_PATH },
   shop: { explanation: SHOP_EXPLANATION_PATH, contrast: SHOP_CONTRAST_PATH },
+  keyword: { explanation: KEYWORD_EXPLANATION_PATH, contrast: KEYWORD_CONTRAST_PATH },
 };
 
 export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
@@ -118,6 +121,44 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     path: SHOP_CONTRAST_PATH,
     title: msg`Shop comparison`,
     intro: msg`Two to six shops side by side: their figures in one table, their days in one chart.`,
+  },
+  {
+    kind: 'ranking',
+    entity: 'keyword',
+    order: 'hot',
+    path: 'hot-search-word/hot-sales-word',
+    title: msg`Hot-selling words`,
+    intro: msg`Search words ranked by their search index in the period, with the products each one finds.`,
+  },
+  {
+    kind: 'ranking',
+    entity: 'keyword',
+    order: 'soaring',
+    path: 'hot-search-word/soaring-hot-word',
+    title: msg`Soaring hot words`,
+    intro: msg`Search words ranked by the growth of their search index on the period before.`,
+  },
+  {
+    kind: 'ranking',
+    entity: 'keyword',
+    order: 'new',
+    path: 'hot-search-word/hot-sales-new-word',
+    title: msg`Hot new words`,
+    intro: msg`Search words first seen in our data within the last 30 days, ranked by their search index.`,
+  },
+  {
+    kind: 'explanation',
+    entity: 'keyword',
+    path: KEYWORD_EXPLANATION_PATH,
+    title: msg`Hot word overview`,
+    intro: msg`One search word's search index and bid over time, the products and shops it finds, and its related searches. Type an id or the word.`,
+  },
+  {
+    kind: 'contrast',
+    entity: 'keyword',
+    path: KEYWORD_CONTRAST_PATH,
+    title: msg`Hot word comparison`,
+    intro: msg`Two to six search words side by side: their figures in one table, their days in one chart.`,
   },
 ];
 

@@ -27,6 +27,7 @@ export function ContrastPageView({ page, data }: { page: ContrastPageConfig; dat
   };
   const entity = page.entity;
   const shops = entity === 'shop';
+  const words = entity === 'keyword';
   const hrefWithIds = (ids: string[]) => contrastHref(ids, params, entity);
   const find = async (q: string) => {
     const { data: answer } = await siteApi().workbench.GET('/item/find', { params: { query: { entity, q } } });
@@ -44,7 +45,11 @@ export function ContrastPageView({ page, data }: { page: ContrastPageConfig; dat
         {data.ids.length < CONTRAST_MAX ? (
           <>
             <p className="mb-2 text-sm text-ink-muted">
-              {shops ? (
+              {words ? (
+                <Trans>
+                  Add search words to compare ({data.ids.length} of {CONTRAST_MAX}; at least {CONTRAST_MIN}).
+                </Trans>
+              ) : shops ? (
                 <Trans>
                   Add shops to compare ({data.ids.length} of {CONTRAST_MAX}; at least {CONTRAST_MIN}).
                 </Trans>
@@ -58,7 +63,9 @@ export function ContrastPageView({ page, data }: { page: ContrastPageConfig; dat
           </>
         ) : (
           <p className="text-sm text-ink-muted">
-            {shops ? (
+            {words ? (
+              <Trans>A comparison holds at most {CONTRAST_MAX} search words: remove one to add another.</Trans>
+            ) : shops ? (
               <Trans>A comparison holds at most {CONTRAST_MAX} shops: remove one to add another.</Trans>
             ) : (
               <Trans>A comparison holds at most {CONTRAST_MAX} products: remove one to add another.</Trans>
@@ -68,7 +75,13 @@ export function ContrastPageView({ page, data }: { page: ContrastPageConfig; dat
       </div>
       {data.state === 'pick' && (
         <p role="status" className="text-ink">
-          {shops ? (
+          {words ? (
+            data.ids.length === 1 ? (
+              <Trans>One search word chosen: add at least one more to compare.</Trans>
+            ) : (
+              <Trans>Choose at least two search words to compare.</Trans>
+            )
+          ) : shops ? (
             data.ids.length === 1 ? (
               <Trans>One shop chosen: add at least one more to compare.</Trans>
             ) : (
@@ -99,7 +112,7 @@ export function ContrastPageView({ page, data }: { page: ContrastPageConfig; dat
             money={data.contrast.items.every((c) => c.item.site === data.contrast.items[0]?.item.site) ? 'site' : 'usd'}
             itemHref={(item) => explanationHref(item.id, entity)}
             onRemove={(id) => navigate(hrefWithIds(data.ids.filter((x) => x !== id)), { preventScrollReset: true })}
-            caption={shops ? t`Shop comparison, ${data.days} days` : t`Product comparison, ${data.days} days`}
+            caption={words ? t`Search word comparison, ${data.days} days` : shops ? t`Shop comparison, ${data.days} days` : t`Product comparison, ${data.days} days`}
           />
           <section aria-labelledby="contrast-chart-title" className="flex flex-col gap-3 rounded-lg bg-surface p-4 ring-1 ring-border">
             <h2 id="contrast-chart-title" className="text-lg font-semibold text-ink">

@@ -1,7 +1,9 @@
 // The explanation page kind (DESIGN.md §6): one item's card, its figures for 1 / 7 / 30 / 90 / 180
 // days, charts of its days (7, 30, 90 or 180 in the query, or any range: `from` and `to`), its
 // shop's other top products, and "add to comparison". A shop's (issue 29 item 1): its own top
-// products (each to its explanation), its category mix and its price bands. Without an id: the picker.
+// products (each to its explanation), its category mix and its price bands. A search word's (issue 29
+// item 2): its search figures, its search index and bid history, the products it finds, the shops
+// selling them and its related searches. Without an id: the picker.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { siteApi } from '@sealens/auth';
 import { HydrateWhenVisible } from '@sealens/ssr';
@@ -10,16 +12,21 @@ import {
   CategoryMix,
   CutNotice,
   DataDayStamp,
+  FoundShopsTable,
   ExplanationLayout,
   HistoryCharts,
   ItemHeaderCard,
   ItemPicker,
+  isKeywordRow,
   isShopRow,
+  KeywordHeaderCard,
   PriceBandTable,
   RankingTable,
+  RelatedWords,
   ShopHeaderCard,
   type DayRange,
   type HistoryPoint,
+  type KeywordHistoryPoint,
   type ProductRow,
   type ShopHistoryPoint,
 } from '@sealens/workbench';
@@ -35,6 +42,8 @@ import { EXPLANATION_DAYS, type ExplanationData } from './explanation-data';
 
 const SHOP_TOP_COLUMNS = ['rank', 'product', 'price', 'units', 'gmv', 'growth', 'trend'] as const;
 const productHref = (row: ProductRow) => explanationHref(row.id);
+const shopHref = (id: string) => explanationHref(id, 'shop');
+const wordHref = (id: string) => explanationHref(id, 'keyword');
 
 function AddToContrast({ id, entity }: { id: string; entity: WorkbenchEntity }) {
   const [tray, setTray] = useState<string[] | null>(null);
@@ -46,7 +55,13 @@ function AddToContrast({ id, entity }: { id: string; entity: WorkbenchEntity }) 
       </button>
       {tray && (
         <Link to={contrastHref(tray, undefined, entity)} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          {entity === 'shop' ? <Trans>Compare {tray.length} shops</Trans> : <Trans>Compare {tray.length} products</Trans>}
+          {entity === 'keyword' ? (
+            <Trans>Compare {tray.length} search words</Trans>
+          ) : entity === 'shop' ? (
+            <Trans>Compare {tray.length} shops</Trans>
+          ) : (
+            <Trans>Compare {tray.length} products</Trans>
+          )}
         </Link>
       )}
     </span>
@@ -61,6 +76,7 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
   const revalidator = useRevalidator();
   const entity = page.entity;
   const shops = entity === 'shop';
+  const words = entity === 'keyword';
   const daysHref = (days: number) => {
     const next = new URLSearchParams(params);
     next.delete('from');
@@ -89,7 +105,13 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
         <div className="rounded-lg bg-surface p-4 ring-1 ring-border">
           {data.state === 'missing' && (
             <p role="status" className="mb-3 text-ink">
-              {shops ? <Trans>No shop with the id {data.id} is in our data.</Trans> : <Trans>No product with the id {data.id} is in our data.</Trans>}
+              {words ? (
+                <Trans>No search word with the id {data.id} is in our data.</Trans>
+              ) : shops ? (
+                <Trans>No shop with the id {data.id} is in our data.</Trans>
+              ) : (
+                <Trans>No product with the id {data.id} is in our data.</Trans>
+              )}
             </p>
           )}
           {data.state === 'pick' && data.typed && data.matches.length === 0 && (
@@ -99,7 +121,10 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
           )}
           <ItemPicker onFind={find} itemHref={(ref) => explanationHref(ref.id, entity)} />
           {data.state === 'pick' && data.matches.length > 1 && (
-            <ul className="mt-4 flex flex-col gap-1" aria-label={shops ? t`Shops matching “${data.typed}”` : t`Products matching “${data.typed}”`}>
+            <ul
+              className="mt-4 flex flex-col gap-1"
+              aria-label={words ? t`Search words matching “${data.typed}”` : shops ? t`Shops matching “${data.typed}”` : t`Products matching “${data.typed}”`}
+            >
               {data.matches.map((m) => (
                 <li key={m.id}>
                   <Link to={explanationHref(m.id, entity)} className="text-brand-700 underline-offset-2 hover:underline">
@@ -116,7 +141,12 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
   if (data.state === 'error') {
     return (
       <WorkbenchPageFrame title={i18n._(page.title)} intro={i18n._(page.intro)}>
-        <LoadFailed what={shops ? <Trans>The shop could not be loaded.</Trans> : <Trans>The product could not be loaded.</Trans>} onRetry={() => revalidator.revalidate()} />
+        <LoadFailed
+          what={
+            words ? <Trans>The search word could not be loaded.</Trans> : shops ? <Trans>The shop could not be loaded.</Trans> : <Trans>The product could not be loaded.</Trans>
+          }
+          onRetry={() => revalidator.revalidate()}
+        />
       </WorkbenchPageFrame>
     );
   }
@@ -131,8 +161,9 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
       stamp={<DataDayStamp day={summary.day} kinds={summary.figureKinds} />}
     >
       <ExplanationLayout
-        header={isShopRow(item) ? <ShopHeaderCard shop={item} /> : <ItemHeaderCard item={item} />}
+        header={isKeywordRow(item) ? <KeywordHeaderCard word={item} /> : isShopRow(item) ? <ShopHeaderCard shop={item} /> : <ItemHeaderCard item={item} />}
         figures={summary.figures}
+        searchFigures={summary.searchFigures}
         currency={item.currency}
         actions={<AddToContrast key={item.id} id={item.id} entity={entity} />}
         charts={
@@ -155,14 +186,14 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
               <DayRangeFormPart key={range ? `${range.from}/${range.to}` : 'days'} value={range} max={summary.day} onSubmit={showRange} keep={keep} />
             </HydrateWhenVisible>
             {cut && <CutNotice cut={cut} unit="days" onLogin={cut.reason === 'login' ? () => navigate(workbenchLoginHref(pathname, search)) : undefined} />}
-            {range && history && (
+            {range && history && !words && (
               <HydrateWhenVisible>
-                <RangeTotalsPart range={{ from: history.from, to: history.to }} points={history.points} currency={history.currency} />
+                <RangeTotalsPart range={{ from: history.from, to: history.to }} points={history.points as HistoryPoint[] | ShopHistoryPoint[]} currency={history.currency} />
               </HydrateWhenVisible>
             )}
             {history && history.points.length > 0 ? (
               <HistoryCharts
-                points={history.points as HistoryPoint[] | ShopHistoryPoint[]}
+                points={history.points as HistoryPoint[] | ShopHistoryPoint[] | KeywordHistoryPoint[]}
                 entity={entity}
                 currency={history.currency}
                 days={days}
@@ -176,7 +207,38 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
           </div>
         }
         related={
-          shops ? (
+          words ? (
+            <div className="flex flex-col gap-6">
+              <section aria-labelledby="word-products-title" className="flex flex-col gap-2">
+                <h2 id="word-products-title" className="text-lg font-semibold text-ink">
+                  <Trans>The products it finds</Trans>
+                </h2>
+                {summary.shopTop.length > 0 ? (
+                  <RankingTable rows={summary.shopTop} columns={SHOP_TOP_COLUMNS} money="site" itemHref={productHref} caption={t`The products a search for it shows first, 30 days`} />
+                ) : (
+                  <p className="text-sm text-ink-muted">
+                    <Trans>A search for it finds no product in our data.</Trans>
+                  </p>
+                )}
+              </section>
+              {summary.foundShops && summary.foundShops.length > 0 && (
+                <section aria-labelledby="word-shops-title" className="flex flex-col gap-2">
+                  <h2 id="word-shops-title" className="text-lg font-semibold text-ink">
+                    <Trans>The shops selling them</Trans>
+                  </h2>
+                  <FoundShopsTable shops={summary.foundShops} shopHref={shopHref} />
+                </section>
+              )}
+              {summary.related && summary.related.length > 0 && (
+                <section aria-labelledby="word-related-title" className="flex flex-col gap-2">
+                  <h2 id="word-related-title" className="text-lg font-semibold text-ink">
+                    <Trans>Related searches</Trans>
+                  </h2>
+                  <RelatedWords words={summary.related} wordHref={wordHref} />
+                </section>
+              )}
+            </div>
+          ) : shops ? (
             <div className="flex flex-col gap-6">
               <section aria-labelledby="shop-top-title" className="flex flex-col gap-2">
                 <h2 id="shop-top-title" className="text-lg font-semibold text-ink">

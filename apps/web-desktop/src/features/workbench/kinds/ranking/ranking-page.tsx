@@ -9,11 +9,13 @@ import {
   DataDayStamp,
   ExportButton,
   FilterBar,
+  KEYWORD_COLUMN_SET,
   PRODUCT_COLUMN_SET,
   RankingPager,
   RankingTable,
   SavedViews,
   SHOP_COLUMN_SET,
+  type KeywordRow,
   type ProductRow,
   type RankingColumnSet,
   type ShopRow,
@@ -27,14 +29,18 @@ import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
 import type { RankingData } from './ranking-data';
 import { columnsOfParam, rankingSearch, savedViewQuery } from './ranking-links';
 
+// Module functions, not lambdas made in each render: the table's cells depend on them, and a new
+// function would render every row of the table again.
 const itemHref = (row: ProductRow) => explanationHref(row.id);
 const shopHref = (row: ProductRow) => explanationHref(row.shop.id, 'shop');
 const shopItemHref = (row: ShopRow) => explanationHref(row.id, 'shop');
+const keywordItemHref = (row: KeywordRow) => explanationHref(row.id, 'keyword');
 
 /** Each entity's table: its columns and what its rows link to. */
 const TABLES = {
   product: { set: PRODUCT_COLUMN_SET, itemHref, shopHref },
   shop: { set: SHOP_COLUMN_SET, itemHref: shopItemHref, shopHref: undefined },
+  keyword: { set: KEYWORD_COLUMN_SET, itemHref: keywordItemHref, shopHref: undefined },
 } as const;
 
 export function RankingPageView({ page, data }: { page: RankingPageConfig; data: RankingData }) {
@@ -47,7 +53,7 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
   const revalidator = useRevalidator();
   const urlCode = params.get('urlCode');
   const entity = TABLES[page.entity];
-  const set = entity.set as unknown as RankingColumnSet<ProductRow | ShopRow>;
+  const set = entity.set as unknown as RankingColumnSet<ProductRow | ShopRow | KeywordRow>;
   const colsText = params.get('cols');
   // Memoised: `go` and the pager's links depend on it, and a new array would make them new each render.
   const colsParam = useMemo(() => columnsOfParam(colsText, set.all), [colsText, set]);
@@ -126,15 +132,15 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
       )}
       {ranking ? (
         <>
-          <RankingTable<ProductRow | ShopRow>
+          <RankingTable<ProductRow | ShopRow | KeywordRow>
             rows={ranking.rows}
             columns={columns}
             columnSet={set}
             sort={query.sort ? { key: query.sort, dir: query.dir } : undefined}
             onSortChange={(sort) => go({ ...query, sort: sort.key, dir: sort.dir, page: 1 })}
             money={query.site ? 'site' : 'usd'}
-            itemHref={entity.itemHref as (row: ProductRow | ShopRow) => string}
-            {...(entity.shopHref ? { shopHref: entity.shopHref as (row: ProductRow | ShopRow) => string } : {})}
+            itemHref={entity.itemHref as (row: ProductRow | ShopRow | KeywordRow) => string}
+            {...(entity.shopHref ? { shopHref: entity.shopHref as (row: ProductRow | ShopRow | KeywordRow) => string } : {})}
             caption={`${i18n._(page.title)}, ${ranking.period.from} – ${ranking.period.to}`}
             loading={loading}
           />

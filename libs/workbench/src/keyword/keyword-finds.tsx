@@ -1,0 +1,67 @@
+// What a search word leads to (issue 29 item 2, the word's explanation): the shops whose products
+// it finds (each with how many of them and their 30-day units) and its related searches, each to
+// its own explanation.
+import { useLingui } from '@lingui/react/macro';
+import { CountFigure, numberCell, ProductPicture } from '../ranking/ranking-cells';
+import { cx } from '../shared/cx';
+import { SHOP_TYPE_NAMES } from '../shared/labels';
+import type { FoundShop, KeywordRef } from '../shared/types';
+
+export function FoundShopsTable({ shops, shopHref }: { shops: readonly FoundShop[]; shopHref(id: string): string }) {
+  const { t, i18n } = useLingui();
+  return (
+    <div className="overflow-x-auto rounded-md border border-border">
+      <table className="w-full border-separate border-spacing-0 text-sm">
+        <caption className="sr-only">{t`Shops whose products it finds`}</caption>
+        <thead>
+          <tr className="bg-surface-muted text-left text-xs text-ink-muted">
+            <th scope="col" className="border-b border-border p-2 font-semibold">{t`Shop`}</th>
+            <th scope="col" className="border-b border-border p-2 font-semibold">{t`Shop type`}</th>
+            <th scope="col" className={cx('border-b border-border p-2 font-semibold', numberCell)}>{t`Its products found`}</th>
+            <th scope="col" className={cx('border-b border-border p-2 font-semibold', numberCell)}>{t`Units, 30 days`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shops.map((s) => (
+            <tr key={s.id}>
+              <th scope="row" className="border-b border-border p-2 text-left font-normal">
+                <span className="flex items-center gap-2">
+                  <ProductPicture src={s.logo} size={28} />
+                  <a href={shopHref(s.id)} className="text-ink hover:text-brand-700 hover:underline">
+                    {s.name}
+                  </a>
+                </span>
+              </th>
+              <td className="border-b border-border p-2">{i18n._(SHOP_TYPE_NAMES[s.type])}</td>
+              <td className={cx('border-b border-border p-2', numberCell)}>
+                <CountFigure value={s.products} />
+              </td>
+              <td className={cx('border-b border-border p-2', numberCell)}>
+                <CountFigure value={s.units} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function RelatedWords({ words, wordHref }: { words: readonly KeywordRef[]; wordHref(id: string): string }) {
+  const { t } = useLingui();
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={t`Related searches`}>
+      {words.map((w) => (
+        <li key={w.id}>
+          <a href={wordHref(w.id)} className="inline-flex items-center gap-2 rounded-full border border-border px-3 py-1 text-sm text-ink hover:border-brand-700 hover:text-brand-700">
+            <span>{w.keyword}</span>
+            <span className="text-xs text-ink-muted tabular-nums">
+              <span className="sr-only">{t`Search index, 30 days`} </span>
+              <CountFigure value={w.searchIndex} />
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
