@@ -22,6 +22,14 @@ describe('DataDayStamp', () => {
     expect(screen.getByTestId('data-day-stamp')).toHaveTextContent(/^Data for Nov 26, 2026\.$/);
   });
 
+  it("names a search word's figures: its counters measured, what the products it finds sold estimated", () => {
+    const kinds = { searchIndex: 'measured', growth: 'measured', productBase: 'measured', recommendedBid: 'measured', foundUnits: 'estimated', salesPerShop: 'estimated', blueOcean: 'estimated' } as const;
+    renderWithI18n(<DataDayStamp day="2026-11-26" kinds={kinds} />);
+    expect(screen.getByTestId('data-day-stamp')).toHaveTextContent(
+      'Data for Nov 26, 2026. Units of its top products, units per shop, and blue-ocean index are estimated. Growth, search index, product base, and recommended bid are measured.',
+    );
+  });
+
   it('writes dates in the reader\'s language', () => {
     const i18n = setupI18n({ locale: 'zh', messages: { zh: {} } });
     render(

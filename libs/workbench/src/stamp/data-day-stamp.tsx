@@ -32,6 +32,13 @@ const FIGURE_NAMES: ReadonlyArray<[string, MessageDescriptor]> = [
   ['rating', msg`rating`],
   ['reviews', msg`reviews`],
   ['likes', msg`likes`],
+  // A search word's (issue 29 item 2).
+  ['searchIndex', msg`search index`],
+  ['productBase', msg`product base`],
+  ['recommendedBid', msg`recommended bid`],
+  ['foundUnits', msg`units of its top products`],
+  ['salesPerShop', msg`units per shop`],
+  ['blueOcean', msg`blue-ocean index`],
 ];
 
 function capitalise(text: string, tag: string): string {

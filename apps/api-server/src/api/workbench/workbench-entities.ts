@@ -56,9 +56,9 @@ export const SHOP_FIGURE_KINDS: WorkbenchSchemas['FigureKinds'] = {
  * the products it finds sold (and so sales per shop, the blue-ocean index and its place) are ours.
  */
 export const KEYWORD_FIGURE_KINDS: WorkbenchSchemas['FigureKinds'] = {
+  // Its 30-day series (the row's `trend`) is its search index's.
   searchIndex: 'measured',
   growth: 'measured',
-  trend: 'measured',
   productBase: 'measured',
   productBaseGrowth: 'measured',
   recommendedBid: 'measured',
