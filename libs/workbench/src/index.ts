@@ -78,10 +78,9 @@ export { ExplanationLayout, FigureTile } from './explanation/explanation-layout'
 export type { ExplanationLayoutProps } from './explanation/explanation-layout';
 export { ItemHeaderCard } from './explanation/item-header-card';
 export type { ItemHeaderCardProps } from './explanation/item-header-card';
-// Shop explanation (issue 29 item 1)
-export { ShopHeaderCard } from './shop/shop-header-card';
+// Shop explanation (issue 29 item 1): a chunk of its own, loaded on demand like the any-range blocks.
+export const loadShopBlocks = () => import('./shop-blocks');
 export type { ShopHeaderCardProps } from './shop/shop-header-card';
-export { CategoryMix, PriceBandTable } from './shop/shop-breakdowns';
 export type { CategoryMixProps, PriceBandTableProps } from './shop/shop-breakdowns';
 // Picker
 export { ItemPicker, PICKER_DEBOUNCE_MS, PICKER_MIN_CHARS } from './picker/item-picker';

@@ -6,6 +6,7 @@ import type { DayRange } from '@sealens/workbench';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { payloadOf, workbenchApi } from '../workbench-api';
 import { preloadDayRangeParts } from './day-range-parts';
+import { preloadShopParts } from './shop-parts';
 
 type Schemas = WorkbenchComponents['schemas'];
 
@@ -64,6 +65,8 @@ export async function explanationLoader({ request, context }: LoaderFunctionArgs
       api.GET('/item/history', { params: { query: range ? { entity, id: typed, ...range } : { entity, id: typed, days } }, verifyCode: false }),
       // The any-range form's code, so the page renders it whole (no result of its own).
       preloadDayRangeParts(),
+      // A shop's header and breakdowns (their own chunk), so the page renders them whole.
+      entity === 'shop' ? preloadShopParts() : undefined,
     ]);
     if (summary.data?.code === 404) return { state: 'missing', id: typed };
     const payload = payloadOf(summary.data);

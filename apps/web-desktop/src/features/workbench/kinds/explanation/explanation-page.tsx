@@ -9,7 +9,6 @@ import { siteApi } from '@sealens/auth';
 import { HydrateWhenVisible } from '@sealens/ssr';
 import type { WorkbenchEntity } from '@sealens/domain';
 import {
-  CategoryMix,
   CutNotice,
   DataDayStamp,
   FoundShopsTable,
@@ -20,10 +19,8 @@ import {
   isKeywordRow,
   isShopRow,
   KeywordHeaderCard,
-  PriceBandTable,
   RankingTable,
   RelatedWords,
-  ShopHeaderCard,
   type DayRange,
   type HistoryPoint,
   type KeywordHistoryPoint,
@@ -38,6 +35,7 @@ import { explanationHref, type ExplanationPageConfig } from '../../workbench-pag
 import { addToContrastTray, contrastHref } from '../contrast/contrast-tray';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
 import { DayRangeFormPart, RangeTotalsPart } from './day-range-parts';
+import { CategoryMixPart, PriceBandTablePart, ShopHeaderCardPart } from './shop-parts';
 import { EXPLANATION_DAYS, type ExplanationData } from './explanation-data';
 
 const SHOP_TOP_COLUMNS = ['rank', 'product', 'price', 'units', 'gmv', 'growth', 'trend'] as const;
@@ -161,7 +159,11 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
       stamp={<DataDayStamp day={summary.day} kinds={summary.figureKinds} />}
     >
       <ExplanationLayout
-        header={isKeywordRow(item) ? <KeywordHeaderCard word={item} /> : isShopRow(item) ? <ShopHeaderCard shop={item} /> : <ItemHeaderCard item={item} />}
+        header={isKeywordRow(item) ? <KeywordHeaderCard word={item} /> : isShopRow(item) ? (
+            <HydrateWhenVisible>
+              <ShopHeaderCardPart shop={item} />
+            </HydrateWhenVisible>
+          ) : <ItemHeaderCard item={item} />}
         figures={summary.figures}
         searchFigures={summary.searchFigures}
         currency={item.currency}
@@ -257,7 +259,9 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
                   <h2 id="shop-mix-title" className="text-lg font-semibold text-ink">
                     <Trans>Its categories</Trans>
                   </h2>
-                  <CategoryMix categories={summary.categories} currency={item.currency} />
+                  <HydrateWhenVisible>
+                    <CategoryMixPart categories={summary.categories} currency={item.currency} />
+                  </HydrateWhenVisible>
                 </section>
               )}
               {summary.priceBands && summary.priceBands.length > 0 && (
@@ -265,7 +269,9 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
                   <h2 id="shop-bands-title" className="text-lg font-semibold text-ink">
                     <Trans>Its price bands</Trans>
                   </h2>
-                  <PriceBandTable bands={summary.priceBands} currency={item.currency} />
+                  <HydrateWhenVisible>
+                    <PriceBandTablePart bands={summary.priceBands} currency={item.currency} />
+                  </HydrateWhenVisible>
                 </section>
               )}
             </div>
