@@ -115,7 +115,8 @@ test('the rows carry the blue-ocean inputs, and the index is theirs', async ({ p
   await page.goto(`${EXPLANATION}?id=${indexed?.id ?? ''}`);
   const card = page.getByRole('region', { name: indexed?.keyword ?? '' });
   await expect(card.getByRole('heading', { name: 'Blue-ocean index' })).toBeVisible();
-  await expect(card.getByText('Units per shop')).toBeVisible();
+  await expect(card.getByText('Units per shop', { exact: true })).toBeVisible();
+  await expect(card.getByText('Index', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText((indexed?.blueOcean ?? 0).toFixed(2));
 });
 
 test('the comparison puts three words side by side', async ({ page }) => {
