@@ -40,7 +40,7 @@ function parsePo(text) {
       const m = block.match(new RegExp(`^${key} "(.*)"(?:\\n((?:".*"\\n?)*))?`, 'm'));
       return m ? m[1] + [...(m[2] ?? '').matchAll(/^"(.*)"$/gm)].map((x) => x[1]).join('') : '';
     };
-    entries.push({ id: continuation('msgid'), str: continuation('msgstr') });
+    entries.push({ id: continuation('msgid'), str: continuation('msgstr'), context: /^msgctxt /m.test(block) ? continuation('msgctxt') : '' });
   }
   return entries;
 }
@@ -96,6 +96,25 @@ const summary = CATALOGS.map(({ name, explicitIds }, i) => {
   }
   return `${name}: ${Object.keys(catalogs).length} catalogs of ${english.size} messages`;
 });
+
+// A message in two catalogs (the main one and a part, both with the English text as id) is one message
+// at run time: the server merges every part into the page's catalog, the browser only the parts its
+// page registered, so two translations of it show one text on the server and another after
+// hydration (the home's "Products sold" in Vietnamese did). Each must read the same everywhere.
+const textIdCatalogs = CATALOGS.map((catalog, i) => ({ ...catalog, catalogs: after[i] })).filter((c) => !c.explicitIds);
+for (const locale of Object.keys(textIdCatalogs[0]?.catalogs ?? {})) {
+  const seen = new Map();
+  for (const { name, catalogs } of textIdCatalogs) {
+    for (const { id, str, context } of parsePo(catalogs[locale] ?? '')) {
+      const key = `${context}\u0004${id}`;
+      const first = seen.get(key);
+      if (first && first.str !== str) {
+        problems++;
+        console.error(`${locale}: "${id}" reads "${first.str}" in the ${first.name} catalog and "${str}" in the ${name} catalog; a message in two catalogs needs one translation`);
+      } else if (!first) seen.set(key, { name, str });
+    }
+  }
+}
 
 if (problems) {
   console.error(`\ni18n check failed: ${problems} problem(s) (${summary.join('; ')}).`);

@@ -50,7 +50,7 @@ export function ContrastTable({ items, money, itemHref, onRemove, caption }: Con
     [t`Rating`, (c) => <CountFigure value={c.item.rating} decimals={1} />, true],
     [t`Followers`, (c) => <CountFigure value={c.item.followers} />, true],
     [t`Category`, (c) => <CategoryName id={c.item.categoryId} />, false],
-    [t`Opened`, (c) => <DayCell day={c.item.openedAt} />, false],
+    [t({ message: 'Opened', context: 'the day a shop opened' }), (c) => <DayCell day={c.item.openedAt} />, false],
   ];
   const productRows: FigureRow<ContrastItem>[] = [
     [t`Site`, (c) => <SiteName site={c.item.site} />, false],

@@ -60,7 +60,7 @@ export const SHOP_COLUMN_NAMES: Readonly<Record<ShopColumn, MessageDescriptor>> 
   rating: msg`Rating`,
   trend: msg`30-day units`,
   category: msg`Category`,
-  opened: msg`Opened`,
+  opened: msg({ message: 'Opened', context: 'the day a shop opened' }),
 };
 
 export const SORT_OF_SHOP_COLUMN: Readonly<Partial<Record<ShopColumn, ShopSort>>> = {

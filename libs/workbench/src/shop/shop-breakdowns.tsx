@@ -37,7 +37,7 @@ export function CategoryMix({ categories, currency }: CategoryMixProps) {
           <th scope="col" className={`${head} text-left`}>{t`Category`}</th>
           <th scope="col" className={`${head} text-right`}>{t`Units sold`}</th>
           <th scope="col" className={`${head} text-right`}>{t`Sales value`}</th>
-          <th scope="col" className={`${head} text-right`}>{t`Share`}</th>
+          <th scope="col" className={`${head} text-right`}>{t({ message: 'Share', context: 'part of a total' })}</th>
         </tr>
       </thead>
       <tbody>
@@ -76,7 +76,7 @@ export function PriceBandTable({ bands, currency }: PriceBandTableProps) {
       <thead>
         <tr>
           <th scope="col" className={`${head} text-left`}>{t`Price (${currency})`}</th>
-          <th scope="col" className={`${head} text-right`}>{t`Products`}</th>
+          <th scope="col" className={`${head} text-right`}>{t({ message: 'Products', context: 'a number of products' })}</th>
           <th scope="col" className={`${head} text-right`}>{t`Units sold`}</th>
           <th scope="col" className={`${head} text-right`}>{t`Sales value`}</th>
         </tr>

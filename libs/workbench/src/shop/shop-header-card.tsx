@@ -58,7 +58,7 @@ export function ShopHeaderCard({ shop, headingLevel = 1 }: ShopHeaderCardProps) 
           <Fact term={t`New products' share`}>
             <PercentFigure value={shop.newShare} noneText={t`No sales in the last 30 days`} />
           </Fact>
-          <Fact term={t`Opened`}>
+          <Fact term={t({ message: 'Opened', context: 'the day a shop opened' })}>
             <DayCell day={shop.openedAt} />
           </Fact>
           {shop.firstSaleAt && (
