@@ -40,9 +40,13 @@ export const FIRST_LOAD_MAX_FILES = 3;
 // and Virtual, Radix menus and dialogs, the API client; its largest catalog 5.1 KB); the budget keeps
 // 2 KB of headroom. The public pages' first load did not grow for it (routes.tsx lists one workbench
 // route, behind features/workbench/load-workbench.ts). It grew to 231.5 KB; the member's plan times
-// read without date-fns `parse` (6.5 KB) and the smaller first load took it to 223.7 KB.
+// read without date-fns `parse` (6.5 KB) and the smaller first load took it to 223.7 KB. Issue 29 added
+// two entities (shops, search words: their column sets, blocks and 110 strings in the workbench
+// catalog, largest now 6.9 KB): 230.9 KB, so 232 KB. The next entities must not raise it again: the
+// page route still imports every page kind statically (46.7 KB gzip), and splitting the explanation
+// and contrast kinds out of a ranking page's load is the way to make room.
 export const WORKBENCH_PAGE_CHUNKS = [/^workbench-shell-route-.*\.js$/, /^workbench-page-route-.*\.js$/];
-export const WORKBENCH_PAGE_BUDGET_KB = 230;
+export const WORKBENCH_PAGE_BUDGET_KB = 232;
 
 /** The files a chunk imports statically (`import ... from "./x.js"`, not `import("./x.js")`), transitively. */
 export function staticClosure(assets, names, read = (name) => readFileSync(join(assets, name), 'utf8')) {
