@@ -48,6 +48,14 @@ describe('DayRangeForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The last day with data is Nov 26, 2026.');
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('keeps a range the address asked for but the page could not show, and says why from the first render', () => {
+    renderWithI18n(<DayRangeForm asked={{ from: '2026-11-10', to: '2026-11-05' }} max="2026-11-26" onSubmit={vi.fn()} />);
+    expect(screen.getByLabelText('First day')).toHaveValue('2026-11-10');
+    expect(screen.getByLabelText('Last day')).toHaveValue('2026-11-05');
+    expect(screen.getByRole('alert')).toHaveTextContent('The first day must not be after the last day.');
+    expect(screen.getByLabelText('First day')).toHaveAttribute('aria-invalid', 'true');
+  });
 });
 
 describe('RangeTotals', () => {

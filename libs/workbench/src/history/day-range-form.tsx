@@ -30,6 +30,11 @@ export interface DayRangeFormProps {
    * runs the form still works: the browser sends it as a GET to the same page, with these kept.
    */
   keep?: Readonly<Record<string, string>>;
+  /**
+   * A range the address asked for that the page could not show (the form sent before the page's
+   * script ran, or a link typed by hand): the fields keep it and the form says what is wrong.
+   */
+  asked?: { from: string; to: string } | null;
   className?: string;
 }
 
@@ -45,11 +50,11 @@ export function dayRangeIssue(from: string, to: string, max: string): RangeIssue
   return null;
 }
 
-export function DayRangeForm({ value, max, onSubmit, keep, className }: DayRangeFormProps) {
+export function DayRangeForm({ value, max, onSubmit, keep, asked, className }: DayRangeFormProps) {
   const { t } = useLingui();
   const locale = useFormatLocale();
   const id = useId();
-  const [issue, setIssue] = useState<RangeIssue | null>(null);
+  const [issue, setIssue] = useState<RangeIssue | null>(() => (asked ? dayRangeIssue(asked.from, asked.to, max) : null));
   const lastDay = formatDay(max, locale);
   const messages: Record<RangeIssue, string> = {
     missing: t`Choose a first and a last day.`,
@@ -89,8 +94,8 @@ export function DayRangeForm({ value, max, onSubmit, keep, className }: DayRange
       {Object.entries(keep ?? {}).map(([key, kept]) => (
         <input key={key} type="hidden" name={key} value={kept} />
       ))}
-      {field('from', t`First day`, value?.from)}
-      {field('to', t`Last day`, value?.to)}
+      {field('from', t`First day`, value?.from ?? asked?.from)}
+      {field('to', t`Last day`, value?.to ?? asked?.to)}
       <Button type="submit" size="sm" variant="secondary">
         {t`Show the range`}
       </Button>

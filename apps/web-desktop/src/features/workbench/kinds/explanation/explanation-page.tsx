@@ -84,6 +84,8 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
   };
   // What a GET of the range form keeps before the page's script runs (its own fields replace these).
   const keep = Object.fromEntries([...params].filter(([key]) => key !== 'from' && key !== 'to' && key !== 'days'));
+  // A range asked for but not shown (in the wrong order, or half of it): the form keeps it and says why.
+  const asked = params.has('from') || params.has('to') ? { from: params.get('from') ?? '', to: params.get('to') ?? '' } : null;
   const showRange = (range: DayRange) => {
     const next = new URLSearchParams(params);
     next.delete('days');
@@ -185,7 +187,14 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
             </nav>
             <HydrateWhenVisible>
               {/* Keyed by the URL's range so Back and Forward refill the fields. */}
-              <DayRangeFormPart key={range ? `${range.from}/${range.to}` : 'days'} value={range} max={summary.day} onSubmit={showRange} keep={keep} />
+              <DayRangeFormPart
+                key={range ? `${range.from}/${range.to}` : asked ? `asked:${asked.from}/${asked.to}` : 'days'}
+                value={range}
+                asked={range ? null : asked}
+                max={summary.day}
+                onSubmit={showRange}
+                keep={keep}
+              />
             </HydrateWhenVisible>
             {cut && <CutNotice cut={cut} unit="days" onLogin={cut.reason === 'login' ? () => navigate(workbenchLoginHref(pathname, search)) : undefined} />}
             {range && history && !words && (
