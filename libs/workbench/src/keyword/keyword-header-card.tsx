@@ -26,6 +26,8 @@ export function KeywordHeaderCard({ word, headingLevel = 1 }: KeywordHeaderCardP
   const { t } = useLingui();
   const locale = useFormatLocale();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  // The index's heading is one level under the card's, whichever that is (axe: heading-order).
+  const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
   const none = (text: string) => (
     <span className="text-ink-muted">
       <span aria-hidden="true">-</span>
@@ -71,7 +73,7 @@ export function KeywordHeaderCard({ word, headingLevel = 1 }: KeywordHeaderCardP
         )}
       </dl>
       <div className="flex flex-col gap-1 border-t border-border pt-3">
-        <h3 className="text-sm font-semibold text-ink">{t`Blue-ocean index`}</h3>
+        <SubHeading className="text-sm font-semibold text-ink">{t`Blue-ocean index`}</SubHeading>
         <p className="text-xs text-ink-muted">{t`(100 + search index growth) ÷ (100 + product base growth) × log10(1 + units per shop)`}</p>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4">
           <Fact term={t`Search index growth, 30 days`}>
