@@ -1,13 +1,12 @@
 // Issue 29 item 1: the workbench's shop analysis on the built site, against the real server and data.
-// Member 13900000028 (ultimate) is logged in by each test, its SMS sends forgotten first (the other
-// workbench files log it in too).
+// Member 13900000031 (ultimate), this file's own (demo-accounts.ts), is logged in by each test.
 import type { Page } from '@playwright/test';
 import { translated } from '../../../tools/e2e/catalog';
 import { demoPhone, forgetSmsSends } from '../../../tools/e2e/dev-api';
 import { expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
 import { logInDemoBySms } from '../../../tools/e2e/login-steps';
 
-const ULTIMATE = demoPhone(28);
+const ULTIMATE = demoPhone(31);
 const HOT = '/workbench/store/hot-sales-store';
 const EXPLANATION = '/workbench/store/store-explanation';
 const CONTRAST = '/workbench/store/store-contrast';

@@ -1,6 +1,5 @@
 // Issue 29 item 2: the workbench's hot search words on the built site, against the real server and data.
-// Member 13900000028 (ultimate) is logged in by each test, its SMS sends forgotten first (the other
-// workbench files log it in too).
+// Member 13900000032 (ultimate), this file's own (demo-accounts.ts), is logged in by each test.
 import type { Page } from '@playwright/test';
 import { blueOceanIndex } from '@sealens/domain';
 import { translated } from '../../../tools/e2e/catalog';
@@ -8,7 +7,7 @@ import { demoPhone, forgetSmsSends } from '../../../tools/e2e/dev-api';
 import { expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
 import { logInDemoBySms } from '../../../tools/e2e/login-steps';
 
-const ULTIMATE = demoPhone(28);
+const ULTIMATE = demoPhone(32);
 const HOT = '/workbench/hot-search-word/hot-sales-word';
 const EXPLANATION = '/workbench/hot-search-word/hot-search-word-explanation';
 const CONTRAST = '/workbench/hot-search-word/hot-search-word-contrast';

@@ -69,6 +69,8 @@ function demo(id: number, state: string, riskCode: number | null = null, riskEnd
  * | 13900000028 | demo1234 | member: ultimate yearly plan (the workbench e2e's member)     |
  * | 13900000029 | demo1234 | member: trial plan until 2099 (the workbench e2e's trial)     |
  * | 13900000030 | demo1234 | member: professional yearly plan (the workbench benchmarks)   |
+ * | 13900000031 | demo1234 | member: ultimate yearly plan (the workbench shops e2e)        |
+ * | 13900000032 | demo1234 | member: ultimate yearly plan (the workbench words e2e)        |
  * Each e2e suite logs in with an account of its own: a login from another browser makes the next
  * password login of the same account a new-device login (90001), and the first login gets the gift.
  */
@@ -103,6 +105,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   demo(1_000_028, 'member, ultimate (workbench e2e)'),
   demo(1_000_029, 'member, trial (workbench e2e)'),
   demo(1_000_030, 'member, professional (workbench benchmarks)'),
+  // Each workbench e2e file logs its own member in: two files sending one phone's SMS codes at once
+  // (two workers) were refused as too frequent, or read each other's code.
+  demo(1_000_031, 'member, ultimate (workbench shops e2e)'),
+  demo(1_000_032, 'member, ultimate (workbench words e2e)'),
 ];
 
 export const DEMO_SUB_ACCOUNTS = [
@@ -121,6 +127,8 @@ export const DEMO_WORKBENCH_MEMBERS = [
   { userId: 1_000_028, planId: 15, maturityTime: '2099-12-31T15:59:59.000Z' },
   { userId: 1_000_029, planId: 16, maturityTime: '2099-12-31T15:59:59.000Z' },
   { userId: 1_000_030, planId: 116, maturityTime: '2099-12-31T15:59:59.000Z' },
+  { userId: 1_000_031, planId: 15, maturityTime: '2099-12-31T15:59:59.000Z' },
+  { userId: 1_000_032, planId: 15, maturityTime: '2099-12-31T15:59:59.000Z' },
 ] as const;
 
 /** A registration channel for /public/partnerChannel?appId=sealens&urlCode=demo. */
