@@ -71,6 +71,9 @@ function demo(id: number, state: string, riskCode: number | null = null, riskEnd
  * | 13900000030 | demo1234 | member: professional yearly plan (the workbench benchmarks)   |
  * | 13900000031 | demo1234 | member: ultimate yearly plan (the workbench shops e2e)        |
  * | 13900000032 | demo1234 | member: ultimate yearly plan (the workbench words e2e)        |
+ * | 13900000033 | demo1234 | member: ultimate yearly plan (the workbench brands e2e)       |
+ * | 13900000034 | demo1234 | member: ultimate yearly plan (the workbench industries e2e)   |
+ * | 13900000035 | demo1234 | member: ultimate yearly plan (the real-time and search e2e)   |
  * Each e2e suite logs in with an account of its own: a login from another browser makes the next
  * password login of the same account a new-device login (90001), and the first login gets the gift.
  */
@@ -109,6 +112,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   // (two workers) were refused as too frequent, or read each other's code.
   demo(1_000_031, 'member, ultimate (workbench shops e2e)'),
   demo(1_000_032, 'member, ultimate (workbench words e2e)'),
+  demo(1_000_033, 'member, ultimate (workbench brands e2e)'),
+  demo(1_000_034, 'member, ultimate (workbench industries e2e)'),
+  demo(1_000_035, 'member, ultimate (workbench real-time and search e2e)'),
 ];
 
 export const DEMO_SUB_ACCOUNTS = [
@@ -129,6 +135,9 @@ export const DEMO_WORKBENCH_MEMBERS = [
   { userId: 1_000_030, planId: 116, maturityTime: '2099-12-31T15:59:59.000Z' },
   { userId: 1_000_031, planId: 15, maturityTime: '2099-12-31T15:59:59.000Z' },
   { userId: 1_000_032, planId: 15, maturityTime: '2099-12-31T15:59:59.000Z' },
+  { userId: 1_000_033, planId: 15, maturityTime: '2099-12-31T15:59:59.000Z' },
+  { userId: 1_000_034, planId: 15, maturityTime: '2099-12-31T15:59:59.000Z' },
+  { userId: 1_000_035, planId: 15, maturityTime: '2099-12-31T15:59:59.000Z' },
 ] as const;
 
 /** A registration channel for /public/partnerChannel?appId=sealens&urlCode=demo. */
