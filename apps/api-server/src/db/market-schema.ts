@@ -629,6 +629,58 @@ export const marketWorkbenchKeywords = pgTable(
 );
 
 /**
+ * Derived for the workbench's industry pages (issue 29 items 4 and 5): one row per category and
+ * sub-category of each site, and of all sites ('ALL', money in US dollars), summed from the derived
+ * product rows: units and sales value of the 1, 7, 30, 90 and 180 days ending on `day` and of the
+ * periods before, the 30-day series, its selling products and shops (now and the 30 days before),
+ * the top-10 products' and the newcomers' shares of its 30-day sales value.
+ */
+export const marketWorkbenchCategories = pgTable(
+  'market_workbench_categories',
+  {
+    /** A site code, or 'ALL' (every site; money in US dollars). */
+    site: text('site').notNull(),
+    /** A category (spec §3 typeId) or a sub-category (the category's id × 100 + n). */
+    categoryId: integer('category_id').notNull(),
+    /** A sub-category's category (null: a category). */
+    parentId: integer('parent_id'),
+    day: day().notNull(),
+    /** Money units per US dollar (1 for 'ALL', whose money is in dollars already). */
+    perUsd: doublePrecision('per_usd').notNull(),
+    units1: id8('units_1').notNull(),
+    units7: id8('units_7').notNull(),
+    units30: id8('units_30').notNull(),
+    units90: id8('units_90').notNull(),
+    units180: id8('units_180').notNull(),
+    gmv1: doublePrecision('gmv_1').notNull(),
+    gmv7: doublePrecision('gmv_7').notNull(),
+    gmv30: doublePrecision('gmv_30').notNull(),
+    gmv90: doublePrecision('gmv_90').notNull(),
+    gmv180: doublePrecision('gmv_180').notNull(),
+    prevUnits1: id8('prev_units_1').notNull(),
+    prevUnits7: id8('prev_units_7').notNull(),
+    prevUnits30: id8('prev_units_30').notNull(),
+    prevUnits90: id8('prev_units_90').notNull(),
+    prevUnits180: id8('prev_units_180').notNull(),
+    prev2Units1: id8('prev2_units_1').notNull(),
+    prev2Units7: id8('prev2_units_7').notNull(),
+    prev2Units30: id8('prev2_units_30').notNull(),
+    /** Its products with a sale within the 30 days ending on `day`. */
+    products: integer('products').notNull(),
+    /** Shops with a sale of its products within those 30 days, and within the 30 days before. */
+    activeShops: integer('active_shops').notNull(),
+    prevActiveShops: integer('prev_active_shops').notNull(),
+    /** Of its 30-day sales value, the share of its ten best-selling products (0 to 1; null without sales). */
+    top10Share: doublePrecision('top10_share'),
+    /** Of its 30-day sales value, the share from products listed within those 30 days (0 to 1; null without sales). */
+    newShare: doublePrecision('new_share'),
+    /** Units sold on each of the 30 days ending on `day`, oldest first. */
+    trend: id8('trend').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.categoryId] }), index('market_workbench_categories_parent_idx').on(t.site, t.parentId)],
+);
+
+/**
  * Derived for the workbench's month periods (issue 26): a product's units and sales value in one
  * calendar month of the item history (`month` = its first day). Months are recomputed only when
  * their item days changed (market_workbench_month_days).
