@@ -27,3 +27,23 @@ export function blueOceanIndex({ searchGrowth, productBaseGrowth, salesPerShop }
   const demand = Math.max(0, 100 + searchGrowth) / competition;
   return Math.round(demand * Math.log10(1 + salesPerShop) * 100) / 100;
 }
+
+/** A category's inputs to the blue-ocean industry index, as its ranking row carries them (30 days on the 30 before). */
+export interface BlueOceanIndustryInputs {
+  /** Growth of the category's units, in percent (null: none sold in the 30 days before). */
+  salesGrowth: number | null;
+  /** Growth of its active shops (shops with a sale of its products), in percent (null: none before). */
+  shopGrowth: number | null;
+  /** Its 30-day units per active shop (null: no shop sold). */
+  salesPerShop: number | null;
+}
+
+/**
+ * The blue-ocean industry index (issue 29 item 5): the word index's formula over a category's sales,
+ * index = (100 + sales growth %) / (100 + active-shop growth %) × log10(1 + units per active shop),
+ * rounded to two decimals: above the sales term when demand grows faster than the shops competing
+ * for it, higher where a shop sells more. Null when an input is missing or no shop is left.
+ */
+export function blueOceanIndustryIndex({ salesGrowth, shopGrowth, salesPerShop }: BlueOceanIndustryInputs): number | null {
+  return blueOceanIndex({ searchGrowth: salesGrowth, productBaseGrowth: shopGrowth, salesPerShop });
+}
