@@ -9,6 +9,10 @@ export async function loadShell() {
   return route;
 }
 
-export function loadPage() {
-  return import('./workbench-page-route');
+export async function loadPage() {
+  const route = await import('./workbench-page-route');
+  // On the first load of a workbench page, its kind's chunk too, so it hydrates at once; later
+  // navigations load a kind in the route's loader.
+  if (typeof window !== 'undefined') await route.preloadKindOfLocation(window.location.pathname);
+  return route;
 }

@@ -1,17 +1,15 @@
 // Every workbench page is one route of the route table (`/workbench/*`): the table, which every
 // public page downloads, then stays the same size however many of spec §2's ~70 pages are built.
-// This module finds the page by its path (workbench-pages.ts), runs its kind's loader and renders
-// its kind; a path that is not built answers the honest not-found page (HTTP 404).
+// This module finds the page by its path (workbench-pages.ts), loads its kind's chunk
+// (kinds/page-kinds.ts), runs its loader and renders its view; a path that is not built answers the
+// honest not-found page (HTTP 404).
 import { msg } from '@lingui/core/macro';
 import type { RouteHandle } from '@sealens/ssr';
+import { createElement, use, type ComponentType } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageTitle } from '../../app/site-head';
-import { contrastLoader, type ContrastData } from './kinds/contrast/contrast-data';
-import { ContrastPageView } from './kinds/contrast/contrast-page';
-import { explanationLoader, type ExplanationData } from './kinds/explanation/explanation-data';
-import { ExplanationPageView } from './kinds/explanation/explanation-page';
-import { rankingLoader, type RankingData } from './kinds/ranking/ranking-data';
-import { RankingPageView } from './kinds/ranking/ranking-page';
+import type { PageKind } from './kinds/page-kind';
+import { loadedPageKind, loadPageKind } from './kinds/page-kinds';
 import { WorkbenchHomePage } from './workbench-home-page';
 import { WORKBENCH_PAGES, type WorkbenchPageConfig } from './workbench-pages';
 import { RANKING_PAGE_QUERY } from './kinds/ranking/ranking-links';
@@ -34,30 +32,27 @@ export async function loader(args: LoaderFunctionArgs): Promise<WorkbenchPageDat
   const page = pageOf(path);
   if (!page) throw notFound();
   if (page === 'home') return { path, data: null };
-  switch (page.kind) {
-    case 'ranking':
-      return { path, data: await rankingLoader(page.path, page.order, page.entity)(args) };
-    case 'explanation':
-      return { path, data: await explanationLoader(args, page.entity) };
-    case 'contrast':
-      return { path, data: await contrastLoader(args, page.entity) };
-  }
+  const kind = (await loadPageKind(page.kind)) as PageKind;
+  return { path, data: await kind.load(args, page as never) };
+}
+
+/**
+ * Before the first hydration (the route table resolves this route's module first): the kind of the
+ * page the server rendered, so that page hydrates without waiting on its kind's code.
+ */
+export async function preloadKindOfLocation(pathname: string): Promise<void> {
+  const page = pageOf(pathname.replace(/^\/workbench\//, ''));
+  if (page && page !== 'home') await loadPageKind(page.kind);
 }
 
 export function Component() {
   const { path, data } = useLoaderData() as WorkbenchPageData;
   const page = pageOf(path);
   if (page === 'home') return <WorkbenchHomePage />;
-  switch (page?.kind) {
-    case 'ranking':
-      return <RankingPageView page={page} data={data as RankingData} />;
-    case 'explanation':
-      return <ExplanationPageView page={page} data={data as ExplanationData} />;
-    case 'contrast':
-      return <ContrastPageView page={page} data={data as ContrastData} />;
-    default:
-      return null;
-  }
+  if (!page) return null;
+  // Loaded by the loader (or before hydration); `use` only covers a chunk still on its way.
+  const kind = (loadedPageKind(page.kind) ?? use(loadPageKind(page.kind))) as PageKind;
+  return createElement(kind.View as ComponentType<{ page: typeof page; data: unknown }>, { page, data });
 }
 
 export const handle: RouteHandle = {

@@ -1,0 +1,14 @@
+// What every page kind module gives the workbench's page route (kinds/page-kinds.ts loads them).
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { WorkbenchPageConfig } from '../workbench-pages';
+
+export type PageKindName = WorkbenchPageConfig['kind'];
+export type PageOfKind<K extends PageKindName> = Extract<WorkbenchPageConfig, { kind: K }>;
+
+export interface PageKind<K extends PageKindName = PageKindName> {
+  /** The kind's data for one page (its configuration) and request. */
+  load: (args: LoaderFunctionArgs, page: PageOfKind<K>) => Promise<unknown>;
+  /** Renders what `load` gave. */
+  View: ComponentType<{ page: PageOfKind<K>; data: never }>;
+}

@@ -1,0 +1,37 @@
+// Each page kind is a chunk of its own, so a page downloads its kind's code only: a ranking page does
+// not carry the explanation's charts or the contrast's table (the workbench page budget,
+// tools/checks/bundle-budget.mjs, measures the ranking page with its kind's chunk).
+// A new kind is a line here and a `<kind>-kind.ts` module beside its page.
+import type { PageKind, PageKindName } from './page-kind';
+
+const KIND_MODULES: { [K in PageKindName]: () => Promise<{ kind: PageKind<K> }> } = {
+  ranking: () => import('./ranking/ranking-kind'),
+  explanation: () => import('./explanation/explanation-kind'),
+  contrast: () => import('./contrast/contrast-kind'),
+};
+
+const loaded = new Map<PageKindName, PageKind>();
+// One promise per kind while it loads (React's `use` needs the same one on every render).
+const loading = new Map<PageKindName, Promise<PageKind>>();
+
+/** Loads a kind's module (once); the page route's loader awaits it, so the page renders at once. */
+export function loadPageKind<K extends PageKindName>(name: K): Promise<PageKind<K>> {
+  let pending = loading.get(name);
+  if (!pending) {
+    pending = KIND_MODULES[name]().then((module) => {
+      // The chunk-reload guard swallows a failed chunk load, so the import resolves with nothing.
+      if (!module?.kind) throw new Error(`workbench: the ${name} page's code did not load`);
+      loaded.set(name, module.kind as unknown as PageKind);
+      return module.kind as unknown as PageKind;
+    });
+    // A failed load is tried again by the next navigation.
+    pending.catch(() => loading.delete(name));
+    loading.set(name, pending);
+  }
+  return pending as unknown as Promise<PageKind<K>>;
+}
+
+/** A kind already loaded (by the route's loader, or before the first hydration), else undefined. */
+export function loadedPageKind<K extends PageKindName>(name: K): PageKind<K> | undefined {
+  return loaded.get(name) as unknown as PageKind<K> | undefined;
+}

@@ -1,0 +1,9 @@
+// The ranking page kind as the page route loads it: a chunk of its own (kinds/page-kinds.ts).
+import type { PageKind } from '../page-kind';
+import { rankingLoader } from './ranking-data';
+import { RankingPageView } from './ranking-page';
+
+export const kind: PageKind<'ranking'> = {
+  load: (args, page) => rankingLoader(page.path, page.order, page.entity)(args),
+  View: RankingPageView,
+};
