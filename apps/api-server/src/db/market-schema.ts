@@ -136,6 +136,22 @@ export const marketProductDays = pgTable(
      * set by the importer from the whole day's file; null on rows imported before it was (issue 26).
      */
     categoryRank: integer('category_rank'),
+    /**
+     * Issue 33: `sales` is the estimator's (src/market/estimate), from what the crawler saw; its
+     * interval, how it was made, and the pass it read (null on a day the crawler missed, whose units
+     * come from the passes around it). Null on rows imported before.
+     */
+    salesLow: integer('sales_low'),
+    salesHigh: integer('sales_high'),
+    estimateBasis: text('estimate_basis'),
+    /** Made without an earlier pass: made again when one arrives (days imported newest first). */
+    provisional: boolean('provisional'),
+    soldLow: integer('sold_low'),
+    soldHigh: integer('sold_high'),
+    monthlyLow: integer('monthly_low'),
+    monthlyHigh: integer('monthly_high'),
+    reviews: integer('reviews'),
+    observedAt: timestamp('observed_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     primaryKey({ columns: [t.day, t.goodsId] }),
