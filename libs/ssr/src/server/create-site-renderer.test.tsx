@@ -109,6 +109,9 @@ describe('createSiteRendererFactory', () => {
     const apiRequest = apiFetch.mock.calls[0]?.[0];
     expect(apiRequest?.url).toBe('http://sealens.test/api/qa/question/list?pageNum=1&pageSize=10');
     expect(apiRequest?.headers.get('cookie')).toBe('a=1');
+    // Without the browser's session-rule middleware (in-process-clients.ts): none of its headers.
+    expect(apiRequest?.headers.has('x-verify-code')).toBe(false);
+    expect(apiRequest?.headers.has('x-anti-timestamp')).toBe(false);
     // The hydration data travels as non-executable JSON and cannot close its own element.
     const data = hydrationOf(html);
     expect(data.locale).toBe('vi');

@@ -3,7 +3,6 @@
 // built index.html with its head and the hydration data. The reference server loads this through the
 // small SiteRenderer interface of libs/domain and never imports React itself.
 import type { I18n } from '@lingui/core';
-import { createApiClients, createApiEvents } from '@sealens/api';
 import {
   detectRequestLocale,
   localeIso,
@@ -23,6 +22,7 @@ import { renderHeadTags } from '../head/render-head';
 import { hydrationScript, serializeErrors } from '../hydration/hydration-data';
 import type { ServerLoaderContext } from '../loader/loader-context';
 import { assertTemplate, fillTemplate } from './document-template';
+import { createInProcessClients } from './in-process-clients';
 
 export interface SiteRendererConfig {
   routes: RouteObject[];
@@ -80,12 +80,9 @@ export function createSiteRendererFactory(config: SiteRendererConfig): CreateSit
         const cookie = request.headers.get('cookie');
         const locale = detectRequestLocale({ cookie, acceptLanguage: request.headers.get('accept-language') });
         const member = !!readCookieHeader(cookie, SESSION_COOKIE_NAME);
-        const api = createApiClients({
+        const api = createInProcessClients({
           basePath: `${url.origin}/api`,
           fetch: withVisitorHeaders(apiFetch, cookie, request.headers.get('accept-language')),
-          getToken: () => null,
-          getAntiRiskToken: () => '',
-          events: createApiEvents(),
         });
         const requestContext: ServerLoaderContext = { kind: 'sealens-server', api, locale, member };
 
