@@ -4,6 +4,8 @@
 // `/` and `/m/`, an uncached `/` (a new `search` value each time: the only query `/` renders by), and a
 // member's `/` and workbench ranking page (never cached), each at concurrency 1 (the server time of one
 // render) and at --page-concurrency (pages per second).
+// `--dist DIR`: serve the builds of DIR/apps (a copy of dist/ taken before other work rebuilds it) instead
+// of dist/; `--cpu-prof DIR`: the server writes a V8 CPU profile of the whole run into DIR when it stops.
 //
 // A bounded load test of the reference server on loopback: starts the built server
 // (dist/apps/api-server/main.js; built first when missing or with --build) on a free 127.0.0.1 port
@@ -15,14 +17,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { login, runExportBench, untilIdle } from './export-bench.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const serverEntry = join(root, 'dist/apps/api-server/main.js');
 const HOST = '127.0.0.1';
 const STARTUP_TIMEOUT_MS = 120_000;
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -58,13 +59,16 @@ function options() {
       pages: { type: 'boolean', default: false },
       member: { type: 'string', default: '13900000028' },
       runs: { type: 'string', default: '5' },
+      dist: { type: 'string', default: join(root, 'dist') },
+      'cpu-prof': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
     console.log(
       'usage: npm run bench:api -- [--seconds 10] [--concurrency 32] [--page-concurrency 16] [--build] [--account 13900000001] [--password demo1234]\n' +
-        '       npm run bench:api -- --export [--runs 5] [--build]   (10,000-row CSV and XLSX exports: time and the server\'s memory)',
+        '       npm run bench:api -- --export [--runs 5] [--build]   (10,000-row CSV and XLSX exports: time and the server\'s memory)\n' +
+        '       npm run bench:api -- --pages [--page-concurrency 16] [--dist dist] [--cpu-prof DIR]   (rendered pages: uncached, a member\'s)',
     );
     process.exit(0);
   }
@@ -87,6 +91,8 @@ function options() {
     pages: values.pages,
     member: values.member,
     runs: bounded('runs', values.runs, 100),
+    dist: resolve(values.dist),
+    cpuProf: values['cpu-prof'] ? resolve(values['cpu-prof']) : null,
   };
 }
 
@@ -101,7 +107,7 @@ function freePort() {
   });
 }
 
-function ensureBuilt(force) {
+function ensureBuilt(serverEntry, force) {
   if (!force && existsSync(serverEntry)) return;
   console.log('Building api-server (npx nx build api-server)...');
   const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
@@ -110,7 +116,7 @@ function ensureBuilt(force) {
   if (result.status !== 0) throw new Error('the api-server build failed');
 }
 
-function startServer(port, dataDir) {
+function startServer({ port, dataDir, dist, cpuProf }) {
   // Production serving with the local providers (production mode needs a real SMS gateway). The bench
   // stands as a proxy on loopback: the page scenarios name a visitor address per request, so the
   // per-address render limit (120 a minute) measures nothing here.
@@ -122,10 +128,13 @@ function startServer(port, dataDir) {
     NODE_ENV: 'production',
     SEALENS_MODE: 'local',
     TRUSTED_PROXIES: '127.0.0.1,::1',
+    SEALENS_DESKTOP_DIR: join(dist, 'apps/web-desktop'),
+    SEALENS_MOBILE_DIR: join(dist, 'apps/web-mobile'),
   };
   // A throwaway embedded database, never a configured server.
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const profile = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : [];
+  const child = spawn(process.execPath, [...profile, join(dist, 'apps/api-server/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const keep = (chunk) => {
     log = (log + chunk.toString()).slice(-8000);
@@ -227,11 +236,11 @@ function print(results, opts) {
 async function main() {
   const opts = options();
   checkHomePaths();
-  ensureBuilt(opts.build);
+  ensureBuilt(join(opts.dist, 'apps/api-server/main.js'), opts.build);
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'sealens-bench-'));
-  const server = startServer(port, dataDir);
+  const server = startServer({ port, dataDir, dist: opts.dist, cpuProf: opts.cpuProf });
   const cleanup = async () => {
     await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });
