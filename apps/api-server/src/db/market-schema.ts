@@ -697,6 +697,54 @@ export const marketWorkbenchCategories = pgTable(
 );
 
 /**
+ * Derived for the workbench's brand pages (issue 29 item 3): one row per brand of each site, and of
+ * all sites ('ALL', money in US dollars), summed from the derived product rows (a brand's sales are
+ * its products' estimates): units and sales value of the 1, 7, 30, 90 and 180 days ending on `day`
+ * and of the periods before, the 30-day series, its selling products and shops, and its top
+ * category by 30-day sales value with that category's share of the brand's.
+ */
+export const marketWorkbenchBrands = pgTable(
+  'market_workbench_brands',
+  {
+    /** A site code, or 'ALL' (every site; money in US dollars). */
+    site: text('site').notNull(),
+    brandId: integer('brand_id').notNull(),
+    day: day().notNull(),
+    name: text('name').notNull(),
+    logo: text('logo').notNull(),
+    /** Money units per US dollar (1 for 'ALL', whose money is in dollars already). */
+    perUsd: doublePrecision('per_usd').notNull(),
+    units1: id8('units_1').notNull(),
+    units7: id8('units_7').notNull(),
+    units30: id8('units_30').notNull(),
+    units90: id8('units_90').notNull(),
+    units180: id8('units_180').notNull(),
+    gmv1: doublePrecision('gmv_1').notNull(),
+    gmv7: doublePrecision('gmv_7').notNull(),
+    gmv30: doublePrecision('gmv_30').notNull(),
+    gmv90: doublePrecision('gmv_90').notNull(),
+    gmv180: doublePrecision('gmv_180').notNull(),
+    prevUnits1: id8('prev_units_1').notNull(),
+    prevUnits7: id8('prev_units_7').notNull(),
+    prevUnits30: id8('prev_units_30').notNull(),
+    prevUnits90: id8('prev_units_90').notNull(),
+    prevUnits180: id8('prev_units_180').notNull(),
+    prev2Units1: id8('prev2_units_1').notNull(),
+    prev2Units7: id8('prev2_units_7').notNull(),
+    prev2Units30: id8('prev2_units_30').notNull(),
+    /** Its products with a sale within the 30 days ending on `day`, and the shops selling them. */
+    products: integer('products').notNull(),
+    shops: integer('shops').notNull(),
+    /** Its category (spec §3 typeId) of the most 30-day sales value, and that category's share of its own (0 to 1); null without sales. */
+    topTypeId: integer('top_type_id'),
+    topTypeShare: doublePrecision('top_type_share'),
+    /** Units sold on each of the 30 days ending on `day`, oldest first. */
+    trend: id8('trend').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.brandId] })],
+);
+
+/**
  * Derived for the workbench's month periods (issue 26): a product's units and sales value in one
  * calendar month of the item history (`month` = its first day). Months are recomputed only when
  * their item days changed (market_workbench_month_days).
