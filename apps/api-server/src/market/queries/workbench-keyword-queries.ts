@@ -3,14 +3,14 @@
 // calendar month sums market_keyword_days), one word's search figures, the products it finds and
 // the shops selling them, its related words, its daily search index and bid history (one range of
 // the word's days) and the picker. Rows are the contract's KeywordRow.
-import { blueOceanIndex, isMonthPeriod, monthBounds, SITE_CURRENCIES, type KeywordSort, type RankingQuery, type ShopType, type SiteCode } from '@sealens/domain';
+import { blueOceanIndex, SITE_CURRENCIES, type KeywordSort, type RankingQuery, type ShopType, type SiteCode } from '@sealens/domain';
 
-import { addDays, daysBetween } from '../days';
-import { WORKBENCH_WINDOW_DAYS, type WorkbenchPeriod } from '../derive/workbench-derive';
+import { addDays } from '../days';
 import type { MarketSql } from '../market-sql';
-import { HOT_NEW_DAYS, KEYWORD_SOARING_BASE_FACTOR, MONTH_SOARING_MIN_BASE, WORKBENCH_SOARING_MIN_BASE } from '../ranking-rules';
-import { FIND_LIMIT, PRODUCT_ROW_COLUMNS, STREAM_BATCH, SUMMARY_PERIODS, type WorkbenchQueries } from './workbench-queries';
-import type { FoundShop, ItemRef, KeywordHistory, KeywordRef, KeywordRow, KeywordSummary, PeriodInfo, RankingSlice, SearchFigures, WorkbenchKeywordReads } from './workbench-reads';
+import { HOT_NEW_DAYS, KEYWORD_SOARING_BASE_FACTOR } from '../ranking-rules';
+import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
+import { FIND_LIMIT, PRODUCT_ROW_COLUMNS, SUMMARY_PERIODS, type WorkbenchQueries } from './workbench-queries';
+import type { FoundShop, ItemRef, KeywordHistory, KeywordRef, KeywordRow, KeywordSummary, RankingSlice, SearchFigures, WorkbenchKeywordReads } from './workbench-reads';
 
 /** The products a ranking row shows of what the word finds (the contract's maximum). */
 export const ROW_TOP_PRODUCTS = 5;
@@ -51,29 +51,58 @@ interface KeywordRecord {
   total?: number;
 }
 
-type KeywordPlace = Pick<KeywordRecord, 'keyword_id' | 's' | 'ps' | 'rank' | 'order_place' | 'prev_place' | 'prev_in'>;
-
 function numArray(v: (number | string)[] | string): number[] {
   if (Array.isArray(v)) return v.map(Number);
   return String(v).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 }
 
-/** What a word ranking's period reads: rolling periods are columns of the row, a month sums the word's days. */
-interface KeywordPeriodPlan {
-  info: PeriodInfo;
-  joins: string;
-  search: string;
-  prevSearch: string | null;
-  prev2Search: string | null;
-  soaringBase: number;
-  end: string;
-  prevEnd: string;
-  params: unknown[];
-}
-
 /** A month's search index per word: its days are one day range of market_keyword_days. */
 const monthSums = (from: string, to: string) =>
   `(select keyword_id, sum(search_index)::int8 as search from market_keyword_days where day >= ${from}::date and day <= ${to}::date group by keyword_id)`;
+
+/** A word ranking's periods: rolling periods are columns of the row, a month sums the word's days. */
+const KEYWORD_PERIODS: PeriodSource = {
+  measure: 'search',
+  gmv: false,
+  monthJoins: (span) => ({
+    joins: `join ${monthSums('$1', '$2')} m on m.keyword_id = w.keyword_id
+          left join ${monthSums('$3', '$4')} m1 on m1.keyword_id = w.keyword_id
+          left join ${monthSums('$5', '$6')} m2 on m2.keyword_id = w.keyword_id`,
+    params: [span.from, span.to, span.prevMonth, span.prevTo, span.prev2Month, span.prev2To],
+  }),
+  // Words are searched far more often than products sell (the public keyword rankings' factor).
+  soaringBaseFactor: KEYWORD_SOARING_BASE_FACTOR,
+};
+
+/** The word ranking's part of the shared ranking SQL (`s`, `ps`: the period's search index and the period before's). */
+export const KEYWORD_RANKING_SQL: RankingEntitySql = {
+  source: { table: 'market_workbench_keywords', keys: [{ name: 'keyword_id', type: 'int4' }], columns: KEYWORD_COLUMNS },
+  periods: KEYWORD_PERIODS,
+  figures: (plan) => ({ s: plan.measure, ps: plan.prev ?? 'null::int8' }),
+  filter: (s) => {
+    const { query, where } = s;
+    if (query.site) where.push(`w.site = ${s.arg(query.site)}`);
+    if (query.categoryId !== undefined) where.push(`w.type_id = ${s.arg(query.categoryId)}`);
+    const f = query.filters;
+    s.range(s.plan.measure, f.search);
+    if (f.growth) s.range(s.growth, f.growth, 100);
+    s.range('w.product_base', f.productBase);
+    s.range(s.money('w.recommended_bid'), f.bid);
+  },
+  // New: first in the feed within the HOT_NEW_DAYS ending on `end`, and searched in the period.
+  isNew: (s, end, before) => {
+    const e = s.arg(end);
+    const searched = before ? s.plan.prev : s.plan.measure;
+    return `(w.first_seen_day > ${e}::date - ${HOT_NEW_DAYS} and w.first_seen_day <= ${e}::date) and ${searched} > 0`;
+  },
+  sorts: (s): Record<KeywordSort, string> => ({
+    search: s.plan.measure,
+    growth: s.growth,
+    productBase: 'w.product_base',
+    bid: s.money('w.recommended_bid'),
+    salesPerShop: 'w.found_units_30::float8 / nullif(w.found_shops, 0)',
+  }),
+};
 
 export class WorkbenchKeywordQueries implements WorkbenchKeywordReads {
   constructor(
@@ -82,174 +111,13 @@ export class WorkbenchKeywordQueries implements WorkbenchKeywordReads {
     private readonly products: WorkbenchQueries,
   ) {}
 
-  private async periodPlan(period: RankingQuery['period'], day: string): Promise<KeywordPeriodPlan | undefined> {
-    if (isMonthPeriod(period)) {
-      const months = await this.products.months();
-      const held = months.find((m) => m.month === period);
-      if (!held) return undefined;
-      const { from } = monthBounds(period);
-      const prev = addDays(from, -1).slice(0, 7) as `${number}-${number}`;
-      const prev2 = addDays(monthBounds(prev).from, -1).slice(0, 7) as `${number}-${number}`;
-      const whole = (m: `${number}-${number}`) => months.some((x) => x.month === m && x.from === monthBounds(m).from && x.to === monthBounds(m).to);
-      const to = held.to > day ? day : held.to;
-      return {
-        info: { key: period, from: held.from, to, days: daysBetween(held.from, to).length },
-        joins: `join ${monthSums('$1', '$2')} m on m.keyword_id = w.keyword_id
-          left join ${monthSums('$3', '$4')} m1 on m1.keyword_id = w.keyword_id
-          left join ${monthSums('$5', '$6')} m2 on m2.keyword_id = w.keyword_id`,
-        search: 'm.search',
-        prevSearch: whole(prev) ? 'coalesce(m1.search, 0)' : null,
-        prev2Search: whole(prev) && whole(prev2) ? 'coalesce(m2.search, 0)' : null,
-        soaringBase: MONTH_SOARING_MIN_BASE * KEYWORD_SOARING_BASE_FACTOR,
-        end: to,
-        prevEnd: monthBounds(prev).to,
-        params: [held.from, to, monthBounds(prev).from, monthBounds(prev).to, monthBounds(prev2).from, monthBounds(prev2).to],
-      };
-    }
-    const p = period as WorkbenchPeriod;
-    const start = (await this.products.historyStart()) ?? day;
-    const holds = (days: number) => days <= WORKBENCH_WINDOW_DAYS && addDays(day, -(days - 1)) >= start;
-    return {
-      info: { key: String(p), from: addDays(day, -(p - 1)), to: day, days: p },
-      joins: '',
-      search: `w.search_${p}`,
-      prevSearch: holds(2 * p) ? `w.prev_search_${p}` : null,
-      prev2Search: p !== 90 && holds(3 * p) ? `w.prev2_search_${p}` : null,
-      // Words are searched far more often than products sell (the public keyword rankings' factor).
-      soaringBase: WORKBENCH_SOARING_MIN_BASE[p] * KEYWORD_SOARING_BASE_FACTOR,
-      end: day,
-      prevEnd: addDays(day, -p),
-      params: [],
-    };
-  }
-
-  /** The word ranking's SQL: the product ranking's shape (queries/workbench-queries.ts rankingSql) over the word table. */
-  private rankingSql(query: RankingQuery, plan: KeywordPeriodPlan) {
-    const params: unknown[] = [...plan.params];
-    const arg = (v: unknown) => `$${params.push(v)}`;
-    const site = query.site;
-    const money = (expr: string) => (site ? expr : `(${expr} / w.per_usd)`);
-    const s = plan.search;
-    const ps = plan.prevSearch;
-    const growth = ps ? `case when ${ps} > 0 then (${s} - ${ps})::float8 / ${ps} end` : 'null::float8';
-    const where: string[] = [];
-    if (site) where.push(`w.site = ${arg(site)}`);
-    if (query.categoryId !== undefined) where.push(`w.type_id = ${arg(query.categoryId)}`);
-    const f = query.filters;
-    const range = (expr: string, r: { min?: number; max?: number } | undefined, scale = 1) => {
-      if (r?.min !== undefined) where.push(`${expr} >= ${arg(r.min / scale)}::float8`);
-      if (r?.max !== undefined) where.push(`${expr} <= ${arg(r.max / scale)}::float8`);
-    };
-    range(s, f.search);
-    if (f.growth) range(growth, f.growth, 100);
-    range('w.product_base', f.productBase);
-    range(money('w.recommended_bid'), f.bid);
-
-    // New: first in the feed within the HOT_NEW_DAYS ending on `end`.
-    const newBy = (end: string) => {
-      const e = arg(end);
-      return `(w.first_seen_day > ${e}::date - ${HOT_NEW_DAYS} and w.first_seen_day <= ${e}::date)`;
-    };
-    let curIn: string;
-    let prevIn: string | null;
-    let orderKey: string;
-    let prevKey: string | null;
-    const base = plan.soaringBase;
-    if (query.order === 'soaring') {
-      curIn = ps ? `${ps} >= ${base}` : 'false';
-      orderKey = growth;
-      const p2 = plan.prev2Search;
-      prevIn = ps && p2 ? `${p2} >= ${base}` : null;
-      prevKey = ps && p2 ? `(${ps} - ${p2})::float8 / nullif(${p2}, 0)` : null;
-    } else if (query.order === 'new') {
-      curIn = `${newBy(plan.end)} and ${s} > 0`;
-      orderKey = s;
-      prevIn = ps ? `${newBy(plan.prevEnd)} and ${ps} > 0` : null;
-      prevKey = ps;
-    } else {
-      curIn = `${s} > 0`;
-      orderKey = s;
-      prevIn = ps ? `${ps} > 0` : null;
-      prevKey = ps;
-    }
-    const sortExpr: Record<KeywordSort, string> = {
-      search: s,
-      growth,
-      productBase: 'w.product_base',
-      bid: money('w.recommended_bid'),
-      salesPerShop: 'w.found_units_30::float8 / nullif(w.found_shops, 0)',
-    };
-    const sortKey = query.sort ? sortExpr[query.sort as KeywordSort] : orderKey;
-    const sortDir = query.sort ? query.dir : 'desc';
-    const scope = where.length ? where.join(' and ') : 'true';
-    const body = `with b as (
-  select w.keyword_id, ${s} as s, ${ps ?? 'null::int8'} as ps,
-    (${curIn}) as cur_in, ${prevIn ? `(${prevIn})` : 'false'} as prev_in,
-    ${sortKey} as sort_key, ${orderKey} as order_key, ${prevKey ?? 'null::float8'} as prev_key
-  from market_workbench_keywords w ${plan.joins}
-  where ${scope} and ((${curIn})${prevIn ? ` or (${prevIn})` : ''})
-)`;
-    const ranked = `${body}
-select b.*,
-  row_number() over (partition by cur_in order by sort_key ${sortDir} nulls last, keyword_id) as rank,
-  row_number() over (partition by cur_in order by order_key desc nulls last, keyword_id) as order_place,
-  ${prevKey ? 'row_number() over (partition by prev_in order by prev_key desc nulls last, keyword_id)' : 'null::int8'} as prev_place,
-  count(*) filter (where cur_in) over () as total
-from b`;
-    return { body, ranked, params };
-  }
-
   async rank(query: RankingQuery, window: { offset: number; limit: number }): Promise<RankingSlice<KeywordRow> | undefined> {
-    const day = await this.products.dataDay();
-    if (!day) return undefined;
-    const plan = await this.periodPlan(query.period, day);
-    if (!plan) return undefined;
-    const { body, ranked, params } = this.rankingSql(query, plan);
-    const currency = query.site ? SITE_CURRENCIES[query.site] : 'USD';
-    let records: KeywordRecord[] = [];
-    let total: number | undefined;
-    if (window.limit > 0) {
-      const limit = `$${params.push(window.limit)}`;
-      const offset = `$${params.push(window.offset)}`;
-      records = await this.sql.query<KeywordRecord>(
-        `select ${KEYWORD_COLUMNS}, r.s, r.ps, r.prev_in, r.rank, r.order_place, r.prev_place, r.total
-         from (select * from (${ranked}) r where cur_in order by rank limit ${limit} offset ${offset}) r
-         join market_workbench_keywords w on w.keyword_id = r.keyword_id order by r.rank`,
-        params,
-      );
-      total = records[0] ? num(records[0].total) : undefined;
-      params.length -= 2;
-    }
-    if (total === undefined) {
-      const [row] = await this.sql.query<{ n: number }>(`${body} select count(*)::int as n from b where cur_in`, params);
-      total = num(row?.n);
-    }
-    return { day, period: plan.info, currency, total, rows: await this.rowsOf(records, day) };
+    const ranked = await rankEntity<KeywordRecord>(this.sql, this.products, KEYWORD_RANKING_SQL, query, window);
+    return ranked && { ...ranked.head, rows: await this.rowsOf(ranked.records, ranked.head.day) };
   }
 
   async *stream(query: RankingQuery, limit: number, batchSize = STREAM_BATCH): AsyncIterable<KeywordRow[]> {
-    const day = await this.products.dataDay();
-    if (!day || limit <= 0) return;
-    const plan = await this.periodPlan(query.period, day);
-    if (!plan) return;
-    const { ranked, params } = this.rankingSql(query, plan);
-    const places = await this.sql.query<KeywordPlace>(
-      `select r.keyword_id::text as keyword_id, r.s, r.ps, r.prev_in, r.rank, r.order_place, r.prev_place
-       from (${ranked}) r where r.cur_in order by r.rank limit $${params.push(limit)}`,
-      params,
-    );
-    for (let from = 0; from < places.length; from += batchSize) {
-      const batch = places.slice(from, from + batchSize);
-      const records = await this.sql.query<KeywordRecord>(`select ${KEYWORD_COLUMNS} from market_workbench_keywords w where w.keyword_id = any($1::int4[])`, [batch.map((r) => r.keyword_id)]);
-      const byId = new Map(records.map((r) => [r.keyword_id, r]));
-      yield this.rowsOf(
-        batch.flatMap((place) => {
-          const record = byId.get(place.keyword_id);
-          return record ? [{ ...record, ...place }] : [];
-        }),
-        day,
-      );
-    }
+    for await (const { day, records } of streamEntity<KeywordRecord>(this.sql, this.products, KEYWORD_RANKING_SQL, query, limit, batchSize)) yield this.rowsOf(records, day);
   }
 
   /** The rows of `records`, with the first products each word finds (one read for all of them). */
@@ -269,8 +137,6 @@ from b`;
     const site = r.site;
     const searchIndex = num(r.s);
     const prev = r.ps === null || r.ps === undefined ? null : num(r.ps);
-    const orderPlace = r.order_place === null || r.order_place === undefined ? null : num(r.order_place);
-    const prevPlace = r.prev_place === null || r.prev_place === undefined ? null : num(r.prev_place);
     const productBase = num(r.product_base);
     const productBaseGrowth = r.prev_product_base === null ? null : growthOf(productBase, num(r.prev_product_base));
     const foundUnits = num(r.found_units_30);
@@ -280,7 +146,7 @@ from b`;
     const bid = num(r.recommended_bid);
     return {
       rank,
-      rankChange: orderPlace !== null && prevPlace !== null && r.prev_in === true ? prevPlace - orderPlace : null,
+      rankChange: rankChangeOf(r),
       id: r.keyword_id,
       keyword: r.keyword,
       site,

@@ -2,15 +2,15 @@
 // product table (market_workbench_products, and market_workbench_months for calendar months), one
 // product's figures and daily history, and the explanation page's picker. Rows are in the contract's
 // shape (openapi/workbench.yaml ProductRow): money in the site's currency beside US dollars.
-import { isMonthPeriod, monthBounds, parseMarketLink, SITE_CURRENCIES, SITE_DOMAINS, type ProductSort, type RankingQuery, type ShopType, type SiteCode } from '@sealens/domain';
+import { parseMarketLink, SITE_CURRENCIES, SITE_DOMAINS, type ProductSort, type RankingQuery, type ShopType, type SiteCode } from '@sealens/domain';
 
-import { addDays, daysBetween } from '../days';
-import { WORKBENCH_WINDOW_DAYS, type WorkbenchPeriod } from '../derive/workbench-derive';
+import { addDays } from '../days';
 import type { MarketSql } from '../market-sql';
-import { HOT_NEW_DAYS, MONTH_SOARING_MIN_BASE, WORKBENCH_SOARING_MIN_BASE } from '../ranking-rules';
+import { HOT_NEW_DAYS } from '../ranking-rules';
+import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
 import { WorkbenchKeywordQueries } from './workbench-keyword-queries';
 import { WorkbenchShopQueries } from './workbench-shop-queries';
-import type { ItemRef, PeriodFigures, PeriodInfo, ProductHistory, ProductRow, ProductSummary, RankingSlice, WorkbenchReads } from './workbench-reads';
+import type { ItemRef, PeriodFigures, ProductHistory, ProductRow, ProductSummary, RankingSlice, WorkbenchReads } from './workbench-reads';
 
 /** The explanation page's periods (days ending on the data day). */
 export const SUMMARY_PERIODS = [1, 7, 30, 90, 180] as const;
@@ -20,8 +20,7 @@ export const SHOP_TOP_ROWS = 10;
 export const FIND_LIMIT = 20;
 /** Words of a title search that are used (the rest are ignored). */
 const FIND_WORDS = 8;
-/** Rows per batch of a streamed export. */
-export const STREAM_BATCH = 500;
+export { STREAM_BATCH } from './ranking-sql';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const num = (v: unknown) => Number(v ?? 0);
@@ -61,6 +60,7 @@ interface RowRecord {
   rank?: number;
   order_place?: number | null;
   prev_place?: number | null;
+  prev_in?: boolean;
   total?: number;
 }
 
@@ -68,32 +68,66 @@ interface RowRecord {
 export const PRODUCT_HISTORY_SQL =
   'select d.day::text as day, d.sales, d.price, d.category_rank from market_product_days d where d.goods_id = $1::int8 and d.day >= $2::date and d.day <= $3::date order by d.day';
 
-/** A row's place in a ranked list and its figures (what a streamed export ranks once). */
-type RankPlace = Pick<RowRecord, 'goods_id' | 'u' | 'g' | 'pu' | 'rank' | 'order_place' | 'prev_place'> & { prev_in: boolean };
-
 /** PGlite hands an int[] back as an array; node-postgres too, but a text form is read either way. */
 function intArray(v: number[] | string): number[] {
   if (Array.isArray(v)) return v.map(Number);
   return String(v).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 }
 
-/** What a ranking's period reads. */
-interface PeriodPlan {
-  info: PeriodInfo;
-  /** The from-clause joins (month periods) and the period's expressions. */
-  joins: string;
-  units: string;
-  gmv: string;
-  /** Units of the period before, or null when the history does not hold all of it. */
-  prevUnits: string | null;
-  /** Units of the period before that one (the previous soaring list), or null. */
-  prev2Units: string | null;
-  soaringBase: number;
-  /** The last day of the period and of the period before (hot-new lists end on them). */
-  end: string;
-  prevEnd: string;
-  params: unknown[];
-}
+/** A product ranking's periods: a rolling period's columns of the row, a calendar month's row of market_workbench_months. */
+const PRODUCT_PERIODS: PeriodSource = {
+  measure: 'units',
+  gmv: true,
+  monthJoins: (span) => ({
+    joins: `join market_workbench_months m on m.goods_id = w.goods_id and m.month = $1::date
+          left join market_workbench_months m1 on m1.goods_id = w.goods_id and m1.month = $2::date
+          left join market_workbench_months m2 on m2.goods_id = w.goods_id and m2.month = $3::date`,
+    params: [span.month, span.prevMonth, span.prev2Month],
+  }),
+};
+
+/** The product ranking's part of the shared ranking SQL (`u`, `g`, `pu`: the period's units, sales value and the period before's units). */
+export const PRODUCT_RANKING_SQL: RankingEntitySql = {
+  source: { table: 'market_workbench_products', keys: [{ name: 'goods_id', type: 'int8' }], columns: PRODUCT_ROW_COLUMNS },
+  periods: PRODUCT_PERIODS,
+  figures: (plan) => ({ u: plan.measure, g: plan.gmv ?? '0', pu: plan.prev ?? 'null::int' }),
+  filter: (s) => {
+    const { query, where } = s;
+    if (query.site) where.push(`w.site = ${s.arg(query.site)}`);
+    if (query.categoryId !== undefined) {
+      if (query.categoryId >= 1_000_000) where.push(`w.type_id = ${s.arg(Math.floor(query.categoryId / 100))}`, `w.sub_type_id = ${s.arg(query.categoryId)}`);
+      else where.push(`w.type_id = ${s.arg(query.categoryId)}`);
+    }
+    const f = query.filters;
+    s.range(s.money('w.price'), f.price);
+    s.range(s.plan.measure, f.units);
+    s.range(s.money(s.plan.gmv ?? '0'), f.gmv);
+    // Growth in percent; a row without sales before has none and is outside any growth range.
+    if (f.growth) s.range(s.growth, f.growth, 100);
+    if (f.ratingMin !== undefined) where.push(`w.rating >= ${s.arg(f.ratingMin)}::float8`);
+    if (f.reviewsMin !== undefined) where.push(`w.reviews >= ${s.arg(f.reviewsMin)}`);
+    if (f.likesMin !== undefined) where.push(`w.likes >= ${s.arg(f.likesMin)}`);
+    if (f.listedFrom) where.push(`w.listed_day >= ${s.arg(f.listedFrom)}::date`);
+    if (f.listedTo) where.push(`w.listed_day <= ${s.arg(f.listedTo)}::date`);
+    if (f.shopType) where.push(`w.shop_type = ${s.arg(f.shopType)}`);
+    if (f.brandId !== undefined) where.push(`w.brand_id = ${s.arg(f.brandId)}`);
+  },
+  // Listed within HOT_NEW_DAYS of the period's end (the list before: and by its end).
+  isNew: (s, end, before) => {
+    const since = `w.listed_day > ${s.arg(end)}::date - ${HOT_NEW_DAYS}`;
+    return before ? `(${since} and w.listed_day <= ${s.arg(end)}::date)` : since;
+  },
+  sorts: (s): Record<ProductSort, string> => ({
+    units: s.plan.measure,
+    gmv: s.money(s.plan.gmv ?? '0'),
+    growth: s.growth,
+    price: s.money('w.price'),
+    rating: 'w.rating',
+    reviews: 'w.reviews',
+    likes: 'w.likes',
+    listed: 'w.listed_at',
+  }),
+};
 
 export class WorkbenchQueries implements WorkbenchReads {
   /** The shop reads (issue 29 item 1), over the same data day and months. */
@@ -158,202 +192,13 @@ export class WorkbenchQueries implements WorkbenchReads {
     return rows.map((r) => ({ id: num(r.brand_id), name: r.brand_name }));
   }
 
-  private async periodPlan(period: RankingQuery['period'], day: string): Promise<PeriodPlan | undefined> {
-    if (isMonthPeriod(period)) {
-      const months = await this.months();
-      const held = months.find((m) => m.month === period);
-      if (!held) return undefined;
-      const { from } = monthBounds(period);
-      const prev = addDays(from, -1).slice(0, 7) as `${number}-${number}`;
-      const prev2 = addDays(monthBounds(prev).from, -1).slice(0, 7) as `${number}-${number}`;
-      // A month before counts only when the history holds it from its first day to its last.
-      const whole = (m: `${number}-${number}`) => months.some((x) => x.month === m && x.from === monthBounds(m).from && x.to === monthBounds(m).to);
-      const to = held.to > day ? day : held.to;
-      return {
-        info: { key: period, from: held.from, to, days: daysBetween(held.from, to).length },
-        joins: `join market_workbench_months m on m.goods_id = w.goods_id and m.month = $1::date
-          left join market_workbench_months m1 on m1.goods_id = w.goods_id and m1.month = $2::date
-          left join market_workbench_months m2 on m2.goods_id = w.goods_id and m2.month = $3::date`,
-        units: 'm.units',
-        gmv: 'm.gmv',
-        prevUnits: whole(prev) ? 'coalesce(m1.units, 0)' : null,
-        prev2Units: whole(prev) && whole(prev2) ? 'coalesce(m2.units, 0)' : null,
-        soaringBase: MONTH_SOARING_MIN_BASE,
-        end: to,
-        prevEnd: monthBounds(prev).to,
-        params: [from, monthBounds(prev).from, monthBounds(prev2).from],
-      };
-    }
-    const p = period as WorkbenchPeriod;
-    const start = (await this.historyStart()) ?? day;
-    // A period before counts only when the history holds all of it (a first start imports 60 days first).
-    const holds = (days: number) => days <= WORKBENCH_WINDOW_DAYS && addDays(day, -(days - 1)) >= start;
-    return {
-      info: { key: String(p), from: addDays(day, -(p - 1)), to: day, days: p },
-      joins: '',
-      units: `w.units_${p}`,
-      gmv: `w.gmv_${p}`,
-      prevUnits: holds(2 * p) ? `w.prev_units_${p}` : null,
-      prev2Units: p !== 90 && holds(3 * p) ? `w.prev2_units_${p}` : null,
-      soaringBase: WORKBENCH_SOARING_MIN_BASE[p],
-      end: day,
-      prevEnd: addDays(day, -p),
-      params: [],
-    };
-  }
-
-  /**
-   * The ranking's SQL: its scope and filters over the derived rows, marked with whether each row is
-   * in the list now (`cur_in`) and was in the previous period's list (`prev_in`); the rows now are
-   * numbered as sorted (`rank`) and in the list's own order (`order_place`), the rows before in the
-   * previous list's order (`prev_place`), so a row's rank change is `prev_place - order_place`.
-   */
-  private rankingSql(query: RankingQuery, plan: PeriodPlan) {
-    const params: unknown[] = [...plan.params];
-    const arg = (v: unknown) => {
-      params.push(v);
-      return `$${params.length}`;
-    };
-    const site = query.site;
-    const money = (expr: string) => (site ? expr : `(${expr} / w.per_usd)`);
-    const u = plan.units;
-    const g = money(plan.gmv);
-    const pu = plan.prevUnits;
-    const growth = pu ? `case when ${pu} > 0 then (${u} - ${pu})::float8 / ${pu} end` : 'null::float8';
-    const where: string[] = [];
-    if (site) where.push(`w.site = ${arg(site)}`);
-    if (query.categoryId !== undefined) {
-      if (query.categoryId >= 1_000_000) where.push(`w.type_id = ${arg(Math.floor(query.categoryId / 100))}`, `w.sub_type_id = ${arg(query.categoryId)}`);
-      else where.push(`w.type_id = ${arg(query.categoryId)}`);
-    }
-    const f = query.filters;
-    const range = (expr: string, r: { min?: number; max?: number } | undefined, scale = 1) => {
-      if (r?.min !== undefined) where.push(`${expr} >= ${arg(r.min / scale)}::float8`);
-      if (r?.max !== undefined) where.push(`${expr} <= ${arg(r.max / scale)}::float8`);
-    };
-    range(money('w.price'), f.price);
-    range(u, f.units);
-    range(g, f.gmv);
-    // Growth in percent; a row without sales before has none and is outside any growth range.
-    if (f.growth) range(growth, f.growth, 100);
-    if (f.ratingMin !== undefined) where.push(`w.rating >= ${arg(f.ratingMin)}::float8`);
-    if (f.reviewsMin !== undefined) where.push(`w.reviews >= ${arg(f.reviewsMin)}`);
-    if (f.likesMin !== undefined) where.push(`w.likes >= ${arg(f.likesMin)}`);
-    if (f.listedFrom) where.push(`w.listed_day >= ${arg(f.listedFrom)}::date`);
-    if (f.listedTo) where.push(`w.listed_day <= ${arg(f.listedTo)}::date`);
-    if (f.shopType) where.push(`w.shop_type = ${arg(f.shopType)}`);
-    if (f.brandId !== undefined) where.push(`w.brand_id = ${arg(f.brandId)}`);
-
-    // The list now and the period before's list (null: the history does not hold it).
-    const newSince = (end: string) => `w.listed_day > ${arg(end)}::date - ${HOT_NEW_DAYS}`;
-    let curIn: string;
-    let prevIn: string | null;
-    let orderKey: string;
-    let prevKey: string | null;
-    const base = plan.soaringBase;
-    if (query.order === 'soaring') {
-      curIn = pu ? `${pu} >= ${base}` : 'false';
-      orderKey = growth;
-      const p2 = plan.prev2Units;
-      prevIn = pu && p2 ? `${p2} >= ${base}` : null;
-      prevKey = pu && p2 ? `(${pu} - ${p2})::float8 / nullif(${p2}, 0)` : null;
-    } else if (query.order === 'new') {
-      curIn = newSince(plan.end);
-      orderKey = u;
-      prevIn = pu ? `(${newSince(plan.prevEnd)} and w.listed_day <= ${arg(plan.prevEnd)}::date)` : null;
-      prevKey = pu;
-    } else {
-      curIn = `${u} > 0`;
-      orderKey = u;
-      prevIn = pu ? `${pu} > 0` : null;
-      prevKey = pu;
-    }
-    const sortExpr: Record<ProductSort, string> = {
-      units: u,
-      gmv: g,
-      growth,
-      price: money('w.price'),
-      rating: 'w.rating',
-      reviews: 'w.reviews',
-      likes: 'w.likes',
-      listed: 'w.listed_at',
-    };
-    // `sort` overrides the list's order (the list's rows stay those of its order).
-    const sortKey = query.sort ? sortExpr[query.sort as ProductSort] : orderKey;
-    const sortDir = query.sort ? query.dir : 'desc';
-    const scope = where.length ? where.join(' and ') : 'true';
-    // Only ids, figures and keys go through the numbering (its sorts); the page's rows get their
-    // attributes after (carrying every row's title and series through three sorts cost 10x).
-    const body = `with b as (
-  select w.goods_id, ${u} as u, ${plan.gmv} as g, ${pu ?? 'null::int'} as pu,
-    (${curIn}) as cur_in, ${prevIn ? `(${prevIn})` : 'false'} as prev_in,
-    ${sortKey} as sort_key, ${orderKey} as order_key, ${prevKey ?? 'null::float8'} as prev_key
-  from market_workbench_products w ${plan.joins}
-  where ${scope} and ((${curIn})${prevIn ? ` or (${prevIn})` : ''})
-)`;
-    const ranked = `${body}
-select b.*,
-  row_number() over (partition by cur_in order by sort_key ${sortDir} nulls last, goods_id) as rank,
-  row_number() over (partition by cur_in order by order_key desc nulls last, goods_id) as order_place,
-  ${prevKey ? 'row_number() over (partition by prev_in order by prev_key desc nulls last, goods_id)' : 'null::int8'} as prev_place,
-  count(*) filter (where cur_in) over () as total
-from b`;
-    return { body, ranked, params };
-  }
-
   async rankProducts(query: RankingQuery, window: { offset: number; limit: number }): Promise<RankingSlice | undefined> {
-    const day = await this.dataDay();
-    if (!day) return undefined;
-    const plan = await this.periodPlan(query.period, day);
-    if (!plan) return undefined;
-    const { body, ranked, params } = this.rankingSql(query, plan);
-    const currency = query.site ? SITE_CURRENCIES[query.site] : 'USD';
-    let rows: RowRecord[] = [];
-    let total: number | undefined;
-    if (window.limit > 0) {
-      params.push(window.limit, window.offset);
-      rows = await this.sql.query<RowRecord>(
-        `select ${ROW_COLUMNS}, r.u, r.g, r.pu, r.prev_in, r.rank, r.order_place, r.prev_place, r.total
-         from (select * from (${ranked}) r where cur_in order by rank limit $${params.length - 1} offset $${params.length}) r
-         join market_workbench_products w on w.goods_id = r.goods_id order by r.rank`,
-        params,
-      );
-      total = rows[0] ? num(rows[0].total) : undefined;
-      params.length -= 2;
-    }
-    if (total === undefined) {
-      const [row] = await this.sql.query<{ n: number }>(`${body} select count(*)::int as n from b where cur_in`, params);
-      total = num(row?.n);
-    }
-    return { day, period: plan.info, currency, total, rows: rows.map((r) => this.rowOf(r)) };
+    const ranked = await rankEntity<RowRecord>(this.sql, this, PRODUCT_RANKING_SQL, query, window);
+    return ranked && { ...ranked.head, rows: ranked.records.map((r) => this.rowOf(r)) };
   }
 
-  /**
-   * The list is ranked once (its places and figures: a few numbers a row, the plan's depth at most),
-   * then each batch reads its rows' attributes by key: ranking each batch again (a window query over
-   * the whole filtered list) made a 10,000-row export five rankings.
-   */
   async *streamProducts(query: RankingQuery, limit: number, batchSize = STREAM_BATCH): AsyncIterable<ProductRow[]> {
-    const day = await this.dataDay();
-    if (!day || limit <= 0) return;
-    const plan = await this.periodPlan(query.period, day);
-    if (!plan) return;
-    const { ranked, params } = this.rankingSql(query, plan);
-    const places = await this.sql.query<RankPlace>(
-      `select r.goods_id::text as goods_id, r.u, r.g, r.pu, r.prev_in, r.rank, r.order_place, r.prev_place
-       from (${ranked}) r where r.cur_in order by r.rank limit $${params.push(limit)}`,
-      params,
-    );
-    for (let from = 0; from < places.length; from += batchSize) {
-      const batch = places.slice(from, from + batchSize);
-      const records = await this.sql.query<RowRecord>(`select ${ROW_COLUMNS} from market_workbench_products w where w.goods_id = any($1::int8[])`, [batch.map((r) => r.goods_id)]);
-      const byId = new Map(records.map((r) => [r.goods_id, r]));
-      // A product gone from the table since the ranking (a derive swapped it in between) is left out.
-      yield batch.flatMap((place) => {
-        const record = byId.get(place.goods_id);
-        return record ? [this.rowOf({ ...record, ...place })] : [];
-      });
-    }
+    for await (const { records } of streamEntity<RowRecord>(this.sql, this, PRODUCT_RANKING_SQL, query, limit, batchSize)) yield records.map((r) => this.rowOf(r));
   }
 
   /** A record as the contract's ProductRow (money of the row in the site's currency and US dollars). */
@@ -362,12 +207,9 @@ from b`;
     const units = num(r.u);
     const gmv = num(r.g);
     const prev = r.pu === null || r.pu === undefined ? null : num(r.pu);
-    const orderPlace = r.order_place === null || r.order_place === undefined ? null : num(r.order_place);
-    const prevPlace = r.prev_place === null || r.prev_place === undefined ? null : num(r.prev_place);
-    const inPrev = (r as unknown as { prev_in?: boolean }).prev_in === true;
     return {
       rank,
-      rankChange: orderPlace !== null && prevPlace !== null && inPrev ? prevPlace - orderPlace : null,
+      rankChange: rankChangeOf(r),
       id: r.goods_id,
       title: r.title,
       image: r.image,

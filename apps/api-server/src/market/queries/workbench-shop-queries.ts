@@ -2,14 +2,14 @@
 // rankings over the derived shop table (market_workbench_shops; a calendar month sums
 // market_shop_days), one shop's figures, top products, category mix and price bands, its daily
 // history (one range of the (shop_id, day) key) and the picker. Rows are the contract's ShopRow.
-import { isMonthPeriod, monthBounds, parseMarketLink, SITE_CURRENCIES, SITE_DOMAINS, type RankingQuery, type ShopSort, type ShopType, type SiteCode } from '@sealens/domain';
+import { parseMarketLink, SITE_CURRENCIES, SITE_DOMAINS, type RankingQuery, type ShopSort, type ShopType, type SiteCode } from '@sealens/domain';
 
-import { addDays, daysBetween } from '../days';
-import { WORKBENCH_WINDOW_DAYS, type WorkbenchPeriod } from '../derive/workbench-derive';
+import { addDays } from '../days';
 import type { MarketSql } from '../market-sql';
-import { HOT_NEW_DAYS, MONTH_SOARING_MIN_BASE, WORKBENCH_SOARING_MIN_BASE } from '../ranking-rules';
-import { FIND_LIMIT, PRODUCT_ROW_COLUMNS, SHOP_TOP_ROWS, STREAM_BATCH, SUMMARY_PERIODS, type WorkbenchQueries } from './workbench-queries';
-import type { CategoryShare, ItemRef, PeriodFigures, PeriodInfo, PriceBand, ShopHistory, ShopRankingSlice, ShopRow, ShopSummary, WorkbenchShopReads } from './workbench-reads';
+import { HOT_NEW_DAYS } from '../ranking-rules';
+import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
+import { FIND_LIMIT, PRODUCT_ROW_COLUMNS, SHOP_TOP_ROWS, SUMMARY_PERIODS, type WorkbenchQueries } from './workbench-queries';
+import type { CategoryShare, ItemRef, PeriodFigures, PriceBand, ShopHistory, ShopRankingSlice, ShopRow, ShopSummary, WorkbenchShopReads } from './workbench-reads';
 
 /** Most price bands a shop's explanation shows (the contract's maximum). */
 export const PRICE_BANDS_MAX = 12;
@@ -54,29 +54,56 @@ interface ShopRecord {
   total?: number;
 }
 
-type ShopPlace = Pick<ShopRecord, 'shop_id' | 'u' | 'g' | 'pu' | 'rank' | 'order_place' | 'prev_place' | 'prev_in'>;
-
 function intArray(v: number[] | string): number[] {
   if (Array.isArray(v)) return v.map(Number);
   return String(v).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 }
 
-/** What a shop ranking's period reads: rolling periods are columns of the row, a month sums the shop's days. */
-interface ShopPeriodPlan {
-  info: PeriodInfo;
-  joins: string;
-  units: string;
-  gmv: string;
-  prevUnits: string | null;
-  prev2Units: string | null;
-  soaringBase: number;
-  end: string;
-  prevEnd: string;
-  params: unknown[];
-}
-
 /** A month's units and sales value per shop: its days are one day range of market_shop_days. */
 const monthSums = (from: string, to: string) => `(select shop_id, sum(sales)::int8 as units, sum(gmv) as gmv from market_shop_days where day >= ${from}::date and day <= ${to}::date group by shop_id)`;
+
+/** A shop ranking's periods: rolling periods are columns of the row, a month sums the shop's days. */
+const SHOP_PERIODS: PeriodSource = {
+  measure: 'units',
+  gmv: true,
+  monthJoins: (span) => ({
+    joins: `join ${monthSums('$1', '$2')} m on m.shop_id = w.shop_id
+          left join ${monthSums('$3', '$4')} m1 on m1.shop_id = w.shop_id
+          left join ${monthSums('$5', '$6')} m2 on m2.shop_id = w.shop_id`,
+    params: [span.from, span.to, span.prevMonth, span.prevTo, span.prev2Month, span.prev2To],
+  }),
+};
+
+/** The shop ranking's part of the shared ranking SQL: the product ranking's figures over the shop table. */
+export const SHOP_RANKING_SQL: RankingEntitySql = {
+  source: { table: 'market_workbench_shops', keys: [{ name: 'shop_id', type: 'int8' }], columns: SHOP_COLUMNS },
+  periods: SHOP_PERIODS,
+  figures: (plan) => ({ u: plan.measure, g: plan.gmv ?? '0', pu: plan.prev ?? 'null::int' }),
+  filter: (s) => {
+    const { query, where } = s;
+    if (query.site) where.push(`w.site = ${s.arg(query.site)}`);
+    if (query.categoryId !== undefined) where.push(`w.type_id = ${s.arg(query.categoryId)}`);
+    const f = query.filters;
+    s.range(s.plan.measure, f.units);
+    s.range(s.money(s.plan.gmv ?? '0'), f.gmv);
+    if (f.growth) s.range(s.growth, f.growth, 100);
+    if (f.ratingMin !== undefined) where.push(`w.rating >= ${s.arg(f.ratingMin)}::float8`);
+    if (f.shopType) where.push(`w.shop_type = ${s.arg(f.shopType)}`);
+  },
+  // New: opened, or first selling, within the HOT_NEW_DAYS ending on `end`.
+  isNew: (s, end) => {
+    const e = s.arg(end);
+    return `((w.opened_day > ${e}::date - ${HOT_NEW_DAYS} and w.opened_day <= ${e}::date) or (w.first_sale_day > ${e}::date - ${HOT_NEW_DAYS} and w.first_sale_day <= ${e}::date))`;
+  },
+  sorts: (s): Record<ShopSort, string> => ({
+    units: s.plan.measure,
+    gmv: s.money(s.plan.gmv ?? '0'),
+    growth: s.growth,
+    products: 'w.active_products',
+    newShare: 'w.new_share',
+    rating: 'w.rating',
+  }),
+};
 
 /** "Nice" band edges over a shop's prices: a step of 1, 2 or 5 times a power of ten, PRICE_BANDS_TARGET bands or so. */
 export function priceBandEdges(min: number, max: number): number[] {
@@ -117,175 +144,13 @@ export class WorkbenchShopQueries implements WorkbenchShopReads {
     private readonly products: WorkbenchQueries,
   ) {}
 
-  private async periodPlan(period: RankingQuery['period'], day: string): Promise<ShopPeriodPlan | undefined> {
-    if (isMonthPeriod(period)) {
-      const months = await this.products.months();
-      const held = months.find((m) => m.month === period);
-      if (!held) return undefined;
-      const { from } = monthBounds(period);
-      const prev = addDays(from, -1).slice(0, 7) as `${number}-${number}`;
-      const prev2 = addDays(monthBounds(prev).from, -1).slice(0, 7) as `${number}-${number}`;
-      const whole = (m: `${number}-${number}`) => months.some((x) => x.month === m && x.from === monthBounds(m).from && x.to === monthBounds(m).to);
-      const to = held.to > day ? day : held.to;
-      return {
-        info: { key: period, from: held.from, to, days: daysBetween(held.from, to).length },
-        joins: `join ${monthSums('$1', '$2')} m on m.shop_id = w.shop_id
-          left join ${monthSums('$3', '$4')} m1 on m1.shop_id = w.shop_id
-          left join ${monthSums('$5', '$6')} m2 on m2.shop_id = w.shop_id`,
-        units: 'm.units',
-        gmv: 'm.gmv',
-        prevUnits: whole(prev) ? 'coalesce(m1.units, 0)' : null,
-        prev2Units: whole(prev) && whole(prev2) ? 'coalesce(m2.units, 0)' : null,
-        soaringBase: MONTH_SOARING_MIN_BASE,
-        end: to,
-        prevEnd: monthBounds(prev).to,
-        params: [held.from, to, monthBounds(prev).from, monthBounds(prev).to, monthBounds(prev2).from, monthBounds(prev2).to],
-      };
-    }
-    const p = period as WorkbenchPeriod;
-    const start = (await this.products.historyStart()) ?? day;
-    const holds = (days: number) => days <= WORKBENCH_WINDOW_DAYS && addDays(day, -(days - 1)) >= start;
-    return {
-      info: { key: String(p), from: addDays(day, -(p - 1)), to: day, days: p },
-      joins: '',
-      units: `w.units_${p}`,
-      gmv: `w.gmv_${p}`,
-      prevUnits: holds(2 * p) ? `w.prev_units_${p}` : null,
-      prev2Units: p !== 90 && holds(3 * p) ? `w.prev2_units_${p}` : null,
-      soaringBase: WORKBENCH_SOARING_MIN_BASE[p],
-      end: day,
-      prevEnd: addDays(day, -p),
-      params: [],
-    };
-  }
-
-  /** The shop ranking's SQL: the product ranking's shape (queries/workbench-queries.ts rankingSql) over the shop table. */
-  private rankingSql(query: RankingQuery, plan: ShopPeriodPlan) {
-    const params: unknown[] = [...plan.params];
-    const arg = (v: unknown) => `$${params.push(v)}`;
-    const site = query.site;
-    const money = (expr: string) => (site ? expr : `(${expr} / w.per_usd)`);
-    const u = plan.units;
-    const g = money(plan.gmv);
-    const pu = plan.prevUnits;
-    const growth = pu ? `case when ${pu} > 0 then (${u} - ${pu})::float8 / ${pu} end` : 'null::float8';
-    const where: string[] = [];
-    if (site) where.push(`w.site = ${arg(site)}`);
-    if (query.categoryId !== undefined) where.push(`w.type_id = ${arg(query.categoryId)}`);
-    const f = query.filters;
-    const range = (expr: string, r: { min?: number; max?: number } | undefined, scale = 1) => {
-      if (r?.min !== undefined) where.push(`${expr} >= ${arg(r.min / scale)}::float8`);
-      if (r?.max !== undefined) where.push(`${expr} <= ${arg(r.max / scale)}::float8`);
-    };
-    range(u, f.units);
-    range(g, f.gmv);
-    if (f.growth) range(growth, f.growth, 100);
-    if (f.ratingMin !== undefined) where.push(`w.rating >= ${arg(f.ratingMin)}::float8`);
-    if (f.shopType) where.push(`w.shop_type = ${arg(f.shopType)}`);
-
-    // New: opened, or first selling, within the HOT_NEW_DAYS ending on `end`.
-    const newBy = (end: string) => {
-      const e = arg(end);
-      return `((w.opened_day > ${e}::date - ${HOT_NEW_DAYS} and w.opened_day <= ${e}::date) or (w.first_sale_day > ${e}::date - ${HOT_NEW_DAYS} and w.first_sale_day <= ${e}::date))`;
-    };
-    let curIn: string;
-    let prevIn: string | null;
-    let orderKey: string;
-    let prevKey: string | null;
-    const base = plan.soaringBase;
-    if (query.order === 'soaring') {
-      curIn = pu ? `${pu} >= ${base}` : 'false';
-      orderKey = growth;
-      const p2 = plan.prev2Units;
-      prevIn = pu && p2 ? `${p2} >= ${base}` : null;
-      prevKey = pu && p2 ? `(${pu} - ${p2})::float8 / nullif(${p2}, 0)` : null;
-    } else if (query.order === 'new') {
-      curIn = newBy(plan.end);
-      orderKey = u;
-      prevIn = pu ? newBy(plan.prevEnd) : null;
-      prevKey = pu;
-    } else {
-      curIn = `${u} > 0`;
-      orderKey = u;
-      prevIn = pu ? `${pu} > 0` : null;
-      prevKey = pu;
-    }
-    const sortExpr: Record<ShopSort, string> = {
-      units: u,
-      gmv: g,
-      growth,
-      products: 'w.active_products',
-      newShare: 'w.new_share',
-      rating: 'w.rating',
-    };
-    const sortKey = query.sort ? sortExpr[query.sort as ShopSort] : orderKey;
-    const sortDir = query.sort ? query.dir : 'desc';
-    const scope = where.length ? where.join(' and ') : 'true';
-    const body = `with b as (
-  select w.shop_id, ${u} as u, ${plan.gmv} as g, ${pu ?? 'null::int'} as pu,
-    (${curIn}) as cur_in, ${prevIn ? `(${prevIn})` : 'false'} as prev_in,
-    ${sortKey} as sort_key, ${orderKey} as order_key, ${prevKey ?? 'null::float8'} as prev_key
-  from market_workbench_shops w ${plan.joins}
-  where ${scope} and ((${curIn})${prevIn ? ` or (${prevIn})` : ''})
-)`;
-    const ranked = `${body}
-select b.*,
-  row_number() over (partition by cur_in order by sort_key ${sortDir} nulls last, shop_id) as rank,
-  row_number() over (partition by cur_in order by order_key desc nulls last, shop_id) as order_place,
-  ${prevKey ? 'row_number() over (partition by prev_in order by prev_key desc nulls last, shop_id)' : 'null::int8'} as prev_place,
-  count(*) filter (where cur_in) over () as total
-from b`;
-    return { body, ranked, params };
-  }
-
   async rank(query: RankingQuery, window: { offset: number; limit: number }): Promise<ShopRankingSlice | undefined> {
-    const day = await this.products.dataDay();
-    if (!day) return undefined;
-    const plan = await this.periodPlan(query.period, day);
-    if (!plan) return undefined;
-    const { body, ranked, params } = this.rankingSql(query, plan);
-    const currency = query.site ? SITE_CURRENCIES[query.site] : 'USD';
-    let rows: ShopRecord[] = [];
-    let total: number | undefined;
-    if (window.limit > 0) {
-      const limit = `$${params.push(window.limit)}`;
-      const offset = `$${params.push(window.offset)}`;
-      rows = await this.sql.query<ShopRecord>(
-        `select ${SHOP_COLUMNS}, r.u, r.g, r.pu, r.prev_in, r.rank, r.order_place, r.prev_place, r.total
-         from (select * from (${ranked}) r where cur_in order by rank limit ${limit} offset ${offset}) r
-         join market_workbench_shops w on w.shop_id = r.shop_id order by r.rank`,
-        params,
-      );
-      total = rows[0] ? num(rows[0].total) : undefined;
-      params.length -= 2;
-    }
-    if (total === undefined) {
-      const [row] = await this.sql.query<{ n: number }>(`${body} select count(*)::int as n from b where cur_in`, params);
-      total = num(row?.n);
-    }
-    return { day, period: plan.info, currency, total, rows: rows.map((r) => this.rowOf(r)) };
+    const ranked = await rankEntity<ShopRecord>(this.sql, this.products, SHOP_RANKING_SQL, query, window);
+    return ranked && { ...ranked.head, rows: ranked.records.map((r) => this.rowOf(r)) };
   }
 
   async *stream(query: RankingQuery, limit: number, batchSize = STREAM_BATCH): AsyncIterable<ShopRow[]> {
-    const day = await this.products.dataDay();
-    if (!day || limit <= 0) return;
-    const plan = await this.periodPlan(query.period, day);
-    if (!plan) return;
-    const { ranked, params } = this.rankingSql(query, plan);
-    const places = await this.sql.query<ShopPlace>(
-      `select r.shop_id::text as shop_id, r.u, r.g, r.pu, r.prev_in, r.rank, r.order_place, r.prev_place
-       from (${ranked}) r where r.cur_in order by r.rank limit $${params.push(limit)}`,
-      params,
-    );
-    for (let from = 0; from < places.length; from += batchSize) {
-      const batch = places.slice(from, from + batchSize);
-      const records = await this.sql.query<ShopRecord>(`select ${SHOP_COLUMNS} from market_workbench_shops w where w.shop_id = any($1::int8[])`, [batch.map((r) => r.shop_id)]);
-      const byId = new Map(records.map((r) => [r.shop_id, r]));
-      yield batch.flatMap((place) => {
-        const record = byId.get(place.shop_id);
-        return record ? [this.rowOf({ ...record, ...place })] : [];
-      });
-    }
+    for await (const { records } of streamEntity<ShopRecord>(this.sql, this.products, SHOP_RANKING_SQL, query, limit, batchSize)) yield records.map((r) => this.rowOf(r));
   }
 
   private rowOf(r: ShopRecord, rank = num(r.rank)): ShopRow {
@@ -293,11 +158,9 @@ from b`;
     const units = num(r.u);
     const gmv = num(r.g);
     const prev = r.pu === null || r.pu === undefined ? null : num(r.pu);
-    const orderPlace = r.order_place === null || r.order_place === undefined ? null : num(r.order_place);
-    const prevPlace = r.prev_place === null || r.prev_place === undefined ? null : num(r.prev_place);
     return {
       rank,
-      rankChange: orderPlace !== null && prevPlace !== null && r.prev_in === true ? prevPlace - orderPlace : null,
+      rankChange: rankChangeOf(r),
       id: r.shop_id,
       name: r.name,
       logo: r.logo,
