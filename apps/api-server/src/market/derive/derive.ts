@@ -7,6 +7,7 @@ import { SITE_CODES } from '@sealens/domain';
 import type { MarketSql } from '../market-sql';
 import { SOARING_MIN_BASE, hotNewSinceSql } from '../ranking-rules';
 import { SITE_PROFILES } from '../site-profiles';
+import { deriveWorkbenchBrands } from './workbench-brand-derive';
 import { deriveWorkbenchCategories } from './workbench-category-derive';
 import { deriveWorkbenchMonths, deriveWorkbenchProducts } from './workbench-derive';
 import { deriveWorkbenchKeywords } from './workbench-keyword-derive';
@@ -147,6 +148,7 @@ group by k.keyword_id`,
     await deriveWorkbenchShops(tx, day);
     await deriveWorkbenchKeywords(tx, day);
     await deriveWorkbenchCategories(tx, day);
+    await deriveWorkbenchBrands(tx, day);
     await deriveWorkbenchMonths(tx);
     await tx.query(
       `insert into market_state (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value`,
