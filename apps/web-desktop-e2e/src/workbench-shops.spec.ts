@@ -2,9 +2,9 @@
 // Member 13900000031 (ultimate), this file's own (demo-accounts.ts), is logged in by each test.
 import type { Page } from '@playwright/test';
 import { translated } from '../../../tools/e2e/catalog';
-import { demoPhone, forgetSmsSends } from '../../../tools/e2e/dev-api';
+import { demoPhone } from '../../../tools/e2e/dev-api';
 import { expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
-import { logInDemoBySms } from '../../../tools/e2e/login-steps';
+import { logInMember, rankingGrid, rankingIds, waitForRanking } from '../../../tools/e2e/workbench-steps';
 
 const ULTIMATE = demoPhone(31);
 const HOT = '/workbench/store/hot-sales-store';
@@ -13,23 +13,9 @@ const CONTRAST = '/workbench/store/store-contrast';
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
-const grid = (page: Page) => page.getByRole('grid');
-
-async function waitForRanking(page: Page) {
-  await expect(grid(page)).toBeVisible();
-  await expect(grid(page)).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
-}
-
-/** The shop ids of the table, top to bottom (from the explanation links). */
-async function tableIds(page: Page): Promise<string[]> {
-  const hrefs = await grid(page).locator('tbody a[href*="store-explanation"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return [...new Set(hrefs.map((href) => new URL(href, 'http://x').searchParams.get('id') ?? ''))];
-}
-
-async function logIn(page: Page) {
-  await forgetSmsSends(page.request, ULTIMATE);
-  await logInDemoBySms(page, ULTIMATE);
-}
+const grid = rankingGrid;
+const tableIds = (page: Page) => rankingIds(page, 'store-explanation');
+const logIn = (page: Page) => logInMember(page, ULTIMATE);
 
 test('a member opens each built shop page from the side navigation', async ({ page }) => {
   await logIn(page);

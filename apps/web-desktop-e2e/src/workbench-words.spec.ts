@@ -3,9 +3,9 @@
 import type { Page } from '@playwright/test';
 import { blueOceanIndex } from '@sealens/domain';
 import { translated } from '../../../tools/e2e/catalog';
-import { demoPhone, forgetSmsSends } from '../../../tools/e2e/dev-api';
+import { demoPhone } from '../../../tools/e2e/dev-api';
 import { expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
-import { logInDemoBySms } from '../../../tools/e2e/login-steps';
+import { logInMember, rankingGrid, rankingIds, waitForRanking } from '../../../tools/e2e/workbench-steps';
 
 const ULTIMATE = demoPhone(32);
 const HOT = '/workbench/hot-search-word/hot-sales-word';
@@ -14,23 +14,9 @@ const CONTRAST = '/workbench/hot-search-word/hot-search-word-contrast';
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
-const grid = (page: Page) => page.getByRole('grid');
-
-async function waitForRanking(page: Page) {
-  await expect(grid(page)).toBeVisible();
-  await expect(grid(page)).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
-}
-
-/** The word ids of the table, top to bottom (from the explanation links). */
-async function tableIds(page: Page): Promise<string[]> {
-  const hrefs = await grid(page).locator('tbody a[href*="hot-search-word-explanation"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return [...new Set(hrefs.map((href) => new URL(href, 'http://x').searchParams.get('id') ?? ''))];
-}
-
-async function logIn(page: Page) {
-  await forgetSmsSends(page.request, ULTIMATE);
-  await logInDemoBySms(page, ULTIMATE);
-}
+const grid = rankingGrid;
+const tableIds = (page: Page) => rankingIds(page, 'hot-search-word-explanation');
+const logIn = (page: Page) => logInMember(page, ULTIMATE);
 
 interface WordRow {
   id: string;
