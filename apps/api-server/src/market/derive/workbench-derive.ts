@@ -1,7 +1,8 @@
 // The workbench's derived tables (issue 26), recomputed with the other figures after each import
 // (derive.ts): one row per product with its 1/7/30/90-day figures, the periods before them and the
 // 30-day series, its 180-day figures and the 180 days before (the explanation page's longest period) (market_workbench_products), and per product and calendar month its units and sales
-// value (market_workbench_months). The rankings read them alone (queries/workbench-queries.ts).
+// value (market_workbench_months), and the default views' first places (market_workbench_product_places).
+// The rankings read them alone (queries/workbench-queries.ts).
 import { SITE_CODES } from '@sealens/domain';
 
 import type { MarketSql } from '../market-sql';
@@ -114,6 +115,41 @@ left join market_brands b on b.brand_id = p.brand_id`,
   await tx.exec(`cluster ${NEXT} using ${NEXT}_scope`);
   await tx.exec(`drop index ${NEXT}_scope`);
   await swap(tx);
+  await deriveProductPlaces(tx);
+}
+
+/** Places kept per default view (hot order, a rolling period, all sites or one): 40 pages of 50. */
+export const DEFAULT_VIEW_PLACES = 2000;
+const PLACES = 'market_workbench_product_places';
+
+/**
+ * The default views' first places (market_workbench_product_places), from the product table just
+ * swapped in: per rolling period, the hot list (units in the period above 0, most first, ties by
+ * product id, as the ranking query numbers it) over all sites and over each site, each row with its
+ * place in the period before's hot list of the same scope and the list's size.
+ */
+export async function deriveProductPlaces(tx: MarketSql, depth = DEFAULT_VIEW_PLACES): Promise<void> {
+  await tx.exec(`delete from ${PLACES}`);
+  for (const p of WORKBENCH_PERIODS) {
+    await tx.query(
+      `insert into ${PLACES} (scope, period, place, goods_id, prev_place, total)
+with ranked as (
+  select goods_id, site,
+    case when units_${p} > 0 then row_number() over (partition by units_${p} > 0 order by units_${p} desc, goods_id) end as place_all,
+    case when units_${p} > 0 then row_number() over (partition by site, units_${p} > 0 order by units_${p} desc, goods_id) end as place_site,
+    case when prev_units_${p} > 0 then row_number() over (partition by prev_units_${p} > 0 order by prev_units_${p} desc, goods_id) end as prev_all,
+    case when prev_units_${p} > 0 then row_number() over (partition by site, prev_units_${p} > 0 order by prev_units_${p} desc, goods_id) end as prev_site,
+    count(*) filter (where units_${p} > 0) over () as total_all,
+    count(*) filter (where units_${p} > 0) over (partition by site) as total_site
+  from market_workbench_products
+  where units_${p} > 0 or prev_units_${p} > 0
+)
+select '', ${p}, place_all, goods_id, prev_all, total_all from ranked where place_all <= $1
+union all
+select site, ${p}, place_site, goods_id, prev_site, total_site from ranked where place_site <= $1`,
+      [depth],
+    );
+  }
 }
 
 /**

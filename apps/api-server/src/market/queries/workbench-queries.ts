@@ -7,6 +7,7 @@ import { parseMarketLink, SITE_CURRENCIES, SITE_DOMAINS, type ProductSort, type 
 import { addDays } from '../days';
 import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS } from '../ranking-rules';
+import { rankFromPlaces } from './product-places';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
 import { WorkbenchKeywordQueries } from './workbench-keyword-queries';
 import { WorkbenchShopQueries } from './workbench-shop-queries';
@@ -193,7 +194,9 @@ export class WorkbenchQueries implements WorkbenchReads {
   }
 
   async rankProducts(query: RankingQuery, window: { offset: number; limit: number }): Promise<RankingSlice | undefined> {
-    const ranked = await rankEntity<RowRecord>(this.sql, this, PRODUCT_RANKING_SQL, query, window);
+    // The default views read their derived places (product-places.ts); every other view is ranked here.
+    const ranked =
+      (await rankFromPlaces<RowRecord>(this.sql, this, PRODUCT_RANKING_SQL, query, window)) ?? (await rankEntity<RowRecord>(this.sql, this, PRODUCT_RANKING_SQL, query, window));
     return ranked && { ...ranked.head, rows: ranked.records.map((r) => this.rowOf(r)) };
   }
 

@@ -1,0 +1,59 @@
+// A product ranking's default view read from its precomputed places (issue 28 item 1): hot order, a
+// rolling period, all sites or one, no category, filter or sort. The derive job numbered those lists
+// (market_workbench_product_places, derive/workbench-derive.ts) exactly as rankingSql numbers them,
+// so the page reads one range of the places' key and its rows by id instead of numbering its whole
+// scope. Any other view, or a window past the places kept, is ranked by rankingSql as before.
+import { SITE_CURRENCIES, type RankingQuery } from '@sealens/domain';
+
+import { DEFAULT_VIEW_PLACES, WORKBENCH_PERIODS, type WorkbenchPeriod } from '../derive/workbench-derive';
+import type { MarketSql } from '../market-sql';
+import { rankingPeriodPlan, type RankedPlaces, type RankingData, type RankingEntitySql, type RankingHead } from './ranking-sql';
+
+/** Whether the places hold `query`'s list: the default view of a product ranking. */
+export function isPlacedView(query: RankingQuery): boolean {
+  return (
+    (query.entity ?? 'product') === 'product' &&
+    query.order === 'hot' &&
+    query.categoryId === undefined &&
+    query.sort === undefined &&
+    (WORKBENCH_PERIODS as readonly unknown[]).includes(query.period) &&
+    Object.values(query.filters).every((value) => value === undefined)
+  );
+}
+
+/**
+ * The window of a placed view, as rankEntity answers it for `products` (PRODUCT_RANKING_SQL: its
+ * columns over `w`, the figures `u`, `g`, `pu` and the places); undefined when the places do not hold it (another view, a window past them,
+ * or none derived yet) and the ranking query must answer.
+ */
+export async function rankFromPlaces<R>(
+  sql: MarketSql,
+  data: RankingData,
+  products: RankingEntitySql,
+  query: RankingQuery,
+  window: { offset: number; limit: number },
+): Promise<{ head: RankingHead; records: (R & RankedPlaces)[] } | undefined> {
+  if (!isPlacedView(query) || window.limit <= 0 || window.offset + window.limit > DEFAULT_VIEW_PLACES) return undefined;
+  const day = await data.dataDay();
+  if (!day) return undefined;
+  const plan = await rankingPeriodPlan(data, query.period, day, products.periods);
+  if (!plan) return undefined;
+  const p = query.period as WorkbenchPeriod;
+  // Without the whole period before in the history there is no list before (rankingSql's `prev`).
+  const before = plan.prev !== null;
+  const records = await sql.query<R & RankedPlaces>(
+    `select ${products.source.columns}, w.units_${p} as u, w.gmv_${p} as g, ${before ? `w.prev_units_${p}` : 'null::int'} as pu,
+       pl.place as rank, pl.place as order_place, ${before ? 'pl.prev_place' : 'null::int'} as prev_place,
+       ${before ? 'pl.prev_place is not null' : 'false'} as prev_in, pl.total
+     from market_workbench_product_places pl join market_workbench_products w on w.goods_id = pl.goods_id
+     where pl.scope = $1 and pl.period = $2 and pl.place > $3 and pl.place <= $4 order by pl.place`,
+    [query.site ?? '', p, window.offset, window.offset + window.limit],
+  );
+  // Past the list's end the query still says its size.
+  const [first] = records;
+  if (!first) return undefined;
+  const total = Number(first.total);
+  // Places kept to another depth (derived before a change of it) end before the window does.
+  if (records.length < window.limit && window.offset + records.length < total) return undefined;
+  return { head: { day, period: plan.info, currency: query.site ? SITE_CURRENCIES[query.site] : 'USD', total }, records };
+}
