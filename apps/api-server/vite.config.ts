@@ -7,12 +7,16 @@ export default defineConfig({
   cacheDir: '../../node_modules/.vite/apps/api-server',
   resolve: { tsconfigPaths: true },
   build: {
-    ssr: 'src/main.ts',
+    ssr: true,
     outDir: '../../dist/apps/api-server',
     emptyOutDir: true,
     target: 'node20',
     reportCompressedSize: false,
-    rollupOptions: { output: { entryFileNames: 'main.js', format: 'es' } },
+    // The server, and the thread that renders pages beside it (static/render-workers.ts).
+    rollupOptions: {
+      input: { main: 'src/main.ts', 'render-worker': 'src/static/render-worker.ts' },
+      output: { entryFileNames: '[name].js', format: 'es' },
+    },
   },
   test: {
     environment: 'node',

@@ -7,7 +7,8 @@ import { API_BASES } from './api/bases';
 import { openServerDeps } from './api/open-server-deps';
 import { createApp } from './app';
 import { readServerConfig, ServerConfigError } from './config/server-config';
-import { isLoadedEntry, loadSiteEntry, type LoadedSiteEntry } from './static/site-renderer';
+import { readRenderWorkers, type RenderPool } from './static/render-workers';
+import { isLoadedEntry, loadSiteEntry, startSiteWorkers, type LoadedSiteEntry } from './static/site-renderer';
 import { DataFolderInUseError } from './db/data-folder-lock';
 
 /** Grace period for open requests on shutdown before connections are cut. */
@@ -23,15 +24,27 @@ function displayHost(host: string): string {
 async function main(): Promise<void> {
   const config = readServerConfig(process.env, import.meta.url);
   const { deps, database } = await openServerDeps(config);
-  const siteEntries: { desktop?: LoadedSiteEntry; mobile?: LoadedSiteEntry } = {};
-  for (const [name, serverDir, siteDir] of [
-    ['desktop', config.desktopServerDir, config.desktopDir],
-    ['mobile', config.mobileServerDir, config.mobileDir],
-  ] as const) {
-    if (!serverDir) continue;
-    const entry = await loadSiteEntry(serverDir, siteDir);
-    if (isLoadedEntry(entry)) siteEntries[name] = entry;
-    else console.warn(`  note: the ${name} pages are rendered in the browser only: ${entry.error}`);
+  let siteEntries: { desktop?: LoadedSiteEntry; mobile?: LoadedSiteEntry } = {};
+  const sites = (
+    [
+      ['desktop', config.desktopServerDir, config.desktopDir],
+      ['mobile', config.mobileServerDir, config.mobileDir],
+    ] as const
+  ).flatMap(([name, serverDir, siteDir]) => (serverDir ? [{ name, serverDir, siteDir }] : []));
+  // Pages render in worker threads (a core of their own) unless SEALENS_RENDER_WORKERS=0.
+  const renderWorkers = readRenderWorkers();
+  let renderPool: RenderPool | null = null;
+  if (renderWorkers > 0) {
+    const started = await startSiteWorkers(sites, renderWorkers);
+    renderPool = started.pool;
+    siteEntries = started.entries;
+    for (const [name, error] of Object.entries(started.errors)) console.warn(`  note: the ${name} pages are rendered in the browser only: ${error}`);
+  } else {
+    for (const { name, serverDir, siteDir } of sites) {
+      const entry = await loadSiteEntry(serverDir, siteDir);
+      if (isLoadedEntry(entry)) siteEntries[name] = entry;
+      else console.warn(`  note: the ${name} pages are rendered in the browser only: ${entry.error}`);
+    }
   }
   const app = createApp({
     siteEntries,
@@ -89,7 +102,7 @@ async function main(): Promise<void> {
     server.close((err) => {
       clearTimeout(force);
       if (err) console.error(err);
-      void database.close().finally(() => process.exit(err ? 1 : 0));
+      void Promise.all([database.close(), renderPool?.close()]).finally(() => process.exit(err ? 1 : 0));
     });
   };
   process.on('SIGINT', shutdown);
