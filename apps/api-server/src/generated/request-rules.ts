@@ -2695,7 +2695,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "enum": [
           "product",
           "shop",
-          "keyword"
+          "keyword",
+          "category"
         ]
       },
       "order": {
@@ -2745,7 +2746,10 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "search",
           "productBase",
           "bid",
-          "salesPerShop"
+          "salesPerShop",
+          "shops",
+          "top10Share",
+          "blueOcean"
         ]
       },
       "dir": {
@@ -2908,7 +2912,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "enum": [
           "product",
           "shop",
-          "keyword"
+          "keyword",
+          "category"
         ]
       },
       "order": {
@@ -2958,7 +2963,10 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "search",
           "productBase",
           "bid",
-          "salesPerShop"
+          "salesPerShop",
+          "shops",
+          "top10Share",
+          "blueOcean"
         ]
       },
       "dir": {
@@ -3088,13 +3096,28 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "enum": [
           "product",
           "shop",
-          "keyword"
+          "keyword",
+          "category"
         ]
       },
       "id": {
         "type": "string",
         "maxLength": 18,
         "required": true
+      },
+      "site": {
+        "type": "string",
+        "enum": [
+          "BR",
+          "ID",
+          "MY",
+          "MX",
+          "PH",
+          "SG",
+          "TW",
+          "TH",
+          "VN"
+        ]
       }
     },
     "pathParams": {},
@@ -3110,13 +3133,28 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "enum": [
           "product",
           "shop",
-          "keyword"
+          "keyword",
+          "category"
         ]
       },
       "id": {
         "type": "string",
         "maxLength": 18,
         "required": true
+      },
+      "site": {
+        "type": "string",
+        "enum": [
+          "BR",
+          "ID",
+          "MY",
+          "MX",
+          "PH",
+          "SG",
+          "TW",
+          "TH",
+          "VN"
+        ]
       },
       "days": {
         "type": "integer",
@@ -3145,7 +3183,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "enum": [
           "product",
           "shop",
-          "keyword"
+          "keyword",
+          "category"
         ]
       },
       "q": {
@@ -3173,6 +3212,55 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "body": {}
   },
   {
+    "operationId": "getAnalysis",
+    "method": "GET",
+    "path": "/api/workbench/analysis",
+    "query": {
+      "breakdown": {
+        "type": "string",
+        "enum": [
+          "priceBands"
+        ]
+      },
+      "site": {
+        "type": "string",
+        "enum": [
+          "BR",
+          "ID",
+          "MY",
+          "MX",
+          "PH",
+          "SG",
+          "TW",
+          "TH",
+          "VN"
+        ]
+      },
+      "cat": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 9999999,
+        "required": true
+      },
+      "period": {
+        "type": "string",
+        "enum": [
+          "1",
+          "7",
+          "30",
+          "90"
+        ]
+      },
+      "edges": {
+        "type": "string",
+        "maxLength": 200,
+        "minLength": 1
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
     "operationId": "getContrast",
     "method": "GET",
     "path": "/api/workbench/contrast",
@@ -3182,7 +3270,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "enum": [
           "product",
           "shop",
-          "keyword"
+          "keyword",
+          "category"
         ]
       },
       "ids": {
@@ -3190,6 +3279,20 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "maxLength": 120,
         "minLength": 3,
         "required": true
+      },
+      "site": {
+        "type": "string",
+        "enum": [
+          "BR",
+          "ID",
+          "MY",
+          "MX",
+          "PH",
+          "SG",
+          "TW",
+          "TH",
+          "VN"
+        ]
       },
       "days": {
         "type": "integer",

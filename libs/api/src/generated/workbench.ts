@@ -122,6 +122,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A scope's dashboard - its totals and the breakdown asked
+         * @description The analysis page kind (DESIGN.md §6): a scope (one site or all sites in US dollars, a category or sub-category,
+         *     a rolling period) and its totals (units, sales value, selling products, active shops), split by the breakdown
+         *     asked. `priceBands`: its products by price on the data day, in bands whose edges the member gives (`edges`) or,
+         *     absent, chosen from the data (the 20/40/60/80% quantiles of the selling products' prices, each rounded down to a
+         *     readable price: 1, 2 or 5 times a power of ten, or 1.5, 2.5 and 7.5 times one); the first band starts at 0 and
+         *     the last has no top, so the bands always sum to the totals. Per band: units, sales value, products, shops, units
+         *     per product and its top products. A category the caller has not bought (or a visitor) gets the bands without
+         *     their top products, `cut` saying why.
+         */
+        get: operations["getAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contrast": {
         parameters: {
             query?: never;
@@ -366,6 +393,51 @@ export interface components {
             /** @description Its first day in the feed, when the item history holds days before it. */
             firstSeenAt?: components["schemas"]["Day"];
         };
+        /** @description A category or sub-category of one site or all sites (issue 29 item 4), or the category of an explanation or contrast. */
+        CategoryRow: {
+            /** @description Place in the list as sorted. */
+            rank: number;
+            /** @description Places gained since the previous period (null - not in the previous period's list). */
+            rankChange?: number | null;
+            /** @description The category id as text. */
+            id: string;
+            categoryId: number;
+            /** @description A sub-category's category (null - a category). */
+            parentId: number | null;
+            /**
+             * @description ALL - every site, money in US dollars.
+             * @enum {string}
+             */
+            site: "BR" | "ID" | "MY" | "MX" | "PH" | "SG" | "TW" | "TH" | "VN" | "ALL";
+            /** @description The site's ISO 4217 currency (USD over all sites). */
+            currency: string;
+            /** @description Units its products sold in the period (estimated). */
+            units: number;
+            /** @description Sales value in the period, in `currency`. */
+            gmv: number;
+            /** @description Sales value in the period, in US dollars at the reference rates. */
+            gmvUsd: number;
+            /** @description Growth of units on the period before, in percent (null without sales before). */
+            growth?: number | null;
+            /** @description Units sold on each of the 30 days ending on the data day, oldest first. */
+            trend: number[];
+            /** @description Its products with a sale within the 30 days ending on the data day. */
+            products: number;
+            /** @description Active shops: shops with a sale of its products within those 30 days. */
+            shops: number;
+            /** @description Growth of the active shops on the 30 days before, in percent (null - none then). */
+            shopGrowth: number | null;
+            /** @description 30-day units per active shop (null - none sold). */
+            salesPerShop: number | null;
+            /** @description Percent of its 30-day sales value from its ten best-selling products (null without sales). */
+            top10Share: number | null;
+            /** @description Percent of its 30-day sales value from products listed within those 30 days (null without sales). */
+            newShare: number | null;
+            /** @description Growth of its units over 30 days on the 30 before, in percent: the blue-ocean index's demand input, whatever the ranking's period. */
+            salesGrowth30: number | null;
+            /** @description The blue-ocean industry index, from inputs the row carries: (100 + salesGrowth30) / (100 + shopGrowth) × log10(1 + salesPerShop), rounded to 2 decimals (null - an input is missing, or no shop is left). */
+            blueOcean: number | null;
+        };
         KeywordRef: {
             id: string;
             keyword: string;
@@ -422,7 +494,7 @@ export interface components {
             day: components["schemas"]["Day"];
             period: components["schemas"]["Period"];
             /** @enum {string} */
-            entity: "product" | "shop" | "keyword";
+            entity: "product" | "shop" | "keyword" | "category";
             /** @enum {string} */
             order: "hot" | "soaring" | "new";
             /** @description Rows in the filtered list (before the caller's depth). */
@@ -431,8 +503,8 @@ export interface components {
             size: number;
             /** @description The currency of the money filters (a word's bid filter too) and the `gmv` sums - the site's, or USD over all sites. */
             currency: string;
-            /** @description ProductRow for products, ShopRow for shops, KeywordRow for search words. */
-            rows: (components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"] | components["schemas"]["KeywordRow"])[];
+            /** @description ProductRow for products, ShopRow for shops, KeywordRow for search words, CategoryRow for categories. */
+            rows: (components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"] | components["schemas"]["KeywordRow"] | components["schemas"]["CategoryRow"])[];
             /** @description The calendar months the history holds (YYYY-MM), newest first: the month periods that may be asked. */
             months?: string[];
             /** @description The brands of the list's site and category, most products first: what the brand filter offers (product rankings). */
@@ -451,20 +523,20 @@ export interface components {
         };
         ItemSummary: {
             day: components["schemas"]["Day"];
-            item: components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"] | components["schemas"]["KeywordRow"];
+            item: components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"] | components["schemas"]["KeywordRow"] | components["schemas"]["CategoryRow"];
             /** @description Sales figures per period (products and shops; a search word sells nothing itself, its list is empty and its figures are searchFigures). */
             figures: components["schemas"]["PeriodFigures"][];
             /** @description A search word's search index per period (those within the caller's history depth). */
             searchFigures?: components["schemas"]["SearchFigures"][];
             /** @description The shop's other top products (30 days); a shop's own top products; the products a search word finds, in the search's order. */
             shopTop: components["schemas"]["ProductRow"][];
-            /** @description A search word's: the shops whose products it finds, most of them first. */
+            /** @description A search word's: the shops whose products it finds, most of them first. A category's: its top shops by 30-day units (`products` - their products of it with a sale). */
             foundShops?: components["schemas"]["FoundShop"][];
             /** @description A search word's related searches, as the marketplace lists them. */
             related?: components["schemas"]["KeywordRef"][];
-            /** @description A shop's category mix: its 30-day sales per category of its products, most first. */
+            /** @description A shop's category mix: its 30-day sales per category of its products, most first. A category's: its sub-categories' 30-day sales. */
             categories?: components["schemas"]["CategoryShare"][];
-            /** @description A shop's price bands: its products with a 30-day sale by price on the data day, cheapest band first. */
+            /** @description A shop's price bands: its products with a 30-day sale by price on the data day, cheapest band first. A category's: the price analysis's bands chosen from the data (its last band's `to` is its dearest price). */
             priceBands?: components["schemas"]["PriceBand"][];
             /** @description Days of history the caller may read. */
             historyDays: number;
@@ -492,6 +564,54 @@ export interface components {
             units: number;
             /** @description Sales value in the 30 days, in the site's currency. */
             gmv: number;
+        };
+        Analysis: {
+            day: components["schemas"]["Day"];
+            period: components["schemas"]["Period"];
+            /** @enum {string} */
+            breakdown: "priceBands";
+            site?: components["schemas"]["SiteCode"];
+            categoryId: number;
+            /** @description The money of the answer: the site's currency, or USD over all sites. */
+            currency: string;
+            total: components["schemas"]["AnalysisFigures"];
+            /** @description The band edges used, rising. */
+            edges: number[];
+            /**
+             * @description data - chosen from the prices (no `edges` asked); member - as asked.
+             * @enum {string}
+             */
+            edgesChosen: "data" | "member";
+            /** @description Every band, cheapest first (empty ones too): they sum to `total`. */
+            bands: components["schemas"]["AnalysisBand"][];
+            figureKinds: components["schemas"]["FigureKinds"];
+            cut?: components["schemas"]["Cut"];
+        };
+        AnalysisFigures: {
+            /** @description Units sold in the period (estimated). */
+            units: number;
+            /** @description Sales value in the period, in the answer's currency. */
+            gmv: number;
+            /** @description Products with a sale in the period. */
+            products: number;
+            /** @description Shops with a sale of them in the period. */
+            shops: number;
+        };
+        AnalysisBand: {
+            /** @description Price at least. */
+            from: number;
+            /** @description Price below (null - the last band, no top). */
+            to: number | null;
+            units: number;
+            gmv: number;
+            products: number;
+            shops: number;
+            /** @description units / products (null - no product): where demand outruns supply, it is high. */
+            unitsPerProduct: number | null;
+            /** @description Percent of the scope's units. */
+            share: number;
+            /** @description Its best-selling products in the period (empty when cut). */
+            top: components["schemas"]["ProductRow"][];
         };
         ShopHistoryPoint: {
             date: components["schemas"]["Day"];
@@ -523,7 +643,7 @@ export interface components {
             day: components["schemas"]["Day"];
             days: number;
             items: {
-                item: components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"] | components["schemas"]["KeywordRow"];
+                item: components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"] | components["schemas"]["KeywordRow"] | components["schemas"]["CategoryRow"];
                 figures: components["schemas"]["PeriodFigures"] | components["schemas"]["SearchFigures"];
                 points: (components["schemas"]["HistoryPoint"] | components["schemas"]["ShopHistoryPoint"] | components["schemas"]["KeywordHistoryPoint"])[];
             }[];
@@ -564,8 +684,12 @@ export interface components {
     parameters: {
         /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
         VerifyCode: "1";
-        /** @description The entity (DESIGN.md §6); products, shops and search words so far (brands and categories follow). */
-        Entity: "product" | "shop" | "keyword";
+        /**
+         * @description The entity (DESIGN.md §6); products, shops, search words and categories (industries, issue 29 item 4) so far.
+         *     A category's rows are per site (`site`; absent - all sites in US dollars): without `cat` the categories, with a
+         *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
+         */
+        Entity: "product" | "shop" | "keyword" | "category";
         /**
          * @description hot-selling (units), soaring (growth on the period before), hot-new: a product listed within 30 days of the period's
          *     last day; a shop opened within them, or whose first sale in the item history falls within them (the history
@@ -583,10 +707,11 @@ export interface components {
          * @description The column to sort by; absent - the ranking's own order. Products: units, gmv, growth, price, rating, reviews,
          *     likes, listed. Shops: units, gmv, growth, products (active products), newShare (share of sales from products
          *     listed within 30 days), rating. Search words: search (search index), growth (of the search index), productBase,
-         *     bid (recommended bid), salesPerShop (30-day units of the products it finds per shop selling them). A sort the
-         *     entity lacks answers 400.
+         *     bid (recommended bid), salesPerShop (30-day units of the products it finds per shop selling them). Categories:
+         *     units, gmv, growth, products (selling products), shops (active shops), salesPerShop (30-day units per active
+         *     shop), top10Share, newShare, blueOcean (the blue-ocean industry index). A sort the entity lacks answers 400.
          */
-        Sort: "units" | "gmv" | "growth" | "price" | "rating" | "reviews" | "likes" | "listed" | "products" | "newShare" | "search" | "productBase" | "bid" | "salesPerShop";
+        Sort: "units" | "gmv" | "growth" | "price" | "rating" | "reviews" | "likes" | "listed" | "products" | "newShare" | "search" | "productBase" | "bid" | "salesPerShop" | "shops" | "top10Share" | "blueOcean";
         Dir: "asc" | "desc";
         Page: number;
         Size: 50 | 100 | 200;
@@ -620,6 +745,8 @@ export interface components {
         /** @description Recommended bid at least, in the site's currency (US dollars over all sites). */
         BidMin: number;
         BidMax: number;
+        /** @description A category's site (categories only; absent - all sites, money in US dollars). Other entities' ids name their site already and ignore it. */
+        ItemSite: components["schemas"]["SiteCode"];
         ItemId: string;
     };
     requestBodies: never;
@@ -656,7 +783,11 @@ export interface operations {
     getRanking: {
         parameters: {
             query?: {
-                /** @description The entity (DESIGN.md §6); products, shops and search words so far (brands and categories follow). */
+                /**
+                 * @description The entity (DESIGN.md §6); products, shops, search words and categories (industries, issue 29 item 4) so far.
+                 *     A category's rows are per site (`site`; absent - all sites in US dollars): without `cat` the categories, with a
+                 *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
+                 */
                 entity?: components["parameters"]["Entity"];
                 /**
                  * @description hot-selling (units), soaring (growth on the period before), hot-new: a product listed within 30 days of the period's
@@ -675,8 +806,9 @@ export interface operations {
                  * @description The column to sort by; absent - the ranking's own order. Products: units, gmv, growth, price, rating, reviews,
                  *     likes, listed. Shops: units, gmv, growth, products (active products), newShare (share of sales from products
                  *     listed within 30 days), rating. Search words: search (search index), growth (of the search index), productBase,
-                 *     bid (recommended bid), salesPerShop (30-day units of the products it finds per shop selling them). A sort the
-                 *     entity lacks answers 400.
+                 *     bid (recommended bid), salesPerShop (30-day units of the products it finds per shop selling them). Categories:
+                 *     units, gmv, growth, products (selling products), shops (active shops), salesPerShop (30-day units per active
+                 *     shop), top10Share, newShare, blueOcean (the blue-ocean industry index). A sort the entity lacks answers 400.
                  */
                 sort?: components["parameters"]["Sort"];
                 dir?: components["parameters"]["Dir"];
@@ -742,7 +874,11 @@ export interface operations {
                 format: "csv" | "xlsx";
                 /** @description The language of the header row. */
                 lang?: "zh" | "tw" | "en" | "vi" | "th" | "pt" | "id";
-                /** @description The entity (DESIGN.md §6); products, shops and search words so far (brands and categories follow). */
+                /**
+                 * @description The entity (DESIGN.md §6); products, shops, search words and categories (industries, issue 29 item 4) so far.
+                 *     A category's rows are per site (`site`; absent - all sites in US dollars): without `cat` the categories, with a
+                 *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
+                 */
                 entity?: components["parameters"]["Entity"];
                 /**
                  * @description hot-selling (units), soaring (growth on the period before), hot-new: a product listed within 30 days of the period's
@@ -761,8 +897,9 @@ export interface operations {
                  * @description The column to sort by; absent - the ranking's own order. Products: units, gmv, growth, price, rating, reviews,
                  *     likes, listed. Shops: units, gmv, growth, products (active products), newShare (share of sales from products
                  *     listed within 30 days), rating. Search words: search (search index), growth (of the search index), productBase,
-                 *     bid (recommended bid), salesPerShop (30-day units of the products it finds per shop selling them). A sort the
-                 *     entity lacks answers 400.
+                 *     bid (recommended bid), salesPerShop (30-day units of the products it finds per shop selling them). Categories:
+                 *     units, gmv, growth, products (selling products), shops (active shops), salesPerShop (30-day units per active
+                 *     shop), top10Share, newShare, blueOcean (the blue-ocean industry index). A sort the entity lacks answers 400.
                  */
                 sort?: components["parameters"]["Sort"];
                 dir?: components["parameters"]["Dir"];
@@ -822,9 +959,15 @@ export interface operations {
     getItemSummary: {
         parameters: {
             query: {
-                /** @description The entity (DESIGN.md §6); products, shops and search words so far (brands and categories follow). */
+                /**
+                 * @description The entity (DESIGN.md §6); products, shops, search words and categories (industries, issue 29 item 4) so far.
+                 *     A category's rows are per site (`site`; absent - all sites in US dollars): without `cat` the categories, with a
+                 *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
+                 */
                 entity?: components["parameters"]["Entity"];
                 id: components["parameters"]["ItemId"];
+                /** @description A category's site (categories only; absent - all sites, money in US dollars). Other entities' ids name their site already and ignore it. */
+                site?: components["parameters"]["ItemSite"];
             };
             header?: {
                 /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
@@ -852,9 +995,15 @@ export interface operations {
     getItemHistory: {
         parameters: {
             query: {
-                /** @description The entity (DESIGN.md §6); products, shops and search words so far (brands and categories follow). */
+                /**
+                 * @description The entity (DESIGN.md §6); products, shops, search words and categories (industries, issue 29 item 4) so far.
+                 *     A category's rows are per site (`site`; absent - all sites in US dollars): without `cat` the categories, with a
+                 *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
+                 */
                 entity?: components["parameters"]["Entity"];
                 id: components["parameters"]["ItemId"];
+                /** @description A category's site (categories only; absent - all sites, money in US dollars). Other entities' ids name their site already and ignore it. */
+                site?: components["parameters"]["ItemSite"];
                 /** @description Days ending on the data day (ignored when from and to are given). */
                 days?: number;
                 from?: string;
@@ -886,7 +1035,11 @@ export interface operations {
     findItems: {
         parameters: {
             query: {
-                /** @description The entity (DESIGN.md §6); products, shops and search words so far (brands and categories follow). */
+                /**
+                 * @description The entity (DESIGN.md §6); products, shops, search words and categories (industries, issue 29 item 4) so far.
+                 *     A category's rows are per site (`site`; absent - all sites in US dollars): without `cat` the categories, with a
+                 *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
+                 */
                 entity?: components["parameters"]["Entity"];
                 q: string;
                 /** @description One site; absent - all sites (money in US dollars). */
@@ -918,13 +1071,55 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    getAnalysis: {
+        parameters: {
+            query: {
+                breakdown?: "priceBands";
+                /** @description One site; absent - all sites (money in US dollars). */
+                site?: components["parameters"]["Site"];
+                /** @description A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). */
+                cat: number;
+                /** @description 1, 7, 30 or 90 days ending on the data day. */
+                period?: "1" | "7" | "30" | "90";
+                /** @description 1 to 11 band edges, comma-separated, rising, in the scope's currency (over 0, at most 1e12). */
+                edges?: string;
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the analysis; code 404 (HTTP 200 envelope) when the data holds no such category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["Analysis"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     getContrast: {
         parameters: {
             query: {
-                /** @description The entity (DESIGN.md §6); products, shops and search words so far (brands and categories follow). */
+                /**
+                 * @description The entity (DESIGN.md §6); products, shops, search words and categories (industries, issue 29 item 4) so far.
+                 *     A category's rows are per site (`site`; absent - all sites in US dollars): without `cat` the categories, with a
+                 *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
+                 */
                 entity?: components["parameters"]["Entity"];
                 /** @description 2 to 6 comma-separated ids. */
                 ids: string;
+                /** @description A category's site (categories only; absent - all sites, money in US dollars). Other entities' ids name their site already and ignore it. */
+                site?: components["parameters"]["ItemSite"];
                 days?: 7 | 30 | 90 | 180;
             };
             header?: {

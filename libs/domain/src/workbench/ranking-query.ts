@@ -4,7 +4,7 @@
 import { CATEGORY_IDS } from '../categories';
 import { SITE_CODES, type SiteCode } from '../sites';
 
-export const WORKBENCH_ENTITIES = ['product', 'shop', 'keyword'] as const;
+export const WORKBENCH_ENTITIES = ['product', 'shop', 'keyword', 'category'] as const;
 export type WorkbenchEntity = (typeof WORKBENCH_ENTITIES)[number];
 export const DEFAULT_ENTITY: WorkbenchEntity = 'product';
 
@@ -37,7 +37,14 @@ export type ShopSort = (typeof SHOP_SORTS)[number];
  */
 export const KEYWORD_SORTS = ['search', 'growth', 'productBase', 'bid', 'salesPerShop'] as const;
 export type KeywordSort = (typeof KEYWORD_SORTS)[number];
-export type RankingSort = ProductSort | ShopSort | KeywordSort;
+/**
+ * Sortable columns of the category ranking (issue 29 item 4): `products` its selling products,
+ * `shops` its active shops, `salesPerShop` 30-day units per active shop, `top10Share` its ten best
+ * sellers' share of its sales value, `newShare` the newcomers', `blueOcean` the blue-ocean industry index.
+ */
+export const CATEGORY_SORTS = ['units', 'gmv', 'growth', 'products', 'shops', 'salesPerShop', 'top10Share', 'newShare', 'blueOcean'] as const;
+export type CategorySort = (typeof CATEGORY_SORTS)[number];
+export type RankingSort = ProductSort | ShopSort | KeywordSort | CategorySort;
 
 /** The product ranking's columns in their default order; `rank` and `product` cannot be hidden. */
 export const PRODUCT_COLUMNS = ['rank', 'product', 'site', 'price', 'units', 'gmv', 'growth', 'trend', 'rating', 'reviews', 'likes', 'shop', 'category', 'listed'] as const;
@@ -53,6 +60,11 @@ export const FIXED_SHOP_COLUMNS: readonly ShopColumn[] = ['rank', 'shop'];
 export const KEYWORD_COLUMNS = ['rank', 'keyword', 'site', 'search', 'growth', 'productBase', 'bid', 'products', 'trend', 'category', 'firstSeen'] as const;
 export type KeywordColumn = (typeof KEYWORD_COLUMNS)[number];
 export const FIXED_KEYWORD_COLUMNS: readonly KeywordColumn[] = ['rank', 'keyword'];
+
+/** The category ranking's columns in their default order (issue 29 item 4); `rank` and `category` cannot be hidden. */
+export const CATEGORY_COLUMNS = ['rank', 'category', 'units', 'gmv', 'growth', 'products', 'shops', 'salesPerShop', 'top10Share', 'newShare', 'blueOcean', 'trend'] as const;
+export type CategoryColumn = (typeof CATEGORY_COLUMNS)[number];
+export const FIXED_CATEGORY_COLUMNS: readonly CategoryColumn[] = ['rank', 'category'];
 
 /** Rows per page of a ranking table. */
 export const RANKING_PAGE_SIZES = [50, 100, 200] as const;
@@ -135,6 +147,8 @@ export const RANKING_ENTITY_RULES: Readonly<Record<WorkbenchEntity, { sorts: rea
   product: { sorts: PRODUCT_SORTS, filters: ['price', 'units', 'gmv', 'growth', 'ratingMin', 'reviewsMin', 'likesMin', 'listedFrom', 'listedTo', 'shopType', 'brandId'], subCategories: true },
   // A shop's category is its own (spec §3 typeId): it has none of a sub-category's.
   shop: { sorts: SHOP_SORTS, filters: ['units', 'gmv', 'growth', 'ratingMin', 'shopType'], subCategories: false },
+  // A category's scope is a site (or all) and its parent: a category lists its sub-categories.
+  category: { sorts: CATEGORY_SORTS, filters: ['units', 'gmv', 'growth'], subCategories: true },
   // A search word's growth is its search index's; the feed gives a word its category alone.
   keyword: { sorts: KEYWORD_SORTS, filters: ['search', 'growth', 'productBase', 'bid'], subCategories: false },
 };

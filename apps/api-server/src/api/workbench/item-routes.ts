@@ -1,11 +1,11 @@
-// One item on the workbench (issue 26 items 3 and 4, issue 29 items 1 and 2; openapi/workbench.yaml): a
-// product's, shop's or search word's card and figures (GET /item), its daily history (GET /item/history), the
+// One item on the workbench (issue 26 items 3 and 4, issue 29 items 1, 2 and 4; openapi/workbench.yaml): a
+// product's, shop's, search word's or category's (of a site: `site`) card and figures (GET /item), its daily history (GET /item/history), the
 // explanation page's picker (GET /item/find) and 2 to 6 items side by side (GET /contrast), each
 // dispatched on `entity` (workbench-entities.ts). The caller's history depth cuts figures and days,
 // and says so in `cut`.
 import { Hono } from 'hono';
 
-import { CONTRAST_MAX, CONTRAST_MIN, cutOf, WORKBENCH_ENTITIES, type CutReason, type SiteCode, type WorkbenchEntity } from '@sealens/domain';
+import { CONTRAST_MAX, CONTRAST_MIN, cutOf, SITE_CODES, WORKBENCH_ENTITIES, type CutReason, type SiteCode, type WorkbenchEntity } from '@sealens/domain';
 import type { Context } from 'hono';
 
 import type { AppEnv } from '../../app-options';
@@ -15,7 +15,7 @@ import { httpError } from '../identity/common';
 import type { ServerDeps } from '../server-deps';
 import { callerOf, type Caller } from './member-rights';
 import { invalidParameters, noDataYet, workbenchReads } from './ranking-routes';
-import { entityReads, type WorkbenchEntityReads } from './workbench-entities';
+import { entityReads, type EntityRow, type WorkbenchEntityReads } from './workbench-entities';
 import type { WorkbenchSchemas } from './workbench-types';
 
 /** Days of history when the request names none (the contract's default). */
@@ -38,7 +38,14 @@ function entityOf(c: Context): WorkbenchEntity | undefined {
   return (WORKBENCH_ENTITIES as readonly string[]).includes(value) ? (value as WorkbenchEntity) : undefined;
 }
 
-type Reads = WorkbenchEntityReads<WorkbenchSchemas['ProductRow'] | WorkbenchSchemas['ShopRow'] | WorkbenchSchemas['KeywordRow']>;
+type Reads = WorkbenchEntityReads<EntityRow>;
+
+/** The request's site (a category's scope; absent: all sites), or 'bad' when it is outside the contract. */
+function siteOf(c: Context): SiteCode | undefined | 'bad' {
+  const value = c.req.query('site');
+  if (value === undefined || value === '') return undefined;
+  return (SITE_CODES as readonly string[]).includes(value) ? (value as SiteCode) : 'bad';
+}
 
 export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -46,12 +53,13 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
   r.get('/item', async (c) => {
     const id = (c.req.query('id') ?? '').trim();
     const entity = entityOf(c);
-    const issues = [...(entity ? [] : ['entity']), ...(/^\d{1,18}$/.test(id) ? [] : ['id'])];
-    if (issues.length) return invalidParameters(c, issues);
+    const site = siteOf(c);
+    const issues = [...(entity ? [] : ['entity']), ...(/^\d{1,18}$/.test(id) ? [] : ['id']), ...(site === 'bad' ? ['site'] : [])];
+    if (issues.length || site === 'bad') return invalidParameters(c, issues);
     const of: Reads = entityReads(entity);
     const caller = await callerOf(deps, c);
     const reads = await workbenchReads(deps);
-    const summary = await of.summary(reads, id);
+    const summary = await of.summary(reads, id, site);
     if (!summary) return (await reads.dataDay()) ? notFound(c, of.noun, id) : noDataYet(c);
     const depth = historyDepth(caller);
     // Figures of periods longer than the caller's history are left out, and the cut says so.
@@ -86,13 +94,14 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
     const fromRaw = c.req.query('from');
     const toRaw = c.req.query('to');
     const daysRaw = c.req.query('days');
-    const issues: string[] = [];
+    const site = siteOf(c);
+    const issues: string[] = site === 'bad' ? ['site'] : [];
     if (fromRaw !== undefined && !isDay(fromRaw)) issues.push('from');
     if (toRaw !== undefined && !isDay(toRaw)) issues.push('to');
     const days = daysRaw === undefined || daysRaw === '' ? HISTORY_DEFAULT_DAYS : Number(daysRaw);
     if (!Number.isInteger(days) || days < 1 || days > 550) issues.push('days');
     if (fromRaw && toRaw && isDay(fromRaw) && isDay(toRaw) && fromRaw > toRaw) issues.push('to');
-    if (issues.length) return invalidParameters(c, issues);
+    if (issues.length || site === 'bad') return invalidParameters(c, issues);
     const caller = await callerOf(deps, c);
     const reads = await workbenchReads(deps);
     const day = await reads.dataDay();
@@ -112,7 +121,7 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
       cut = cutOf(depth, daysBetween(from, day).length, 'historyDays');
       from = earliest;
     }
-    const history = await of.history(reads, id, from, to);
+    const history = await of.history(reads, id, from, to, site);
     if (!history) return notFound(c, of.noun, id);
     const payload: WorkbenchSchemas['ItemHistory'] = {
       day: history.day,
@@ -142,10 +151,11 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
     const ids = [...new Set((c.req.query('ids') ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
     const days = c.req.query('days') ? Number(c.req.query('days')) : CONTRAST_DEFAULT_DAYS;
     const entity = entityOf(c);
-    const issues: string[] = entity ? [] : ['entity'];
+    const site = siteOf(c);
+    const issues: string[] = [...(entity ? [] : ['entity']), ...(site === 'bad' ? ['site'] : [])];
     if (ids.length < CONTRAST_MIN || ids.length > CONTRAST_MAX || ids.some((id) => !/^\d{1,18}$/.test(id))) issues.push('ids');
     if (![7, 30, 90, 180].includes(days)) issues.push('days');
-    if (issues.length) return invalidParameters(c, issues);
+    if (issues.length || site === 'bad') return invalidParameters(c, issues);
     const of: Reads = entityReads(entity);
     const caller = await callerOf(deps, c);
     const width = caller.rights.contrastWidth;
@@ -167,12 +177,12 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
     const items: WorkbenchSchemas['Contrast']['items'] = [];
     const missing: string[] = [];
     for (const id of ids) {
-      const summary = await of.summary(reads, id);
+      const summary = await of.summary(reads, id, site);
       if (!summary) {
         missing.push(id);
         continue;
       }
-      const history = await of.history(reads, id, addDays(day, -(shown - 1)), day);
+      const history = await of.history(reads, id, addDays(day, -(shown - 1)), day, site);
       // A search word's figures are its search index's.
       const periods: (WorkbenchSchemas['PeriodFigures'] | WorkbenchSchemas['SearchFigures'])[] = summary.searchFigures ?? summary.figures;
       const figures = periods.find((f) => f.days === shown) ?? periods.filter((f) => f.days <= shown).at(-1);

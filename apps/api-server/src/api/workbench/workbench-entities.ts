@@ -2,9 +2,10 @@
 // what each one's ranking, export, explanation, history, picker and contrast read, and which of its
 // figures are measured or estimated. The routes dispatch on `entity` through this one table, so a
 // later entity (brand, word, category) is a row here plus its queries.
-import type { RankingQuery, WorkbenchEntity } from '@sealens/domain';
+import type { RankingQuery, SiteCode, WorkbenchEntity } from '@sealens/domain';
 
 import type {
+  CategoryRow,
   FoundShop,
   HistoryPoint,
   ItemRef,
@@ -19,7 +20,7 @@ import type {
   ShopRow,
   WorkbenchReads,
 } from '../../market/queries/workbench-reads';
-import { type ExportColumn, KEYWORD_EXPORT_COLUMNS, PRODUCT_EXPORT_COLUMNS, SHOP_EXPORT_COLUMNS } from './export/export-columns';
+import { CATEGORY_EXPORT_COLUMNS, type ExportColumn, KEYWORD_EXPORT_COLUMNS, PRODUCT_EXPORT_COLUMNS, SHOP_EXPORT_COLUMNS } from './export/export-columns';
 import type { WorkbenchSchemas } from './workbench-types';
 
 /** Which figures are counters the marketplace shows and which are our estimates (DESIGN.md §6). */
@@ -71,10 +72,32 @@ export const KEYWORD_FIGURE_KINDS: WorkbenchSchemas['FigureKinds'] = {
   categoryRank: 'measured',
 };
 
+/**
+ * A category's figures are its products' estimates summed; its products and active shops are
+ * counted from them; its shares and the blue-ocean index are computed from those.
+ */
+export const CATEGORY_FIGURE_KINDS: WorkbenchSchemas['FigureKinds'] = {
+  units: 'estimated',
+  gmv: 'estimated',
+  gmvUsd: 'estimated',
+  growth: 'estimated',
+  trend: 'estimated',
+  categoryRank: 'estimated',
+  products: 'estimated',
+  shops: 'estimated',
+  shopGrowth: 'estimated',
+  salesPerShop: 'estimated',
+  top10Share: 'estimated',
+  newShare: 'estimated',
+  salesGrowth30: 'estimated',
+  blueOcean: 'estimated',
+  productsSold: 'estimated',
+};
+
 /** One item's explanation as the routes read it, whatever the entity. */
 export interface EntitySummary {
   day: string;
-  item: ProductRow | ShopRow | KeywordRow;
+  item: ProductRow | ShopRow | KeywordRow | CategoryRow;
   /** Sales figures per period (a search word has none: its figures are `searchFigures`). */
   figures: PeriodFigures[];
   searchFigures?: SearchFigures[];
@@ -95,8 +118,9 @@ export interface WorkbenchEntityReads<Row> {
   exportColumns: readonly ExportColumn<Row>[];
   rank(reads: WorkbenchReads, query: RankingQuery, window: { offset: number; limit: number }): Promise<RankingSlice<Row> | undefined>;
   stream(reads: WorkbenchReads, query: RankingQuery, limit: number, batchSize: number): AsyncIterable<Row[]>;
-  summary(reads: WorkbenchReads, id: string): Promise<EntitySummary | undefined>;
-  history(reads: WorkbenchReads, id: string, from: string, to: string): Promise<{ day: string; currency: string; points: (HistoryPoint | ShopHistoryPoint | KeywordHistoryPoint)[] } | undefined>;
+  /** `site`: a category's (absent: all sites); the other entities' ids name their site. */
+  summary(reads: WorkbenchReads, id: string, site?: SiteCode): Promise<EntitySummary | undefined>;
+  history(reads: WorkbenchReads, id: string, from: string, to: string, site?: SiteCode): Promise<{ day: string; currency: string; points: (HistoryPoint | ShopHistoryPoint | KeywordHistoryPoint)[] } | undefined>;
   find(reads: WorkbenchReads, q: string, site?: string): Promise<ItemRef[]>;
 }
 
@@ -140,13 +164,29 @@ const keyword: WorkbenchEntityReads<KeywordRow> = {
   find: (reads, q, site) => reads.keywords.find(q, site),
 };
 
+const category: WorkbenchEntityReads<CategoryRow> = {
+  noun: 'category',
+  figureKinds: CATEGORY_FIGURE_KINDS,
+  brands: false,
+  exportColumns: CATEGORY_EXPORT_COLUMNS,
+  rank: (reads, query, window) => reads.categories.rank(query, window),
+  stream: (reads, query, limit, batchSize) => reads.categories.stream(query, limit, batchSize),
+  summary: (reads, id, site) => reads.categories.summary(id, site),
+  history: (reads, id, from, to, site) => reads.categories.history(id, from, to, site),
+  find: (reads, q, site) => reads.categories.find(q, site),
+};
+
 export const WORKBENCH_ENTITY_READS: {
   readonly product: WorkbenchEntityReads<ProductRow>;
   readonly shop: WorkbenchEntityReads<ShopRow>;
   readonly keyword: WorkbenchEntityReads<KeywordRow>;
-} = { product, shop, keyword };
+  readonly category: WorkbenchEntityReads<CategoryRow>;
+} = { product, shop, keyword, category };
+
+/** Any entity's row (the routes pass rows through to the contract's answer). */
+export type EntityRow = ProductRow | ShopRow | KeywordRow | CategoryRow;
 
 /** The entity's reads (rows typed loosely: the routes pass them through to the contract's answer). */
-export function entityReads(entity: WorkbenchEntity | undefined): WorkbenchEntityReads<ProductRow | ShopRow | KeywordRow> {
-  return WORKBENCH_ENTITY_READS[entity ?? 'product'] as WorkbenchEntityReads<ProductRow | ShopRow | KeywordRow>;
+export function entityReads(entity: WorkbenchEntity | undefined): WorkbenchEntityReads<EntityRow> {
+  return WORKBENCH_ENTITY_READS[entity ?? 'product'] as WorkbenchEntityReads<EntityRow>;
 }

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 
 import type { AppEnv } from '../../app-options';
 import type { ServerDeps } from '../server-deps';
+import { analysisRoutes } from './analysis-routes';
 import { columnsRoutes } from './columns-routes';
 import { exportRoutes } from './export-routes';
 import { itemRoutes } from './item-routes';
@@ -19,6 +20,7 @@ export function workbenchRouter(deps: ServerDeps): Hono<AppEnv> {
   });
   r.route('/', rankingRoutes(deps));
   r.route('/', itemRoutes(deps));
+  r.route('/', analysisRoutes(deps));
   r.route('/', exportRoutes(deps));
   r.route('/', viewsRoutes(deps));
   r.route('/', columnsRoutes(deps));

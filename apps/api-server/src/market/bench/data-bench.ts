@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { CATEGORY_IDS, KEYWORD_SORTS, PRODUCT_SORTS, SHOP_SORTS, RANKING_MAX_ROWS, SHOP_TYPES, SITE_CODES, type RankingOrder, type RankingQuery } from '@sealens/domain';
+import { CATEGORY_IDS, CATEGORY_SORTS, KEYWORD_SORTS, PRODUCT_SORTS, SHOP_SORTS, RANKING_MAX_ROWS, SHOP_TYPES, SITE_CODES, type RankingOrder, type RankingQuery } from '@sealens/domain';
 
 import { openDatabase } from '../../db/database';
 import { deriveStats } from '../derive/derive';
@@ -223,7 +223,7 @@ async function timeAll(sql: MarketSql, scale: MarketScale, iterations: number): 
  * summary (1 to 180 days, its shop's top products, its category place) with its 180-day history.
  * Shops (issue 29 item 1): a ranking of one site and category with a units floor, each order and
  * shop sort; one shop's summary (its figures, top products, category mix, price bands) with its
- * 180-day history.
+ * 180-day history. Categories (issue 29 item 4): a ranking, the price analysis and a summary.
  */
 async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> {
   const workbench = new WorkbenchQueries(sql);
@@ -307,6 +307,29 @@ async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> 
       await workbench.keywords.summary(id);
       await workbench.keywords.history(id, from, day);
     }),
+  );
+  // Categories (issue 29 item 4): a site's sub-categories of one category (or all sites' categories) with a
+  // units floor and a growth range, sorted by a category column; the price analysis; a category's summary.
+  const categoryQueryOf = (i: number): RankingQuery => ({
+    ...queryOf(i),
+    entity: 'category',
+    order: pick(['hot', 'soaring'] as const, i),
+    site: i % 3 === 0 ? undefined : pick(SITE_CODES, i),
+    filters: { units: { min: 1 }, growth: { min: -100 } },
+    sort: pick(CATEGORY_SORTS, i + 4),
+  });
+  const categoryKind = (i: number) => {
+    const q = categoryQueryOf(i);
+    return `${q.order}/${q.period}d/${q.site ?? 'all'}/${q.categoryId}/sort=${q.sort}`;
+  };
+  await workbench.categories.rank(categoryQueryOf(0), { offset: 0, limit: 50 }); // warm
+  console.log(await timeQueries('workbench category ranking: 3 filters, sort', iterations, (i) => workbench.categories.rank(categoryQueryOf(i), { offset: 0, limit: 50 }), categoryKind));
+  const scopeOf = (i: number) => ({ ...(i % 3 === 0 ? {} : { site: pick(SITE_CODES, i) }), categoryId: pick(CATEGORY_IDS, i + 2), period: pick(periods, i + 3) });
+  console.log(
+    await timeQueries('workbench price analysis (category)', iterations, (i) => workbench.categories.analysis(scopeOf(i)), (i) => `${scopeOf(i).site ?? 'all'}/${scopeOf(i).categoryId}/${scopeOf(i).period}d`),
+  );
+  console.log(
+    await timeQueries('workbench category summary', iterations, (i) => workbench.categories.summary(String(pick(CATEGORY_IDS, i + 2)), i % 3 === 0 ? undefined : pick(SITE_CODES, i))),
   );
 }
 

@@ -2,18 +2,21 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { blueOceanIndustryIndex } from '@sealens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { OpenDatabase } from '../../db/database';
 import { openTestDatabase, simulatedClock } from '../../security/test-database';
 import { addDays } from '../days';
 import { marketSqlOf, type MarketSql } from '../market-sql';
+import { WorkbenchQueries } from '../queries/workbench-queries';
 import { HOT_NEW_DAYS } from '../ranking-rules';
 import { MarketRefresher } from '../refresh/refresher';
 import { MARKET_SCALES } from '../scale';
 import { SITE_PROFILES } from '../site-profiles';
 import { deriveStats } from './derive';
 import { ALL_SITES, CATEGORY_FIGURE_PERIODS, TOP_SHARE_PRODUCTS } from './workbench-category-derive';
+
 
 const DAY = '2026-09-30';
 let database: OpenDatabase;
@@ -143,5 +146,23 @@ describe('the workbench category table', () => {
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(n(r.subs)).toBeLessThanOrEqual(n(r.units));
+  });
+});
+
+describe('the blue-ocean industry ranking over 60 days of history', () => {
+  it("carries each category's index inputs from its row, the index recomputed from them, highest first", async () => {
+    const reads = new WorkbenchQueries(sql);
+    const slice = await reads.categories.rank({ entity: 'category', order: 'hot', site: 'TH', period: 30, filters: {}, sort: 'blueOcean', dir: 'desc', page: 1, size: 50 }, { offset: 0, limit: 50 });
+    const rows = slice?.rows ?? [];
+    const indexes = rows.map((r) => r.blueOcean).filter((v): v is number => v !== null);
+    expect(indexes.length).toBeGreaterThan(3);
+    expect(indexes).toEqual([...indexes].sort((a, b) => b - a));
+    for (const r of rows) {
+      const row = await rowOf('TH', r.categoryId);
+      const growth = (now: number, before: number) => (before > 0 ? Math.round(((now - before) / before) * 10_000) / 100 : null);
+      expect(r.salesGrowth30).toBe(growth(n(row?.['units_30']), n(row?.['prev_units_30'])));
+      expect(r.shopGrowth).toBe(growth(n(row?.['active_shops']), n(row?.['prev_active_shops'])));
+      expect(r.blueOcean).toBe(blueOceanIndustryIndex({ salesGrowth: r.salesGrowth30, shopGrowth: r.shopGrowth, salesPerShop: r.salesPerShop }));
+    }
   });
 });

@@ -9,6 +9,7 @@ import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS } from '../ranking-rules';
 import { rankFromPlaces } from './product-places';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
+import { WorkbenchCategoryQueries } from './workbench-category-queries';
 import { WorkbenchKeywordQueries } from './workbench-keyword-queries';
 import { WorkbenchShopQueries } from './workbench-shop-queries';
 import type { ItemRef, PeriodFigures, ProductHistory, ProductRow, ProductSummary, RankingSlice, WorkbenchReads } from './workbench-reads';
@@ -135,10 +136,13 @@ export class WorkbenchQueries implements WorkbenchReads {
   readonly shops: WorkbenchShopQueries;
   /** The search-word reads (issue 29 item 2), over the same data day and months. */
   readonly keywords: WorkbenchKeywordQueries;
+  /** The category reads (issue 29 items 4 and 5), over the same data day and months. */
+  readonly categories: WorkbenchCategoryQueries;
 
   constructor(readonly sql: MarketSql) {
     this.shops = new WorkbenchShopQueries(sql, this);
     this.keywords = new WorkbenchKeywordQueries(sql, this);
+    this.categories = new WorkbenchCategoryQueries(sql, this);
   }
 
   /** A product record of PRODUCT_ROW_COLUMNS (with `u`, `g`, `pu`) as the contract's ProductRow at `rank`. */

@@ -1,7 +1,7 @@
 // What the workbench's routes read of the market data (issue 26): the seam between the routes
 // (apps/api-server/src/api/workbench, rights and wire format) and the queries over the derived
 // tables (workbench-queries.ts). Rows are already in the contract's shape (openapi/workbench.yaml).
-import type { RankingQuery } from '@sealens/domain';
+import type { RankingQuery, SiteCode } from '@sealens/domain';
 
 import type { WorkbenchSchemas } from '../../api/workbench/workbench-types';
 
@@ -19,6 +19,7 @@ export type KeywordHistoryPoint = WorkbenchSchemas['KeywordHistoryPoint'];
 export type SearchFigures = WorkbenchSchemas['SearchFigures'];
 export type FoundShop = WorkbenchSchemas['FoundShop'];
 export type KeywordRef = WorkbenchSchemas['KeywordRef'];
+export type CategoryRow = WorkbenchSchemas['CategoryRow'];
 
 export interface RankingSlice<Row = ProductRow> {
   /** The data day (the latest complete day the figures describe). */
@@ -105,7 +106,55 @@ export interface WorkbenchKeywordReads {
   find(q: string, site?: string): Promise<ItemRef[]>;
 }
 
+export interface CategorySummary {
+  day: string;
+  item: CategoryRow;
+  figures: PeriodFigures[];
+  /** Its best-selling products (30 days). */
+  shopTop: ProductRow[];
+  /** Its best-selling shops (30 days). */
+  foundShops: FoundShop[];
+  /** Its sub-categories' 30-day sales (a sub-category has none). */
+  categories: CategoryShare[];
+  /** The price analysis's bands (30 days, edges from the data) that hold products. */
+  priceBands: PriceBand[];
+  /** Its place by 30-day units among its site's categories (a sub-category: its category's sub-categories). */
+  categoryRank: number | null;
+}
+
+export interface CategoryHistory {
+  day: string;
+  currency: string;
+  points: ShopHistoryPoint[];
+}
+
+/** A scope's price analysis (the contract's Analysis, before the routes add the period, scope and rights). */
+export interface CategoryAnalysis {
+  day: string;
+  periodDays: number;
+  currency: string;
+  total: WorkbenchSchemas['AnalysisFigures'];
+  edges: number[];
+  edgesChosen: 'data' | 'member';
+  bands: WorkbenchSchemas['AnalysisBand'][];
+  /** The dearest selling product's price (null: none sold). */
+  maxPrice: number | null;
+}
+
+/** The industry pages' reads (issue 29 items 4 and 5): the product reads' operations for categories of a site (absent: all sites), and the price analysis. */
+export interface WorkbenchCategoryReads {
+  rank(query: RankingQuery, window: { offset: number; limit: number }): Promise<RankingSlice<CategoryRow> | undefined>;
+  stream(query: RankingQuery, limit: number, batchSize?: number): AsyncIterable<CategoryRow[]>;
+  summary(id: string, site?: SiteCode): Promise<CategorySummary | undefined>;
+  history(id: string, from: string, to: string, site?: SiteCode): Promise<CategoryHistory | undefined>;
+  /** A category's id or words of its name. */
+  find(q: string, site?: string): Promise<ItemRef[]>;
+  analysis(scope: { site?: SiteCode; categoryId: number; period: 1 | 7 | 30 | 90; edges?: readonly number[]; top?: boolean }): Promise<CategoryAnalysis | undefined>;
+}
+
 export interface WorkbenchReads {
+  /** Categories (industries): the same operations over the derived category table, and the price analysis. */
+  readonly categories: WorkbenchCategoryReads;
   /** Shops: the same operations over the derived shop table. */
   readonly shops: WorkbenchShopReads;
   /** Search words: the same operations over the derived search-word table. */

@@ -1,6 +1,6 @@
 // The columns of a product, shop or search-word export (issue 26 item 6, issue 29 items 1 and 2) and their header row in the seven languages.
 // The server renders no Lingui catalog, so the few header words live here, translated by hand.
-import type { KeywordRow, ProductRow, ShopRow } from '../../../market/queries/workbench-reads';
+import type { CategoryRow, KeywordRow, ProductRow, ShopRow } from '../../../market/queries/workbench-reads';
 
 export const EXPORT_LANGS = ['zh', 'tw', 'en', 'vi', 'th', 'pt', 'id'] as const;
 export type ExportLang = (typeof EXPORT_LANGS)[number];
@@ -342,4 +342,40 @@ export const KEYWORD_EXPORT_COLUMNS: readonly ExportColumn<KeywordRow>[] = [
     header: { en: 'First seen on', zh: '首次出现日期', tw: '首次出現日期', vi: 'Xuất hiện lần đầu', th: 'พบครั้งแรก', pt: 'Visto pela primeira vez em', id: 'Pertama terlihat' },
     value: (r) => r.firstSeenAt ?? null,
   },
+];
+
+/** A category column of the product export's header, reading the category row's own figure. */
+const sharedCategory = (key: 'rank' | 'site' | 'currency' | 'units' | 'gmv' | 'gmvUsd' | 'growth'): ExportColumn<CategoryRow> => {
+  const column = PRODUCT_EXPORT_COLUMNS.find((c) => c.key === key);
+  if (!column) throw new Error(`no product export column ${key}`);
+  return { ...column, value: (r) => (key === 'site' || key === 'currency' ? r[key] : finite(r[key])) };
+};
+
+const categoryNumber = (key: string, width: number, header: ExportColumn['header'], value: (r: CategoryRow) => number | null): ExportColumn<CategoryRow> => ({
+  key,
+  kind: 'number',
+  width,
+  header,
+  value: (r) => finite(value(r)),
+});
+
+/** A category ranking's export (issue 29 item 4): its figures and the blue-ocean industry index with its inputs. */
+export const CATEGORY_EXPORT_COLUMNS: readonly ExportColumn<CategoryRow>[] = [
+  sharedCategory('rank'),
+  categoryNumber('categoryId', 11, { en: 'Category ID', zh: '类目ID', tw: '類目ID', vi: 'Mã danh mục', th: 'รหัสหมวดหมู่', pt: 'ID da categoria', id: 'ID kategori' }, (r) => r.categoryId),
+  categoryNumber('parentId', 11, { en: 'Parent category ID', zh: '上级类目ID', tw: '上層類目ID', vi: 'Mã danh mục cha', th: 'รหัสหมวดหมู่หลัก', pt: 'ID da categoria superior', id: 'ID kategori induk' }, (r) => r.parentId),
+  sharedCategory('site'),
+  sharedCategory('currency'),
+  sharedCategory('units'),
+  sharedCategory('gmv'),
+  sharedCategory('gmvUsd'),
+  sharedCategory('growth'),
+  categoryNumber('products', 10, { en: 'Active products', zh: '动销商品数', tw: '動銷商品數', vi: 'Sản phẩm có bán', th: 'สินค้าที่มียอดขาย', pt: 'Produtos ativos', id: 'Produk aktif' }, (r) => r.products),
+  categoryNumber('shops', 10, { en: 'Active shops', zh: '动销店铺数', tw: '動銷店鋪數', vi: 'Cửa hàng có bán', th: 'ร้านที่มียอดขาย', pt: 'Lojas ativas', id: 'Toko aktif' }, (r) => r.shops),
+  categoryNumber('shopGrowth', 14, { en: 'Active shop growth, 30 days (%)', zh: '动销店铺30天增长率（%）', tw: '動銷店鋪30天成長率（%）', vi: 'Tăng trưởng cửa hàng có bán 30 ngày (%)', th: 'การเติบโตของร้านที่มียอดขาย 30 วัน (%)', pt: 'Crescimento das lojas ativas em 30 dias (%)', id: 'Pertumbuhan toko aktif 30 hari (%)' }, (r) => r.shopGrowth),
+  categoryNumber('salesPerShop', 12, { en: 'Units per active shop, 30 days', zh: '店均30天销量', tw: '店均30天銷量', vi: 'Doanh số mỗi cửa hàng 30 ngày', th: 'ยอดขายต่อร้าน 30 วัน', pt: 'Unidades por loja ativa em 30 dias', id: 'Unit per toko aktif 30 hari' }, (r) => r.salesPerShop),
+  categoryNumber('top10Share', 12, { en: 'Top 10 products’ share of sales (%)', zh: '前10商品销售额占比（%）', tw: '前10商品銷售額占比（%）', vi: 'Tỷ trọng doanh thu của 10 sản phẩm hàng đầu (%)', th: 'สัดส่วนยอดขายของ 10 สินค้าแรก (%)', pt: 'Participação dos 10 principais produtos nas vendas (%)', id: 'Pangsa penjualan 10 produk teratas (%)' }, (r) => r.top10Share),
+  categoryNumber('newShare', 12, { en: 'New products’ share of sales (%)', zh: '新品销售额占比（%）', tw: '新品銷售額占比（%）', vi: 'Tỷ trọng doanh thu sản phẩm mới (%)', th: 'สัดส่วนยอดขายสินค้าใหม่ (%)', pt: 'Participação de produtos novos nas vendas (%)', id: 'Porsi penjualan produk baru (%)' }, (r) => r.newShare),
+  categoryNumber('salesGrowth30', 14, { en: 'Units growth, 30 days (%)', zh: '销量30天增长率（%）', tw: '銷量30天成長率（%）', vi: 'Tăng trưởng doanh số 30 ngày (%)', th: 'การเติบโตของยอดขาย 30 วัน (%)', pt: 'Crescimento das unidades em 30 dias (%)', id: 'Pertumbuhan unit 30 hari (%)' }, (r) => r.salesGrowth30),
+  categoryNumber('blueOcean', 11, { en: 'Blue-ocean index', zh: '蓝海指数', tw: '藍海指數', vi: 'Chỉ số đại dương xanh', th: 'ดัชนีบลูโอเชียน', pt: 'Índice de oceano azul', id: 'Indeks samudra biru' }, (r) => r.blueOcean),
 ];

@@ -13,6 +13,7 @@ const ORDER_NAMES: Readonly<Record<WorkbenchEntity, Readonly<Record<RankingQuery
   product: { hot: 'hot-products', soaring: 'soaring-products', new: 'new-products' },
   shop: { hot: 'hot-shops', soaring: 'soaring-shops', new: 'new-shops' },
   keyword: { hot: 'hot-search-words', soaring: 'soaring-search-words', new: 'new-search-words' },
+  category: { hot: 'hot-industries', soaring: 'soaring-industries', new: 'new-industries' },
 };
 
 /** The scope part of the name: entity and order, site (or all sites), category, period. */
