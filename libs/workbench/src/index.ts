@@ -94,3 +94,9 @@ export type { ContrastChartProps, ContrastMetric } from './contrast/contrast-cha
 export { KeywordHeaderCard } from './keyword/keyword-header-card';
 export type { KeywordHeaderCardProps } from './keyword/keyword-header-card';
 export { FoundShopsTable, RelatedWords } from './keyword/keyword-finds';
+// Industries (issue 29 items 4 and 5): the category columns, the blue-ocean industry table, the price analysis
+export { BLUE_OCEAN_INDUSTRY_COLUMN_SET, BLUE_OCEAN_INDUSTRY_COLUMNS, CATEGORY_COLUMN_NAMES, CATEGORY_COLUMN_SET, CategoryLabel, CategoryNameCell } from './category/category-columns';
+export type { BlueOceanIndustryColumn } from './category/category-columns';
+export { BAND_EDGES_MAX, BandEdgesForm, parseEdgesText, PriceBandAnalysis } from './analysis/price-band-analysis';
+export type { BandEdgesFormProps, PriceBandAnalysisProps } from './analysis/price-band-analysis';
+export type { Analysis, AnalysisBand, CategoryRow } from './shared/types';

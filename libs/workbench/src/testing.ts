@@ -18,3 +18,4 @@ export {
   THAI_SHOPS,
 } from './testing/fixtures';
 export { FOUND_SHOPS, keywordHistoryPoints, keywordRows, RELATED_WORDS, THAI_WORDS } from './testing/keyword-fixtures';
+export { categoryRows, PRICE_ANALYSIS, THAI_CATEGORIES } from './testing/category-fixtures';

@@ -12,6 +12,11 @@ export type KeywordHistoryPoint = Schemas['KeywordHistoryPoint'];
 export type SearchFigures = Schemas['SearchFigures'];
 export type FoundShop = Schemas['FoundShop'];
 export type KeywordRef = Schemas['KeywordRef'];
+/** A category or sub-category of a site or of all sites (issue 29 item 4). */
+export type CategoryRow = Schemas['CategoryRow'];
+/** A scope's analysis (the analysis page kind): its totals and price bands. */
+export type Analysis = Schemas['Analysis'];
+export type AnalysisBand = Schemas['AnalysisBand'];
 export type Cut = Schemas['Cut'];
 export type Period = Schemas['Period'];
 export type PeriodFigures = Schemas['PeriodFigures'];
