@@ -2704,7 +2704,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "enum": [
           "hot",
           "soaring",
-          "new"
+          "new",
+          "blueOcean"
         ]
       },
       "site": {
@@ -2921,7 +2922,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "enum": [
           "hot",
           "soaring",
-          "new"
+          "new",
+          "blueOcean"
         ]
       },
       "site": {
@@ -3255,6 +3257,72 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "type": "string",
         "maxLength": 200,
         "minLength": 1
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "getRealtimeCategories",
+    "method": "GET",
+    "path": "/api/workbench/realtime",
+    "query": {
+      "site": {
+        "type": "string",
+        "enum": [
+          "BR",
+          "ID",
+          "MY",
+          "MX",
+          "PH",
+          "SG",
+          "TW",
+          "TH",
+          "VN"
+        ]
+      },
+      "cat": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 999999
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "searchItems",
+    "method": "GET",
+    "path": "/api/workbench/search",
+    "query": {
+      "name": {
+        "type": "string",
+        "maxLength": 300,
+        "minLength": 1,
+        "required": true
+      },
+      "type": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          6
+        ]
+      },
+      "site": {
+        "type": "string",
+        "enum": [
+          "BR",
+          "ID",
+          "MY",
+          "MX",
+          "PH",
+          "SG",
+          "TW",
+          "TH",
+          "VN"
+        ]
       }
     },
     "pathParams": {},

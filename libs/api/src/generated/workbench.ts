@@ -149,6 +149,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest day's figures per category of a site, or per sub-category of one category
+         * @description The real-time category ranking (raking/category-real-time): the last day the data holds (the data day of every
+         *     workbench answer, derived after each import) and the time its feed was imported, so the page says which day and
+         *     when. A category's figures are the marketplace's totals (the feed's market file); a sub-category's are the sums
+         *     of the products in our data (`source`). Rows within the caller's row depth, `cut` saying why when fewer.
+         */
+        get: operations["getRealtimeCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products, shops and search words whose name holds the words asked, grouped by entity
+         * @description The search page (search/search?name=&type=6): each entity's picker (`/item/find`) at once. `type` says which
+         *     entities: 1 products, 2 shops, 3 search words, 6 all of them.
+         */
+        get: operations["searchItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contrast": {
         parameters: {
             query?: never;
@@ -490,13 +534,67 @@ export interface components {
             image: string;
             site: components["schemas"]["SiteCode"];
         };
+        Realtime: {
+            /** @description The day the figures describe (the newest the data holds). */
+            day: components["schemas"]["Day"];
+            dayBefore: components["schemas"]["Day"];
+            /**
+             * Format: date-time
+             * @description When that day's feed was imported (the latest of the sites asked); null - the import kept no record.
+             */
+            importedAt: string | null;
+            site?: components["schemas"]["SiteCode"];
+            /** @description The category whose sub-categories are the rows. */
+            categoryId?: number;
+            /** @description The site's currency, or USD over all sites. */
+            currency: string;
+            /**
+             * @description market - the marketplace's category totals (the feed's market file); items - sums of the products in our data.
+             * @enum {string}
+             */
+            source: "market" | "items";
+            rows: components["schemas"]["RealtimeRow"][];
+            figureKinds: components["schemas"]["FigureKinds"];
+            cut?: components["schemas"]["Cut"];
+        };
+        RealtimeRow: {
+            /** @description A category (typeId) or a sub-category (typeId * 100 + n). */
+            categoryId: number;
+            /** @description Units sold on the day. */
+            units: number;
+            /** @description Sales value on the day, in the currency of the answer. */
+            gmv: number;
+            /** @description Products that sold on the day. */
+            productsSold: number;
+            /** @description Units of the day before (null - the data holds none). */
+            unitsBefore: number | null;
+            /** @description Growth of the units on the day before, in percent. */
+            change: number | null;
+            top: null | {
+                id: string;
+                title: string;
+                image: string;
+                site: components["schemas"]["SiteCode"];
+                units: number;
+            };
+        };
+        SearchResults: {
+            day: components["schemas"]["Day"];
+            /** @enum {integer} */
+            type: 1 | 2 | 3 | 6;
+            groups: {
+                /** @enum {string} */
+                entity: "product" | "shop" | "keyword";
+                matches: components["schemas"]["ItemRef"][];
+            }[];
+        };
         RankingPage: {
             day: components["schemas"]["Day"];
             period: components["schemas"]["Period"];
             /** @enum {string} */
             entity: "product" | "shop" | "keyword" | "category";
             /** @enum {string} */
-            order: "hot" | "soaring" | "new";
+            order: "hot" | "soaring" | "new" | "blueOcean";
             /** @description Rows in the filtered list (before the caller's depth). */
             total: number;
             page: number;
@@ -694,9 +792,11 @@ export interface components {
          * @description hot-selling (units), soaring (growth on the period before), hot-new: a product listed within 30 days of the period's
          *     last day; a shop opened within them, or whose first sale in the item history falls within them (the history
          *     holds the shop's days before without a sale). Search words: hot by search index, soaring by the search index's
-         *     growth, new - first in the feed within the 30 days (after the first day of the item history).
+         *     growth, new - first in the feed within the 30 days (after the first day of the item history), blueOcean - search
+         *     words only (another entity answers 400): the blue-ocean index (KeywordRow.blueOcean), highest first, over the
+         *     words that have one.
          */
-        Order: "hot" | "soaring" | "new";
+        Order: "hot" | "soaring" | "new" | "blueOcean";
         /** @description One site; absent - all sites (money in US dollars). */
         Site: components["schemas"]["SiteCode"];
         /** @description A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). A shop's category is its own (the shop has none of a sub-category's), as is a search word's; their rankings answer 400 to a sub-category. */
@@ -793,7 +893,9 @@ export interface operations {
                  * @description hot-selling (units), soaring (growth on the period before), hot-new: a product listed within 30 days of the period's
                  *     last day; a shop opened within them, or whose first sale in the item history falls within them (the history
                  *     holds the shop's days before without a sale). Search words: hot by search index, soaring by the search index's
-                 *     growth, new - first in the feed within the 30 days (after the first day of the item history).
+                 *     growth, new - first in the feed within the 30 days (after the first day of the item history), blueOcean - search
+                 *     words only (another entity answers 400): the blue-ocean index (KeywordRow.blueOcean), highest first, over the
+                 *     words that have one.
                  */
                 order?: components["parameters"]["Order"];
                 /** @description One site; absent - all sites (money in US dollars). */
@@ -884,7 +986,9 @@ export interface operations {
                  * @description hot-selling (units), soaring (growth on the period before), hot-new: a product listed within 30 days of the period's
                  *     last day; a shop opened within them, or whose first sale in the item history falls within them (the history
                  *     holds the shop's days before without a sale). Search words: hot by search index, soaring by the search index's
-                 *     growth, new - first in the feed within the 30 days (after the first day of the item history).
+                 *     growth, new - first in the feed within the 30 days (after the first day of the item history), blueOcean - search
+                 *     words only (another entity answers 400): the blue-ocean index (KeywordRow.blueOcean), highest first, over the
+                 *     words that have one.
                  */
                 order?: components["parameters"]["Order"];
                 /** @description One site; absent - all sites (money in US dollars). */
@@ -1101,6 +1205,69 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         payload?: components["schemas"]["Analysis"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getRealtimeCategories: {
+        parameters: {
+            query?: {
+                /** @description One site; absent - all sites (money in US dollars). */
+                site?: components["parameters"]["Site"];
+                /** @description A category of spec §3 (its typeId); the rows are then its sub-categories. A sub-category id answers 400. */
+                cat?: number;
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the rows, most units first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["Realtime"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    searchItems: {
+        parameters: {
+            query: {
+                /** @description Words of a name (a title, a shop name, a search word) or an id. */
+                name: string;
+                type?: 1 | 2 | 3 | 6;
+                /** @description One site; absent - all sites (money in US dollars). */
+                site?: components["parameters"]["Site"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with up to 20 matches per entity, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["SearchResults"];
                     };
                 };
             };

@@ -8,9 +8,14 @@ export const WORKBENCH_ENTITIES = ['product', 'shop', 'keyword', 'category'] as 
 export type WorkbenchEntity = (typeof WORKBENCH_ENTITIES)[number];
 export const DEFAULT_ENTITY: WorkbenchEntity = 'product';
 
-/** hot-selling (units), soaring (growth on the period before), hot-new (listed within 30 days). */
-export const RANKING_ORDERS = ['hot', 'soaring', 'new'] as const;
+/**
+ * hot-selling (units), soaring (growth on the period before), hot-new (listed within 30 days), and
+ * blue-ocean (issue 29 item 5: the blue-ocean index, highest first), which only some entities have.
+ */
+export const RANKING_ORDERS = ['hot', 'soaring', 'new', 'blueOcean'] as const;
 export type RankingOrder = (typeof RANKING_ORDERS)[number];
+/** The orders every entity's ranking has (an entity's rules may name others: `orders`). */
+export const COMMON_RANKING_ORDERS: readonly RankingOrder[] = ['hot', 'soaring', 'new'];
 
 /** Rolling periods in days ending on the data day; a calendar month is written `YYYY-MM`. */
 export const ROLLING_PERIODS = [1, 7, 30, 90] as const;
@@ -143,14 +148,16 @@ const FILTER_PARAMS: Readonly<Record<keyof RankingFilters, readonly string[]>> =
  * What each entity's ranking takes (DESIGN.md §6: one ranking over entities): its sorts and its
  * filters. A shop has no price, reviews, likes, listing date or brand of its own.
  */
-export const RANKING_ENTITY_RULES: Readonly<Record<WorkbenchEntity, { sorts: readonly RankingSort[]; filters: readonly (keyof RankingFilters)[]; subCategories: boolean }>> = {
+export const RANKING_ENTITY_RULES: Readonly<
+  Record<WorkbenchEntity, { sorts: readonly RankingSort[]; filters: readonly (keyof RankingFilters)[]; subCategories: boolean; orders?: readonly RankingOrder[] }>
+> = {
   product: { sorts: PRODUCT_SORTS, filters: ['price', 'units', 'gmv', 'growth', 'ratingMin', 'reviewsMin', 'likesMin', 'listedFrom', 'listedTo', 'shopType', 'brandId'], subCategories: true },
   // A shop's category is its own (spec §3 typeId): it has none of a sub-category's.
   shop: { sorts: SHOP_SORTS, filters: ['units', 'gmv', 'growth', 'ratingMin', 'shopType'], subCategories: false },
   // A category's scope is a site (or all) and its parent: a category lists its sub-categories.
   category: { sorts: CATEGORY_SORTS, filters: ['units', 'gmv', 'growth'], subCategories: true },
   // A search word's growth is its search index's; the feed gives a word its category alone.
-  keyword: { sorts: KEYWORD_SORTS, filters: ['search', 'growth', 'productBase', 'bid'], subCategories: false },
+  keyword: { sorts: KEYWORD_SORTS, filters: ['search', 'growth', 'productBase', 'bid'], subCategories: false, orders: [...COMMON_RANKING_ORDERS, 'blueOcean'] },
 };
 
 export const MAX_PAGE = 10_000;
@@ -219,7 +226,7 @@ export function parseRankingQuery(params: URLSearchParams | Readonly<Record<stri
 
   const entity = pick('entity', WORKBENCH_ENTITIES) ?? defaults.entity ?? DEFAULT_ENTITY;
   const rules = RANKING_ENTITY_RULES[entity];
-  const order = pick('order', RANKING_ORDERS) ?? defaults.order ?? 'hot';
+  const order = pick('order', rules.orders ?? COMMON_RANKING_ORDERS) ?? defaults.order ?? 'hot';
   const site = pick('site', SITE_CODES);
   const cat = number('cat', { integer: true, min: 1, max: 9_999_999 });
   const categoryId = cat !== undefined && isCategory(cat) && (rules.subCategories || cat < 1_000_000) ? cat : undefined;

@@ -9,6 +9,7 @@ import { columnsRoutes } from './columns-routes';
 import { exportRoutes } from './export-routes';
 import { itemRoutes } from './item-routes';
 import { rankingRoutes } from './ranking-routes';
+import { realtimeRoutes } from './realtime-routes';
 import { viewsRoutes } from './views-routes';
 
 export function workbenchRouter(deps: ServerDeps): Hono<AppEnv> {
@@ -24,6 +25,7 @@ export function workbenchRouter(deps: ServerDeps): Hono<AppEnv> {
   r.route('/', exportRoutes(deps));
   r.route('/', viewsRoutes(deps));
   r.route('/', columnsRoutes(deps));
+  r.route('/', realtimeRoutes(deps));
   void deps;
   return r;
 }

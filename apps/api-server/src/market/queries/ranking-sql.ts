@@ -195,6 +195,16 @@ export interface RankingEntitySql {
   isNew(s: RankingScope, end: string, before: boolean): string;
   /** The expressions of the entity's sorts. */
   sorts(s: RankingScope): Record<string, string>;
+  /** The lists of the orders only this entity has (the search words' blue-ocean order, issue 29 item 5). */
+  lists?: Partial<Record<RankingOrder, (s: RankingScope) => RankingList>>;
+}
+
+/** Which rows are in a list now and before, and in what order. */
+export interface RankingList {
+  curIn: string;
+  orderKey: string;
+  prevIn: string | null;
+  prevKey: string | null;
 }
 
 /** A ranked list's SQL: `body` (`with b as ...`: the scope's rows in a list now or before) and `ranked` (its rows numbered). */
@@ -207,7 +217,9 @@ export interface RankedList {
 }
 
 /** The lists of each order: which rows are in it now and before, and in what order. */
-function listOf(order: RankingOrder, s: RankingScope, entity: RankingEntitySql) {
+function listOf(order: RankingOrder, s: RankingScope, entity: RankingEntitySql): RankingList {
+  const own = entity.lists?.[order];
+  if (own) return own(s);
   const { measure: m, prev, prev2, soaringBase: base, end, prevEnd } = s.plan;
   if (order === 'soaring') {
     return {

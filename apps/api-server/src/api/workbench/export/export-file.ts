@@ -1,6 +1,6 @@
 // The name of an export (issue 26 item 6: "named after the scope and the data day"), e.g.
 // `hot-products_TH_99997_7d_2026-11-26.csv`: ASCII only, so every browser and file system keeps it.
-import { isMonthPeriod, type RankingQuery, type WorkbenchEntity } from '@sealens/domain';
+import { isMonthPeriod, type RankingOrder, type RankingQuery, type WorkbenchEntity } from '@sealens/domain';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -9,17 +9,18 @@ export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-const ORDER_NAMES: Readonly<Record<WorkbenchEntity, Readonly<Record<RankingQuery['order'], string>>>> = {
+// An order only some entities have (the search words' blue ocean) is named for those alone.
+const ORDER_NAMES: Readonly<Record<WorkbenchEntity, Readonly<Record<'hot' | 'soaring' | 'new', string> & Partial<Record<RankingOrder, string>>>>> = {
   product: { hot: 'hot-products', soaring: 'soaring-products', new: 'new-products' },
   shop: { hot: 'hot-shops', soaring: 'soaring-shops', new: 'new-shops' },
-  keyword: { hot: 'hot-search-words', soaring: 'soaring-search-words', new: 'new-search-words' },
+  keyword: { hot: 'hot-search-words', soaring: 'soaring-search-words', new: 'new-search-words', blueOcean: 'blue-ocean-words' },
   category: { hot: 'hot-industries', soaring: 'soaring-industries', new: 'new-industries' },
 };
 
 /** The scope part of the name: entity and order, site (or all sites), category, period. */
 export function exportScopeName(query: Pick<RankingQuery, 'entity' | 'order' | 'site' | 'categoryId' | 'period'>): string {
   const period = isMonthPeriod(query.period) ? query.period : `${query.period}d`;
-  return [ORDER_NAMES[query.entity ?? 'product'][query.order], query.site ?? 'all-sites', ...(query.categoryId !== undefined ? [String(query.categoryId)] : []), period].join('_');
+  return [ORDER_NAMES[query.entity ?? 'product'][query.order] ?? query.order, query.site ?? 'all-sites', ...(query.categoryId !== undefined ? [String(query.categoryId)] : []), period].join('_');
 }
 
 export function exportFileName(query: Pick<RankingQuery, 'entity' | 'order' | 'site' | 'categoryId' | 'period'>, day: string, format: ExportFormat): string {
