@@ -11,13 +11,15 @@ const product = {
   title: 'Capinha de celular Kit com 2',
   price: 29.9,
   stock: 120,
-  sales: 3,
+  soldShown: '1.2k',
+  monthlyShown: null,
   rating: 4.8,
   ratingCount: 10,
   likes: 50,
   comments: 4,
   listedAt: '2026-05-01T10:00:00.000Z',
   image: '/demo/goods/20000000007.png',
+  observedAt: '2026-05-02T19:30:00.000Z',
 };
 
 describe('feed format checks', () => {
@@ -32,7 +34,12 @@ describe('feed format checks', () => {
     [{ title: 'line\nbreak' }, 'title holds control characters'],
     [{ title: '' }, 'title must be a text of 1 to 300 characters'],
     [{ stock: -1 }, 'stock must be a whole number from 0 to 2000000000'],
-    [{ sales: 1.5 }, 'sales must be a whole number from 0 to 2000000000'],
+    [{ sales: 3 }, "sales is the simulator's truth, which no crawler sees (format 2)"],
+    [{ units: 3 }, "units is the simulator's truth, which no crawler sees (format 2)"],
+    [{ soldShown: '1234' }, 'soldShown must be a counter as BR shows it ("987", "1.2k", "10k+")'],
+    [{ soldShown: '10k+' }, 'soldShown must be a counter as BR shows it ("987", "1.2k", "10k+")'],
+    [{ monthlyShown: 'lots' }, 'monthlyShown must be null or a counter as BR shows it'],
+    [{ observedAt: 'yesterday' }, 'observedAt must be an ISO 8601 instant'],
     [{ rating: 6 }, 'rating must be a number from 0 to 5'],
     [{ listedAt: '2026-05-01' }, 'listedAt must be an ISO 8601 instant'],
     [{ image: 'javascript:alert(1)' }, 'image must be a site path or an https address'],
@@ -56,7 +63,7 @@ describe('feed format checks', () => {
   });
 
   it("checks that a manifest belongs to its folder and always lists the market file", () => {
-    const manifest = { format: 1, site: 'VN', day: '2026-05-01', source: 'crawler', files: { market: { rows: 12, sha256: 'a'.repeat(64) } }, createdAt: '2026-05-01T16:00:00Z' };
+    const manifest = { format: 2, site: 'VN', day: '2026-05-01', source: 'crawler', files: { market: { rows: 12, sha256: 'a'.repeat(64) } }, createdAt: '2026-05-01T16:00:00Z' };
     expect(checkManifest(manifest, 'VN', '2026-05-01').ok).toBe(true);
     expect(checkManifest(manifest, 'TH', '2026-05-01')).toEqual({ ok: false, message: 'site must be TH, the folder\'s site' });
     expect(checkManifest({ ...manifest, day: '2026-02-30' }, 'VN', '2026-02-30')).toEqual({ ok: false, message: 'day must be 2026-02-30, the folder\'s day' });

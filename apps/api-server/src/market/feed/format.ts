@@ -7,9 +7,14 @@
 import { CATEGORY_IDS, isSiteCode, SHOP_TYPES, type ShopType, type SiteCode } from '@sealens/domain';
 
 import { isDay } from '../days';
+import { OBSERVATION_RULES, readCounter } from '../market-config';
 import { SITE_PROFILES } from '../site-profiles';
 
-export const FEED_FORMAT = 1;
+/**
+ * 2 (issue 33): a product row carries what a crawler sees (the sold counters as shown, the stock as
+ * shown, the time of the pass), no longer the day's units; the simulator's truth is in TRUTH_FILE.
+ */
+export const FEED_FORMAT = 2;
 
 export const ITEM_KINDS = ['shops', 'brands', 'products', 'keywords', 'lives', 'slots'] as const;
 /** In import order: shops before the products that name them. */
@@ -18,6 +23,10 @@ export type FeedKind = (typeof FEED_KINDS)[number];
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
 export const MANIFEST_FILE = 'manifest.json';
+/** The simulator's truth of a day's products: beside the day set, in no manifest; never imported. */
+export const TRUTH_FILE = 'truth.ndjson';
+/** Product fields only the simulator knows: a row carrying one is refused (a crawler cannot see them). */
+export const TRUTH_FIELDS = ['sales', 'units', 'value'] as const;
 export const fileOf = (kind: FeedKind) => `${kind}.ndjson`;
 
 export const SLOT_KINDS = ['flash-sale', 'campaign', 'banner'] as const;
@@ -42,9 +51,12 @@ export interface ProductRow {
   title: string;
   /** Price that day, site currency. */
   price: number;
+  /** Stock as the marketplace shows it (capped at the site's limit: OBSERVATION_RULES). */
   stock: number;
-  /** Units sold that day. */
-  sales: number;
+  /** The cumulative sold counter as the marketplace shows it ("987", "1.2k", "10k+"). */
+  soldShown: string;
+  /** Units sold in the last 30 days as shown, on sites that show it; else null. */
+  monthlyShown: string | null;
   rating: number;
   ratingCount: number;
   likes: number;
@@ -52,6 +64,8 @@ export interface ProductRow {
   /** ISO 8601 instant the product was listed. */
   listedAt: string;
   image: string;
+  /** ISO 8601 instant of the crawler's pass that saw the product (after the day's end). */
+  observedAt: string;
 }
 
 export interface ShopRow {
@@ -247,6 +261,13 @@ const CHECKS: { [K in FeedKind]: (site: SiteCode, o: Record<string, unknown>) =>
     if (sub !== null && (typeof sub !== 'number' || !Number.isInteger(sub) || Math.floor(sub / 100) !== categoryId || sub % 100 === 0)) {
       fail('subCategoryId must be categoryId * 100 + 1 to 99');
     }
+    const leaked = TRUTH_FIELDS.find((name) => name in o);
+    if (leaked) fail(`${leaked} is the simulator's truth, which no crawler sees (format ${FEED_FORMAT})`);
+    const rule = OBSERVATION_RULES[site].sold;
+    const soldShown = field(o, 'soldShown');
+    if (typeof soldShown !== 'string' || !readCounter(rule, soldShown)) fail(`soldShown must be a counter as ${site} shows it ("987", "1.2k", "10k+")`);
+    const monthlyShown = o['monthlyShown'] ?? null;
+    if (monthlyShown !== null && (typeof monthlyShown !== 'string' || !readCounter(rule, monthlyShown))) fail(`monthlyShown must be null or a counter as ${site} shows it`);
     const row: ProductRow = {
       id: id(o, 'id'),
       shopId: id(o, 'shopId'),
@@ -256,13 +277,15 @@ const CHECKS: { [K in FeedKind]: (site: SiteCode, o: Record<string, unknown>) =>
       title: text(o, 'title', 300),
       price: price(site, o, 'price'),
       stock: count(o, 'stock'),
-      sales: count(o, 'sales'),
+      soldShown,
+      monthlyShown,
       rating: amount(o, 'rating', 5),
       ratingCount: count(o, 'ratingCount'),
       likes: count(o, 'likes'),
       comments: count(o, 'comments'),
       listedAt: instant(o, 'listedAt'),
       image: picture(o, 'image'),
+      observedAt: instant(o, 'observedAt'),
     };
     return row;
   },

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import type { SiteCode } from '@sealens/domain';
 
-import { FEED_FORMAT, FEED_KINDS, MANIFEST_FILE, fileOf, type FeedDay, type Manifest } from './format';
+import { FEED_FORMAT, FEED_KINDS, MANIFEST_FILE, TRUTH_FILE, fileOf, type FeedDay, type Manifest } from './format';
 
 export function siteDayDir(feedDir: string, day: string, site: SiteCode): string {
   return join(feedDir, day, site);
@@ -55,4 +55,14 @@ export async function writeSiteDay(
   await writeFile(aside, JSON.stringify(manifest, null, 2) + '\n');
   await rename(aside, join(dir, MANIFEST_FILE));
   return manifest;
+}
+
+/**
+ * Writes the simulator's truth of a site's day (issue 33) beside its day set: listed in no manifest,
+ * so the importer never reads it; the accuracy bench compares the estimates with it.
+ */
+export async function writeTruth(feedDir: string, day: string, site: SiteCode, rows: readonly unknown[]): Promise<void> {
+  const dir = siteDayDir(feedDir, day, site);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, TRUTH_FILE), ndjson(rows));
 }

@@ -1,4 +1,4 @@
-import { readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { chmod, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -6,7 +6,10 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { OpenDatabase } from '../../db/database';
 import { openTestDatabase } from '../../security/test-database';
+import { TRUTH_FILE } from '../feed/format';
 import { listDaySets } from '../feed/read-feed';
+import { estimateWindow, sightingOf } from '../estimate/estimator';
+import { daysBetween } from '../days';
 import { marketSqlOf, type MarketSql } from '../market-sql';
 import { latestCompleteDay, marketStateOf } from '../market-state';
 import { MARKET_SCALES } from '../scale';
@@ -150,7 +153,7 @@ describe('feed importer', () => {
     expect(
       (await sql.query<{ day: string }>('select distinct day::text as day from market_feed_days where complete order by day')).map((r) => r.day),
     ).toEqual(['2026-06-23', '2026-06-25']);
-  });
+  }, 60_000);
 
   it('replaces what a corrected file wrote before', async () => {
     await simulator.writeDay(feedDir, '2026-06-24', true);
@@ -207,8 +210,66 @@ describe('feed importer', () => {
   });
 
   it('ranks ties alike, as SQL rank() does', () => {
-    const row = (id: number, categoryId: number, sales: number) => ({ id, categoryId, sales }) as Parameters<typeof categoryRanks>[0][number];
+    const row = (id: number, categoryId: number, sales: number) => ({ id, categoryId, sales });
     const ranked = categoryRanks([row(1, 7, 5), row(2, 7, 9), row(3, 7, 5), row(4, 8, 1), row(5, 7, 0)]);
     expect(Object.fromEntries(ranked.map(([r, place]) => [r.id, place]))).toEqual({ 2: 1, 1: 2, 3: 2, 5: 4, 4: 1 });
   });
+
+  it("reads no truth (issue 33): the product days' units are the estimator's from the feed rows alone, whatever the truth file holds", async () => {
+    for (const day of ['2026-06-14', '2026-06-15']) await simulator.writeDay(feedDir, day, true);
+    // The truth beside each day set made unreadable and wrong: an importer that read it would fail or change.
+    for (const site of ['TH', 'ID', 'BR']) {
+      for (const day of ['2026-06-14', '2026-06-15']) {
+        const file = join(feedDir, day, site, TRUTH_FILE);
+        await writeFile(file, '{"id": 1, "units": 999999}\nnot json\n');
+        await chmod(file, 0);
+      }
+    }
+    const result = await importAll();
+    expect(result.problems).toEqual([]);
+    const columns = await sql.query<{ column_name: string }>("select column_name from information_schema.columns where table_name = 'market_product_days'");
+    expect(columns.map((c) => c.column_name)).not.toEqual(expect.arrayContaining(['units']));
+    // The second day's units, made again here from the two days' feed rows alone.
+    const feed = (day: string) => new Map([...simulator.day(day, true)].flatMap(([site, f]) => (f.products ?? []).map((r) => [r.id, sightingOf(site, day, r)] as const)));
+    const before = feed('2026-06-14');
+    const expected = new Map<number, number>();
+    for (const [id, cur] of feed('2026-06-15')) {
+      const prev = before.get(id);
+      if (prev) for (const e of estimateWindow(prev, cur)) if (e.basis === 'counter' || e.basis === 'stock') expected.set(id, e.units);
+    }
+    const rows = await sql.query<{ goods_id: string; sales: number; estimate_basis: string }>("select goods_id::text as goods_id, sales, estimate_basis from market_product_days where day = '2026-06-15'");
+    const exact = rows.filter((r) => r.estimate_basis === 'counter' || r.estimate_basis === 'stock');
+    expect(exact.length).toBeGreaterThan(300);
+    for (const r of exact) expect(r.sales, r.goods_id).toBe(expected.get(Number(r.goods_id)));
+  }, 120_000);
+
+  it('estimates the same units whether the days come oldest first or newest first in batches (first start)', async () => {
+    const days = daysBetween('2026-06-01', '2026-06-06');
+    for (const day of days) await simulator.writeDay(feedDir, day, true);
+    const snapshot = async () =>
+      sql.query<{ key: string; sales: number; basis: string }>(
+        "select day::text || '|' || goods_id::text as key, sales, estimate_basis as basis from market_product_days where day > '2026-06-01' order by 1",
+      );
+    // Newest first, four days a batch, as the refresher's first start.
+    await importAll(days.slice(2));
+    await importAll(days.slice(0, 2));
+    const newestFirst = await snapshot();
+    const second = await openTestDatabase(process.env['SEALENS_TEST_DATABASE_URL']);
+    opened.push(second);
+    sql = marketSqlOf(second.db);
+    await importAll();
+    const oldestFirst = await snapshot();
+    expect(newestFirst.map((r) => r.key)).toEqual(oldestFirst.map((r) => r.key));
+    const byKey = new Map(oldestFirst.map((r) => [r.key, r]));
+    let compared = 0;
+    for (const r of newestFirst) {
+      // Estimates from the passes alone are the same; a model's depends on the level known so far.
+      if (r.basis !== 'counter' && r.basis !== 'stock') continue;
+      expect(byKey.get(r.key), r.key).toEqual(r);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(2000);
+    // A product's first pass ever (listed on the day) is the only day made without one before it, either way.
+    expect(newestFirst.filter((r) => r.basis === 'none').map((r) => r.key)).toEqual(oldestFirst.filter((r) => r.basis === 'none').map((r) => r.key));
+  }, 180_000);
 });

@@ -9,6 +9,7 @@ import { FEED_KINDS, ITEM_KINDS, type FeedKind, type FeedRows, type Manifest } f
 import { readFeedFile, type FeedProblem, type ReadFile, type SiteDaySet } from '../feed/read-feed';
 import type { Cell, Column, MarketSql } from '../market-sql';
 import { ensureMonthPartitions } from '../partitions';
+import { estimateSightings, PRODUCT_DAY_COLUMNS, productDayCells, reviseLaterPasses, type EstimatedDay, type SightedRow } from '../estimate/import-estimates';
 
 /** Advisory-lock key of the importer (the seeders use 7310). */
 const IMPORT_LOCK = 7311;
@@ -44,6 +45,8 @@ interface Latest<T> {
 class Batch {
   readonly market: Cell[][] = [];
   readonly productDays: Cell[][] = [];
+  /** The products files' rows: the crawler's passes, estimated into product days before the write. */
+  readonly sightings: SightedRow[] = [];
   readonly keywordDays: Cell[][] = [];
   readonly lives: Cell[][] = [];
   readonly slots: Cell[][] = [];
@@ -68,7 +71,7 @@ class Batch {
 
 const COLUMNS = {
   market: [['site', 'text'], ['day', 'date'], ['type_id', 'int4'], ['gmv', 'float8'], ['sales', 'int8'], ['products_sold', 'int4'], ['slot_gmv', 'float8']],
-  productDays: [['day', 'date'], ['goods_id', 'int8'], ['sales', 'int4'], ['price', 'float8'], ['stock', 'int4'], ['category_rank', 'int4']],
+  productDays: PRODUCT_DAY_COLUMNS,
   keywordDays: [['day', 'date'], ['keyword_id', 'int4'], ['search_index', 'int4'], ['product_base', 'int4'], ['recommended_bid', 'float8']],
   lives: [['live_id', 'int8'], ['site', 'text'], ['day', 'date'], ['shop_id', 'int8'], ['start_at', 'timestamptz'], ['minutes', 'int4'], ['viewers', 'int4'], ['sales', 'int4'], ['gmv', 'float8']],
   slots: [['slot_id', 'int8'], ['site', 'text'], ['day', 'date'], ['kind', 'text'], ['goods_id', 'int8'], ['start_at', 'timestamptz'], ['end_at', 'timestamptz'], ['slot_price', 'float8'], ['sales', 'int4']],
@@ -167,6 +170,12 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
     }
   }
 
+  // The passes become product days: those of the batch's passes are copied, the missed days between
+  // passes (which may lie before the batch) are upserted.
+  const estimated = await estimateSightings(sql, batch.sightings);
+  const missedDays: Cell[][] = [];
+  for (const [d, rank] of rankedDays(estimated)) (d.sighting ? batch.productDays : missedDays).push(productDayCells(d, rank));
+
   // Nothing new and nothing wrong: not even a transaction.
   if (batch.files.length === 0 && batch.days.length === 0 && result.problems.length === 0) return result;
   // Each day's month must have its partition before a row of it is written (migration 0025): made in
@@ -206,14 +215,33 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
     await upsertLatest(tx, 'market_keywords', 'keyword_id', COLUMNS.keywords, keywordCells(batch));
     trace('keywords', t0);
     t0 = performance.now();
+    // A day that comes after its neighbours were estimated replaces the rows they made for it (missed then).
+    const passDays = [...new Set(batch.productDays.map((r) => r[0] as string))];
+    if (passDays.length) await tx.query('delete from market_product_days where day = any($1::date[]) and observed_at is null and estimate_basis is not null', [passDays]);
     await tx.copy('market_product_days', COLUMNS.productDays, batch.productDays);
+    await upsertProductDays(tx, missedDays);
+    // Days imported newest first: the later days' first passes are estimated again from this batch's.
+    const revised = await reviseLaterPasses(tx, estimated);
+    await upsertProductDays(tx, [...rankedDays(revised)].map(([d]) => productDayCells(d, null)));
+    const batchDays = new Set(batch.productDays.map((r) => r[0] as string));
+    const touched = [...new Set([...missedDays.map((r) => r[0] as string), ...revised.map((d) => d.day)])].filter((d) => !batchDays.has(d));
+    // Those days' places in their categories, again over the whole day.
+    for (const day of touched) {
+      await tx.query(
+        `update market_product_days d set category_rank = r.place from (
+           select d2.goods_id, rank() over (partition by p.site, p.type_id order by d2.sales desc)::int4 as place
+           from market_product_days d2 join market_products p on p.goods_id = d2.goods_id where d2.day = $1::date) r
+         where d.day = $1::date and d.goods_id = r.goods_id and d.category_rank is distinct from r.place`,
+        [day],
+      );
+    }
     trace('product days', t0);
     t0 = performance.now();
     await tx.copy('market_keyword_days', COLUMNS.keywordDays, batch.keywordDays);
     trace('keyword days', t0);
     t0 = performance.now();
     // Shops' days, derived from the product days just written (all sites of those days, again).
-    const productDays = [...new Set(batch.productDays.map((r) => r[0] as string))];
+    const productDays = [...new Set([...batch.productDays.map((r) => r[0] as string), ...touched])];
     if (productDays.length) {
       await tx.query('delete from market_shop_days where day = any($1::date[])', [productDays]);
       await tx.query(
@@ -351,17 +379,15 @@ async function readSet(
         }
         break;
       case 'products': {
-        const dayRows: FeedRows['products'][] = [];
         for (const r of take(file as ReadFile<'products'>, (r) => {
           if (!shopIds.has(r.shopId) && !known.shops.has(r.shopId)) return `shop ${r.shopId} is unknown (not in shops.ndjson)`;
           if (r.brandId !== null && !brandIds.has(r.brandId) && !known.brands.has(r.brandId)) return `brand ${r.brandId} is unknown (not in brands.ndjson)`;
           return unique(productIds, r.id, 'product');
         })) {
           batch.latest(batch.products, r.id, r, site, day, demo);
-          dayRows.push(r);
+          batch.sightings.push({ site, day, row: r });
           kept++;
         }
-        for (const [r, rank] of categoryRanks(dayRows)) batch.productDays.push([day, r.id, r.sales, r.price, r.stock, rank]);
         break;
       }
       case 'keywords': {
@@ -418,14 +444,14 @@ function shopCells(batch: Batch): Cell[][] {
  * place, as SQL's rank()): the workbench's "rank in its category" history, computed once here
  * because the whole day of the site is at hand (a query would rank every product of every day).
  */
-export function categoryRanks(rows: readonly FeedRows['products'][]): [FeedRows['products'], number][] {
-  const byCategory = new Map<number, FeedRows['products'][]>();
+export function categoryRanks<T extends { categoryId: number; sales: number }>(rows: readonly T[]): [T, number][] {
+  const byCategory = new Map<number, T[]>();
   for (const r of rows) {
     const list = byCategory.get(r.categoryId);
     if (list) list.push(r);
     else byCategory.set(r.categoryId, [r]);
   }
-  const out: [FeedRows['products'], number][] = [];
+  const out: [T, number][] = [];
   for (const list of byCategory.values()) {
     list.sort((a, b) => b.sales - a.sales);
     let place = 0;
@@ -435,6 +461,35 @@ export function categoryRanks(rows: readonly FeedRows['products'][]): [FeedRows[
     });
   }
   return out;
+}
+
+/** Estimated product days with their places by units in their site's category that day. */
+function rankedDays(days: readonly EstimatedDay[]): [EstimatedDay, number][] {
+  const bySiteDay = new Map<string, { categoryId: number; sales: number; d: EstimatedDay }[]>();
+  for (const d of days) {
+    const key = `${d.site}|${d.day}`;
+    const entry = { categoryId: d.categoryId, sales: d.estimate.units, d };
+    const list = bySiteDay.get(key);
+    if (list) list.push(entry);
+    else bySiteDay.set(key, [entry]);
+  }
+  const out: [EstimatedDay, number][] = [];
+  for (const list of bySiteDay.values()) for (const [e, rank] of categoryRanks(list)) out.push([e.d, rank]);
+  return out;
+}
+
+/** Writes product days that may be there already (missed days, revised estimates): each replaces its day's row. */
+async function upsertProductDays(sql: MarketSql, rows: Cell[][]) {
+  if (rows.length === 0) return;
+  await sql.exec(ddl('stage_product_days', COLUMNS.productDays));
+  await sql.copy('stage_product_days', COLUMNS.productDays, rows);
+  const names = COLUMNS.productDays.map(([n]) => `"${n}"`).join(', ');
+  const updates = COLUMNS.productDays
+    .filter(([n]) => n !== 'day' && n !== 'goods_id' && n !== 'category_rank')
+    .map(([n]) => `"${n}" = excluded."${n}"`)
+    .join(', ');
+  await sql.exec(`insert into market_product_days (${names}) select ${names} from stage_product_days on conflict (day, goods_id) do update set ${updates}`);
+  await sql.exec('drop table stage_product_days');
 }
 
 function brandCells(batch: Batch): Cell[][] {

@@ -38,6 +38,7 @@ export const STREAM = {
   live: 8,
   slot: 9,
   productShop: 10,
+  observe: 11,
 } as const;
 
 export interface Rng {

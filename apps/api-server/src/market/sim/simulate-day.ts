@@ -5,10 +5,11 @@
 import { SITE_CODES, type SiteCode } from '@sealens/domain';
 
 import { dayNumber, marketInstant } from '../days';
-import { KEYWORD_LIST_MAX, type FeedDay, type KeywordRow, type LiveRow, type MarketRow, type ProductRow, type ShopRow, type SlotKind, type SlotRow, type BrandRow } from '../feed/format';
+import { KEYWORD_LIST_MAX, type FeedDay, type KeywordRow, type LiveRow, type MarketRow, type ProductRow, type ShopRow, type SlotRow, type BrandRow } from '../feed/format';
 import { SITE_PROFILES, roundPrice } from '../site-profiles';
 import { hash32, rngOf, STREAM } from './random';
 import { SIM_EPOCH, Universe, type SimKeyword, type SimProduct } from './universe';
+import type { SalesLedger } from './observe';
 import { CATEGORY_PROFILES } from './vocabulary';
 
 /** Sales multiplier of the campaign calendar on `day` ("YYYY-MM-DD"). */
@@ -77,7 +78,7 @@ export function simulateMarket(seed: number, site: SiteCode, day: string): Marke
 
 const unit = (h: number) => h / 4294967296;
 
-function discountOf(seed: number, p: SimProduct, dayNo: number, campaign: number): number {
+export function discountOf(seed: number, p: SimProduct, dayNo: number, campaign: number): number {
   if (campaign > 1.5 && unit(hash32(seed, STREAM.productDay, p.n, dayNo, 7)) < 0.5) return 0.1 + 0.3 * unit(hash32(seed, STREAM.productDay, p.n, dayNo, 8));
   const week = Math.floor(dayNo / 7);
   return unit(hash32(seed, STREAM.productDay, p.n, week, 9)) < 0.12 ? 0.05 + 0.15 * unit(hash32(seed, STREAM.productDay, p.n, week, 10)) : 0;
@@ -130,8 +131,22 @@ export function planDay(universe: Universe, day: string): DayPlan {
   return { day, dayNo, alive };
 }
 
-/** Every file of one site's day set (market totals and items). */
-export function simulateSiteDay(universe: Universe, plan: DayPlan, site: SiteCode): FeedDay {
+/** The simulator's truth of a product's day, kept apart from the feed (truth.ndjson): the crawler never sees it. */
+export interface TruthRow {
+  id: number;
+  categoryId: number;
+  /** Units sold that day (the market's day, China time). */
+  units: number;
+  /** Their value at the day's price, site currency. */
+  value: number;
+  /** Stock at the day's end (negative: sold beyond it, on back order). */
+  stock: number;
+  /** Whether the crawler's pass saw the product (a missed product has no feed row that day). */
+  observed: boolean;
+}
+
+/** Every file of one site's day set (market totals and items), and the truth behind its products. */
+export function simulateSiteDay(universe: Universe, plan: DayPlan, site: SiteCode, ledger: SalesLedger): { feed: FeedDay; truth: TruthRow[] } {
   const { seed } = universe;
   const { day, dayNo } = plan;
   const products = plan.alive.get(site) ?? [];
@@ -145,55 +160,40 @@ export function simulateSiteDay(universe: Universe, plan: DayPlan, site: SiteCod
     return m;
   };
 
-  // Activity slots first: a product in a slot sells more that day.
-  const slotRng = rngOf(seed, STREAM.slot, siteIndex, dayNo);
-  const slotCount = products.length === 0 ? 0 : Math.round((2 + profile.weight / 2) * (campaign > 1.5 ? 3 : 1));
-  const slotted = new Map<number, { kind: SlotKind; index: number; share: number }>();
-  for (let i = 0; i < slotCount; i++) {
-    // The best of three draws: slots go to products that already sell.
-    let chosen: SimProduct | undefined;
-    for (let k = 0; k < 3; k++) {
-      const candidate = products[slotRng.int(products.length)];
-      if (candidate && (!chosen || candidate.popularity > chosen.popularity)) chosen = candidate;
-    }
-    if (!chosen || slotted.has(chosen.n)) continue;
-    const roll = slotRng.next();
-    const kind: SlotKind = campaign > 1.5 && roll < 0.4 ? 'campaign' : roll < 0.75 ? 'flash-sale' : 'banner';
-    slotted.set(chosen.n, { kind, index: i, share: 0.55 + slotRng.next() * 0.3 });
-  }
-
+  // Each product's truth (units, slot, stock) and what the crawler's pass after the day shows of it.
   const productRows: ProductRow[] = [];
+  const truth: TruthRow[] = [];
   const slots: SlotRow[] = [];
+  const unitsOf = new Map<number, number>();
   const aliveByShop = new Map<number, number>();
   const brandIds = new Set<number>();
   for (const p of products) {
-    const rng = rngOf(seed, STREAM.productDay, p.n, dayNo);
-    const discount = discountOf(seed, p, dayNo, campaign);
+    if (!ledger.onSale(p, dayNo)) continue;
+    const { units, slotUnits, discount } = ledger.units(p, dayNo);
     const price = roundPrice(site, p.basePrice * (1 - discount));
-    const base = Universe.baseDemand(p, dayNo);
-    const demand = base * multiplierOf(p.typeId) * (1 + 2.5 * discount);
-    let sales = rng.poisson(demand);
-    const slot = slotted.get(p.n);
-    if (slot) {
-      const slotSales = rng.poisson(3 + demand * (slot.kind === 'flash-sale' ? 2 : 0.8));
-      sales += slotSales;
-      const hour = slot.kind === 'flash-sale' ? [0, 12, 15, 18, 21][slot.index % 5] ?? 0 : 0;
+    const observed = !ledger.missed(p, dayNo);
+    // A slot the crawler saw: its product's pass saw it too (a missed product's slot is missed with it).
+    const slot = observed ? ledger.slotOf(p, dayNo) : undefined;
+    if (slot && slots.length < 1000) {
+      const index = slots.length;
+      const hour = slot.kind === 'flash-sale' ? [0, 12, 15, 18, 21][index % 5] ?? 0 : 0;
       const hours = slot.kind === 'flash-sale' ? 3 : 24;
       slots.push({
-        id: dayNo * 10_000 + siteIndex * 1_000 + slot.index,
+        id: dayNo * 10_000 + siteIndex * 1_000 + index,
         kind: slot.kind,
         goodsId: p.id,
         startAt: new Date(marketInstant(day, hour)).toISOString(),
         endAt: new Date(marketInstant(day, hour) + hours * 3_600_000 - (hours === 24 ? 1000 : 0)).toISOString(),
         slotPrice: roundPrice(site, price * slot.share),
-        sales: slotSales,
+        sales: slotUnits,
       });
     }
-    const everyday = base * 1.2;
-    const capacity = Math.max(20, Math.round(everyday * p.restockDays * 1.4));
-    const phase = (dayNo - p.listDay) % p.restockDays;
-    const stock = Math.max(0, Math.round(capacity * (1 - phase / p.restockDays)) + (hash32(seed, p.n, dayNo) % 7));
-    const sold = soldSoFar(p, dayNo);
+    truth.push({ id: p.id, categoryId: p.typeId, units, value: Math.round(units * price * 100) / 100, stock: ledger.stockBy(p, dayNo + 1, 0), observed });
+    unitsOf.set(p.id, units);
+    aliveByShop.set(p.shop.id, (aliveByShop.get(p.shop.id) ?? 0) + 1);
+    if (p.brand) brandIds.add(p.brand.id);
+    if (!observed) continue;
+    const seen = ledger.observe(p, dayNo);
     productRows.push({
       id: p.id,
       shopId: p.shop.id,
@@ -202,17 +202,17 @@ export function simulateSiteDay(universe: Universe, plan: DayPlan, site: SiteCod
       brandId: p.brand?.id ?? null,
       title: p.title,
       price,
-      stock,
-      sales,
+      stock: seen.stockShown,
+      soldShown: seen.soldShown,
+      monthlyShown: seen.monthlyShown,
       rating: p.rating,
-      ratingCount: Math.round(sold * 0.3),
-      likes: Math.round(sold * 0.5 + p.popularity * 8),
-      comments: Math.round(sold * 0.12),
+      ratingCount: seen.ratingCount,
+      likes: Math.round(soldSoFar(p, dayNo) * 0.5 + p.popularity * 8),
+      comments: seen.comments,
       listedAt: p.listedAtIso,
       image: p.image,
+      observedAt: seen.observedAt,
     });
-    aliveByShop.set(p.shop.id, (aliveByShop.get(p.shop.id) ?? 0) + 1);
-    if (p.brand) brandIds.add(p.brand.id);
   }
 
   const shops: ShopRow[] = universe
@@ -241,7 +241,7 @@ export function simulateSiteDay(universe: Universe, plan: DayPlan, site: SiteCod
   for (const row of productRows) {
     if (row.subCategoryId === null) continue;
     const list = bySubCategory.get(row.subCategoryId);
-    const entry = { id: row.id, sales: row.sales, title: row.title.toLowerCase() };
+    const entry = { id: row.id, sales: unitsOf.get(row.id) ?? 0, title: row.title.toLowerCase() };
     if (list) list.push(entry);
     else bySubCategory.set(row.subCategoryId, [entry]);
   }
@@ -304,6 +304,6 @@ export function simulateSiteDay(universe: Universe, plan: DayPlan, site: SiteCod
     });
   }
 
-  return { market: simulateMarket(seed, site, day), shops, brands, products: productRows, keywords, lives, slots };
+  return { feed: { market: simulateMarket(seed, site, day), shops, brands, products: productRows, keywords, lives, slots }, truth };
 }
 

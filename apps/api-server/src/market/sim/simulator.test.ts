@@ -6,9 +6,11 @@ import { SITE_CODES } from '@sealens/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { addDays, dayNumber, daysBetween } from '../days';
-import { checkRow, FEED_KINDS } from '../feed/format';
+import { checkRow, FEED_KINDS, TRUTH_FILE } from '../feed/format';
+import { OBSERVATION_RULES, readCounter } from '../market-config';
 import { MARKET_SCALES } from '../scale';
 import { SITE_PROFILES } from '../site-profiles';
+import { DELISTED_SHARE, MISSED_SHARE } from './observe';
 import { campaignFactor } from './simulate-day';
 import { MarketSimulator } from './simulator';
 import { NEW_WORD_SHARE, SHOP_TYPE_SHARES } from './universe';
@@ -35,7 +37,7 @@ async function filesOf(dir: string): Promise<Record<string, string>> {
 
 const salesOf = (sim: MarketSimulator, day: string) => {
   let total = 0;
-  for (const feed of sim.day(day, true).values()) for (const p of feed.products ?? []) total += p.sales;
+  for (const { truth } of sim.dayWithTruth(day, true).values()) for (const p of truth) total += p.units;
   return total;
 };
 
@@ -46,19 +48,21 @@ describe('marketplace simulator', () => {
     await new MarketSimulator(11, MARKET_SCALES.tiny).writeDay(b, '2026-05-20', true);
     await new MarketSimulator(12, MARKET_SCALES.tiny).writeDay(c, '2026-05-20', true);
     const one = await filesOf(a);
-    expect(Object.keys(one)).toHaveLength(SITE_CODES.length * (FEED_KINDS.length + 1));
+    // Every kind, the manifest and the truth file beside them.
+    expect(Object.keys(one)).toHaveLength(SITE_CODES.length * (FEED_KINDS.length + 2));
     expect(await filesOf(b)).toEqual(one);
     expect((await filesOf(c))['/2026-05-20/TH/products.ndjson']).not.toBe(one['/2026-05-20/TH/products.ndjson']);
-  });
+    // A fresh simulator's first day sums its products' lives so far (their sold counters): seconds on a busy machine.
+  }, 60_000);
 
   it('gives any day the same rows whatever was simulated before it', () => {
     const alone = new MarketSimulator(5, MARKET_SCALES.tiny).day('2026-03-10', true).get('VN');
     const warm = new MarketSimulator(5, MARKET_SCALES.tiny);
     for (const day of daysBetween('2026-02-01', '2026-03-15')) warm.day(day, true);
     expect(warm.day('2026-03-10', true).get('VN')).toEqual(alone);
-  });
+  }, 60_000);
 
-  it('writes rows the feed format accepts', () => {
+  it('writes rows the feed format accepts', { timeout: 60_000 }, () => {
     const day = new MarketSimulator(3, MARKET_SCALES.tiny).day('2026-11-11', true);
     for (const [site, feed] of day) {
       for (const kind of FEED_KINDS) {
@@ -71,7 +75,7 @@ describe('marketplace simulator', () => {
     const sim = new MarketSimulator(1, MARKET_SCALES.default);
     const sales = new Map<number, number>();
     for (const day of daysBetween('2026-10-01', '2026-10-07')) {
-      for (const feed of sim.day(day, true).values()) for (const p of feed.products ?? []) sales.set(p.id, (sales.get(p.id) ?? 0) + p.sales);
+      for (const { truth } of sim.dayWithTruth(day, true).values()) for (const p of truth) sales.set(p.id, (sales.get(p.id) ?? 0) + p.units);
     }
     const sorted = [...sales.values()].sort((x, y) => y - x);
     expect(sorted.length).toBeGreaterThanOrEqual(20_000);
@@ -97,7 +101,7 @@ describe('marketplace simulator', () => {
     expect(salesOf(sim, '2025-11-11')).toBeGreaterThan(salesOf(sim, '2025-10-10'));
   }, 60_000);
 
-  it("prices every site in its own currency's range and steps, at plausible price levels", () => {
+  it("prices every site in its own currency's range and steps, at plausible price levels", { timeout: 60_000 }, () => {
     const feeds = new MarketSimulator(4, MARKET_SCALES.small).day('2026-08-01', true);
     for (const site of SITE_CODES) {
       const profile = SITE_PROFILES[site];
@@ -115,7 +119,7 @@ describe('marketplace simulator', () => {
     }
   });
 
-  it("titles products in each site's language", () => {
+  it("titles products in each site's language", { timeout: 60_000 }, () => {
     const feeds = new MarketSimulator(6, MARKET_SCALES.small).day('2026-08-01', true);
     const titles = (site: (typeof SITE_CODES)[number]) => (feeds.get(site)?.products ?? []).map((p) => p.title).join(' ');
     expect(titles('TH')).toMatch(/[\u0E00-\u0E7F]/);
@@ -127,7 +131,7 @@ describe('marketplace simulator', () => {
     expect(titles('SG')).toMatch(/\b(New|Premium|Free Shipping|Set of 2)\b/);
   });
 
-  it('gives every shop a type, cross-border, local and Mall in their shares, the same every day', () => {
+  it('gives every shop a type, cross-border, local and Mall in their shares, the same every day', { timeout: 60_000 }, () => {
     expect(SHOP_TYPE_SHARES).toEqual({ 'cross-border': 0.45, local: 0.45, mall: 0.1 });
     const sim = new MarketSimulator(3, MARKET_SCALES.small);
     const count: Record<string, number> = {};
@@ -146,7 +150,9 @@ describe('marketplace simulator', () => {
   it("shows for each word the day's best sellers holding its words, lists its related searches, and brings new words on their first day (issue 29 item 2)", () => {
     const sim = new MarketSimulator(7, MARKET_SCALES.small);
     const day = '2026-08-01';
-    const feeds = sim.day(day, true);
+    const withTruth = sim.dayWithTruth(day, true);
+    const feeds = new Map([...withTruth].map(([site, { feed }]) => [site, feed]));
+    const unitsOf = new Map([...withTruth.values()].flatMap(({ truth }) => truth.map((t) => [t.id, t.units] as const)));
     const byId = new Map(sim.universe.keywords.map((k) => [k.id, k]));
     let found = 0;
     for (const [site, feed] of feeds) {
@@ -165,7 +171,8 @@ describe('marketplace simulator', () => {
           for (const part of k.parts) expect(p.title.toLowerCase()).toContain(part);
         }
         // Best sellers first, and no seller of its words left out ahead of them.
-        expect(shown.map((p) => p.sales)).toEqual(shown.map((p) => p.sales).sort((a, b) => b - a));
+        const units = shown.map((p) => unitsOf.get(p.id) ?? 0);
+        expect(units).toEqual([...units].sort((a, b) => b - a));
         const matching = (feed.products ?? []).filter((p) => p.subCategoryId === k.subTypeId && k.parts.every((part) => p.title.toLowerCase().includes(part)));
         expect(shown.length).toBe(Math.min(10, matching.length));
         found += shown.length;
@@ -186,5 +193,68 @@ describe('marketplace simulator', () => {
     expect(has(bornOn)).toBe(true);
     const share = sim.universe.keywords.filter((k) => k.bornDay !== null).length / sim.universe.keywords.length;
     expect(Math.abs(share - NEW_WORD_SHARE)).toBeLessThan(0.05);
+  }, 60_000);
+
+  it("shows what a crawler sees (issue 33): counters as each site rounds them, stock capped, the pass's time; the truth beside, in no manifest", async () => {
+    const sim = new MarketSimulator(8, MARKET_SCALES.tiny);
+    const dir = scratch();
+    await sim.writeDay(dir, '2026-06-10', true);
+    const manifest = JSON.parse(await readFile(join(dir, '2026-06-10/TH/manifest.json'), 'utf8'));
+    expect(Object.keys(manifest.files)).not.toContain('truth');
+    const truthText = await readFile(join(dir, '2026-06-10/TH', TRUTH_FILE), 'utf8');
+    expect(truthText.trim().split('\n').length).toBeGreaterThan(10);
+
+    const byId = new Map(sim.universe.productNumbersAlive(dayNumber('2026-06-11')).map((n) => [sim.universe.product(n).id, sim.universe.product(n)]));
+    const day = dayNumber('2026-06-11');
+    let exact = 0;
+    let capped = 0;
+    const hours: number[] = [];
+    for (const [site, { feed, truth }] of sim.dayWithTruth('2026-06-11', true)) {
+      const rule = OBSERVATION_RULES[site];
+      const units = new Map(truth.map((t) => [t.id, t]));
+      for (const row of feed.products ?? []) {
+        const p = byId.get(row.id);
+        if (!p) throw new Error(`product ${row.id} is not on sale`);
+        expect(Object.keys(row)).not.toContain('sales');
+        // The counter stands for the units sold by the pass, the day's and a little of the next.
+        const at = sim.ledger.observedHours(p, day);
+        const sold = sim.ledger.soldBy(p, day + 1, at);
+        const [low, high] = readCounter(rule.sold, row.soldShown) ?? [-1, -1];
+        expect(sold).toBeGreaterThanOrEqual(low);
+        expect(sold).toBeLessThanOrEqual(high);
+        if (low === high) exact++;
+        expect(sim.ledger.soldThrough(p, day) - sim.ledger.soldThrough(p, day - 1)).toBe(units.get(row.id)?.units);
+        expect(row.stock).toBeLessThanOrEqual(rule.stockCap);
+        if (row.stock === rule.stockCap) capped++;
+        expect(row.monthlyShown === null).toBe(!rule.monthly);
+        hours.push((Date.parse(row.observedAt) - Date.parse('2026-06-11T16:00:00Z')) / 3_600_000);
+      }
+      // Truth of every product on sale; the missed ones have no row.
+      const missed = truth.filter((t) => !t.observed).map((t) => t.id);
+      for (const id of missed) expect((feed.products ?? []).some((r) => r.id === id)).toBe(false);
+    }
+    expect(exact).toBeGreaterThan(100);
+    expect(capped).toBeGreaterThan(0);
+    // Passes after the day's end, over many hours of the next day.
+    expect(Math.min(...hours)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...hours) - Math.min(...hours)).toBeGreaterThan(8);
+  }, 60_000);
+
+  it('misses about 3% of product-days and delists about 4% of products for 3 to 14 days, then lists them again', () => {
+    expect([MISSED_SHARE, DELISTED_SHARE]).toEqual([0.03, 0.04]);
+    const sim = new MarketSimulator(8, MARKET_SCALES.tiny);
+    const day = dayNumber('2026-06-11');
+    const alive = sim.universe.productNumbersAlive(day).map((n) => sim.universe.product(n));
+    const missed = alive.filter((p) => sim.ledger.missed(p, day)).length / alive.length;
+    expect(Math.abs(missed - MISSED_SHARE)).toBeLessThan(0.02);
+    const gaps = alive.map((p) => [p, sim.ledger.delisted(p)] as const).filter((e): e is [typeof e[0], [number, number]] => e[1] !== undefined);
+    expect(Math.abs(gaps.length / alive.length - DELISTED_SHARE)).toBeLessThan(0.025);
+    for (const [p, [from, to]] of gaps) {
+      expect(to - from).toBeGreaterThanOrEqual(3);
+      expect(to - from).toBeLessThanOrEqual(14);
+      expect(sim.ledger.onSale(p, from)).toBe(false);
+      expect(sim.ledger.units(p, from).units).toBe(0);
+      if (to < p.endDay) expect(sim.ledger.onSale(p, to)).toBe(true);
+    }
   }, 60_000);
 });

@@ -7,39 +7,58 @@ import { dayNumber } from '../days';
 import type { FeedDay } from '../feed/format';
 import { writeSiteDay } from '../feed/write-feed';
 import type { MarketScale } from '../scale';
-import { planDay, simulateMarket, simulateSiteDay } from './simulate-day';
+import { SalesLedger } from './observe';
+import { campaignFactor, discountOf, marketMultiplier, planDay, simulateMarket, simulateSiteDay, type TruthRow } from './simulate-day';
 import { Universe } from './universe';
+import { writeTruth } from '../feed/write-feed';
 
 export class MarketSimulator {
   readonly universe: Universe;
+  /** Every product's true units, and what the crawler sees of them (the counters, stock, reviews). */
+  readonly ledger: SalesLedger;
 
   constructor(
     readonly seed: number,
     readonly scale: MarketScale,
   ) {
     this.universe = new Universe(seed, scale);
+    this.ledger = new SalesLedger(
+      this.universe,
+      (site, typeId, day) => marketMultiplier(seed, site, typeId, day),
+      campaignFactor,
+      (p, dayNo, campaign) => discountOf(seed, p, dayNo, campaign),
+    );
   }
 
   /** Every site's rows of `day`: items too when `items`, else the market totals alone. */
   day(day: string, items: boolean): Map<SiteCode, FeedDay> {
     const out = new Map<SiteCode, FeedDay>();
-    if (!items) {
-      for (const site of SITE_CODES) out.set(site, { market: simulateMarket(this.seed, site, day) });
-      return out;
-    }
-    const plan = planDay(this.universe, day);
-    for (const site of SITE_CODES) out.set(site, simulateSiteDay(this.universe, plan, site));
-    // Products delisted long ago are never needed again for later days.
-    this.universe.forgetBefore(dayNumber(day) - 400);
+    for (const [site, { feed }] of this.dayWithTruth(day, items)) out.set(site, feed);
     return out;
   }
 
-  /** Writes `day`'s day sets for every site into `feedDir`. */
+  /** As day(), with each site's truth of its products (none for market totals alone). */
+  dayWithTruth(day: string, items: boolean): Map<SiteCode, { feed: FeedDay; truth: TruthRow[] }> {
+    const out = new Map<SiteCode, { feed: FeedDay; truth: TruthRow[] }>();
+    if (!items) {
+      for (const site of SITE_CODES) out.set(site, { feed: { market: simulateMarket(this.seed, site, day) }, truth: [] });
+      return out;
+    }
+    const plan = planDay(this.universe, day);
+    for (const site of SITE_CODES) out.set(site, simulateSiteDay(this.universe, plan, site, this.ledger));
+    // Products delisted long ago are never needed again for later days.
+    this.universe.forgetBefore(dayNumber(day) - 400);
+    this.ledger.forgetBefore(dayNumber(day) - 400);
+    return out;
+  }
+
+  /** Writes `day`'s day sets for every site into `feedDir`, each with its truth file beside it (not in the manifest). */
   async writeDay(feedDir: string, day: string, items: boolean): Promise<number> {
     let rows = 0;
-    for (const [site, feedDay] of this.day(day, items)) {
-      await writeSiteDay(feedDir, day, site, feedDay);
-      for (const list of Object.values(feedDay)) rows += list?.length ?? 0;
+    for (const [site, { feed, truth }] of this.dayWithTruth(day, items)) {
+      await writeSiteDay(feedDir, day, site, feed);
+      if (items) await writeTruth(feedDir, day, site, truth);
+      for (const list of Object.values(feed)) rows += list?.length ?? 0;
     }
     return rows;
   }

@@ -1,0 +1,166 @@
+// The estimator (issue 33): a product's units per day from what the crawler saw of it on two passes.
+// Where the sold counter is exact, the units between the passes are its difference; where it is
+// rounded ("1.2k", "10k+") the difference only bounds them, and the shown stock's fall (when neither
+// pass shows it capped, and it did not rise: a restock the crawler cannot see) gives them; else a
+// model: the product's own recent level, its monthly counter, or its reviews' growth, kept within the
+// counter's bounds. Every estimate carries an interval (low, high) the truth should fall in.
+import { addDays, dayNumber } from '../days';
+import type { SiteCode } from '@sealens/domain';
+
+import type { ProductRow } from '../feed/format';
+import { OBSERVATION_RULES, readCounter, soldShareBy } from '../market-config';
+
+/** One crawler pass over a product: the feed row of a day, read by the site's rules. */
+export interface Sighting {
+  day: string;
+  /** The pass's instant, ms. */
+  observedAt: number;
+  /** The true cumulative units the shown counter stands for. */
+  sold: readonly [number, number];
+  /** The last 30 days' units the shown monthly counter stands for, where the site shows one. */
+  monthly: readonly [number, number] | null;
+  stock: number;
+  /** The stock was shown at the site's cap: only "at least" is known. */
+  stockCapped: boolean;
+  reviews: number;
+}
+
+/** How an estimate was made, best first (the bench reports the error by basis). */
+export const BASES = ['counter', 'stock', 'history', 'monthly', 'reviews', 'bounds', 'none'] as const;
+export type Basis = (typeof BASES)[number];
+
+export interface DayEstimate {
+  day: string;
+  units: number;
+  low: number;
+  high: number;
+  basis: Basis;
+  /** Made without an earlier pass (the first one seen): to be made again when an earlier one arrives. */
+  provisional: boolean;
+}
+
+export interface EstimateContext {
+  /** The product's own recent units per day (its last estimates), if known. */
+  recentDaily?: number;
+  /** Its units per day estimated from a later window (days imported newest first), if known. */
+  laterDaily?: number;
+}
+
+/** Share of a day's units the pass after it did not yet see (its hours into the next day). */
+function hoursInto(observedAt: number, day: string): number {
+  // The pass of `day` comes after its end, China time (UTC+8): hours since the next day's 00:00.
+  const nextMidnight = (dayNumber(addDays(day, 1)) * 24 - 8) * 3_600_000;
+  return Math.max(0, Math.min(24, (observedAt - nextMidnight) / 3_600_000));
+}
+
+/** Spreads `total` over `days` whole units, the remainder to the latest days. */
+function spread(total: number, days: number): number[] {
+  const base = Math.floor(total / days);
+  const extra = total - base * days;
+  return Array.from({ length: days }, (_, i) => base + (i >= days - extra ? 1 : 0));
+}
+
+/**
+ * The units of each day after `prev`'s day up to `cur`'s (one day, or more when passes were missed),
+ * from the two passes; without `prev` (the first pass seen), a provisional estimate of `cur`'s day.
+ */
+export function estimateWindow(prev: Sighting | undefined, cur: Sighting, context: EstimateContext = {}): DayEstimate[] {
+  if (!prev) return [firstDay(cur, context)];
+  const days = Math.max(1, dayNumber(cur.day) - dayNumber(prev.day));
+  // The counter bounds the units between the passes.
+  const boundLow = Math.max(0, cur.sold[0] - prev.sold[1]);
+  const boundHigh = Math.max(boundLow, cur.sold[1] - prev.sold[0]);
+  // Each pass sees a little of the next day (the night's units): a window of whole days is the
+  // counters' difference less what the later pass saw of its next day, plus what the earlier did not.
+  const seenAfter = soldShareBy(hoursInto(cur.observedAt, cur.day));
+  const seenBefore = soldShareBy(hoursInto(prev.observedAt, prev.day));
+  const dayScale = days / (days - seenBefore + seenAfter);
+  let units: number;
+  let low: number;
+  let high: number;
+  let basis: Basis;
+  const stockFall = prev.stock - cur.stock;
+  if (boundLow === boundHigh) {
+    basis = 'counter';
+    units = boundLow * dayScale;
+    // The nights' units are a guess (the next day may sell more or less than this one).
+    low = units * 0.92 - 1;
+    high = units * 1.08 + 1;
+  } else if (!prev.stockCapped && !cur.stockCapped && cur.stock > 0 && stockFall >= boundLow && stockFall <= boundHigh) {
+    basis = 'stock';
+    units = stockFall * dayScale;
+    low = units * 0.92 - 1;
+    high = units * 1.08 + 1;
+  } else {
+    const level = modelLevel(prev, cur, context);
+    basis = level.basis;
+    units = Math.min(boundHigh, Math.max(boundLow, level.daily * days));
+    low = Math.max(boundLow, units * level.spread[0]);
+    high = Math.min(boundHigh, Math.max(units * level.spread[1], units + 2));
+  }
+  const per = spread(Math.max(0, Math.round(units)), days);
+  return per.map((u, i) => ({
+    day: addDays(prev.day, i + 1),
+    units: u,
+    low: Math.max(0, Math.floor(Math.min(u, (low / days)))),
+    high: Math.max(u, Math.ceil(high / days)),
+    basis,
+    provisional: false,
+  }));
+}
+
+interface Level {
+  daily: number;
+  basis: Basis;
+  /** The interval around it, as factors of the estimate. */
+  spread: readonly [number, number];
+}
+
+function modelLevel(prev: Sighting, cur: Sighting, context: EstimateContext): Level {
+  if (context.recentDaily !== undefined && context.recentDaily > 0) return { daily: context.recentDaily, basis: 'history', spread: [0.55, 1.6] };
+  if (cur.monthly) {
+    const mid = (cur.monthly[0] + cur.monthly[1]) / 2;
+    return { daily: mid / 30, basis: 'monthly', spread: [0.5, 1.7] };
+  }
+  const growth = cur.reviews - prev.reviews;
+  const soldMid = (cur.sold[0] + cur.sold[1]) / 2;
+  if (growth > 0 && cur.reviews > 0 && soldMid > 0) {
+    // The product's own share of buyers who review, applied to the reviews' growth (a week late).
+    const rate = cur.reviews / soldMid;
+    const days = Math.max(1, dayNumber(cur.day) - dayNumber(prev.day));
+    return { daily: growth / rate / days, basis: 'reviews', spread: [0.45, 1.9] };
+  }
+  return { daily: context.laterDaily ?? 0, basis: context.laterDaily === undefined ? 'bounds' : 'history', spread: [0.4, 2] };
+}
+
+/** A first pass alone: no difference to take; the monthly counter or a later window's level. */
+function firstDay(cur: Sighting, context: EstimateContext): DayEstimate {
+  let daily = context.laterDaily ?? context.recentDaily;
+  let basis: Basis = daily === undefined ? 'none' : 'history';
+  if (daily === undefined && cur.monthly) {
+    daily = (cur.monthly[0] + cur.monthly[1]) / 2 / 30;
+    basis = 'monthly';
+  }
+  const units = Math.round(daily ?? 0);
+  return { day: cur.day, units, low: Math.floor(units * 0.5), high: Math.ceil(units * 1.8) + 1, basis, provisional: true };
+}
+
+/** A feed row of `site` read as a pass (the counters by the site's rules; an unreadable one counts as unknown). */
+export function sightingOf(site: SiteCode, day: string, row: Pick<ProductRow, 'soldShown' | 'monthlyShown' | 'stock' | 'ratingCount' | 'observedAt'>): Sighting {
+  const rule = OBSERVATION_RULES[site];
+  return {
+    day,
+    observedAt: Date.parse(row.observedAt),
+    sold: readCounter(rule.sold, row.soldShown) ?? [0, Number.MAX_SAFE_INTEGER],
+    monthly: row.monthlyShown === null ? null : (readCounter(rule.sold, row.monthlyShown) ?? null),
+    stock: row.stock,
+    stockCapped: row.stock >= rule.stockCap,
+    reviews: row.ratingCount,
+  };
+}
+
+/** The level a product's next window starts from: its last week's estimates, made from passes (not first days). */
+export function recentDailyOf(estimates: readonly DayEstimate[]): number | undefined {
+  const known = estimates.slice(-7).filter((e) => e.basis !== 'none' && e.basis !== 'bounds');
+  return known.length ? known.reduce((n, e) => n + e.units, 0) / known.length : undefined;
+}

@@ -1,0 +1,251 @@
+// What a crawler sees of a product (issue 33), and the truth behind it. A product's units of a day
+// are drawn from its own numbers alone (its demand, the day's market, its discount, its flash-sale
+// slot), so the marketplace's cumulative "sold" counter, the stock left since the last restock and
+// the reviews (a share of the units bought a week earlier) all follow from the same truth on any day,
+// computed alone: sums over the product's life are kept per 32-day block, so a day costs a few draws.
+import { SITE_CODES, type SiteCode } from '@sealens/domain';
+
+import { dayString, marketInstant } from '../days';
+import { OBSERVATION_RULES, showCounter, soldShareBy } from '../market-config';
+import type { SlotKind } from '../feed/format';
+import { SITE_PROFILES } from '../site-profiles';
+import { hash32, STREAM } from './random';
+import { SIM_EPOCH, Universe, type SimProduct } from './universe';
+
+const BLOCK = 32;
+/** The days the market multipliers are kept for: 2016 to 2036 (the simulator's products live around its epoch). */
+const MULTIPLIER_FROM = SIM_EPOCH - 4 * 365;
+const MULTIPLIER_DAYS = 20 * 365;
+
+/**
+ * Uniform draws in [0, 1) from a 32-bit key (mulberry32, as rngOf, without its object): a product's
+ * day is drawn again for every sum over its life, so the draw is kept lean.
+ */
+function uniforms(key: number): { next: () => number } {
+  let a = key;
+  return {
+    next() {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    },
+  };
+}
+
+/** A Poisson count with mean lambda (a normal approximation above 50, as Rng.poisson). */
+function poisson(draw: { next: () => number }, lambda: number): number {
+  if (lambda <= 0) return 0;
+  if (lambda > 50) {
+    const u = Math.max(draw.next(), 1e-12);
+    return Math.max(0, Math.round(lambda + Math.sqrt(lambda) * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * draw.next())));
+  }
+  const limit = Math.exp(-lambda);
+  let k = 0;
+  let p = draw.next();
+  while (p > limit) {
+    k++;
+    p *= draw.next();
+  }
+  return k;
+}
+const unit = (h: number) => h / 4294967296;
+/** Median popularity (Pareto 1.12 from 1): slots go to the products above it, those that already sell. */
+const MEDIAN_POPULARITY = Math.pow(2, 1 / 1.12);
+/** Share of product-days the crawler misses, and of products delisted for a while in their life. */
+export const MISSED_SHARE = 0.03;
+export const DELISTED_SHARE = 0.04;
+/** Reviews follow the units bought this many days before (delivery, then a review). */
+export const REVIEW_LAG_DAYS = 6;
+
+export interface DaySlot {
+  kind: SlotKind;
+  /** The slot's price as a share of the day's price. */
+  share: number;
+}
+
+export interface Observation {
+  /** The counters as the site shows them. */
+  soldShown: string;
+  monthlyShown: string | null;
+  stockShown: number;
+  ratingCount: number;
+  comments: number;
+  observedAt: string;
+}
+
+interface Sums {
+  endDay: number;
+  /** Units before each block (index i: the days before block i), NaN until computed. */
+  before: Float64Array;
+  prefixes: Map<number, Int32Array>;
+}
+
+export class SalesLedger {
+  private readonly sums = new Map<number, Sums>();
+  private readonly multipliers = new Map<number, Float64Array>();
+  private readonly campaigns = new Map<number, number>();
+  private readonly aliveShare: Record<SiteCode, number>;
+
+  constructor(
+    readonly universe: Universe,
+    private readonly multiplierOf: (site: SiteCode, typeId: number, day: string) => number,
+    private readonly campaignOf: (day: string) => number,
+    private readonly discountOf: (p: SimProduct, dayNo: number, campaign: number) => number,
+  ) {
+    const total = SITE_CODES.reduce((n, s) => n + SITE_PROFILES[s].weight, 0);
+    this.aliveShare = Object.fromEntries(SITE_CODES.map((s) => [s, (universe.scale.products * SITE_PROFILES[s].weight) / total])) as Record<SiteCode, number>;
+  }
+
+  private multiplier(p: SimProduct, dayNo: number): number {
+    // One array of days per site and category (a product's life spans years of them).
+    const key = SITE_CODES.indexOf(p.site) * 1_000_000 + p.typeId;
+    let days = this.multipliers.get(key);
+    if (!days) this.multipliers.set(key, (days = new Float64Array(MULTIPLIER_DAYS).fill(Number.NaN)));
+    const i = dayNo - MULTIPLIER_FROM;
+    if (i < 0 || i >= MULTIPLIER_DAYS) return this.multiplierOf(p.site, p.typeId, dayString(dayNo));
+    let m = days[i] as number;
+    if (Number.isNaN(m)) days[i] = m = this.multiplierOf(p.site, p.typeId, dayString(dayNo));
+    return m;
+  }
+
+  private campaign(dayNo: number): number {
+    let c = this.campaigns.get(dayNo);
+    if (c === undefined) this.campaigns.set(dayNo, (c = this.campaignOf(dayString(dayNo))));
+    return c;
+  }
+
+  /** The days a product is off the marketplace (delisted, then listed again), or undefined. */
+  delisted(p: SimProduct): [number, number] | undefined {
+    const seed = this.universe.seed;
+    if (unit(hash32(seed, STREAM.observe, p.n, 1)) >= DELISTED_SHARE) return undefined;
+    const span = Math.max(1, p.endDay - p.listDay - 60);
+    const from = p.listDay + 30 + (hash32(seed, STREAM.observe, p.n, 2) % span);
+    return [from, from + 3 + (hash32(seed, STREAM.observe, p.n, 3) % 12)];
+  }
+
+  onSale(p: SimProduct, dayNo: number): boolean {
+    if (dayNo < p.listDay || dayNo >= p.endDay) return false;
+    const gap = this.delisted(p);
+    return !gap || dayNo < gap[0] || dayNo >= gap[1];
+  }
+
+  /** Whether the crawler's pass missed the product that day. */
+  missed(p: SimProduct, dayNo: number): boolean {
+    return unit(hash32(this.universe.seed, STREAM.observe, p.n, dayNo, 4)) < MISSED_SHARE;
+  }
+
+  /** The product's flash-sale, campaign or banner slot of the day, if it has one. */
+  slotOf(p: SimProduct, dayNo: number): DaySlot | undefined {
+    if (p.popularity < MEDIAN_POPULARITY) return undefined;
+    const campaign = this.campaign(dayNo);
+    const slots = (2 + SITE_PROFILES[p.site].weight / 2) * (campaign > 1.5 ? 3 : 1);
+    const chance = Math.min(0.5, (2 * slots) / Math.max(1, this.aliveShare[p.site]));
+    const seed = this.universe.seed;
+    if (unit(hash32(seed, STREAM.slot, p.n, dayNo)) >= chance) return undefined;
+    const roll = unit(hash32(seed, STREAM.slot, p.n, dayNo, 1));
+    const kind: SlotKind = campaign > 1.5 && roll < 0.4 ? 'campaign' : roll < 0.75 ? 'flash-sale' : 'banner';
+    return { kind, share: 0.55 + unit(hash32(seed, STREAM.slot, p.n, dayNo, 2)) * 0.3 };
+  }
+
+  /** The true units of a product on a day: the day's demand drawn, plus its slot's. */
+  units(p: SimProduct, dayNo: number): { units: number; slotUnits: number; discount: number } {
+    if (!this.onSale(p, dayNo)) return { units: 0, slotUnits: 0, discount: 0 };
+    const campaign = this.campaign(dayNo);
+    const discount = this.discountOf(p, dayNo, campaign);
+    const draw = uniforms(hash32(this.universe.seed, STREAM.productDay, p.n, dayNo));
+    const demand = Universe.baseDemand(p, dayNo) * this.multiplier(p, dayNo) * (1 + 2.5 * discount);
+    let units = poisson(draw, demand);
+    const slot = this.slotOf(p, dayNo);
+    let slotUnits = 0;
+    if (slot) {
+      slotUnits = poisson(draw, 3 + demand * (slot.kind === 'flash-sale' ? 2 : 0.8));
+      units += slotUnits;
+    }
+    return { units, slotUnits, discount };
+  }
+
+  private sumsOf(p: SimProduct): Sums {
+    let s = this.sums.get(p.n);
+    if (!s) {
+      const blocks = Math.ceil((p.endDay - p.listDay) / BLOCK) + 1;
+      const before = new Float64Array(blocks + 1).fill(Number.NaN);
+      before[0] = 0;
+      this.sums.set(p.n, (s = { endDay: p.endDay, before, prefixes: new Map() }));
+    }
+    return s;
+  }
+
+  private prefix(p: SimProduct, s: Sums, block: number): Int32Array {
+    let pre = s.prefixes.get(block);
+    if (!pre) {
+      pre = new Int32Array(BLOCK);
+      let run = 0;
+      for (let i = 0; i < BLOCK; i++) pre[i] = run += this.units(p, p.listDay + block * BLOCK + i).units;
+      // A few blocks at a time: the day's, the day a week before (reviews), the last restock, 30 days before.
+      if (s.prefixes.size >= 5) s.prefixes.delete(s.prefixes.keys().next().value as number);
+      s.prefixes.set(block, pre);
+    }
+    return pre;
+  }
+
+  /** Units sold from the listing through the end of `dayNo`. */
+  soldThrough(p: SimProduct, dayNo: number): number {
+    const last = Math.min(dayNo, p.endDay - 1);
+    if (last < p.listDay) return 0;
+    const s = this.sumsOf(p);
+    const offset = last - p.listDay;
+    const block = Math.floor(offset / BLOCK);
+    for (let b = 1; b <= block; b++) {
+      if (Number.isNaN(s.before[b])) s.before[b] = (s.before[b - 1] as number) + (this.prefix(p, s, b - 1)[BLOCK - 1] as number);
+    }
+    return (s.before[block] as number) + (this.prefix(p, s, block)[offset % BLOCK] as number);
+  }
+
+  /** Units sold through `hours` into `dayNo` (the intraday curve spreads the day's units). */
+  soldBy(p: SimProduct, dayNo: number, hours: number): number {
+    return this.soldThrough(p, dayNo - 1) + Math.floor(this.units(p, dayNo).units * soldShareBy(hours));
+  }
+
+  /** The stock left at `hours` into `dayNo`: the last restock's quantity less the units sold since it. */
+  stockBy(p: SimProduct, dayNo: number, hours: number): number {
+    const restockDay = p.listDay + Math.floor((dayNo - p.listDay) / p.restockDays) * p.restockDays;
+    const capacity = Math.max(20, Math.round(Universe.baseDemand(p, restockDay) * 1.2 * p.restockDays * 1.4));
+    return capacity - (this.soldBy(p, dayNo, hours) - this.soldThrough(p, restockDay - 1));
+  }
+
+  /**
+   * The hours into the next day at which the crawler's pass for `dayNo` sees the product: a site's
+   * pass starts between midnight and 06:00 and takes up to 8 hours to go round its products.
+   */
+  observedHours(p: SimProduct, dayNo: number): number {
+    const seed = this.universe.seed;
+    const pass = 6 * unit(hash32(seed, STREAM.observe, SITE_CODES.indexOf(p.site), dayNo, 5));
+    return pass + 8 * unit(hash32(seed, STREAM.observe, p.n, dayNo, 6));
+  }
+
+  /** What the crawler's pass after `dayNo` shows of the product. */
+  observe(p: SimProduct, dayNo: number): Observation {
+    const rule = OBSERVATION_RULES[p.site];
+    const hours = this.observedHours(p, dayNo);
+    const sold = this.soldBy(p, dayNo + 1, hours);
+    const stock = Math.max(0, this.stockBy(p, dayNo + 1, hours));
+    const reviewRate = 0.08 + 0.2 * unit(hash32(this.universe.seed, STREAM.observe, p.n, 7));
+    const ratingCount = Math.floor(reviewRate * this.soldThrough(p, dayNo - REVIEW_LAG_DAYS));
+    const minutes = Math.floor(hours * 60);
+    return {
+      soldShown: showCounter(rule.sold, sold),
+      monthlyShown: rule.monthly ? showCounter(rule.sold, sold - this.soldThrough(p, dayNo - 30)) : null,
+      stockShown: Math.min(rule.stockCap, stock),
+      ratingCount,
+      comments: Math.floor(ratingCount * 0.4),
+      observedAt: new Date(marketInstant(dayString(dayNo + 1), Math.floor(minutes / 60), minutes % 60)).toISOString(),
+    };
+  }
+
+  /** Forgets products delisted before `dayNo`. */
+  forgetBefore(dayNo: number): void {
+    for (const [n, s] of this.sums) if (s.endDay < dayNo) this.sums.delete(n);
+  }
+}
