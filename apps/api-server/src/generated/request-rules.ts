@@ -2696,7 +2696,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "product",
           "shop",
           "keyword",
-          "category"
+          "category",
+          "brand"
         ]
       },
       "order": {
@@ -2914,7 +2915,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "product",
           "shop",
           "keyword",
-          "category"
+          "category",
+          "brand"
         ]
       },
       "order": {
@@ -3099,7 +3101,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "product",
           "shop",
           "keyword",
-          "category"
+          "category",
+          "brand"
         ]
       },
       "id": {
@@ -3136,7 +3139,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "product",
           "shop",
           "keyword",
-          "category"
+          "category",
+          "brand"
         ]
       },
       "id": {
@@ -3186,7 +3190,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "product",
           "shop",
           "keyword",
-          "category"
+          "category",
+          "brand"
         ]
       },
       "q": {
@@ -3339,7 +3344,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "product",
           "shop",
           "keyword",
-          "category"
+          "category",
+          "brand"
         ]
       },
       "ids": {

@@ -482,6 +482,53 @@ export interface components {
             /** @description The blue-ocean industry index, from inputs the row carries: (100 + salesGrowth30) / (100 + shopGrowth) × log10(1 + salesPerShop), rounded to 2 decimals (null - an input is missing, or no shop is left). */
             blueOcean: number | null;
         };
+        /** @description A brand of one site or all sites (issue 29 item 3), or the brand of an explanation. */
+        BrandRow: {
+            /** @description Place in the list as sorted. */
+            rank: number;
+            /** @description Places gained since the previous period (null - not in the previous period's list). */
+            rankChange?: number | null;
+            /** @description The brand id as text. */
+            id: string;
+            name: string;
+            logo: string;
+            /**
+             * @description ALL - every site, money in US dollars.
+             * @enum {string}
+             */
+            site: "BR" | "ID" | "MY" | "MX" | "PH" | "SG" | "TW" | "TH" | "VN" | "ALL";
+            /** @description The site's ISO 4217 currency (USD over all sites). */
+            currency: string;
+            /** @description Units its products sold in the period (estimated). */
+            units: number;
+            /** @description Sales value in the period, in `currency`. */
+            gmv: number;
+            /** @description Sales value in the period, in US dollars at the reference rates. */
+            gmvUsd: number;
+            /** @description Growth of units on the period before, in percent (null without sales before). */
+            growth?: number | null;
+            /** @description Units sold on each of the 30 days ending on the data day, oldest first. */
+            trend: number[];
+            /** @description Shops with a sale of its products within the 30 days ending on the data day. */
+            shops: number;
+            /** @description Its products with a sale within those 30 days. */
+            products: number;
+            /** @description Its category of the most 30-day sales value (null - none sold). */
+            topCategoryId: number | null;
+            /** @description That category's percent of its 30-day sales value. */
+            topCategoryShare: number | null;
+        };
+        BrandSite: {
+            site: components["schemas"]["SiteCode"];
+            currency: string;
+            /** @description Units sold in the 30 days. */
+            units: number;
+            /** @description Sales value in the 30 days, in the site's currency. */
+            gmv: number;
+            gmvUsd: number;
+            /** @description Percent of the brand's 30-day sales value over all sites (in US dollars). */
+            share: number;
+        };
         KeywordRef: {
             id: string;
             keyword: string;
@@ -592,7 +639,7 @@ export interface components {
             day: components["schemas"]["Day"];
             period: components["schemas"]["Period"];
             /** @enum {string} */
-            entity: "product" | "shop" | "keyword" | "category";
+            entity: "product" | "shop" | "keyword" | "category" | "brand";
             /** @enum {string} */
             order: "hot" | "soaring" | "new" | "blueOcean";
             /** @description Rows in the filtered list (before the caller's depth). */
@@ -601,8 +648,8 @@ export interface components {
             size: number;
             /** @description The currency of the money filters (a word's bid filter too) and the `gmv` sums - the site's, or USD over all sites. */
             currency: string;
-            /** @description ProductRow for products, ShopRow for shops, KeywordRow for search words, CategoryRow for categories. */
-            rows: (components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"] | components["schemas"]["KeywordRow"] | components["schemas"]["CategoryRow"])[];
+            /** @description ProductRow for products, ShopRow for shops, KeywordRow for search words, CategoryRow for categories, BrandRow for brands. */
+            rows: (components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"] | components["schemas"]["KeywordRow"] | components["schemas"]["CategoryRow"] | components["schemas"]["BrandRow"])[];
             /** @description The calendar months the history holds (YYYY-MM), newest first: the month periods that may be asked. */
             months?: string[];
             /** @description The brands of the list's site and category, most products first: what the brand filter offers (product rankings). */
@@ -621,7 +668,7 @@ export interface components {
         };
         ItemSummary: {
             day: components["schemas"]["Day"];
-            item: components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"] | components["schemas"]["KeywordRow"] | components["schemas"]["CategoryRow"];
+            item: components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"] | components["schemas"]["KeywordRow"] | components["schemas"]["CategoryRow"] | components["schemas"]["BrandRow"];
             /** @description Sales figures per period (products and shops; a search word sells nothing itself, its list is empty and its figures are searchFigures). */
             figures: components["schemas"]["PeriodFigures"][];
             /** @description A search word's search index per period (those within the caller's history depth). */
@@ -636,6 +683,8 @@ export interface components {
             categories?: components["schemas"]["CategoryShare"][];
             /** @description A shop's price bands: its products with a 30-day sale by price on the data day, cheapest band first. A category's: the price analysis's bands chosen from the data (its last band's `to` is its dearest price). */
             priceBands?: components["schemas"]["PriceBand"][];
+            /** @description A brand's over all sites: its 30-day sales per site, most first. */
+            sites?: components["schemas"]["BrandSite"][];
             /** @description Days of history the caller may read. */
             historyDays: number;
             /** @description Place by units over 30 days in its category of its site. */
@@ -651,6 +700,8 @@ export interface components {
             gmv: number;
             /** @description Percent of the 30-day sales value. */
             share: number;
+            /** @description A brand's: its percent of the category's 30-day sales value in the scope (the site, or all sites in US dollars); null - the category sold nothing. */
+            marketShare?: number | null;
         };
         PriceBand: {
             /** @description Price at least, in the site's currency. */
@@ -732,7 +783,7 @@ export interface components {
             from: components["schemas"]["Day"];
             to: components["schemas"]["Day"];
             currency: string;
-            /** @description HistoryPoint for a product, ShopHistoryPoint for a shop, KeywordHistoryPoint for a search word (its search index and bid history). */
+            /** @description HistoryPoint for a product, ShopHistoryPoint for a shop or a brand, KeywordHistoryPoint for a search word (its search index and bid history). */
             points: (components["schemas"]["HistoryPoint"] | components["schemas"]["ShopHistoryPoint"] | components["schemas"]["KeywordHistoryPoint"])[];
             figureKinds: components["schemas"]["FigureKinds"];
             cut?: components["schemas"]["Cut"];
@@ -741,7 +792,7 @@ export interface components {
             day: components["schemas"]["Day"];
             days: number;
             items: {
-                item: components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"] | components["schemas"]["KeywordRow"] | components["schemas"]["CategoryRow"];
+                item: components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"] | components["schemas"]["KeywordRow"] | components["schemas"]["CategoryRow"] | components["schemas"]["BrandRow"];
                 figures: components["schemas"]["PeriodFigures"] | components["schemas"]["SearchFigures"];
                 points: (components["schemas"]["HistoryPoint"] | components["schemas"]["ShopHistoryPoint"] | components["schemas"]["KeywordHistoryPoint"])[];
             }[];
@@ -786,8 +837,10 @@ export interface components {
          * @description The entity (DESIGN.md §6); products, shops, search words and categories (industries, issue 29 item 4) so far.
          *     A category's rows are per site (`site`; absent - all sites in US dollars): without `cat` the categories, with a
          *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
+         *     Brands (issue 29 item 3) likewise: a brand's rows are per site or all sites (US dollars), hot or soaring (a brand
+         *     has no hot-new list), `cat` its top category; its item operations take `site` the same way.
          */
-        Entity: "product" | "shop" | "keyword" | "category";
+        Entity: "product" | "shop" | "keyword" | "category" | "brand";
         /**
          * @description hot-selling (units), soaring (growth on the period before), hot-new: a product listed within 30 days of the period's
          *     last day; a shop opened within them, or whose first sale in the item history falls within them (the history
@@ -845,7 +898,7 @@ export interface components {
         /** @description Recommended bid at least, in the site's currency (US dollars over all sites). */
         BidMin: number;
         BidMax: number;
-        /** @description A category's site (categories only; absent - all sites, money in US dollars). Other entities' ids name their site already and ignore it. */
+        /** @description A category's or a brand's site (absent - all sites, money in US dollars). Other entities' ids name their site already and ignore it. */
         ItemSite: components["schemas"]["SiteCode"];
         ItemId: string;
     };
@@ -887,6 +940,8 @@ export interface operations {
                  * @description The entity (DESIGN.md §6); products, shops, search words and categories (industries, issue 29 item 4) so far.
                  *     A category's rows are per site (`site`; absent - all sites in US dollars): without `cat` the categories, with a
                  *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
+                 *     Brands (issue 29 item 3) likewise: a brand's rows are per site or all sites (US dollars), hot or soaring (a brand
+                 *     has no hot-new list), `cat` its top category; its item operations take `site` the same way.
                  */
                 entity?: components["parameters"]["Entity"];
                 /**
@@ -980,6 +1035,8 @@ export interface operations {
                  * @description The entity (DESIGN.md §6); products, shops, search words and categories (industries, issue 29 item 4) so far.
                  *     A category's rows are per site (`site`; absent - all sites in US dollars): without `cat` the categories, with a
                  *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
+                 *     Brands (issue 29 item 3) likewise: a brand's rows are per site or all sites (US dollars), hot or soaring (a brand
+                 *     has no hot-new list), `cat` its top category; its item operations take `site` the same way.
                  */
                 entity?: components["parameters"]["Entity"];
                 /**
@@ -1067,10 +1124,12 @@ export interface operations {
                  * @description The entity (DESIGN.md §6); products, shops, search words and categories (industries, issue 29 item 4) so far.
                  *     A category's rows are per site (`site`; absent - all sites in US dollars): without `cat` the categories, with a
                  *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
+                 *     Brands (issue 29 item 3) likewise: a brand's rows are per site or all sites (US dollars), hot or soaring (a brand
+                 *     has no hot-new list), `cat` its top category; its item operations take `site` the same way.
                  */
                 entity?: components["parameters"]["Entity"];
                 id: components["parameters"]["ItemId"];
-                /** @description A category's site (categories only; absent - all sites, money in US dollars). Other entities' ids name their site already and ignore it. */
+                /** @description A category's or a brand's site (absent - all sites, money in US dollars). Other entities' ids name their site already and ignore it. */
                 site?: components["parameters"]["ItemSite"];
             };
             header?: {
@@ -1103,10 +1162,12 @@ export interface operations {
                  * @description The entity (DESIGN.md §6); products, shops, search words and categories (industries, issue 29 item 4) so far.
                  *     A category's rows are per site (`site`; absent - all sites in US dollars): without `cat` the categories, with a
                  *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
+                 *     Brands (issue 29 item 3) likewise: a brand's rows are per site or all sites (US dollars), hot or soaring (a brand
+                 *     has no hot-new list), `cat` its top category; its item operations take `site` the same way.
                  */
                 entity?: components["parameters"]["Entity"];
                 id: components["parameters"]["ItemId"];
-                /** @description A category's site (categories only; absent - all sites, money in US dollars). Other entities' ids name their site already and ignore it. */
+                /** @description A category's or a brand's site (absent - all sites, money in US dollars). Other entities' ids name their site already and ignore it. */
                 site?: components["parameters"]["ItemSite"];
                 /** @description Days ending on the data day (ignored when from and to are given). */
                 days?: number;
@@ -1143,6 +1204,8 @@ export interface operations {
                  * @description The entity (DESIGN.md §6); products, shops, search words and categories (industries, issue 29 item 4) so far.
                  *     A category's rows are per site (`site`; absent - all sites in US dollars): without `cat` the categories, with a
                  *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
+                 *     Brands (issue 29 item 3) likewise: a brand's rows are per site or all sites (US dollars), hot or soaring (a brand
+                 *     has no hot-new list), `cat` its top category; its item operations take `site` the same way.
                  */
                 entity?: components["parameters"]["Entity"];
                 q: string;
@@ -1281,11 +1344,13 @@ export interface operations {
                  * @description The entity (DESIGN.md §6); products, shops, search words and categories (industries, issue 29 item 4) so far.
                  *     A category's rows are per site (`site`; absent - all sites in US dollars): without `cat` the categories, with a
                  *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
+                 *     Brands (issue 29 item 3) likewise: a brand's rows are per site or all sites (US dollars), hot or soaring (a brand
+                 *     has no hot-new list), `cat` its top category; its item operations take `site` the same way.
                  */
                 entity?: components["parameters"]["Entity"];
                 /** @description 2 to 6 comma-separated ids. */
                 ids: string;
-                /** @description A category's site (categories only; absent - all sites, money in US dollars). Other entities' ids name their site already and ignore it. */
+                /** @description A category's or a brand's site (absent - all sites, money in US dollars). Other entities' ids name their site already and ignore it. */
                 site?: components["parameters"]["ItemSite"];
                 days?: 7 | 30 | 90 | 180;
             };

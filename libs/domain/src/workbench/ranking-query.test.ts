@@ -50,7 +50,7 @@ describe('ranking query (the URL is the state)', () => {
   });
 
   it('ranks products and shops, each with its own sorts and filters', () => {
-    expect(WORKBENCH_ENTITIES).toEqual(['product', 'shop', 'keyword']);
+    expect(WORKBENCH_ENTITIES).toEqual(['product', 'shop', 'keyword', 'category', 'brand']);
     expect(SHOP_SORTS).toEqual(['units', 'gmv', 'growth', 'products', 'newShare', 'rating']);
     // Issue 29 item 1's shop columns: rank, shop, units, sales value, growth, active products, new products' share, rating, sparkline.
     expect(SHOP_COLUMNS).toEqual(['rank', 'shop', 'site', 'units', 'gmv', 'growth', 'products', 'newShare', 'rating', 'trend', 'category', 'opened']);
@@ -71,7 +71,7 @@ describe('ranking query (the URL is the state)', () => {
     expect(query.filters).toEqual({ units: { max: 9 } });
     expect(query.sort).toBeUndefined();
     expect(parseRankingQuery({ sort: 'newShare' }).issues).toEqual(['sort']);
-    expect(parseRankingQuery({ entity: 'brand' }).issues).toEqual(['entity']);
+    expect(parseRankingQuery({ entity: 'video' }).issues).toEqual(['entity']);
     expect(parseRankingQuery({ entity: 'shop', cat: '99997' }).query.categoryId).toBe(99997);
     expect(parseRankingQuery({ entity: 'shop', cat: '9999701' }).issues).toEqual(['cat']);
   });

@@ -4,7 +4,7 @@
 import { CATEGORY_IDS } from '../categories';
 import { SITE_CODES, type SiteCode } from '../sites';
 
-export const WORKBENCH_ENTITIES = ['product', 'shop', 'keyword', 'category'] as const;
+export const WORKBENCH_ENTITIES = ['product', 'shop', 'keyword', 'category', 'brand'] as const;
 export type WorkbenchEntity = (typeof WORKBENCH_ENTITIES)[number];
 export const DEFAULT_ENTITY: WorkbenchEntity = 'product';
 
@@ -49,7 +49,13 @@ export type KeywordSort = (typeof KEYWORD_SORTS)[number];
  */
 export const CATEGORY_SORTS = ['units', 'gmv', 'growth', 'products', 'shops', 'salesPerShop', 'top10Share', 'newShare', 'blueOcean'] as const;
 export type CategorySort = (typeof CATEGORY_SORTS)[number];
-export type RankingSort = ProductSort | ShopSort | KeywordSort | CategorySort;
+/**
+ * Sortable columns of the brand ranking (issue 29 item 3): `shops` the shops selling its products,
+ * `products` its selling products (both within 30 days).
+ */
+export const BRAND_SORTS = ['units', 'gmv', 'growth', 'shops', 'products'] as const;
+export type BrandSort = (typeof BRAND_SORTS)[number];
+export type RankingSort = ProductSort | ShopSort | KeywordSort | CategorySort | BrandSort;
 
 /** The product ranking's columns in their default order; `rank` and `product` cannot be hidden. */
 export const PRODUCT_COLUMNS = ['rank', 'product', 'site', 'price', 'units', 'gmv', 'growth', 'trend', 'rating', 'reviews', 'likes', 'shop', 'category', 'listed'] as const;
@@ -70,6 +76,11 @@ export const FIXED_KEYWORD_COLUMNS: readonly KeywordColumn[] = ['rank', 'keyword
 export const CATEGORY_COLUMNS = ['rank', 'category', 'units', 'gmv', 'growth', 'products', 'shops', 'salesPerShop', 'top10Share', 'newShare', 'blueOcean', 'trend'] as const;
 export type CategoryColumn = (typeof CATEGORY_COLUMNS)[number];
 export const FIXED_CATEGORY_COLUMNS: readonly CategoryColumn[] = ['rank', 'category'];
+
+/** The brand ranking's columns in their default order (issue 29 item 3); `rank` and `brand` cannot be hidden. */
+export const BRAND_COLUMNS = ['rank', 'brand', 'units', 'gmv', 'growth', 'shops', 'products', 'category', 'trend'] as const;
+export type BrandColumn = (typeof BRAND_COLUMNS)[number];
+export const FIXED_BRAND_COLUMNS: readonly BrandColumn[] = ['rank', 'brand'];
 
 /** Rows per page of a ranking table. */
 export const RANKING_PAGE_SIZES = [50, 100, 200] as const;
@@ -158,6 +169,8 @@ export const RANKING_ENTITY_RULES: Readonly<
   category: { sorts: CATEGORY_SORTS, filters: ['units', 'gmv', 'growth'], subCategories: true },
   // A search word's growth is its search index's; the feed gives a word its category alone.
   keyword: { sorts: KEYWORD_SORTS, filters: ['search', 'growth', 'productBase', 'bid'], subCategories: false, orders: [...COMMON_RANKING_ORDERS, 'blueOcean'] },
+  // A brand's rows are per site or all sites; its category is its top one (by 30-day sales value). It has no hot-new list.
+  brand: { sorts: BRAND_SORTS, filters: ['units', 'gmv', 'growth'], subCategories: false, orders: ['hot', 'soaring'] },
 };
 
 export const MAX_PAGE = 10_000;

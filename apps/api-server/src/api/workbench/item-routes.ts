@@ -80,6 +80,7 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
       ...(searchFigures ? { searchFigures } : {}),
       ...(summary.foundShops ? { foundShops: summary.foundShops } : {}),
       ...(summary.related ? { related: summary.related } : {}),
+      ...(summary.sites ? { sites: summary.sites } : {}),
       figureKinds: of.figureKinds,
       ...(cut ? { cut } : {}),
     };

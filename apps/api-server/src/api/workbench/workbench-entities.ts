@@ -5,6 +5,8 @@
 import type { RankingQuery, SiteCode, WorkbenchEntity } from '@sealens/domain';
 
 import type {
+  BrandRow,
+  BrandSite,
   CategoryRow,
   FoundShop,
   HistoryPoint,
@@ -20,6 +22,7 @@ import type {
   ShopRow,
   WorkbenchReads,
 } from '../../market/queries/workbench-reads';
+import { BRAND_EXPORT_COLUMNS } from './export/brand-export-columns';
 import { CATEGORY_EXPORT_COLUMNS, type ExportColumn, KEYWORD_EXPORT_COLUMNS, PRODUCT_EXPORT_COLUMNS, SHOP_EXPORT_COLUMNS } from './export/export-columns';
 import type { WorkbenchSchemas } from './workbench-types';
 
@@ -94,10 +97,25 @@ export const CATEGORY_FIGURE_KINDS: WorkbenchSchemas['FigureKinds'] = {
   productsSold: 'estimated',
 };
 
+/** A brand's figures are its products' estimates summed; its shops and products are counted from them. */
+export const BRAND_FIGURE_KINDS: WorkbenchSchemas['FigureKinds'] = {
+  units: 'estimated',
+  gmv: 'estimated',
+  gmvUsd: 'estimated',
+  growth: 'estimated',
+  trend: 'estimated',
+  categoryRank: 'estimated',
+  shops: 'estimated',
+  products: 'estimated',
+  topCategoryShare: 'estimated',
+  marketShare: 'estimated',
+  productsSold: 'estimated',
+};
+
 /** One item's explanation as the routes read it, whatever the entity. */
 export interface EntitySummary {
   day: string;
-  item: ProductRow | ShopRow | KeywordRow | CategoryRow;
+  item: ProductRow | ShopRow | KeywordRow | CategoryRow | BrandRow;
   /** Sales figures per period (a search word has none: its figures are `searchFigures`). */
   figures: PeriodFigures[];
   searchFigures?: SearchFigures[];
@@ -107,6 +125,7 @@ export interface EntitySummary {
   categoryRank: number | null;
   categories?: WorkbenchSchemas['CategoryShare'][];
   priceBands?: WorkbenchSchemas['PriceBand'][];
+  sites?: BrandSite[];
 }
 
 export interface WorkbenchEntityReads<Row> {
@@ -176,15 +195,28 @@ const category: WorkbenchEntityReads<CategoryRow> = {
   find: (reads, q, site) => reads.categories.find(q, site),
 };
 
+const brand: WorkbenchEntityReads<BrandRow> = {
+  noun: 'brand',
+  figureKinds: BRAND_FIGURE_KINDS,
+  brands: false,
+  exportColumns: BRAND_EXPORT_COLUMNS,
+  rank: (reads, query, window) => reads.brands.rank(query, window),
+  stream: (reads, query, limit, batchSize) => reads.brands.stream(query, limit, batchSize),
+  summary: (reads, id, site) => reads.brands.summary(id, site),
+  history: (reads, id, from, to, site) => reads.brands.history(id, from, to, site),
+  find: (reads, q, site) => reads.brands.find(q, site),
+};
+
 export const WORKBENCH_ENTITY_READS: {
   readonly product: WorkbenchEntityReads<ProductRow>;
   readonly shop: WorkbenchEntityReads<ShopRow>;
   readonly keyword: WorkbenchEntityReads<KeywordRow>;
   readonly category: WorkbenchEntityReads<CategoryRow>;
-} = { product, shop, keyword, category };
+  readonly brand: WorkbenchEntityReads<BrandRow>;
+} = { product, shop, keyword, category, brand };
 
 /** Any entity's row (the routes pass rows through to the contract's answer). */
-export type EntityRow = ProductRow | ShopRow | KeywordRow | CategoryRow;
+export type EntityRow = ProductRow | ShopRow | KeywordRow | CategoryRow | BrandRow;
 
 /** The entity's reads (rows typed loosely: the routes pass them through to the contract's answer). */
 export function entityReads(entity: WorkbenchEntity | undefined): WorkbenchEntityReads<EntityRow> {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { CATEGORY_IDS, CATEGORY_SORTS, KEYWORD_SORTS, PRODUCT_SORTS, SHOP_SORTS, RANKING_MAX_ROWS, SHOP_TYPES, SITE_CODES, type RankingOrder, type RankingQuery } from '@sealens/domain';
+import { BRAND_SORTS, CATEGORY_IDS, CATEGORY_SORTS, KEYWORD_SORTS, PRODUCT_SORTS, SHOP_SORTS, RANKING_MAX_ROWS, SHOP_TYPES, SITE_CODES, type RankingOrder, type RankingQuery } from '@sealens/domain';
 
 import { openDatabase } from '../../db/database';
 import { deriveStats } from '../derive/derive';
@@ -286,6 +286,40 @@ async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> 
       await workbench.shops.history(id, from, day);
     }),
   );
+  // Brands (issue 29 item 3): one site's brands or all sites' (in dollars), a units floor and a growth
+  // range, hot or soaring, sorted by a brand column; a brand's summary (its sites, shops, categories and
+  // its share of each) with its 180-day history, over all sites or one.
+  const brandIds = (await sql.query<{ id: string }>(`select brand_id::text as id from market_workbench_brands where site = 'ALL' order by brand_id limit 5000`)).map((r) => r.id);
+  if (brandIds.length > 0) {
+    const brandQueryOf = (i: number): RankingQuery => ({
+      ...queryOf(i),
+      entity: 'brand',
+      order: pick(['hot', 'soaring'] as const, i),
+      site: i % 3 === 0 ? undefined : pick(SITE_CODES, i),
+      categoryId: undefined,
+      filters: { units: { min: 1 }, growth: { min: -100 } },
+      sort: pick(BRAND_SORTS, i + 4),
+    });
+    const brandKind = (i: number) => {
+      const q = brandQueryOf(i);
+      return `${q.order}/${q.period}d/${q.site ?? 'all'}/sort=${q.sort}`;
+    };
+    await workbench.brands.rank(brandQueryOf(0), { offset: 0, limit: 50 }); // warm
+    console.log(await timeQueries('workbench brand ranking: 3 filters, sort', iterations, (i) => workbench.brands.rank(brandQueryOf(i), { offset: 0, limit: 50 }), brandKind));
+    console.log(
+      await timeQueries(
+        'workbench brand summary + 180 days',
+        iterations,
+        async (i) => {
+          const id = pick(brandIds, i);
+          const site = i % 3 === 0 ? undefined : pick(SITE_CODES, i);
+          await workbench.brands.summary(id, site);
+          await workbench.brands.history(id, from, day, site);
+        },
+        (i) => (i % 3 === 0 ? 'all' : pick(SITE_CODES, i)),
+      ),
+    );
+  }
   // Search words (issue 29 item 2): site, category and a search-index floor, sorted by a word column.
   const keywordIds = (await sql.query<{ id: string }>('select keyword_id::text as id from market_workbench_keywords order by keyword_id limit 5000')).map((r) => r.id);
   if (keywordIds.length === 0) return;

@@ -10,6 +10,7 @@ import { HOT_NEW_DAYS } from '../ranking-rules';
 import { rankFromPlaces } from './product-places';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
 import { WorkbenchCategoryQueries } from './workbench-category-queries';
+import { WorkbenchBrandQueries } from './workbench-brand-queries';
 import { WorkbenchKeywordQueries } from './workbench-keyword-queries';
 import { WorkbenchShopQueries } from './workbench-shop-queries';
 import type { ItemRef, PeriodFigures, ProductHistory, ProductRow, ProductSummary, RankingSlice, WorkbenchReads } from './workbench-reads';
@@ -139,7 +140,11 @@ export class WorkbenchQueries implements WorkbenchReads {
   /** The category reads (issue 29 items 4 and 5), over the same data day and months. */
   readonly categories: WorkbenchCategoryQueries;
 
+  /** The brand reads (issue 29 item 3), over the same data day and months. */
+  readonly brands: WorkbenchBrandQueries;
+
   constructor(readonly sql: MarketSql) {
+    this.brands = new WorkbenchBrandQueries(sql, this);
     this.shops = new WorkbenchShopQueries(sql, this);
     this.keywords = new WorkbenchKeywordQueries(sql, this);
     this.categories = new WorkbenchCategoryQueries(sql, this);

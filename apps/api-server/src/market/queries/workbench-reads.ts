@@ -20,6 +20,8 @@ export type SearchFigures = WorkbenchSchemas['SearchFigures'];
 export type FoundShop = WorkbenchSchemas['FoundShop'];
 export type KeywordRef = WorkbenchSchemas['KeywordRef'];
 export type CategoryRow = WorkbenchSchemas['CategoryRow'];
+export type BrandRow = WorkbenchSchemas['BrandRow'];
+export type BrandSite = WorkbenchSchemas['BrandSite'];
 
 export interface RankingSlice<Row = ProductRow> {
   /** The data day (the latest complete day the figures describe). */
@@ -152,7 +154,41 @@ export interface WorkbenchCategoryReads {
   analysis(scope: { site?: SiteCode; categoryId: number; period: 1 | 7 | 30 | 90; edges?: readonly number[]; top?: boolean }): Promise<CategoryAnalysis | undefined>;
 }
 
+export interface BrandSummary {
+  day: string;
+  item: BrandRow;
+  figures: PeriodFigures[];
+  /** Its best-selling products in the scope (30 days). */
+  shopTop: ProductRow[];
+  /** The shops selling the most of its products in the scope (30 days). */
+  foundShops: FoundShop[];
+  /** Its 30-day sales per category, with its share of each category's (`marketShare`). */
+  categories: CategoryShare[];
+  /** Over all sites: its 30-day sales per site. */
+  sites?: BrandSite[];
+  /** Its place by 30-day units among the scope's brands of its top category. */
+  categoryRank: number | null;
+}
+
+export interface BrandHistory {
+  day: string;
+  currency: string;
+  points: ShopHistoryPoint[];
+}
+
+/** The brand pages' reads (issue 29 item 3): the product reads' operations for brands of a site (absent: all sites in US dollars). */
+export interface WorkbenchBrandReads {
+  rank(query: RankingQuery, window: { offset: number; limit: number }): Promise<RankingSlice<BrandRow> | undefined>;
+  stream(query: RankingQuery, limit: number, batchSize?: number): AsyncIterable<BrandRow[]>;
+  summary(id: string, site?: SiteCode): Promise<BrandSummary | undefined>;
+  history(id: string, from: string, to: string, site?: SiteCode): Promise<BrandHistory | undefined>;
+  /** A brand's id or words of its name: up to 20 matches, best sellers first. */
+  find(q: string, site?: string): Promise<ItemRef[]>;
+}
+
 export interface WorkbenchReads {
+  /** Brands: the same operations over the derived brand table. */
+  readonly brands: WorkbenchBrandReads;
   /** Categories (industries): the same operations over the derived category table, and the price analysis. */
   readonly categories: WorkbenchCategoryReads;
   /** Shops: the same operations over the derived shop table. */
