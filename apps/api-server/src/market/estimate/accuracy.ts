@@ -1,0 +1,163 @@
+// The estimates' measured error (issue 33 item 3): the simulator's days run through the estimator as
+// the importer runs it (each product's passes in day order, each window from the pass before), and
+// each product-day's estimate compared with the simulator's truth. The figures: the median absolute
+// percentage error of daily units for products selling at least 10 a day, of 7-day units for the long
+// tail, and the share of true values inside the stated interval; by category, sales level and site.
+import { SITE_CODES, type SiteCode } from '@sealens/domain';
+
+import { addDays, dayNumber, daysBetween } from '../days';
+import type { MarketScale } from '../scale';
+import type { TruthRow } from '../sim/simulate-day';
+import { MarketSimulator } from '../sim/simulator';
+import { estimateWindow, recentDailyOf, sightingOf, type Basis, type DayEstimate, type Sighting } from './estimator';
+
+/** The issue's targets: the test holds the overall figures to them. */
+export const ACCURACY_TARGETS = { headMdape: 0.1, tailWeeklyMdape: 0.25, inInterval: 0.8 } as const;
+/** Units a day from which a product counts as a seller (its daily error is measured); below: the long tail (its weekly error). */
+export const HEAD_UNITS = 10;
+
+export interface ErrorFigures {
+  /** Median absolute percentage error of daily units, products at HEAD_UNITS a day or more (null: none there). */
+  headMdape: number | null;
+  headDays: number;
+  /** Median absolute percentage error of 7-day units, long-tail products that sold in the week. */
+  tailWeeklyMdape: number | null;
+  tailWeeks: number;
+  /** Share of product-days whose true units lie inside the estimate's interval. */
+  inInterval: number;
+  days: number;
+}
+
+export interface AccuracyTable {
+  seed: number;
+  scale: string;
+  from: string;
+  to: string;
+  overall: ErrorFigures;
+  bySite: Record<string, ErrorFigures>;
+  byCategory: Record<string, ErrorFigures>;
+  /** By the product's true mean units a day over the period: 10 or more, 1 to 10, under 1. */
+  byLevel: Record<string, ErrorFigures>;
+  /** Share of product-days by how their estimate was made. */
+  byBasis: Record<string, number>;
+}
+
+interface Pair {
+  site: SiteCode;
+  categoryId: number;
+  goodsId: number;
+  day: string;
+  truth: number;
+  estimate: DayEstimate;
+}
+
+const median = (values: number[]): number | null => {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+const round4 = (v: number | null) => (v === null ? null : Math.round(v * 10_000) / 10_000);
+
+function figures(pairs: readonly Pair[], meanOf: Map<number, number>): ErrorFigures {
+  const head: number[] = [];
+  const weeks = new Map<string, { truth: number; estimate: number }>();
+  let inside = 0;
+  for (const p of pairs) {
+    if (p.truth >= p.estimate.low && p.truth <= p.estimate.high) inside++;
+    const mean = meanOf.get(p.goodsId) ?? 0;
+    if (mean >= HEAD_UNITS) {
+      if (p.truth >= HEAD_UNITS) head.push(Math.abs(p.estimate.units - p.truth) / p.truth);
+    } else {
+      const key = `${p.goodsId}|${Math.floor(dayNumber(p.day) / 7)}`;
+      const w = weeks.get(key) ?? { truth: 0, estimate: 0 };
+      w.truth += p.truth;
+      w.estimate += p.estimate.units;
+      weeks.set(key, w);
+    }
+  }
+  const tail = [...weeks.values()].filter((w) => w.truth > 0).map((w) => Math.abs(w.estimate - w.truth) / w.truth);
+  return {
+    headMdape: round4(median(head)),
+    headDays: head.length,
+    tailWeeklyMdape: round4(median(tail)),
+    tailWeeks: tail.length,
+    inInterval: round4(pairs.length ? inside / pairs.length : 0) ?? 0,
+    days: pairs.length,
+  };
+}
+
+function groupBy<K extends string | number>(pairs: readonly Pair[], key: (p: Pair) => K): Map<K, Pair[]> {
+  const out = new Map<K, Pair[]>();
+  for (const p of pairs) {
+    const k = key(p);
+    const list = out.get(k);
+    if (list) list.push(p);
+    else out.set(k, [p]);
+  }
+  return out;
+}
+
+/**
+ * Runs the simulator over `from`..`to` (plus a week before, so each product has passes and a level
+ * behind it) and measures the estimates of `from`..`to` against the truth.
+ */
+export function measureAccuracy(options: { seed: number; scale: MarketScale; from: string; to: string }): AccuracyTable {
+  const { seed, scale, from, to } = options;
+  const sim = new MarketSimulator(seed, scale);
+  const last = new Map<number, Sighting>();
+  const history = new Map<number, DayEstimate[]>();
+  const truthOf = new Map<string, TruthRow & { site: SiteCode }>();
+  const estimates = new Map<string, DayEstimate>();
+  for (const day of daysBetween(addDays(from, -7), to)) {
+    for (const [site, { feed, truth }] of sim.dayWithTruth(day, true)) {
+      for (const t of truth) truthOf.set(`${t.id}|${day}`, { ...t, site });
+      for (const row of feed.products ?? []) {
+        const cur = sightingOf(site, day, row);
+        const past = history.get(row.id) ?? [];
+        const made = estimateWindow(last.get(row.id), cur, { recentDaily: recentDailyOf(past) });
+        for (const e of made) estimates.set(`${row.id}|${e.day}`, e);
+        past.push(...made);
+        if (past.length > 14) past.splice(0, past.length - 14);
+        history.set(row.id, past);
+        last.set(row.id, cur);
+      }
+    }
+  }
+  const pairs: Pair[] = [];
+  for (const [key, t] of truthOf) {
+    const day = key.slice(key.indexOf('|') + 1);
+    if (day < from) continue;
+    // A product-day no pass covered yet (missed, and no later pass in the period) has no estimate: 0.
+    const estimate = estimates.get(key) ?? { day, units: 0, low: 0, high: 0, basis: 'none' as Basis, provisional: true };
+    pairs.push({ site: t.site, categoryId: t.categoryId, goodsId: t.id, day, truth: t.units, estimate });
+  }
+  const totals = new Map<number, { units: number; days: number }>();
+  for (const p of pairs) {
+    const s = totals.get(p.goodsId) ?? { units: 0, days: 0 };
+    s.units += p.truth;
+    s.days++;
+    totals.set(p.goodsId, s);
+  }
+  const meanOf = new Map([...totals].map(([id, s]) => [id, s.units / s.days]));
+  const level = (p: Pair) => {
+    const m = meanOf.get(p.goodsId) ?? 0;
+    return m >= HEAD_UNITS ? '10+' : m >= 1 ? '1-10' : '<1';
+  };
+  const byBasis: Record<string, number> = {};
+  for (const p of pairs) byBasis[p.estimate.basis] = (byBasis[p.estimate.basis] ?? 0) + 1;
+  for (const k of Object.keys(byBasis)) byBasis[k] = round4((byBasis[k] as number) / pairs.length) ?? 0;
+  const table = (groups: Map<string | number, Pair[]>) => Object.fromEntries([...groups].sort(([a], [b]) => String(a).localeCompare(String(b), 'en', { numeric: true })).map(([k, list]) => [String(k), figures(list, meanOf)]));
+  return {
+    seed,
+    scale: scale.name,
+    from,
+    to,
+    overall: figures(pairs, meanOf),
+    bySite: Object.fromEntries(SITE_CODES.map((s) => [s, figures(pairs.filter((p) => p.site === s), meanOf)])),
+    byCategory: table(groupBy(pairs, (p) => p.categoryId)),
+    byLevel: table(groupBy(pairs, level)),
+    byBasis,
+  };
+}
