@@ -100,3 +100,4 @@ export type { BlueOceanIndustryColumn } from './category/category-columns';
 export { BAND_EDGES_MAX, BandEdgesForm, parseEdgesText, PriceBandAnalysis } from './analysis/price-band-analysis';
 export type { BandEdgesFormProps, PriceBandAnalysisProps } from './analysis/price-band-analysis';
 export type { Analysis, AnalysisBand, CategoryRow } from './shared/types';
+export { CategoryTopShops, SubCategoryShares } from './category/category-breakdowns';

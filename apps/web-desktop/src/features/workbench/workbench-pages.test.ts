@@ -9,18 +9,18 @@ describe('workbench pages', () => {
     const product = (DATA_MENU[0]?.links ?? []).map((l) => l.to);
     expect(product).toHaveLength(5);
     expect(product.every(isBuiltWorkbenchPath)).toBe(true);
-    expect(WORKBENCH_PAGES).toHaveLength(15);
+    expect(WORKBENCH_PAGES).toHaveLength(19);
     // The shop group (issue 29 item 1): its brand rankings are still to come.
     const shop = (DATA_MENU.find((g) => g.links.some((l) => l.to === 'store/hot-sales-store'))?.links ?? []).map((l) => l.to);
     expect(shop.filter(isBuiltWorkbenchPath)).toEqual(['store/store-explanation', 'store/hot-sales-store', 'store/soaring-store', 'store/hot-sales-new-store', 'store/store-contrast']);
-    expect(WORKBENCH_PAGES.filter((p) => p.path.startsWith('store/')).every((p) => p.entity === 'shop')).toBe(true);
+    expect(WORKBENCH_PAGES.filter((p) => p.path.startsWith('store/')).every((p) => 'entity' in p && p.entity === 'shop')).toBe(true);
     expect(isBuiltWorkbenchPath('store/hot-sales-brand')).toBe(false);
     expect(isBuiltWorkbenchPath('search/search?name=&type=6')).toBe(false);
     // The search-word group (issue 29 item 2): all five.
     const words = (DATA_MENU.find((g) => g.links.some((l) => l.to === 'hot-search-word/hot-sales-word'))?.links ?? []).map((l) => l.to);
     expect(words).toHaveLength(5);
     expect(words.every(isBuiltWorkbenchPath)).toBe(true);
-    expect(WORKBENCH_PAGES.filter((p) => p.path.startsWith('hot-search-word/')).every((p) => p.entity === 'keyword')).toBe(true);
+    expect(WORKBENCH_PAGES.filter((p) => p.path.startsWith('hot-search-word/')).every((p) => 'entity' in p && p.entity === 'keyword')).toBe(true);
   });
 
   it('opens an item of either entity on its own explanation page', () => {
@@ -44,6 +44,11 @@ describe('workbench pages', () => {
       'hot-search-word/hot-sales-word',
       'hot-search-word/soaring-hot-word',
       'hot-search-word/hot-sales-new-word',
+      // The industry rankings and analyses (issue 29 item 4) read the top bar's site, category and period too.
+      'industry/hot-sales-industry',
+      'industry/soaring-industry',
+      'industry/industry-explanation',
+      'industry/industry-price-analysis',
     ]);
     expect(isScopedWorkbenchPath('home')).toBe(false);
   });

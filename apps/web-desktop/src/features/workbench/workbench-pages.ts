@@ -29,7 +29,16 @@ export interface ContrastPageConfig extends PageBase {
   entity: WorkbenchEntity;
 }
 
-export type WorkbenchPageConfig = RankingPageConfig | ExplanationPageConfig | ContrastPageConfig;
+/**
+ * A scope's analysis (DESIGN.md §6 "Analysis"; issue 29 item 4): `priceBands` a category's price
+ * analysis, `industry` a category's overview (its figures, charts, sub-categories, shops, products).
+ */
+export interface AnalysisPageConfig extends PageBase {
+  kind: 'analysis';
+  view: 'priceBands' | 'industry';
+}
+
+export type WorkbenchPageConfig = AnalysisPageConfig | RankingPageConfig | ExplanationPageConfig | ContrastPageConfig;
 
 export const PRODUCT_EXPLANATION_PATH = 'product/product-explanation';
 export const PRODUCT_CONTRAST_PATH = 'product/product-contrast';
@@ -37,12 +46,16 @@ export const SHOP_EXPLANATION_PATH = 'store/store-explanation';
 export const SHOP_CONTRAST_PATH = 'store/store-contrast';
 export const KEYWORD_EXPLANATION_PATH = 'hot-search-word/hot-search-word-explanation';
 export const KEYWORD_CONTRAST_PATH = 'hot-search-word/hot-search-word-contrast';
+export const INDUSTRY_EXPLANATION_PATH = 'industry/industry-explanation';
+export const INDUSTRY_CONTRAST_PATH = 'industry/industry-contrast';
+export const INDUSTRY_PRICE_ANALYSIS_PATH = 'industry/industry-price-analysis';
 
 /** Each entity's explanation and contrast page (an item's row opens the one, "compare" the other). */
 export const ENTITY_PATHS: Readonly<Record<WorkbenchEntity, { explanation: string; contrast: string }>> = {
   product: { explanation: PRODUCT_EXPLANATION_PATH, contrast: PRODUCT_CONTRAST_PATH },
   shop: { explanation: SHOP_EXPLANATION_PATH, contrast: SHOP_CONTRAST_PATH },
   keyword: { explanation: KEYWORD_EXPLANATION_PATH, contrast: KEYWORD_CONTRAST_PATH },
+  category: { explanation: INDUSTRY_EXPLANATION_PATH, contrast: INDUSTRY_CONTRAST_PATH },
 };
 
 export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
@@ -160,6 +173,36 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     title: msg`Hot word comparison`,
     intro: msg`Two to six search words side by side: their figures in one table, their days in one chart.`,
   },
+  {
+    kind: 'ranking',
+    entity: 'category',
+    order: 'hot',
+    path: 'industry/hot-sales-industry',
+    title: msg`Hot-selling industries`,
+    intro: msg`Categories ranked by the units their products sold in the period; choose a category for its sub-categories.`,
+  },
+  {
+    kind: 'ranking',
+    entity: 'category',
+    order: 'soaring',
+    path: 'industry/soaring-industry',
+    title: msg`Soaring industries`,
+    intro: msg`Categories ranked by the growth of their units sold on the period before.`,
+  },
+  {
+    kind: 'analysis',
+    view: 'industry',
+    path: INDUSTRY_EXPLANATION_PATH,
+    title: msg`Industry overview`,
+    intro: msg`One category of a site or of all sites: its figures and charts, its sub-categories, the shops and products selling most of it, and its price bands.`,
+  },
+  {
+    kind: 'analysis',
+    view: 'priceBands',
+    path: INDUSTRY_PRICE_ANALYSIS_PATH,
+    title: msg`Industry price analysis`,
+    intro: msg`A category's sales split into price bands: per band its units, sales value, products, shops and best sellers, so you see where demand outruns supply.`,
+  },
 ];
 
 const BUILT = new Set(WORKBENCH_PAGES.map((page) => page.path));
@@ -178,12 +221,17 @@ export function workbenchPage(path: string): WorkbenchPageConfig {
 /** The explanation page of an item (a product unless the entity says otherwise). */
 export const explanationHref = (id: string, entity: WorkbenchEntity = 'product') => `/workbench/${ENTITY_PATHS[entity].explanation}?id=${encodeURIComponent(id)}`;
 
+/** A category's overview, of its row's site (or all sites). */
+export const industryHref = (row: { id: string; site: string }) =>
+  `/workbench/${INDUSTRY_EXPLANATION_PATH}?id=${encodeURIComponent(row.id)}${row.site === 'ALL' ? '' : `&site=${row.site}`}`;
+
 /** The entity of the page at this path (undefined: no such page, or the home). */
 export function entityOfWorkbenchPath(path: string | undefined): WorkbenchEntity | undefined {
-  return WORKBENCH_PAGES.find((p) => p.path === path)?.entity;
+  const page = WORKBENCH_PAGES.find((p) => p.path === path);
+  return page && 'entity' in page ? page.entity : undefined;
 }
 
 /** Whether the page at this path reads site, category and period from the query (the top bar's scope). */
 export function isScopedWorkbenchPath(path: string | undefined): boolean {
-  return WORKBENCH_PAGES.some((p) => p.path === path && p.kind === 'ranking');
+  return WORKBENCH_PAGES.some((p) => p.path === path && (p.kind === 'ranking' || p.kind === 'analysis'));
 }

@@ -8,6 +8,7 @@ const KIND_MODULES: { [K in PageKindName]: () => Promise<{ kind: PageKind<K> }> 
   ranking: () => import('./ranking/ranking-kind'),
   explanation: () => import('./explanation/explanation-kind'),
   contrast: () => import('./contrast/contrast-kind'),
+  analysis: () => import('./analysis/analysis-kind'),
 };
 
 const loaded = new Map<PageKindName, PageKind>();

@@ -152,7 +152,8 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
   }
 
   const { summary, history, days, range } = data;
-  const item = summary.item;
+  // Categories have their overview on the analysis kind: this page's items are products, shops and words.
+  const item = summary.item as Parameters<typeof isShopRow>[0];
   const cut = history?.cut ?? summary.cut;
   return (
     <WorkbenchPageFrame
@@ -205,7 +206,7 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
             {history && history.points.length > 0 ? (
               <HistoryCharts
                 points={history.points as HistoryPoint[] | ShopHistoryPoint[] | KeywordHistoryPoint[]}
-                entity={entity}
+                entity={entity as 'product' | 'shop' | 'keyword'}
                 currency={history.currency}
                 days={days}
                 range={range ? { from: history.from, to: history.to } : undefined}

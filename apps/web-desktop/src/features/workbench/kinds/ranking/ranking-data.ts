@@ -1,7 +1,7 @@
 // The ranking page kind's data (DESIGN.md §6): the page's query is the ranking's state; the loader
 // asks the API for that page of rows, and for a member their saved views and column choice.
 import type { WorkbenchComponents } from '@sealens/api';
-import { KEYWORD_COLUMNS, parseRankingQuery, PRODUCT_COLUMNS, rankingQueryParams, SHOP_COLUMNS, type RankingOrder, type RankingQuery, type WorkbenchEntity } from '@sealens/domain';
+import { CATEGORY_COLUMNS, KEYWORD_COLUMNS, parseRankingQuery, PRODUCT_COLUMNS, rankingQueryParams, SHOP_COLUMNS, type RankingOrder, type RankingQuery, type WorkbenchEntity } from '@sealens/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { isMemberRequest, payloadOf, workbenchApi } from '../workbench-api';
 
@@ -20,7 +20,7 @@ export interface RankingData {
 }
 
 /** Each entity's ranking columns in their default order. */
-export const ENTITY_COLUMNS: Readonly<Record<WorkbenchEntity, readonly string[]>> = { product: PRODUCT_COLUMNS, shop: SHOP_COLUMNS, keyword: KEYWORD_COLUMNS };
+export const ENTITY_COLUMNS: Readonly<Record<WorkbenchEntity, readonly string[]>> = { product: PRODUCT_COLUMNS, shop: SHOP_COLUMNS, keyword: KEYWORD_COLUMNS, category: CATEGORY_COLUMNS };
 
 /** The API's query of a ranking state: the page's own keys (domain ranking-query.ts), entity and order always named. */
 export function rankingApiQuery(query: RankingQuery): Record<string, string> {

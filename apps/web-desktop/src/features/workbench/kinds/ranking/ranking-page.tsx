@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { siteApi } from '@sealens/auth';
 import { RANKING_ENTITY_RULES, type RankingQuery } from '@sealens/domain';
 import {
+  CATEGORY_COLUMN_SET,
   ColumnChooser,
   CutNotice,
   DataDayStamp,
@@ -15,6 +16,7 @@ import {
   RankingTable,
   SavedViews,
   SHOP_COLUMN_SET,
+  type CategoryRow,
   type KeywordRow,
   type ProductRow,
   type RankingColumnSet,
@@ -24,7 +26,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
 import { workbenchLoginHref } from '../../shell/account-summary';
 import { WORKBENCH_SHELL_ROUTE_ID, type ShellData } from '../../shell/workbench-shell-data';
-import { explanationHref, type RankingPageConfig } from '../../workbench-pages';
+import { explanationHref, industryHref, type RankingPageConfig } from '../../workbench-pages';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
 import type { RankingData } from './ranking-data';
 import { columnsOfParam, rankingSearch, savedViewQuery } from './ranking-links';
@@ -35,12 +37,14 @@ const itemHref = (row: ProductRow) => explanationHref(row.id);
 const shopHref = (row: ProductRow) => explanationHref(row.shop.id, 'shop');
 const shopItemHref = (row: ShopRow) => explanationHref(row.id, 'shop');
 const keywordItemHref = (row: KeywordRow) => explanationHref(row.id, 'keyword');
+const categoryItemHref = (row: CategoryRow) => industryHref(row);
 
 /** Each entity's table: its columns and what its rows link to. */
 const TABLES = {
   product: { set: PRODUCT_COLUMN_SET, itemHref, shopHref },
   shop: { set: SHOP_COLUMN_SET, itemHref: shopItemHref, shopHref: undefined },
   keyword: { set: KEYWORD_COLUMN_SET, itemHref: keywordItemHref, shopHref: undefined },
+  category: { set: CATEGORY_COLUMN_SET, itemHref: categoryItemHref, shopHref: undefined },
 } as const;
 
 export function RankingPageView({ page, data }: { page: RankingPageConfig; data: RankingData }) {
@@ -133,7 +137,7 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
       {ranking ? (
         <>
           <RankingTable<ProductRow | ShopRow | KeywordRow>
-            rows={ranking.rows}
+            rows={ranking.rows as (ProductRow | ShopRow | KeywordRow)[]}
             columns={columns}
             columnSet={set}
             sort={query.sort ? { key: query.sort, dir: query.dir } : undefined}

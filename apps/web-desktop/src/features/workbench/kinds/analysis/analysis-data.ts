@@ -1,0 +1,90 @@
+// The analysis page kind's data (DESIGN.md §6 "Analysis": a scope's dashboard; issue 29 item 4). The
+// scope is the page's query: `site` (absent: all sites, in dollars) and a category (`cat`, the top
+// bar's; the industry overview's own `id`). The price analysis asks GET /analysis for the period's
+// bands (`edges`: the member's, else chosen from the data); the industry overview asks the category's
+// item summary and history.
+import type { WorkbenchComponents } from '@sealens/api';
+import { CATEGORY_IDS, SITE_CODES, type SiteCode } from '@sealens/domain';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { AnalysisPageConfig } from '../../workbench-pages';
+import { daysOf, type ExplanationDays } from '../explanation/explanation-data';
+import { payloadOf, workbenchApi } from '../workbench-api';
+
+type Schemas = WorkbenchComponents['schemas'];
+
+/** The analysis's periods (rolling days: a calendar month is not one of them). */
+export const ANALYSIS_PERIODS = [1, 7, 30, 90] as const;
+export type AnalysisPeriod = (typeof ANALYSIS_PERIODS)[number];
+export const DEFAULT_ANALYSIS_PERIOD: AnalysisPeriod = 30;
+
+export interface AnalysisScope {
+  site?: SiteCode;
+  categoryId: number;
+  /** Whether the category is the page's default (none was asked). */
+  defaulted: boolean;
+  period: AnalysisPeriod;
+  /** The period asked when it is not one of the analysis's (a month): the page says it shows 30 days. */
+  periodAsked?: string;
+  edges?: number[];
+}
+
+export type AnalysisData =
+  | { view: 'priceBands'; scope: AnalysisScope; analysis: Schemas['Analysis'] | null; missing: boolean }
+  | { view: 'industry'; scope: AnalysisScope; days: ExplanationDays; summary: Schemas['ItemSummary'] | null; history: Schemas['ItemHistory'] | null; missing: boolean };
+
+const isCategoryOrSub = (id: number) => (CATEGORY_IDS as readonly number[]).includes(id >= 1_000_000 ? Math.floor(id / 100) : id) && (id < 1_000_000 || id % 100 >= 1);
+
+/** The scope of the page's query; `key` names the category's parameter (`cat`, or the overview's `id`). */
+export function analysisScopeOf(params: URLSearchParams, key: 'cat' | 'id'): AnalysisScope {
+  const siteText = params.get('site') ?? '';
+  const site = (SITE_CODES as readonly string[]).includes(siteText) ? (siteText as SiteCode) : undefined;
+  const asked = Number(params.get(key) ?? params.get('cat') ?? '');
+  const categoryId = Number.isInteger(asked) && isCategoryOrSub(asked) ? asked : (CATEGORY_IDS[0] ?? 99997);
+  const periodText = params.get('period');
+  const period = (ANALYSIS_PERIODS as readonly number[]).includes(Number(periodText)) ? (Number(periodText) as AnalysisPeriod) : DEFAULT_ANALYSIS_PERIOD;
+  const edgesText = params.get('edges');
+  const edges = edgesText ? edgesText.split(',').map(Number) : undefined;
+  return {
+    ...(site ? { site } : {}),
+    categoryId,
+    defaulted: categoryId !== asked,
+    period,
+    ...(periodText && String(period) !== periodText ? { periodAsked: periodText } : {}),
+    ...(edges && edges.every((e) => Number.isFinite(e) && e > 0) ? { edges } : {}),
+  };
+}
+
+export async function analysisLoader({ request, context }: LoaderFunctionArgs, page: AnalysisPageConfig): Promise<AnalysisData> {
+  const url = new URL(request.url);
+  const api = workbenchApi(context);
+  if (page.view === 'priceBands') {
+    const scope = analysisScopeOf(url.searchParams, 'cat');
+    const query = {
+      breakdown: 'priceBands' as const,
+      cat: scope.categoryId,
+      period: String(scope.period) as '30',
+      ...(scope.site ? { site: scope.site } : {}),
+      ...(scope.edges ? { edges: scope.edges.join(',') } : {}),
+    };
+    const answer = await api.GET('/analysis', { params: { query }, verifyCode: false }).then(
+      ({ data }) => data,
+      () => undefined,
+    );
+    return { view: 'priceBands', scope, analysis: payloadOf(answer) ?? null, missing: answer?.code === 404 };
+  }
+  const scope = analysisScopeOf(url.searchParams, 'id');
+  const days = daysOf(url.searchParams.get('days'));
+  const id = String(scope.categoryId);
+  const site = scope.site ? { site: scope.site } : {};
+  const [summary, history] = await Promise.all([
+    api.GET('/item', { params: { query: { entity: 'category', id, ...site } }, verifyCode: false }).then(
+      ({ data }) => data,
+      () => undefined,
+    ),
+    api.GET('/item/history', { params: { query: { entity: 'category', id, days, ...site } }, verifyCode: false }).then(
+      ({ data }) => payloadOf(data) ?? null,
+      () => null,
+    ),
+  ]);
+  return { view: 'industry', scope, days, summary: payloadOf(summary) ?? null, history, missing: summary?.code === 404 };
+}

@@ -1,0 +1,31 @@
+import { DATA_MENU } from '../header/data-menu';
+import { analysisScopeOf } from './kinds/analysis/analysis-data';
+import { scopeHref } from './kinds/analysis/analysis-page';
+import { industryHref, INDUSTRY_PRICE_ANALYSIS_PATH, isBuiltWorkbenchPath, isScopedWorkbenchPath, WORKBENCH_PAGES } from './workbench-pages';
+
+describe('the industry pages (issue 29 item 4)', () => {
+  it('are built from the data menu (the comparison still to come), rankings over categories and analyses read the top bar', () => {
+    const industry = (DATA_MENU.find((g) => g.links.some((l) => l.to === 'industry/hot-sales-industry'))?.links ?? []).map((l) => l.to);
+    expect(industry.filter(isBuiltWorkbenchPath)).toEqual(['industry/industry-explanation', 'industry/hot-sales-industry', 'industry/soaring-industry', 'industry/industry-price-analysis']);
+    const pages = WORKBENCH_PAGES.filter((p) => p.path.startsWith('industry/'));
+    expect(pages.map((p) => [p.path, p.kind, 'entity' in p ? p.entity : 'view' in p ? p.view : null])).toEqual([
+      ['industry/hot-sales-industry', 'ranking', 'category'],
+      ['industry/soaring-industry', 'ranking', 'category'],
+      ['industry/industry-explanation', 'analysis', 'industry'],
+      ['industry/industry-price-analysis', 'analysis', 'priceBands'],
+    ]);
+    expect(pages.every((p) => isScopedWorkbenchPath(p.path))).toBe(true);
+  });
+
+  it("opens a category row's overview in its site, and a scope's price analysis", () => {
+    expect(industryHref({ id: '99997', site: 'TH' })).toBe('/workbench/industry/industry-explanation?id=99997&site=TH');
+    expect(industryHref({ id: '9999701', site: 'ALL' })).toBe('/workbench/industry/industry-explanation?id=9999701');
+    expect(scopeHref(INDUSTRY_PRICE_ANALYSIS_PATH, { site: 'VN', categoryId: 99991 }, 'cat')).toBe('/workbench/industry/industry-price-analysis?cat=99991&site=VN');
+  });
+
+  it('reads its scope from the query: site, category (else the first, said), a rolling period (a month shows 30 days, said), edges', () => {
+    expect(analysisScopeOf(new URLSearchParams('site=TH&cat=99991&period=7&edges=10,50'), 'cat')).toEqual({ site: 'TH', categoryId: 99991, defaulted: false, period: 7, edges: [10, 50] });
+    expect(analysisScopeOf(new URLSearchParams('period=2026-10'), 'cat')).toEqual({ categoryId: 99997, defaulted: true, period: 30, periodAsked: '2026-10' });
+    expect(analysisScopeOf(new URLSearchParams('id=9999703&site=XX'), 'id')).toEqual({ categoryId: 9999703, defaulted: false, period: 30 });
+  });
+});

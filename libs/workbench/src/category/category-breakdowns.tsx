@@ -1,0 +1,78 @@
+// An industry overview's breakdowns (issue 29 item 4): its sub-categories' share of its 30-day sales,
+// and the shops selling most of it (each to its overview).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@sealens/domain';
+import { ProductPicture } from '../ranking/ranking-cells';
+import { formatAmount } from '../shared/money';
+import type { CategoryShare, FoundShop } from '../shared/types';
+import { useFormatLocale } from '../shared/use-format-locale';
+import { CategoryLabel } from './category-columns';
+
+const head = 'border-b border-border px-3 py-2 text-xs font-medium text-ink-muted';
+const cell = 'border-b border-border px-3 py-2';
+const numeric = 'text-right tabular-nums';
+
+export function SubCategoryShares({ categories, currency }: { categories: readonly CategoryShare[]; currency: string }) {
+  const { t } = useLingui();
+  const locale = useFormatLocale();
+  return (
+    <table className="w-full border-separate border-spacing-0 text-sm">
+      <caption className="sr-only">{t`Sales by sub-category, last 30 days`}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={`${head} text-left`}>{t`Sub-category`}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Units sold`}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Sales value`}</th>
+          <th scope="col" className={`${head} text-right`}>{t({ message: 'Share', context: 'part of a total' })}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {categories.map((c) => (
+          <tr key={c.categoryId}>
+            <th scope="row" className={`${cell} text-left font-normal`}>
+              <CategoryLabel id={c.categoryId} />
+            </th>
+            <td className={`${cell} ${numeric}`}>{formatNumber(c.units, { locale })}</td>
+            <td className={`${cell} ${numeric} whitespace-nowrap`}>{formatAmount(c.gmv, currency, locale)}</td>
+            <td className={`${cell} ${numeric}`}>{formatNumber(c.share, { locale, decimals: 1 })}%</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function CategoryTopShops({ shops, shopHref }: { shops: readonly FoundShop[]; shopHref(id: string): string }) {
+  const { t } = useLingui();
+  const locale = useFormatLocale();
+  return (
+    <table className="w-full border-separate border-spacing-0 text-sm">
+      <caption className="sr-only">{t`Shops selling most of the category, last 30 days`}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={`${head} text-left`}>{t`Shop`}</th>
+          <th scope="col" className={`${head} text-right`}>
+            <Trans context="category's top shops column: their products of it with a sale">Products sold</Trans>
+          </th>
+          <th scope="col" className={`${head} text-right`}>{t`Units sold`}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {shops.map((s) => (
+          <tr key={s.id}>
+            <th scope="row" className={`${cell} text-left font-normal`}>
+              <span className="flex items-center gap-2">
+                <ProductPicture src={s.logo} size={28} />
+                <a href={shopHref(s.id)} className="truncate text-ink hover:text-brand-700 hover:underline">
+                  {s.name}
+                </a>
+              </span>
+            </th>
+            <td className={`${cell} ${numeric}`}>{formatNumber(s.products, { locale })}</td>
+            <td className={`${cell} ${numeric}`}>{formatNumber(s.units, { locale })}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
