@@ -73,6 +73,19 @@ describe('home data cache (issue #10)', () => {
     expect(await again.text()).toBe('');
   });
 
+  it('keeps a product lookup (six on every home rendering) and says public, so the page renderer keeps it too (issue 28 item 1)', async () => {
+    const [top] = await marketOf(h.deps).sql.query<{ id: string }>('select goods_id::text as id from market_products order by goods_id limit 1');
+    const path = `/api/goods/lookup?keyword=${top?.id}`;
+    const first = await h.raw('GET', path);
+    expect(first.headers.get('cache-control')).toBe(`public, max-age=${secondsUntilNextRefresh(h.clock.now())}`);
+    const body = await first.json();
+    expect((body as { payload: { found: boolean } }).payload.found).toBe(true);
+    await marketOf(h.deps).sql.query(`update market_products set title = title || ' (renamed)' where goods_id = $1::int8`, [top?.id]);
+    expect(await (await h.raw('GET', path)).json()).toEqual(body);
+    await marketOf(h.deps).sql.query(`update market_products set title = replace(title, ' (renamed)', '') where goods_id = $1::int8`, [top?.id]);
+    expect((await h.raw('GET', '/api/mall/lookup?keyword=1', {})).headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+  });
+
   it("keeps a member's whole list apart from a visitor's first rows, and says so", async () => {
     const visitor = await h.raw('GET', '/api/home/goodsRanking?typeId=99996');
     const member = await h.raw('GET', '/api/home/goodsRanking?typeId=99996', { token: h.tokenFor('1000015') });

@@ -18,8 +18,11 @@ import { readerLocale } from './content-routes';
 import { LOCALIZED_PATHS, MARKET_PATHS } from './home-routes';
 import { bearerClaims } from './main-http';
 
-/** The cached calls: the home widgets and the public statistics (spec §2, §7). */
-export const HOME_DATA_PATHS: readonly RegExp[] = [/^\/api\/home\//, /^\/api\/public\/merchantStatistics$/, /^\/api\/(goods|mall)\/history$/];
+/**
+ * The cached calls: the home widgets and the public statistics (spec §2, §7), and a product's or a
+ * shop's history and lookup (the home's product list looks up six products on every rendering).
+ */
+export const HOME_DATA_PATHS: readonly RegExp[] = [/^\/api\/home\//, /^\/api\/public\/merchantStatistics$/, /^\/api\/(goods|mall)\/(history|lookup)$/];
 /** The header naming the day the market figures describe. */
 export const MARKET_DAY_HEADER = 'X-Market-Day';
 const MARKET_ANSWERS = new Set<string>(MARKET_PATHS.map((path) => `/api${path}`));
