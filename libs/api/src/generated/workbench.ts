@@ -846,8 +846,9 @@ export interface components {
          *     last day; a shop opened within them, or whose first sale in the item history falls within them (the history
          *     holds the shop's days before without a sale). Search words: hot by search index, soaring by the search index's
          *     growth, new - first in the feed within the 30 days (after the first day of the item history), blueOcean - search
-         *     words only (another entity answers 400): the blue-ocean index (KeywordRow.blueOcean), highest first, over the
-         *     words that have one.
+         *     words and categories only (another entity answers 400): the blue-ocean index (KeywordRow.blueOcean, the blue-ocean
+         *     industry index CategoryRow.blueOcean), highest first, over the rows that have one. Categories have no hot-new list
+         *     (order=new answers 400).
          */
         Order: "hot" | "soaring" | "new" | "blueOcean";
         /** @description One site; absent - all sites (money in US dollars). */
@@ -949,8 +950,9 @@ export interface operations {
                  *     last day; a shop opened within them, or whose first sale in the item history falls within them (the history
                  *     holds the shop's days before without a sale). Search words: hot by search index, soaring by the search index's
                  *     growth, new - first in the feed within the 30 days (after the first day of the item history), blueOcean - search
-                 *     words only (another entity answers 400): the blue-ocean index (KeywordRow.blueOcean), highest first, over the
-                 *     words that have one.
+                 *     words and categories only (another entity answers 400): the blue-ocean index (KeywordRow.blueOcean, the blue-ocean
+                 *     industry index CategoryRow.blueOcean), highest first, over the rows that have one. Categories have no hot-new list
+                 *     (order=new answers 400).
                  */
                 order?: components["parameters"]["Order"];
                 /** @description One site; absent - all sites (money in US dollars). */
@@ -1044,8 +1046,9 @@ export interface operations {
                  *     last day; a shop opened within them, or whose first sale in the item history falls within them (the history
                  *     holds the shop's days before without a sale). Search words: hot by search index, soaring by the search index's
                  *     growth, new - first in the feed within the 30 days (after the first day of the item history), blueOcean - search
-                 *     words only (another entity answers 400): the blue-ocean index (KeywordRow.blueOcean), highest first, over the
-                 *     words that have one.
+                 *     words and categories only (another entity answers 400): the blue-ocean index (KeywordRow.blueOcean, the blue-ocean
+                 *     industry index CategoryRow.blueOcean), highest first, over the rows that have one. Categories have no hot-new list
+                 *     (order=new answers 400).
                  */
                 order?: components["parameters"]["Order"];
                 /** @description One site; absent - all sites (money in US dollars). */

@@ -166,7 +166,8 @@ export const RANKING_ENTITY_RULES: Readonly<
   // A shop's category is its own (spec §3 typeId): it has none of a sub-category's.
   shop: { sorts: SHOP_SORTS, filters: ['units', 'gmv', 'growth', 'ratingMin', 'shopType'], subCategories: false },
   // A category's scope is a site (or all) and its parent: a category lists its sub-categories.
-  category: { sorts: CATEGORY_SORTS, filters: ['units', 'gmv', 'growth'], subCategories: true },
+  // A category is not new: no hot-new list; its blue-ocean order is the blue-ocean industry index (issue 29 item 5).
+  category: { sorts: CATEGORY_SORTS, filters: ['units', 'gmv', 'growth'], subCategories: true, orders: ['hot', 'soaring', 'blueOcean'] },
   // A search word's growth is its search index's; the feed gives a word its category alone.
   keyword: { sorts: KEYWORD_SORTS, filters: ['search', 'growth', 'productBase', 'bid'], subCategories: false, orders: [...COMMON_RANKING_ORDERS, 'blueOcean'] },
   // A brand's rows are per site or all sites; its category is its top one (by 30-day sales value). It has no hot-new list.

@@ -106,7 +106,10 @@ describe('GET /ranking?entity=category', () => {
     expect(filtered.total).toBe(all.rows.filter((r: { units: number }) => r.units >= floor).length);
   });
 
-  it('answers 400 to a filter or sort a category does not have', async () => {
+  it('answers 400 to a filter, sort or order a category does not have', async () => {
+    // No hot-new list of categories; the blue-ocean order is theirs (empty here: 35 days hold no index).
+    expect((await get('/api/workbench/ranking?entity=category&order=new', ultimate)).body).toMatchObject({ code: 400, message: expect.stringContaining('order') });
+    expect((await get('/api/workbench/ranking?entity=category&order=blueOcean&site=TH', ultimate)).body.payload).toMatchObject({ order: 'blueOcean', total: 0 });
     expect((await get('/api/workbench/ranking?entity=category&priceMin=3', ultimate)).body).toMatchObject({ code: 400, message: expect.stringContaining('priceMin') });
     expect((await get('/api/workbench/ranking?entity=category&sort=rating', ultimate)).body).toMatchObject({ code: 400, message: expect.stringContaining('sort') });
   });

@@ -152,11 +152,17 @@ describe('the workbench category table', () => {
 describe('the blue-ocean industry ranking over 60 days of history', () => {
   it("carries each category's index inputs from its row, the index recomputed from them, highest first", async () => {
     const reads = new WorkbenchQueries(sql);
-    const slice = await reads.categories.rank({ entity: 'category', order: 'hot', site: 'TH', period: 30, filters: {}, sort: 'blueOcean', dir: 'desc', page: 1, size: 50 }, { offset: 0, limit: 50 });
+    const query = { entity: 'category', site: 'TH', period: 30, filters: {}, dir: 'desc', page: 1, size: 50 } as const;
+    // The blue-ocean order: the categories that have an index, by it (as the sort by it puts them).
+    const slice = await reads.categories.rank({ ...query, order: 'blueOcean' }, { offset: 0, limit: 50 });
     const rows = slice?.rows ?? [];
-    const indexes = rows.map((r) => r.blueOcean).filter((v): v is number => v !== null);
+    const indexes = rows.map((r) => r.blueOcean);
     expect(indexes.length).toBeGreaterThan(3);
-    expect(indexes).toEqual([...indexes].sort((a, b) => b - a));
+    expect(indexes.every((v) => v !== null)).toBe(true);
+    expect(indexes).toEqual([...indexes].sort((a, b) => (b ?? 0) - (a ?? 0)));
+    expect(rows.every((r) => r.rankChange === null)).toBe(true);
+    const sorted = await reads.categories.rank({ ...query, order: 'hot', sort: 'blueOcean' }, { offset: 0, limit: 50 });
+    expect((sorted?.rows ?? []).slice(0, rows.length).map((r) => r.id)).toEqual(rows.map((r) => r.id));
     for (const r of rows) {
       const row = await rowOf('TH', r.categoryId);
       const growth = (now: number, before: number) => (before > 0 ? Math.round(((now - before) / before) * 10_000) / 100 : null);

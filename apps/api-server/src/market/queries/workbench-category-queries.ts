@@ -127,13 +127,32 @@ const CATEGORY_PERIODS: PeriodSource = {
   }),
 };
 
-/** The SQL of the blue-ocean industry index over a row (null without the 30 days before, as the row's inputs). */
-const BLUE_OCEAN_SQL = `case when w.prev_units_30 > 0 and w.prev_active_shops > 0 and w.active_shops > 0
-  then (w.units_30::float8 / w.prev_units_30) / (w.active_shops::float8 / w.prev_active_shops) * log(1 + w.units_30::float8 / w.active_shops) end`;
+/** Math.round(x * 100) / 100 of the domain, in SQL (round() of float8 rounds halves away from zero, Math.round up). */
+const sqlRound2 = (expr: string) => `(floor((${expr}) * 100 + 0.5) / 100)`;
 
-/** The category ranking's part of the shared ranking SQL; `held60`: the history holds the 30 days before the last 30 (the index's inputs). */
+/**
+ * The blue-ocean industry index of libs/domain blueOceanIndustryIndex in SQL, from the inputs rounded
+ * as a row rounds them, so the blue-ocean order is the order of the rows' `blueOcean`. Null without
+ * the 30 days before the last 30 (`held60`), or when an input is missing, as on the rows.
+ */
+function blueOceanSql(held60: boolean): string {
+  if (!held60) return 'null::float8';
+  const salesGrowth = `case when w.prev_units_30 > 0 then ${sqlRound2('((w.units_30 - w.prev_units_30)::float8 / w.prev_units_30) * 100')} end`;
+  const shopGrowth = `case when w.prev_active_shops > 0 then ${sqlRound2('((w.active_shops - w.prev_active_shops)::float8 / w.prev_active_shops) * 100')} end`;
+  const perShop = `case when w.active_shops > 0 then ${sqlRound2('w.units_30::float8 / w.active_shops')} end`;
+  return `(select case when i.sg is not null and 100 + i.bg > 0 and i.ps >= 0 then ${sqlRound2('greatest(0, 100 + i.sg) / (100 + i.bg) * log(1 + i.ps)')} end
+    from (select ${salesGrowth} as sg, ${shopGrowth} as bg, ${perShop} as ps) i)`;
+}
+
+/**
+ * The category ranking's part of the shared ranking SQL; `held60`: the history holds the 30 days
+ * before the last 30 (the index's inputs). Its blue-ocean order: the categories that have an index,
+ * highest first (the index has no period before: no change of place).
+ */
 function categoryRankingSql(held60: boolean): RankingEntitySql {
+  const index = blueOceanSql(held60);
   return {
+    lists: { blueOcean: () => ({ curIn: `${index} is not null`, orderKey: index, prevIn: null, prevKey: null }) },
     source: { table: 'market_workbench_categories', keys: [{ name: 'site', type: 'text' }, { name: 'category_id', type: 'int4' }], columns: CATEGORY_COLUMNS },
     periods: CATEGORY_PERIODS,
     // Money of a row is its site's, or dollars already on the all-sites rows.
@@ -162,7 +181,7 @@ function categoryRankingSql(held60: boolean): RankingEntitySql {
       salesPerShop: 'w.units_30::float8 / nullif(w.active_shops, 0)',
       top10Share: 'w.top10_share',
       newShare: 'w.new_share',
-      blueOcean: held60 ? BLUE_OCEAN_SQL : 'null::float8',
+      blueOcean: index,
     }),
   };
 }

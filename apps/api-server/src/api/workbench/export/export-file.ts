@@ -14,7 +14,8 @@ const ORDER_NAMES: Readonly<Record<WorkbenchEntity, Readonly<Record<'hot' | 'soa
   product: { hot: 'hot-products', soaring: 'soaring-products', new: 'new-products' },
   shop: { hot: 'hot-shops', soaring: 'soaring-shops', new: 'new-shops' },
   keyword: { hot: 'hot-search-words', soaring: 'soaring-search-words', new: 'new-search-words', blueOcean: 'blue-ocean-words' },
-  category: { hot: 'hot-industries', soaring: 'soaring-industries', new: 'new-industries' },
+  // A category has no hot-new list (its rules refuse order=new): the name is never used.
+  category: { hot: 'hot-industries', soaring: 'soaring-industries', new: 'new-industries', blueOcean: 'blue-ocean-industries' },
   // A brand has no hot-new list (its rules refuse order=new): the name is never used.
   brand: { hot: 'hot-brands', soaring: 'soaring-brands', new: 'new-brands' },
 };
