@@ -1,9 +1,9 @@
 import { PRODUCT_COLUMNS } from '@sealens/domain';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MANY_ROWS, productRows, THAI_ROWS } from '../testing/fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
-import { COLUMN_WIDTHS, HEADER_HEIGHT_PX, RankingTable, ROW_HEIGHT_PX, VIRTUAL_ROWS_FROM, type RankingTableProps } from './ranking-table';
+import { COLUMN_WIDTHS, HEADER_HEIGHT_PX, RankingTable, ROW_HEIGHT_PX, VIRTUAL_OVERSCAN, VIRTUAL_ROWS_FROM, type RankingTableProps } from './ranking-table';
 import { cachedSparklinePath, sparklinePath, Sparkline } from './sparkline';
 import { nth } from '../shared/nth';
 
@@ -150,10 +150,60 @@ describe('RankingTable', () => {
       scroller.scrollTop = 10 * ROW_HEIGHT_PX;
       fireEvent.scroll(scroller);
     });
-    expect(rowAt(25)).not.toBeNull();
+    expect(rowAt(23)).not.toBeNull();
     // The same element, not a new one: a row in the window across a scroll is not rendered again.
     expect(rowAt(12)).toBe(kept);
     expect(kept?.style.transform).toBe(`translateY(${12 * ROW_HEIGHT_PX}px)`);
+  });
+
+  it('renders the rows entering after the scroll event, not inside it: the frame paints what is there', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+    renderTable({ rows: MANY_ROWS });
+    const scroller = screen.getByTestId('ranking-scroller');
+    const rowAt = (index: number) => scroller.querySelector(`tr[aria-rowindex="${index + 2}"]`);
+    // As in the browser: no act() to flush the update, React schedules it as it would there.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      scroller.scrollTop = 30 * ROW_HEIGHT_PX;
+      scroller.dispatchEvent(new Event('scroll'));
+      // A synchronous (flushSync) render inside the event would have added the rows here.
+      expect(rowAt(35)).toBeNull();
+      await waitFor(() => expect(rowAt(35)).not.toBeNull());
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
+  it('keeps a few rows beyond the window on each side, no more', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+    expect(VIRTUAL_OVERSCAN).toBe(4);
+    renderTable({ rows: MANY_ROWS });
+    const scroller = screen.getByTestId('ranking-scroller');
+    act(() => {
+      scroller.scrollTop = 100 * ROW_HEIGHT_PX;
+      fireEvent.scroll(scroller);
+    });
+    const indexes = Array.from(scroller.querySelectorAll('tbody tr[aria-rowindex]'), (row) => Number(row.getAttribute('aria-rowindex')) - 2);
+    // The rows start below the 40 px header: the 600 px box shows parts of rows 99 to 109.
+    expect(Math.min(...indexes)).toBe(99 - VIRTUAL_OVERSCAN);
+    expect(Math.max(...indexes)).toBe(109 + VIRTUAL_OVERSCAN);
+  });
+
+  it('gives each cell only its markers: the cells\' look is set once on the table', () => {
+    renderTable({ rows: THAI_ROWS.slice(0, 2) });
+    const grid = screen.getByRole('grid');
+    const cells = within(grid).getAllByRole('gridcell');
+    const markers = (i: number) => nth(cells, i).className.split(' ');
+    expect(markers(0)).toEqual(['rk-cell', 'rk-num', 'rk-stick']);
+    expect(markers(1)).toEqual(['rk-cell', 'rk-stick', 'rk-edge']);
+    expect(markers(PRODUCT_COLUMNS.indexOf('site'))).toEqual(['rk-cell']);
+    expect(markers(PRODUCT_COLUMNS.indexOf('units'))).toEqual(['rk-cell', 'rk-num']);
+    expect(nth(cells, 1).style.left).toBe('64px');
+    for (const rule of ['[&_.rk-cell]:flex', '[&_.rk-cell]:border-b', '[&_.rk-num]:justify-end', '[&_.rk-stick]:sticky', '[&_.rk-cell:focus-visible]:ring-2']) expect(grid.className.split(' ')).toContain(rule);
   });
 
   it('renders every row of a short list (no virtual window)', () => {

@@ -16,7 +16,6 @@ import { memo, useCallback, useMemo, useRef, type CSSProperties, type ReactNode 
 import { cx } from '../shared/cx';
 import { insetFocusRing } from '../shared/focus-ring';
 import type { MoneyMode, ProductRow } from '../shared/types';
-import { numberCell } from './ranking-cells';
 import { PRODUCT_COLUMN_SET, type RankingColumnSet } from './ranking-columns';
 import { useGridKeyboard } from './use-grid-keyboard';
 import { nth } from '../shared/nth';
@@ -54,8 +53,12 @@ export const ROW_HEIGHT_PX = 60;
 export const HEADER_HEIGHT_PX = 40;
 /** Lists longer than this render only the rows near the window. */
 export const VIRTUAL_ROWS_FROM = 100;
-/** Rows rendered beyond the window on each side. */
-export const VIRTUAL_OVERSCAN = 8;
+/**
+ * Rows rendered beyond the window on each side: a frame's scroll of up to 240 px shows rows already
+ * there while the entering ones render (after the frame, see useFlushSync). More rows in the document
+ * cost every frame: each row's two sticky cells are layers of their own to composite.
+ */
+export const VIRTUAL_OVERSCAN = 4;
 export const SKELETON_ROWS = 8;
 
 /** Column widths (px) of the product set: every cell has its width, so a row never reflows as it comes into the window. */
@@ -66,12 +69,37 @@ const features = tableFeatures({});
 type AnyRow = { id: string };
 type AnySet = RankingColumnSet<AnyRow>;
 type Column = ColumnDef<typeof features, AnyRow>;
-type TableRow = ReturnType<ReturnType<typeof useTable<typeof features, AnyRow>>['getRowModel']>['rows'][number];
+
+/** A column's cells: what they draw, their marker classes and their style (width, sticky offset), made once per column. */
+interface CellPlan {
+  id: string;
+  render(row: AnyRow): ReactNode;
+  className: string;
+  style: CSSProperties;
+}
 
 const cellStyle = (set: AnySet, id: string): CSSProperties => (set.sticky[id] !== undefined ? { width: set.widths[id], left: set.sticky[id] } : { width: set.widths[id] });
-/** Cells are flex boxes (no table layout): centred vertically, figures to the right. */
-const cellClass = (set: AnySet, id: string) => cx('flex shrink-0 items-center overflow-hidden', set.numeric.has(id) && 'justify-end');
-const stickyClass = (set: AnySet, id: string) => (set.sticky[id] !== undefined ? cx('sticky z-10 bg-surface', id === set.nameColumn && 'shadow-[1px_0_0_var(--color-border)]') : '');
+
+/**
+ * A cell's look, set once on the table for every cell: a cell carries only its markers (`rk-cell`, and
+ * `rk-num`, `rk-stick`, `rk-edge` where they apply), not some twenty utilities of its own. Cells are
+ * flex boxes (no table layout): centred vertically, figures to the right with tabular digits; the
+ * sticky ones cover what scrolls under them, the item's name column draws its right edge; a row is
+ * tinted under the pointer; the focus ring is drawn inside the cell (an offset one is clipped).
+ */
+const TABLE_CELLS = [
+  '[&_.rk-cell]:flex [&_.rk-cell]:shrink-0 [&_.rk-cell]:items-center [&_.rk-cell]:overflow-hidden [&_.rk-cell]:border-b [&_.rk-cell]:border-border [&_.rk-cell]:px-2',
+  '[&_.rk-cell]:outline-none [&_.rk-cell:focus-visible]:ring-2 [&_.rk-cell:focus-visible]:ring-focus [&_.rk-cell:focus-visible]:ring-inset',
+  '[&_.rk-num]:justify-end [&_.rk-num]:text-right [&_.rk-num]:tabular-nums',
+  '[&_.rk-stick]:sticky [&_.rk-stick]:z-10 [&_.rk-stick]:bg-surface [&_.rk-edge]:shadow-[1px_0_0_var(--color-border)]',
+  '[@media(hover:hover)]:[&_tr[aria-rowindex]:hover>.rk-cell]:bg-surface-muted',
+].join(' ');
+
+/** A data or skeleton cell's markers (see TABLE_CELLS). */
+const cellMarkers = (set: AnySet, id: string) =>
+  cx('rk-cell', set.numeric.has(id) && 'rk-num', set.sticky[id] !== undefined && 'rk-stick', set.sticky[id] !== undefined && id === set.nameColumn && 'rk-edge');
+/** A header cell's own classes (the header row renders once, not as the list scrolls). */
+const headerClass = (set: AnySet, id: string) => cx('flex shrink-0 items-center overflow-hidden', set.numeric.has(id) && 'justify-end');
 
 /**
  * A row's box: its size fixed and contained, so nothing outside it is laid out or painted again
@@ -85,26 +113,72 @@ function rowStyle(width: number, top: number | null): CSSProperties {
 /**
  * One data row. Memoised: while the list scrolls the table re-renders on every frame, and only
  * the rows entering the window need rendering (a row's cells depend on the row and the columns).
+ * Its cells are drawn from the column plans straight from the row's data: no cell objects per row.
  */
-const RankingRowView = memo(function RankingRowView({ row, index, width, top, set }: { row: TableRow; index: number; width: number; top: number | null; set: AnySet; columnDefs: readonly Column[] }) {
+const RankingRowView = memo(function RankingRowView({ row, index, width, top, plans }: { row: AnyRow; index: number; width: number; top: number | null; plans: readonly CellPlan[] }) {
   return (
-    <tr role="row" aria-rowindex={index + 2} style={rowStyle(width, top)} className="group flex">
-      {row.getAllCells().map((cell, col) => {
-        const id = cell.column.id;
-        const render = cell.column.columnDef.cell;
+    <tr role="row" aria-rowindex={index + 2} style={rowStyle(width, top)} className="flex">
+      {plans.map((plan, col) => (
+        <td key={plan.id} role="gridcell" aria-colindex={col + 1} data-grid-row={index + 1} data-grid-col={col} tabIndex={-1} className={plan.className} style={plan.style}>
+          {plan.render(row)}
+        </td>
+      ))}
+    </tr>
+  );
+});
+
+interface HeaderRowProps {
+  columns: readonly string[];
+  set: AnySet;
+  width: number;
+  sort: RankingSort | undefined;
+  onSortChange: ((sort: RankingSort) => void) | undefined;
+}
+
+/** The sticky header row. Memoised: the list's scrolling renders the table on every frame, never the header. */
+const RankingHeaderRow = memo(function RankingHeaderRow({ columns, set, width, sort, onSortChange }: HeaderRowProps) {
+  const { i18n } = useLingui();
+  return (
+    <tr role="row" aria-rowindex={1} className="flex" style={{ width, height: HEADER_HEIGHT_PX }}>
+      {columns.map((id, col) => {
+        const sortKey = set.sortOf[id];
+        const sorted = sortKey !== undefined && sort?.key === sortKey ? sort.dir : undefined;
+        const label = set.names[id] ? i18n._(set.names[id]) : id;
         return (
-          <td
-            key={cell.id}
-            role="gridcell"
+          <th
+            key={id}
+            role="columnheader"
+            scope="col"
             aria-colindex={col + 1}
-            data-grid-row={index + 1}
+            aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : sortKey ? 'none' : undefined}
+            data-grid-row={0}
             data-grid-col={col}
             tabIndex={-1}
-            className={cx(cellClass(set, id), 'border-b border-border px-2 group-hover:bg-surface-muted', set.numeric.has(id) && numberCell, stickyClass(set, id), insetFocusRing)}
+            className={cx(
+              headerClass(set, id),
+              'border-b border-border bg-surface-muted px-2 text-xs font-semibold text-ink-muted',
+              set.numeric.has(id) ? 'text-right' : 'text-left',
+              set.sticky[id] !== undefined && 'sticky z-30',
+              insetFocusRing,
+            )}
             style={cellStyle(set, id)}
           >
-            {typeof render === 'function' ? render(cell.getContext()) : null}
-          </td>
+            {sortKey && onSortChange ? (
+              <button
+                type="button"
+                tabIndex={-1}
+                onClick={() => onSortChange({ key: sortKey, dir: sorted === 'desc' ? 'asc' : 'desc' })}
+                className={cx('inline-flex items-center gap-1 rounded px-1 py-1 hover:text-ink', sorted && 'text-ink', insetFocusRing)}
+              >
+                {label}
+                <span aria-hidden="true" className="text-[10px]">
+                  {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                </span>
+              </button>
+            ) : (
+              label
+            )}
+          </th>
         );
       })}
     </tr>
@@ -130,11 +204,15 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
   const trendLabel = t`Units sold, last 30 days`;
   const set = (columnSet ?? PRODUCT_COLUMN_SET) as unknown as AnySet;
 
-  const columnDefs = useMemo<Column[]>(() => {
+  const { columnDefs, plans } = useMemo(() => {
     const cell = set.cells({ money, itemHref: itemHref as (row: AnyRow) => string, ...(shopHref ? { shopHref: shopHref as (row: AnyRow) => string } : {}), trendLabel });
     // A column the set does not know (a stale link's) is named by its id and left empty.
     const name = (id: string) => (set.names[id] ? i18n._(set.names[id]) : id);
-    return columns.map((id) => ({ id, header: () => name(id), cell: (info) => cell[id]?.(info.row.original) ?? null }));
+    const render = (id: string) => (row: AnyRow) => cell[id]?.(row) ?? null;
+    return {
+      columnDefs: columns.map((id): Column => ({ id, header: () => name(id), cell: (info) => render(id)(info.row.original) })),
+      plans: columns.map((id): CellPlan => ({ id, render: render(id), className: cellMarkers(set, id), style: cellStyle(set, id) })),
+    };
   }, [set, columns, i18n, itemHref, shopHref, money, trendLabel]);
 
   const table = useTable({ features, columns: columnDefs, data: rows as AnyRow[], getRowId: (row) => row.id });
@@ -147,6 +225,10 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: virtual ? tableRows.length : 0,
+    // The rows entering are rendered in a task of their own after the scroll, not synchronously inside
+    // the scroll event with the frame's style, layout and paint (that made one task of 50-130 ms a
+    // frame at 600 px a frame, issue 26); the overscan rows cover a frame of scrolling meanwhile.
+    useFlushSync: false,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT_PX,
     overscan: VIRTUAL_OVERSCAN,
@@ -163,8 +245,8 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
 
   const items = virtual ? virtualizer.getVirtualItems() : null;
   const visible = items
-    ? items.map((item) => ({ row: nth(tableRows, item.index), index: item.index, top: item.start - HEADER_HEIGHT_PX }))
-    : tableRows.map((row, index) => ({ row, index, top: null }));
+    ? items.map((item) => ({ row: nth(tableRows, item.index).original, index: item.index, top: item.start - HEADER_HEIGHT_PX }))
+    : tableRows.map((row, index) => ({ row: row.original, index, top: null }));
   const width = columns.reduce((sum, id) => sum + (set.widths[id] ?? 0), 0);
 
   return (
@@ -175,66 +257,21 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
         aria-rowcount={(showRows ? rows.length : 0) + 1}
         aria-colcount={columns.length}
         aria-busy={loading || undefined}
-        className="block text-sm"
+        className={cx('block text-sm', TABLE_CELLS)}
         style={{ width }}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
       >
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-20 block bg-surface-muted">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} role="row" aria-rowindex={1} className="flex" style={{ width, height: HEADER_HEIGHT_PX }}>
-              {group.headers.map((header, col) => {
-                const id = header.column.id;
-                const sortKey = set.sortOf[id];
-                const sorted = sortKey !== undefined && sort?.key === sortKey ? sort.dir : undefined;
-                const label = set.names[id] ? i18n._(set.names[id]) : id;
-                return (
-                  <th
-                    key={header.id}
-                    role="columnheader"
-                    scope="col"
-                    aria-colindex={col + 1}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : sortKey ? 'none' : undefined}
-                    data-grid-row={0}
-                    data-grid-col={col}
-                    tabIndex={-1}
-                    className={cx(
-                      cellClass(set, id),
-                      'border-b border-border bg-surface-muted px-2 text-xs font-semibold text-ink-muted',
-                      set.numeric.has(id) ? 'text-right' : 'text-left',
-                      set.sticky[id] !== undefined && 'sticky z-30',
-                      insetFocusRing,
-                    )}
-                    style={cellStyle(set, id)}
-                  >
-                    {sortKey && onSortChange ? (
-                      <button
-                        type="button"
-                        tabIndex={-1}
-                        onClick={() => onSortChange({ key: sortKey, dir: sorted === 'desc' ? 'asc' : 'desc' })}
-                        className={cx('inline-flex items-center gap-1 rounded px-1 py-1 hover:text-ink', sorted && 'text-ink', insetFocusRing)}
-                      >
-                        {label}
-                        <span aria-hidden="true" className="text-[10px]">
-                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
+          <RankingHeaderRow columns={columns} set={set} width={width} sort={sort} onSortChange={onSortChange} />
         </thead>
         <tbody className="relative block" style={virtual ? { height: virtualizer.getTotalSize() } : undefined}>
           {loading &&
             Array.from({ length: SKELETON_ROWS }, (_, i) => (
               <tr key={`skeleton-${i}`} aria-hidden="true" className="flex" style={rowStyle(width, null)}>
                 {columns.map((id) => (
-                  <td key={id} className={cx(cellClass(set, id), 'border-b border-border px-2', stickyClass(set, id))} style={cellStyle(set, id)}>
+                  <td key={id} className={cellMarkers(set, id)} style={cellStyle(set, id)}>
                     <span className="block h-4 animate-pulse rounded bg-surface-muted" />
                   </td>
                 ))}
@@ -248,7 +285,7 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
             </tr>
           )}
           {showRows &&
-            visible.map(({ row, index, top }) => <RankingRowView key={row.id} row={row} index={index} width={width} top={top} set={set} columnDefs={columnDefs} />)}
+            visible.map(({ row, index, top }) => <RankingRowView key={row.id} row={row} index={index} width={width} top={top} plans={plans} />)}
         </tbody>
       </table>
     </div>
