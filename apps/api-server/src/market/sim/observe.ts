@@ -184,7 +184,7 @@ export class SalesLedger {
       let run = 0;
       for (let i = 0; i < BLOCK; i++) pre[i] = run += this.units(p, p.listDay + block * BLOCK + i).units;
       // A few blocks at a time: the day's, the day a week before (reviews), the last restock, 30 days before.
-      if (s.prefixes.size >= 5) s.prefixes.delete(s.prefixes.keys().next().value as number);
+      if (s.prefixes.size >= 6) s.prefixes.delete(s.prefixes.keys().next().value as number);
       s.prefixes.set(block, pre);
     }
     return pre;
@@ -205,14 +205,16 @@ export class SalesLedger {
 
   /** Units sold through `hours` into `dayNo` (the intraday curve spreads the day's units). */
   soldBy(p: SimProduct, dayNo: number, hours: number): number {
-    return this.soldThrough(p, dayNo - 1) + Math.floor(this.units(p, dayNo).units * soldShareBy(hours));
+    // The day's units from the kept sums (drawn once per block, not again per question).
+    const before = this.soldThrough(p, dayNo - 1);
+    return before + Math.floor((this.soldThrough(p, dayNo) - before) * soldShareBy(hours));
   }
 
   /** The stock left at `hours` into `dayNo`: the last restock's quantity less the units sold since it. */
-  stockBy(p: SimProduct, dayNo: number, hours: number): number {
+  stockBy(p: SimProduct, dayNo: number, hours: number, sold = this.soldBy(p, dayNo, hours)): number {
     const restockDay = p.listDay + Math.floor((dayNo - p.listDay) / p.restockDays) * p.restockDays;
     const capacity = Math.max(20, Math.round(Universe.baseDemand(p, restockDay) * 1.2 * p.restockDays * 1.4));
-    return capacity - (this.soldBy(p, dayNo, hours) - this.soldThrough(p, restockDay - 1));
+    return capacity - (sold - this.soldThrough(p, restockDay - 1));
   }
 
   /**
@@ -230,7 +232,7 @@ export class SalesLedger {
     const rule = OBSERVATION_RULES[p.site];
     const hours = this.observedHours(p, dayNo);
     const sold = this.soldBy(p, dayNo + 1, hours);
-    const stock = Math.max(0, this.stockBy(p, dayNo + 1, hours));
+    const stock = Math.max(0, this.stockBy(p, dayNo + 1, hours, sold));
     const reviewRate = 0.08 + 0.2 * unit(hash32(this.universe.seed, STREAM.observe, p.n, 7));
     const ratingCount = Math.floor(reviewRate * this.soldThrough(p, dayNo - REVIEW_LAG_DAYS));
     const minutes = Math.floor(hours * 60);

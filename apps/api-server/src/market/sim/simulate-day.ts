@@ -188,7 +188,7 @@ export function simulateSiteDay(universe: Universe, plan: DayPlan, site: SiteCod
         sales: slotUnits,
       });
     }
-    truth.push({ id: p.id, categoryId: p.typeId, units, value: Math.round(units * price * 100) / 100, stock: ledger.stockBy(p, dayNo + 1, 0), observed });
+    truth.push({ id: p.id, categoryId: p.typeId, units, value: Math.round(units * price * 100) / 100, stock: ledger.stockBy(p, dayNo + 1, 0, ledger.soldThrough(p, dayNo)), observed });
     unitsOf.set(p.id, units);
     aliveByShop.set(p.shop.id, (aliveByShop.get(p.shop.id) ?? 0) + 1);
     if (p.brand) brandIds.add(p.brand.id);
