@@ -5,6 +5,13 @@ export { RankingTable, COLUMN_WIDTHS, ROW_HEIGHT_PX, VIRTUAL_ROWS_FROM } from '.
 export type { RankingSort, RankingTableProps } from './ranking/ranking-table';
 export { KEYWORD_COLUMN_SET, KeywordNameCell, PercentFigure, PRODUCT_COLUMN_SET, SHOP_COLUMN_SET, ShopNameCell, TopProductsCell } from './ranking/ranking-columns';
 export type { RankingCellContext, RankingColumnSet } from './ranking/ranking-columns';
+// Brands (issue 29 item 3): the brand ranking's column sets and a brand overview's breakdowns
+export { BRAND_COLUMN_NAMES, BRAND_COLUMN_SET, BrandNameCell, SORT_OF_BRAND_COLUMN, STORE_BRAND_COLUMN_SET, STORE_BRAND_COLUMNS } from './brand/brand-columns';
+export type { BrandRow } from './brand/brand-columns';
+export { BrandCategoriesTable, BrandSitesTable } from './brand/brand-breakdowns';
+export type { BrandCategoriesTableProps, BrandSite } from './brand/brand-breakdowns';
+export { BrandHeaderCard } from './brand/brand-header-card';
+export type { BrandHeaderCardProps } from './brand/brand-header-card';
 export { Sparkline, sparklinePath } from './ranking/sparkline';
 export type { SparklineProps } from './ranking/sparkline';
 // Sub-category names in the reader's language (loaded on first use)

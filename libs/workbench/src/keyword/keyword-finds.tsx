@@ -7,17 +7,18 @@ import { cx } from '../shared/cx';
 import { SHOP_TYPE_NAMES } from '../shared/labels';
 import type { FoundShop, KeywordRef } from '../shared/types';
 
-export function FoundShopsTable({ shops, shopHref }: { shops: readonly FoundShop[]; shopHref(id: string): string }) {
+/** The shops of a word's products, or of a brand's (`of`: whose products the counts are). */
+export function FoundShopsTable({ shops, shopHref, of = 'word' }: { shops: readonly FoundShop[]; shopHref(id: string): string; of?: 'word' | 'brand' }) {
   const { t, i18n } = useLingui();
   return (
     <div className="overflow-x-auto rounded-md border border-border">
       <table className="w-full border-separate border-spacing-0 text-sm">
-        <caption className="sr-only">{t`Shops whose products it finds`}</caption>
+        <caption className="sr-only">{of === 'brand' ? t`Shops selling the brand's products, last 30 days` : t`Shops whose products it finds`}</caption>
         <thead>
           <tr className="bg-surface-muted text-left text-xs text-ink-muted">
             <th scope="col" className="border-b border-border p-2 font-semibold">{t`Shop`}</th>
             <th scope="col" className="border-b border-border p-2 font-semibold">{t`Shop type`}</th>
-            <th scope="col" className={cx('border-b border-border p-2 font-semibold', numberCell)}>{t`Its products found`}</th>
+            <th scope="col" className={cx('border-b border-border p-2 font-semibold', numberCell)}>{of === 'brand' ? t`Its products of the brand` : t`Its products found`}</th>
             <th scope="col" className={cx('border-b border-border p-2 font-semibold', numberCell)}>{t`Units, 30 days`}</th>
           </tr>
         </thead>

@@ -9,12 +9,12 @@ describe('workbench pages', () => {
     const product = (DATA_MENU[0]?.links ?? []).map((l) => l.to);
     expect(product).toHaveLength(5);
     expect(product.every(isBuiltWorkbenchPath)).toBe(true);
-    expect(WORKBENCH_PAGES).toHaveLength(19);
-    // The shop group (issue 29 item 1): its brand rankings are still to come.
+    expect(WORKBENCH_PAGES).toHaveLength(26);
+    // The shop group (issue 29 item 1), its brand rankings over brands (item 3).
     const shop = (DATA_MENU.find((g) => g.links.some((l) => l.to === 'store/hot-sales-store'))?.links ?? []).map((l) => l.to);
-    expect(shop.filter(isBuiltWorkbenchPath)).toEqual(['store/store-explanation', 'store/hot-sales-store', 'store/soaring-store', 'store/hot-sales-new-store', 'store/store-contrast']);
-    expect(WORKBENCH_PAGES.filter((p) => p.path.startsWith('store/')).every((p) => 'entity' in p && p.entity === 'shop')).toBe(true);
-    expect(isBuiltWorkbenchPath('store/hot-sales-brand')).toBe(false);
+    expect(shop).toHaveLength(7);
+    expect(shop.every(isBuiltWorkbenchPath)).toBe(true);
+    expect(WORKBENCH_PAGES.filter((p) => p.path.startsWith('store/')).map((p) => 'entity' in p && p.entity)).toEqual(['shop', 'shop', 'shop', 'shop', 'shop', 'brand', 'brand']);
     expect(isBuiltWorkbenchPath('search/search?name=&type=6')).toBe(false);
     // The search-word group (issue 29 item 2): all five.
     const words = (DATA_MENU.find((g) => g.links.some((l) => l.to === 'hot-search-word/hot-sales-word'))?.links ?? []).map((l) => l.to);
@@ -41,6 +41,11 @@ describe('workbench pages', () => {
       'store/hot-sales-store',
       'store/soaring-store',
       'store/hot-sales-new-store',
+      'store/hot-sales-brand',
+      'store/soaring-brand',
+      'brandAnalysis/hot-sales-brand',
+      'brandAnalysis/soaring-brand',
+      'brandAnalysis/site-hot-sales-brand',
       'hot-search-word/hot-sales-word',
       'hot-search-word/soaring-hot-word',
       'hot-search-word/hot-sales-new-word',

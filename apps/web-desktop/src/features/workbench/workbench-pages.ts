@@ -17,11 +17,17 @@ export interface RankingPageConfig extends PageBase {
   kind: 'ranking';
   entity: WorkbenchEntity;
   order: RankingOrder;
+  /** The columns in their default order, when the page's differ from its entity's (the shop group's brand rankings). */
+  columns?: readonly string[];
+  /** `one`: the page ranks one site (a link without one opens the first site's). */
+  site?: 'one';
 }
 
 export interface ExplanationPageConfig extends PageBase {
   kind: 'explanation';
   entity: WorkbenchEntity;
+  /** A brand's overview: over all sites (US dollars, with its sites) or on one site (`site` in the query). */
+  scope?: 'all-sites' | 'site';
 }
 
 export interface ContrastPageConfig extends PageBase {
@@ -46,16 +52,20 @@ export const SHOP_EXPLANATION_PATH = 'store/store-explanation';
 export const SHOP_CONTRAST_PATH = 'store/store-contrast';
 export const KEYWORD_EXPLANATION_PATH = 'hot-search-word/hot-search-word-explanation';
 export const KEYWORD_CONTRAST_PATH = 'hot-search-word/hot-search-word-contrast';
+export const BRAND_ALL_SITE_PATH = 'brandAnalysis/brand-all-site-analysis';
+export const BRAND_SITE_PATH = 'brandAnalysis/brand-site-analysis';
 export const INDUSTRY_EXPLANATION_PATH = 'industry/industry-explanation';
 export const INDUSTRY_CONTRAST_PATH = 'industry/industry-contrast';
 export const INDUSTRY_PRICE_ANALYSIS_PATH = 'industry/industry-price-analysis';
 
 /** Each entity's explanation and contrast page (an item's row opens the one, "compare" the other). */
-export const ENTITY_PATHS: Readonly<Record<WorkbenchEntity, { explanation: string; contrast: string }>> = {
+export const ENTITY_PATHS: Readonly<Record<WorkbenchEntity, { explanation: string; contrast?: string }>> = {
   product: { explanation: PRODUCT_EXPLANATION_PATH, contrast: PRODUCT_CONTRAST_PATH },
   shop: { explanation: SHOP_EXPLANATION_PATH, contrast: SHOP_CONTRAST_PATH },
   keyword: { explanation: KEYWORD_EXPLANATION_PATH, contrast: KEYWORD_CONTRAST_PATH },
   category: { explanation: INDUSTRY_EXPLANATION_PATH, contrast: INDUSTRY_CONTRAST_PATH },
+  // A brand's overview of one site (brandHref opens the all-sites one for a row of all sites); no comparison page.
+  brand: { explanation: BRAND_SITE_PATH },
 };
 
 export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
@@ -134,6 +144,65 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     path: SHOP_CONTRAST_PATH,
     title: msg`Shop comparison`,
     intro: msg`Two to six shops side by side: their figures in one table, their days in one chart.`,
+  },
+  {
+    kind: 'ranking',
+    entity: 'brand',
+    order: 'hot',
+    path: 'store/hot-sales-brand',
+    columns: ['rank', 'brand', 'shops', 'products', 'units', 'gmv', 'growth', 'category', 'trend'],
+    title: msg`Shops' hot-selling brands`,
+    intro: msg`Brands ranked by the units sold in the period, with the shops selling each and its selling products first.`,
+  },
+  {
+    kind: 'ranking',
+    entity: 'brand',
+    order: 'soaring',
+    path: 'store/soaring-brand',
+    columns: ['rank', 'brand', 'shops', 'products', 'units', 'gmv', 'growth', 'category', 'trend'],
+    title: msg`Shops' soaring brands`,
+    intro: msg`Brands ranked by the growth of their units on the period before, with the shops selling each and its selling products first.`,
+  },
+  {
+    kind: 'ranking',
+    entity: 'brand',
+    order: 'hot',
+    path: 'brandAnalysis/hot-sales-brand',
+    title: msg`Hot-selling brands`,
+    intro: msg`Brands ranked by the units their products sold in the period: all sites in US dollars, or one site in its currency.`,
+  },
+  {
+    kind: 'ranking',
+    entity: 'brand',
+    order: 'soaring',
+    path: 'brandAnalysis/soaring-brand',
+    title: msg`Soaring brands`,
+    intro: msg`Brands ranked by the growth of their units on the period before: all sites in US dollars, or one site.`,
+  },
+  {
+    kind: 'ranking',
+    entity: 'brand',
+    order: 'hot',
+    site: 'one',
+    path: 'brandAnalysis/site-hot-sales-brand',
+    title: msg`Hot-selling brands of a site`,
+    intro: msg`One site's brands ranked by the units their products sold in the period, in the site's currency.`,
+  },
+  {
+    kind: 'explanation',
+    entity: 'brand',
+    scope: 'all-sites',
+    path: BRAND_ALL_SITE_PATH,
+    title: msg`Brand analysis, all sites`,
+    intro: msg`One brand over every site in US dollars: its sales over time, each site's part, its shops, its categories and its share of each. Type an id or words of its name.`,
+  },
+  {
+    kind: 'explanation',
+    entity: 'brand',
+    scope: 'site',
+    path: BRAND_SITE_PATH,
+    title: msg`Brand analysis, one site`,
+    intro: msg`One brand on one site in its currency: its sales over time, its shops, its categories and its share of each. Type an id or words of its name.`,
   },
   {
     kind: 'ranking',
@@ -224,6 +293,10 @@ export const explanationHref = (id: string, entity: WorkbenchEntity = 'product')
 /** A category's overview, of its row's site (or all sites). */
 export const industryHref = (row: { id: string; site: string }) =>
   `/workbench/${INDUSTRY_EXPLANATION_PATH}?id=${encodeURIComponent(row.id)}${row.site === 'ALL' ? '' : `&site=${row.site}`}`;
+
+/** A brand row's overview: all sites' (a row of all sites) or its site's. */
+export const brandHref = (id: string, site: string) =>
+  site === 'ALL' ? `/workbench/${BRAND_ALL_SITE_PATH}?id=${encodeURIComponent(id)}` : `/workbench/${BRAND_SITE_PATH}?id=${encodeURIComponent(id)}&site=${encodeURIComponent(site)}`;
 
 /** The entity of the page at this path (undefined: no such page, or the home). */
 export function entityOfWorkbenchPath(path: string | undefined): WorkbenchEntity | undefined {

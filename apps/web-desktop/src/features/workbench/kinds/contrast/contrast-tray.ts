@@ -30,5 +30,7 @@ export function contrastHref(ids: readonly string[], extra: URLSearchParams = ne
   if (ids.length > 0) params.set('ids', ids.join(','));
   else params.delete('ids');
   const text = params.toString();
-  return `/workbench/${ENTITY_PATHS[entity].contrast}${text ? `?${text}` : ''}`;
+  const path = ENTITY_PATHS[entity].contrast;
+  if (!path) throw new Error(`workbench: no comparison page of ${entity}`);
+  return `/workbench/${path}${text ? `?${text}` : ''}`;
 }

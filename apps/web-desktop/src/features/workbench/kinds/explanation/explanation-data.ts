@@ -1,7 +1,7 @@
 // The explanation page kind's data (DESIGN.md §6): one item by `?id=`, its figures and its days
 // (`?days=`, or any range `?from=&to=`); without an id, or with words or a link instead of one, the picker.
 import type { WorkbenchComponents } from '@sealens/api';
-import type { WorkbenchEntity } from '@sealens/domain';
+import { SITE_CODES, type SiteCode, type WorkbenchEntity } from '@sealens/domain';
 import type { DayRange } from '@sealens/workbench';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { payloadOf, workbenchApi } from '../workbench-api';
@@ -37,10 +37,17 @@ export function rangeOf(params: URLSearchParams): DayRange | null {
   return DAY.test(from) && DAY.test(to) && from <= to ? { from, to } : null;
 }
 
-export async function explanationLoader({ request, context }: LoaderFunctionArgs, entity: WorkbenchEntity = 'product'): Promise<ExplanationData> {
+/** A brand overview's site (`scope` 'site': the query's `site`; all sites: none). */
+function siteOf(url: URL, scope: 'all-sites' | 'site' | undefined): SiteCode | undefined {
+  const site = url.searchParams.get('site');
+  return scope === 'site' && (SITE_CODES as readonly string[]).includes(site ?? '') ? (site as SiteCode) : undefined;
+}
+
+export async function explanationLoader({ request, context }: LoaderFunctionArgs, entity: WorkbenchEntity = 'product', scope?: 'all-sites' | 'site'): Promise<ExplanationData> {
   const url = new URL(request.url);
   const typed = url.searchParams.get('id')?.trim() ?? '';
   const api = workbenchApi(context);
+  const site = siteOf(url, scope);
   if (!ID.test(typed)) {
     if (!typed) return { state: 'pick', typed, matches: [] };
     // A link or words: one match opens it; several are offered.
@@ -51,18 +58,32 @@ export async function explanationLoader({ request, context }: LoaderFunctionArgs
     if (found.length === 1 && found[0]) {
       const next = new URL(url);
       next.searchParams.set('id', found[0].id);
+      // A brand's overview of one site opens on its best-selling site unless the link names one.
+      if (scope === 'site' && !site) next.searchParams.set('site', found[0].site);
       throw redirect(`${next.pathname}${next.search}`);
     }
     return { state: 'pick', typed, matches: found };
   }
+  if (scope === 'site' && !site) {
+    // An id without its site: the brand's best-selling site (its picker match), else the picker.
+    const found = await api.GET('/item/find', { params: { query: { entity, q: typed } } }).then(
+      ({ data }) => payloadOf(data)?.matches ?? [],
+      () => [],
+    );
+    if (!found[0]) return { state: 'missing', id: typed };
+    const next = new URL(url);
+    next.searchParams.set('site', found[0].site);
+    throw redirect(`${next.pathname}${next.search}`);
+  }
+  const scoped = site ? { site } : {};
   const days = daysOf(url.searchParams.get('days'));
   const range = rangeOf(url.searchParams);
   try {
     const [summary, history] = await Promise.all([
       // An id the data does not hold is this page's to say (below), not a toast's.
-      api.GET('/item', { params: { query: { entity, id: typed } }, verifyCode: false }),
+      api.GET('/item', { params: { query: { entity, id: typed, ...scoped } }, verifyCode: false }),
       // The server cuts a range to the caller's history depth and says so in the answer's `cut`.
-      api.GET('/item/history', { params: { query: range ? { entity, id: typed, ...range } : { entity, id: typed, days } }, verifyCode: false }),
+      api.GET('/item/history', { params: { query: range ? { entity, id: typed, ...scoped, ...range } : { entity, id: typed, ...scoped, days } }, verifyCode: false }),
       // The any-range form's code, so the page renders it whole (no result of its own).
       preloadDayRangeParts(),
       // A shop's header and breakdowns (their own chunk), so the page renders them whole.

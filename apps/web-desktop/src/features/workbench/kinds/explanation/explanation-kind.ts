@@ -4,6 +4,6 @@ import { explanationLoader } from './explanation-data';
 import { ExplanationPageView } from './explanation-page';
 
 export const kind: PageKind<'explanation'> = {
-  load: (args, page) => explanationLoader(args, page.entity),
+  load: (args, page) => explanationLoader(args, page.entity, page.scope),
   View: ExplanationPageView,
 };

@@ -3,12 +3,17 @@
 // shop's other top products, and "add to comparison". A shop's (issue 29 item 1): its own top
 // products (each to its explanation), its category mix and its price bands. A search word's (issue 29
 // item 2): its search figures, its search index and bid history, the products it finds, the shops
-// selling them and its related searches. Without an id: the picker.
+// selling them and its related searches. A brand's (issue 29 item 3), over all sites in US dollars or
+// on one site: its sites (all sites), its top products, the shops selling it (each to the shop's
+// overview), its categories and its share of each. Without an id: the picker.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { siteApi } from '@sealens/auth';
 import { HydrateWhenVisible } from '@sealens/ssr';
 import type { WorkbenchEntity } from '@sealens/domain';
 import {
+  BrandCategoriesTable,
+  BrandHeaderCard,
+  BrandSitesTable,
   CutNotice,
   DataDayStamp,
   FoundShopsTable,
@@ -21,6 +26,7 @@ import {
   KeywordHeaderCard,
   RankingTable,
   RelatedWords,
+  type BrandRow,
   type DayRange,
   type HistoryPoint,
   type KeywordHistoryPoint,
@@ -31,7 +37,7 @@ import { buttonClassName } from '@sealens/ui';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { workbenchLoginHref } from '../../shell/account-summary';
-import { explanationHref, type ExplanationPageConfig } from '../../workbench-pages';
+import { brandHref, explanationHref, type ExplanationPageConfig } from '../../workbench-pages';
 import { addToContrastTray, contrastHref } from '../contrast/contrast-tray';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
 import { DayRangeFormPart, RangeTotalsPart } from './day-range-parts';
@@ -75,6 +81,9 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
   const entity = page.entity;
   const shops = entity === 'shop';
   const words = entity === 'keyword';
+  const brands = entity === 'brand';
+  // A brand's overview of all sites, or of the site its picker match sells most on.
+  const itemHref = (ref: { id: string; site: string }) => (brands ? brandHref(ref.id, page.scope === 'all-sites' ? 'ALL' : ref.site) : explanationHref(ref.id, entity));
   const daysHref = (days: number) => {
     const next = new URLSearchParams(params);
     next.delete('from');
@@ -107,6 +116,8 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
             <p role="status" className="mb-3 text-ink">
               {words ? (
                 <Trans>No search word with the id {data.id} is in our data.</Trans>
+              ) : brands ? (
+                <Trans>No brand with the id {data.id} is in our data.</Trans>
               ) : shops ? (
                 <Trans>No shop with the id {data.id} is in our data.</Trans>
               ) : (
@@ -119,15 +130,17 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
               <Trans>Nothing in our data matches “{data.typed}”.</Trans>
             </p>
           )}
-          <ItemPicker onFind={find} itemHref={(ref) => explanationHref(ref.id, entity)} />
+          <ItemPicker onFind={find} itemHref={itemHref} />
           {data.state === 'pick' && data.matches.length > 1 && (
             <ul
               className="mt-4 flex flex-col gap-1"
-              aria-label={words ? t`Search words matching “${data.typed}”` : shops ? t`Shops matching “${data.typed}”` : t`Products matching “${data.typed}”`}
+              aria-label={
+                words ? t`Search words matching “${data.typed}”` : brands ? t`Brands matching “${data.typed}”` : shops ? t`Shops matching “${data.typed}”` : t`Products matching “${data.typed}”`
+              }
             >
               {data.matches.map((m) => (
                 <li key={m.id}>
-                  <Link to={explanationHref(m.id, entity)} className="text-brand-700 underline-offset-2 hover:underline">
+                  <Link to={itemHref(m)} className="text-brand-700 underline-offset-2 hover:underline">
                     {m.title} ({m.site})
                   </Link>
                 </li>
@@ -143,7 +156,15 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
       <WorkbenchPageFrame title={i18n._(page.title)} intro={i18n._(page.intro)}>
         <LoadFailed
           what={
-            words ? <Trans>The search word could not be loaded.</Trans> : shops ? <Trans>The shop could not be loaded.</Trans> : <Trans>The product could not be loaded.</Trans>
+            words ? (
+              <Trans>The search word could not be loaded.</Trans>
+            ) : brands ? (
+              <Trans>The brand could not be loaded.</Trans>
+            ) : shops ? (
+              <Trans>The shop could not be loaded.</Trans>
+            ) : (
+              <Trans>The product could not be loaded.</Trans>
+            )
           }
           onRetry={() => revalidator.revalidate()}
         />
@@ -162,7 +183,7 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
       stamp={<DataDayStamp day={summary.day} kinds={summary.figureKinds} />}
     >
       <ExplanationLayout
-        header={isKeywordRow(item) ? <KeywordHeaderCard word={item} /> : isShopRow(item) ? (
+        header={brands ? <BrandHeaderCard brand={summary.item as BrandRow} /> : isKeywordRow(item) ? <KeywordHeaderCard word={item} /> : isShopRow(item) ? (
             <HydrateWhenVisible>
               <ShopHeaderCardPart shop={item} />
             </HydrateWhenVisible>
@@ -170,7 +191,7 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
         figures={summary.figures}
         searchFigures={summary.searchFigures}
         currency={item.currency}
-        actions={<AddToContrast key={item.id} id={item.id} entity={entity} />}
+        actions={brands ? null : <AddToContrast key={item.id} id={item.id} entity={entity} />}
         charts={
           <div className="flex flex-col gap-3">
             <nav aria-label={t`Chart period`} className="flex flex-wrap gap-2">
@@ -206,7 +227,7 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
             {history && history.points.length > 0 ? (
               <HistoryCharts
                 points={history.points as HistoryPoint[] | ShopHistoryPoint[] | KeywordHistoryPoint[]}
-                entity={entity as 'product' | 'shop' | 'keyword'}
+                entity={brands ? 'shop' : (entity as 'product' | 'shop' | 'keyword')}
                 currency={history.currency}
                 days={days}
                 range={range ? { from: history.from, to: history.to } : undefined}
@@ -219,7 +240,46 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
           </div>
         }
         related={
-          words ? (
+          brands ? (
+            <div className="flex flex-col gap-6">
+              {summary.sites && summary.sites.length > 0 && (
+                <section aria-labelledby="brand-sites-title" className="flex flex-col gap-2">
+                  <h2 id="brand-sites-title" className="text-lg font-semibold text-ink">
+                    <Trans>Its sites</Trans>
+                  </h2>
+                  <BrandSitesTable sites={summary.sites} />
+                </section>
+              )}
+              <section aria-labelledby="brand-top-title" className="flex flex-col gap-2">
+                <h2 id="brand-top-title" className="text-lg font-semibold text-ink">
+                  <Trans>Its top products</Trans>
+                </h2>
+                {summary.shopTop.length > 0 ? (
+                  <RankingTable rows={summary.shopTop} columns={SHOP_TOP_COLUMNS} money="site" itemHref={productHref} caption={t`The brand's top products, 30 days`} />
+                ) : (
+                  <p className="text-sm text-ink-muted">
+                    <Trans>None of its products sold in the last 30 days.</Trans>
+                  </p>
+                )}
+              </section>
+              {summary.foundShops && summary.foundShops.length > 0 && (
+                <section aria-labelledby="brand-shops-title" className="flex flex-col gap-2">
+                  <h2 id="brand-shops-title" className="text-lg font-semibold text-ink">
+                    <Trans>The shops selling it</Trans>
+                  </h2>
+                  <FoundShopsTable shops={summary.foundShops} shopHref={shopHref} of="brand" />
+                </section>
+              )}
+              {summary.categories && summary.categories.length > 0 && (
+                <section aria-labelledby="brand-categories-title" className="flex flex-col gap-2">
+                  <h2 id="brand-categories-title" className="text-lg font-semibold text-ink">
+                    <Trans>Its categories and its share of each</Trans>
+                  </h2>
+                  <BrandCategoriesTable categories={summary.categories} currency={item.currency} />
+                </section>
+              )}
+            </div>
+          ) : words ? (
             <div className="flex flex-col gap-6">
               <section aria-labelledby="word-products-title" className="flex flex-col gap-2">
                 <h2 id="word-products-title" className="text-lg font-semibold text-ink">

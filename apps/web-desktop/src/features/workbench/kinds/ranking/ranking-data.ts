@@ -1,8 +1,8 @@
 // The ranking page kind's data (DESIGN.md §6): the page's query is the ranking's state; the loader
 // asks the API for that page of rows, and for a member their saved views and column choice.
 import type { WorkbenchComponents } from '@sealens/api';
-import { CATEGORY_COLUMNS, KEYWORD_COLUMNS, parseRankingQuery, PRODUCT_COLUMNS, rankingQueryParams, SHOP_COLUMNS, type RankingOrder, type RankingQuery, type WorkbenchEntity } from '@sealens/domain';
-import type { LoaderFunctionArgs } from 'react-router';
+import { BRAND_COLUMNS, CATEGORY_COLUMNS, KEYWORD_COLUMNS, parseRankingQuery, PRODUCT_COLUMNS, rankingQueryParams, SHOP_COLUMNS, SITE_CODES, type RankingOrder, type RankingQuery, type WorkbenchEntity } from '@sealens/domain';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isMemberRequest, payloadOf, workbenchApi } from '../workbench-api';
 
 type Schemas = WorkbenchComponents['schemas'];
@@ -20,7 +20,7 @@ export interface RankingData {
 }
 
 /** Each entity's ranking columns in their default order. */
-export const ENTITY_COLUMNS: Readonly<Record<WorkbenchEntity, readonly string[]>> = { product: PRODUCT_COLUMNS, shop: SHOP_COLUMNS, keyword: KEYWORD_COLUMNS, category: CATEGORY_COLUMNS };
+export const ENTITY_COLUMNS: Readonly<Record<WorkbenchEntity, readonly string[]>> = { product: PRODUCT_COLUMNS, shop: SHOP_COLUMNS, keyword: KEYWORD_COLUMNS, category: CATEGORY_COLUMNS, brand: BRAND_COLUMNS };
 
 /** The API's query of a ranking state: the page's own keys (domain ranking-query.ts), entity and order always named. */
 export function rankingApiQuery(query: RankingQuery): Record<string, string> {
@@ -30,12 +30,23 @@ export function rankingApiQuery(query: RankingQuery): Record<string, string> {
   return Object.fromEntries(params);
 }
 
-export function rankingLoader(pagePath: string, order: RankingOrder, entity: WorkbenchEntity = 'product') {
-  const all = ENTITY_COLUMNS[entity];
+/** A page's own ranking choices: its columns' default order, and whether it ranks one site. */
+export interface RankingPageOptions {
+  columns?: readonly string[];
+  oneSite?: boolean;
+}
+
+export function rankingLoader(pagePath: string, order: RankingOrder, entity: WorkbenchEntity = 'product', options: RankingPageOptions = {}) {
+  const all = options.columns ?? ENTITY_COLUMNS[entity];
   const isColumn = (c: string) => all.includes(c);
   return async ({ request, context }: LoaderFunctionArgs): Promise<RankingData> => {
     const url = new URL(request.url);
     const { query } = parseRankingQuery(url.searchParams, { order, entity });
+    // A one-site page's link without a site opens the first site's list (the address then says which).
+    if (options.oneSite && !query.site) {
+      url.searchParams.set('site', SITE_CODES[0]);
+      throw redirect(`${url.pathname}${url.search}`);
+    }
     const api = workbenchApi(context);
     const member = isMemberRequest(context);
     const [ranking, views, columns] = await Promise.all([

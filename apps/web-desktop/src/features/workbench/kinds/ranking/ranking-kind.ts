@@ -4,6 +4,6 @@ import { rankingLoader } from './ranking-data';
 import { RankingPageView } from './ranking-page';
 
 export const kind: PageKind<'ranking'> = {
-  load: (args, page) => rankingLoader(page.path, page.order, page.entity)(args),
+  load: (args, page) => rankingLoader(page.path, page.order, page.entity, { ...(page.columns ? { columns: page.columns } : {}), oneSite: page.site === 'one' })(args),
   View: RankingPageView,
 };

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { siteApi } from '@sealens/auth';
 import { RANKING_ENTITY_RULES, type RankingQuery } from '@sealens/domain';
 import {
+  BRAND_COLUMN_SET,
   CATEGORY_COLUMN_SET,
   ColumnChooser,
   CutNotice,
@@ -16,6 +17,8 @@ import {
   RankingTable,
   SavedViews,
   SHOP_COLUMN_SET,
+  STORE_BRAND_COLUMN_SET,
+  type BrandRow,
   type CategoryRow,
   type KeywordRow,
   type ProductRow,
@@ -26,7 +29,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
 import { workbenchLoginHref } from '../../shell/account-summary';
 import { WORKBENCH_SHELL_ROUTE_ID, type ShellData } from '../../shell/workbench-shell-data';
-import { explanationHref, industryHref, type RankingPageConfig } from '../../workbench-pages';
+import { brandHref, explanationHref, industryHref, type RankingPageConfig } from '../../workbench-pages';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
 import type { RankingData } from './ranking-data';
 import { columnsOfParam, rankingSearch, savedViewQuery } from './ranking-links';
@@ -38,6 +41,7 @@ const shopHref = (row: ProductRow) => explanationHref(row.shop.id, 'shop');
 const shopItemHref = (row: ShopRow) => explanationHref(row.id, 'shop');
 const keywordItemHref = (row: KeywordRow) => explanationHref(row.id, 'keyword');
 const categoryItemHref = (row: CategoryRow) => industryHref(row);
+const brandItemHref = (row: BrandRow) => brandHref(row.id, row.site);
 
 /** Each entity's table: its columns and what its rows link to. */
 const TABLES = {
@@ -45,6 +49,7 @@ const TABLES = {
   shop: { set: SHOP_COLUMN_SET, itemHref: shopItemHref, shopHref: undefined },
   keyword: { set: KEYWORD_COLUMN_SET, itemHref: keywordItemHref, shopHref: undefined },
   category: { set: CATEGORY_COLUMN_SET, itemHref: categoryItemHref, shopHref: undefined },
+  brand: { set: BRAND_COLUMN_SET, itemHref: brandItemHref, shopHref: undefined },
 } as const;
 
 export function RankingPageView({ page, data }: { page: RankingPageConfig; data: RankingData }) {
@@ -57,7 +62,8 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
   const revalidator = useRevalidator();
   const urlCode = params.get('urlCode');
   const entity = TABLES[page.entity];
-  const set = entity.set as unknown as RankingColumnSet<ProductRow | ShopRow | KeywordRow>;
+  // The shop group's brand pages lead with shops and products (their own default order).
+  const set = (page.entity === 'brand' && page.columns ? STORE_BRAND_COLUMN_SET : entity.set) as unknown as RankingColumnSet<ProductRow | ShopRow | KeywordRow>;
   const colsText = params.get('cols');
   // Memoised: `go` and the pager's links depend on it, and a new array would make them new each render.
   const colsParam = useMemo(() => columnsOfParam(colsText, set.all), [colsText, set]);
