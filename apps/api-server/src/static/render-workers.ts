@@ -76,7 +76,7 @@ export interface RenderPoolOptions {
   log?: (message: string) => void;
 }
 
-/** A worker's heap cap: a page renders in a few MB; the sites' code and catalogs take ~60 MB. */
+/** A worker's heap cap (V8 old space, MB): the sites' code and catalogs and the pages in flight. */
 export const RENDER_WORKER_OLD_SPACE_MB = 192;
 
 /** Statuses whose Response may carry no body at all. */
