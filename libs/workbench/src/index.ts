@@ -108,3 +108,15 @@ export { BAND_EDGES_MAX, BandEdgesForm, parseEdgesText, PriceBandAnalysis } from
 export type { BandEdgesFormProps, PriceBandAnalysisProps } from './analysis/price-band-analysis';
 export type { Analysis, AnalysisBand, CategoryRow } from './shared/types';
 export { CategoryTopShops, SubCategoryShares } from './category/category-breakdowns';
+// Blue ocean (issue 29 item 5): the formula explained with its terms, and the word table with every input
+export { BlueOceanFormula } from './blue-ocean/blue-ocean-formula';
+export type { BlueOceanFormulaProps, BlueOceanTerm } from './blue-ocean/blue-ocean-formula';
+export { BLUE_OCEAN_WORD_COLUMN_SET, BLUE_OCEAN_WORD_COLUMNS } from './blue-ocean/blue-ocean-columns';
+export type { BlueOceanWordColumn } from './blue-ocean/blue-ocean-columns';
+// Real-time category ranking and search (issue 29 item 6)
+export { REALTIME_COLUMNS, realtimeColumnSet, RealtimeStamp, realtimeTableRows } from './realtime/realtime-blocks';
+export type { Realtime, RealtimeColumn, RealtimeRow, RealtimeStampProps, RealtimeTableRow } from './realtime/realtime-blocks';
+export { SearchForm } from './search/search-form';
+export type { SearchFormProps } from './search/search-form';
+export { SearchResults } from './search/search-results';
+export type { SearchResultGroup, SearchResultsProps } from './search/search-results';

@@ -19,3 +19,4 @@ export {
 } from './testing/fixtures';
 export { FOUND_SHOPS, keywordHistoryPoints, keywordRows, RELATED_WORDS, THAI_WORDS } from './testing/keyword-fixtures';
 export { categoryRows, PRICE_ANALYSIS, THAI_CATEGORIES } from './testing/category-fixtures';
+export { REALTIME_ANSWER } from './testing/realtime-fixtures';

@@ -4,18 +4,18 @@ import { entityOfWorkbenchPath, explanationHref, isBuiltWorkbenchPath, isScopedW
 
 describe('workbench pages', () => {
   it('builds the five product-analysis pages, the five shop pages and the five search-word pages of the data menu, each a menu target', () => {
-    const menuTargets = DATA_MENU.flatMap((g) => g.links.filter((l) => !l.external).map((l) => l.to));
+    // A target may carry its own query (search/search?name=&type=6): the page is its path.
+    const menuTargets = DATA_MENU.flatMap((g) => g.links.filter((l) => !l.external).map((l) => l.to.split('?')[0]));
     for (const page of WORKBENCH_PAGES) expect(menuTargets).toContain(page.path);
     const product = (DATA_MENU[0]?.links ?? []).map((l) => l.to);
     expect(product).toHaveLength(5);
     expect(product.every(isBuiltWorkbenchPath)).toBe(true);
-    expect(WORKBENCH_PAGES).toHaveLength(26);
+    expect(WORKBENCH_PAGES).toHaveLength(29);
     // The shop group (issue 29 item 1), its brand rankings over brands (item 3).
     const shop = (DATA_MENU.find((g) => g.links.some((l) => l.to === 'store/hot-sales-store'))?.links ?? []).map((l) => l.to);
     expect(shop).toHaveLength(7);
     expect(shop.every(isBuiltWorkbenchPath)).toBe(true);
     expect(WORKBENCH_PAGES.filter((p) => p.path.startsWith('store/')).map((p) => 'entity' in p && p.entity)).toEqual(['shop', 'shop', 'shop', 'shop', 'shop', 'brand', 'brand']);
-    expect(isBuiltWorkbenchPath('search/search?name=&type=6')).toBe(false);
     // The search-word group (issue 29 item 2): all five.
     const words = (DATA_MENU.find((g) => g.links.some((l) => l.to === 'hot-search-word/hot-sales-word'))?.links ?? []).map((l) => l.to);
     expect(words).toHaveLength(5);
@@ -54,7 +54,18 @@ describe('workbench pages', () => {
       'industry/soaring-industry',
       'industry/industry-explanation',
       'industry/industry-price-analysis',
+      'blue-ocean/blue-ocean-words',
     ]);
     expect(isScopedWorkbenchPath('home')).toBe(false);
+  });
+
+  it('builds the blue-ocean words, the real-time category ranking and the search (issue 29 items 5 and 6), the search at its menu link', () => {
+    expect(isBuiltWorkbenchPath('blue-ocean/blue-ocean-words')).toBe(true);
+    expect(isBuiltWorkbenchPath('raking/category-real-time')).toBe(true);
+    expect(isBuiltWorkbenchPath('search/search?name=&type=6')).toBe(true);
+    expect(entityOfWorkbenchPath('blue-ocean/blue-ocean-words')).toBe('keyword');
+    // The real-time ranking and the search have their own scope (no entity, no top bar scope).
+    expect(entityOfWorkbenchPath('raking/category-real-time')).toBeUndefined();
+    expect(isScopedWorkbenchPath('search/search')).toBe(false);
   });
 });

@@ -44,7 +44,23 @@ export interface AnalysisPageConfig extends PageBase {
   view: 'priceBands' | 'industry';
 }
 
-export type WorkbenchPageConfig = AnalysisPageConfig | RankingPageConfig | ExplanationPageConfig | ContrastPageConfig;
+/** A blue-ocean ranking (issue 29 item 5): the entity's blue-ocean order, its index's inputs as columns, the formula explained. */
+export interface BlueOceanPageConfig extends PageBase {
+  kind: 'blue-ocean';
+  entity: WorkbenchEntity;
+}
+
+/** The newest day per category of a site (issue 29 item 6): no entity ranking, its own scope (site and category). */
+export interface RealtimePageConfig extends PageBase {
+  kind: 'realtime';
+}
+
+/** Products, shops and search words found by name (issue 29 item 6). */
+export interface SearchPageConfig extends PageBase {
+  kind: 'search';
+}
+
+export type WorkbenchPageConfig = AnalysisPageConfig | RankingPageConfig | ExplanationPageConfig | ContrastPageConfig | BlueOceanPageConfig | RealtimePageConfig | SearchPageConfig;
 
 export const PRODUCT_EXPLANATION_PATH = 'product/product-explanation';
 export const PRODUCT_CONTRAST_PATH = 'product/product-contrast';
@@ -272,6 +288,25 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     title: msg`Industry price analysis`,
     intro: msg`A category's sales split into price bands: per band its units, sales value, products, shops and best sellers, so you see where demand outruns supply.`,
   },
+  {
+    kind: 'blue-ocean',
+    entity: 'keyword',
+    path: 'blue-ocean/blue-ocean-words',
+    title: msg`Blue-ocean words`,
+    intro: msg`Search words whose searches grow faster than the products competing for them, where each shop selling them sells much: ranked by the blue-ocean index, its inputs beside it.`,
+  },
+  {
+    kind: 'realtime',
+    path: 'raking/category-real-time',
+    title: msg`Category real-time ranking`,
+    intro: msg`Each category's units, sales value and best-selling product on the newest day our data holds, against the day before. Choose a category for its sub-categories.`,
+  },
+  {
+    kind: 'search',
+    path: 'search/search',
+    title: msg`Real-time search`,
+    intro: msg`Find products, shops and search words by words of their names, across every site, and open their overviews.`,
+  },
 ];
 
 const BUILT = new Set(WORKBENCH_PAGES.map((page) => page.path));
@@ -306,5 +341,5 @@ export function entityOfWorkbenchPath(path: string | undefined): WorkbenchEntity
 
 /** Whether the page at this path reads site, category and period from the query (the top bar's scope). */
 export function isScopedWorkbenchPath(path: string | undefined): boolean {
-  return WORKBENCH_PAGES.some((p) => p.path === path && (p.kind === 'ranking' || p.kind === 'analysis'));
+  return WORKBENCH_PAGES.some((p) => p.path === path && (p.kind === 'ranking' || p.kind === 'analysis' || p.kind === 'blue-ocean'));
 }

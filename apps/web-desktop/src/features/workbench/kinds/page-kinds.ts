@@ -8,6 +8,9 @@ const KIND_MODULES: { [K in PageKindName]: () => Promise<{ kind: PageKind<K> }> 
   ranking: () => import('./ranking/ranking-kind'),
   explanation: () => import('./explanation/explanation-kind'),
   contrast: () => import('./contrast/contrast-kind'),
+  'blue-ocean': () => import('./blue-ocean/blue-ocean-kind'),
+  realtime: () => import('./realtime/realtime-kind'),
+  search: () => import('./search/search-kind'),
   analysis: () => import('./analysis/analysis-kind'),
 };
 

@@ -1,0 +1,187 @@
+// Issue 29 items 5 and 6: the blue-ocean words, the real-time category ranking and the search on the
+// built site, against the real server and data. Member 13900000035 (ultimate), this file's own
+// (demo-accounts.ts), is logged in by each test.
+import type { Page } from '@playwright/test';
+import { blueOceanIndex } from '@sealens/domain';
+import { translated } from '../../../tools/e2e/catalog';
+import { demoPhone } from '../../../tools/e2e/dev-api';
+import { expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
+import { logInMember, rankingGrid, waitForRanking } from '../../../tools/e2e/workbench-steps';
+
+const ULTIMATE = demoPhone(35);
+const REALTIME = '/workbench/raking/category-real-time';
+const SEARCH = '/workbench/search/search';
+const BLUE_OCEAN = '/workbench/blue-ocean/blue-ocean-words';
+
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
+
+const grid = rankingGrid;
+const logIn = (page: Page) => logInMember(page, ULTIMATE);
+
+/** The grid's rows as their cells' texts by column name (the header row left out). */
+async function gridRows(page: Page): Promise<Record<string, string>[]> {
+  const names = (await grid(page).getByRole('columnheader').allTextContents()).map((t) => t.trim());
+  const rows = grid(page).locator('tbody tr[role="row"]');
+  const out: Record<string, string>[] = [];
+  for (const row of await rows.all()) {
+    const cells = (await row.getByRole('gridcell').allTextContents()).map((t) => t.trim());
+    out.push(Object.fromEntries(names.map((name, i) => [name, cells[i] ?? ''])));
+  }
+  return out;
+}
+
+/** A figure as the English page writes it ("+12.34%", "1,234.5"). */
+const figure = (text: string) => Number(text.replace(/[+,%\s]/g, ''));
+
+test('a member opens the real-time ranking, the search and the blue-ocean words from the side navigation', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/workbench/home');
+  const nav = page.getByRole('navigation', { name: 'Workbench' });
+  const pages = [
+    ['Real-time ranking', 'Category real-time ranking', /\/workbench\/raking\/category-real-time/],
+    ['Real-time ranking', 'Real-time search', /\/workbench\/search\/search\?name=&type=6/],
+    ['Blue ocean', 'Blue-ocean words', /\/workbench\/blue-ocean\/blue-ocean-words/],
+  ] as const;
+  for (const [group, name, url] of pages) {
+    const link = nav.getByRole('region', { name: group }).getByRole('link', { name, exact: true });
+    await expect(link).not.toContainText('Coming');
+    await link.click();
+    // A kind's first page loads its chunk and its data before the address changes (a loaded machine: seconds).
+    await expect(page).toHaveURL(url, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
+test("each opens from the header's data menu", async ({ page }) => {
+  await logIn(page);
+  for (const [name, url] of [
+    ['Category real-time ranking', /\/workbench\/raking\/category-real-time/],
+    ['Real-time search', /\/workbench\/search\/search\?name=&type=6/],
+    ['Blue-ocean words', /\/workbench\/blue-ocean\/blue-ocean-words/],
+  ] as const) {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Data', exact: true }).click();
+    await page.getByRole('menuitem', { name, exact: true }).click();
+    await expect(page).toHaveURL(url, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
+});
+
+test("the real-time ranking names its day and import time, and a site or category changes its rows and URL", async ({ page }) => {
+  await logIn(page);
+  await page.goto(REALTIME);
+  await waitForRanking(page);
+  const all = await gridRows(page);
+  expect(all.length).toBeGreaterThan(5);
+  const answer = (await (await page.request.get('/api/workbench/realtime?site=TH')).json()) as { payload: { day: string; importedAt: string; rows: { categoryId: number; units: number }[] } };
+  const scope = page.getByTestId('realtime-scope');
+  await scope.getByRole('combobox').first().click();
+  await page.getByRole('option', { name: 'Thailand', exact: true }).click();
+  await expect(page).toHaveURL(/site=TH/);
+  await waitForRanking(page);
+  const thai = await gridRows(page);
+  expect(thai.map((r) => r['Units sold'])).not.toEqual(all.map((r) => r['Units sold']));
+  expect(thai).toHaveLength(answer.payload.rows.length);
+  // The stamp names the day the figures describe and when its feed came in.
+  const stamp = page.getByTestId('realtime-stamp');
+  await expect(stamp.locator(`time[datetime="${answer.payload.day}"]`)).toBeVisible();
+  await expect(stamp.locator(`time[datetime="${answer.payload.importedAt}"]`)).toBeVisible();
+  await expect(stamp).toContainText("the marketplace's totals");
+  // A category opens its sub-categories, from our products' day figures.
+  const first = grid(page).locator('tbody tr[role="row"]').first().getByRole('gridcell').nth(1).getByRole('link');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`site=TH&cat=${answer.payload.rows[0]?.categoryId}`));
+  await waitForRanking(page);
+  await expect(stamp).toContainText('sums of the products in our data');
+  expect((await gridRows(page)).length).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Back to all categories' }).click();
+  await expect(page).toHaveURL(/category-real-time\?site=TH$/);
+});
+
+test('the search finds a product, a shop and a word by a name from a ranking, and opens it', async ({ page }) => {
+  await logIn(page);
+  await page.goto(`${SEARCH}?name=&type=6`);
+  await expect(page.getByText("Type words of a product's title, a shop's name or a search word, or an id, and search.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  const first = async (entity: string) => {
+    const answer = (await (await page.request.get(`/api/workbench/ranking?entity=${entity}&site=VN&period=30`)).json()) as { payload: { rows: { id: string; title?: string; name?: string; keyword?: string }[] } };
+    const row = answer.payload.rows[0];
+    return { id: row?.id ?? '', name: row?.title ?? row?.name ?? row?.keyword ?? '' };
+  };
+  for (const [entity, group, explanation] of [
+    ['product', 'Products', 'product/product-explanation'],
+    ['shop', 'Shops', 'store/store-explanation'],
+    ['keyword', 'Search words', 'hot-search-word/hot-search-word-explanation'],
+  ] as const) {
+    const item = await first(entity);
+    expect(item.name).not.toBe('');
+    // From the keyboard: the name typed, Enter.
+    const field = page.getByRole('searchbox', { name: 'Name' });
+    await field.fill(item.name);
+    await field.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('name')).toBe(item.name.trim());
+    expect(new URL(page.url()).searchParams.get('type')).toBe('6');
+    const results = page.getByRole('region', { name: new RegExp(`^${group} \\(`) });
+    const link = results.locator(`a[href="/workbench/${explanation}?id=${item.id}"]`);
+    await expect(link).toBeVisible();
+    await expectNoAxeViolations(page);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/workbench/${explanation}\\?id=${item.id}`));
+    await page.goBack();
+  }
+  // One entity only: type 2 is the shops.
+  await page.goto(`${SEARCH}?name=a&type=2`);
+  await expect(page.getByRole('region', { name: /^Shops \(/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Products \(/ })).toHaveCount(0);
+  await page.goto(`${SEARCH}?name=${encodeURIComponent('zzqx no such name')}&type=6`);
+  await expect(page.getByRole('status')).toHaveText('Nothing matches “zzqx no such name”.');
+});
+
+test("the blue-ocean words show every input of the index, each row's index recomputed from them; the site changes rows and URL", async ({ page }) => {
+  await logIn(page);
+  await page.goto(BLUE_OCEAN);
+  await waitForRanking(page);
+  await expect(page.getByRole('region', { name: 'How the blue-ocean index is computed' })).toContainText('B = (100 + g) ÷ (100 + c) × log10(1 + u)');
+  const rows = await gridRows(page);
+  expect(rows.length).toBeGreaterThan(5);
+  const indexes: number[] = [];
+  for (const row of rows) {
+    const index = figure(row['Blue-ocean index'] ?? '');
+    const recomputed = blueOceanIndex({
+      searchGrowth: figure(row['Search index growth, 30 days'] ?? ''),
+      productBaseGrowth: figure(row['Product base growth, 30 days'] ?? ''),
+      salesPerShop: figure(row['Units per shop'] ?? ''),
+    });
+    expect(recomputed, `${row['Search word']}`).toBe(index);
+    indexes.push(index);
+  }
+  expect(indexes).toEqual([...indexes].sort((a, b) => b - a));
+  await expectNoAxeViolations(page);
+
+  const scope = page.getByTestId('workbench-scope');
+  await scope.getByRole('combobox').first().click();
+  await page.getByRole('option', { name: 'Vietnam', exact: true }).click();
+  await expect(page).toHaveURL(/blue-ocean-words\?site=VN/);
+  await waitForRanking(page);
+  const vietnamese = await gridRows(page);
+  expect(vietnamese.map((r) => r['Search word'])).not.toEqual(rows.map((r) => r['Search word']));
+  expect(vietnamese.every((r) => r['Site'] === 'Vietnam')).toBe(true);
+});
+
+test('the blue-ocean words in Thai have no untranslated text of their own', async ({ page }) => {
+  await logIn(page);
+  await page.evaluate(() => localStorage.setItem('language', 'th'));
+  await page.context().addCookies([{ name: 'i18n_redirected', value: 'th', url: page.url() }]);
+  await page.goto(`${BLUE_OCEAN}?site=TH`);
+  await waitForRanking(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.getByRole('heading', { level: 1, name: translated('th', 'Blue-ocean words') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: translated('th', 'How the blue-ocean index is computed') })).toBeVisible();
+  for (const column of ['Units per shop', 'Blue-ocean index']) {
+    await expect(grid(page).getByRole('columnheader', { name: translated('th', column) })).toBeVisible();
+    await expect(grid(page).getByRole('columnheader', { name: column })).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page);
+});

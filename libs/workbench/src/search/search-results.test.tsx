@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { nth } from '../shared/nth';
+import { ITEM_REFS } from '../testing/fixtures';
+import { renderWithI18n } from '../testing/render-with-i18n';
+import { SearchForm } from './search-form';
+import { SearchResults } from './search-results';
+import { fireEvent } from '@testing-library/react';
+
+describe('SearchResults', () => {
+  it('groups what a name finds by entity, each item linked to its explanation', () => {
+    renderWithI18n(
+      <SearchResults
+        groups={[
+          { key: 'product', title: 'Products', matches: ITEM_REFS.slice(0, 3), href: (item) => `/product?id=${item.id}` },
+          { key: 'shop', title: 'Shops', matches: [], href: (item) => `/shop?id=${item.id}` },
+        ]}
+      />,
+    );
+    const products = screen.getByRole('region', { name: 'Products (3)' });
+    const links = within(products).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    expect(nth(links, 0)).toHaveAttribute('href', `/product?id=${nth(ITEM_REFS, 0).id}`);
+    expect(nth(links, 0)).toHaveTextContent(nth(ITEM_REFS, 0).title);
+    const shops = screen.getByRole('region', { name: 'Shops (0)' });
+    expect(within(shops).queryAllByRole('link')).toHaveLength(0);
+    expect(within(shops).getByText('Nothing of this kind matches.')).toBeInTheDocument();
+  });
+
+  it('heads its groups at the level the page asks', () => {
+    renderWithI18n(<SearchResults groups={[{ key: 'keyword', title: 'Search words', matches: ITEM_REFS.slice(0, 1), href: () => '#' }]} headingLevel={3} />);
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Search words (1)');
+  });
+});
+
+describe('SearchForm', () => {
+  const TYPES = [
+    { value: 6, label: 'Everything' },
+    { value: 1, label: 'Products' },
+  ];
+
+  it('searches the words typed in the entities chosen, from the keyboard', () => {
+    const onSearch = vi.fn();
+    renderWithI18n(<SearchForm name="" type={6} types={TYPES} onSearch={onSearch} />);
+    const form = screen.getByRole('search');
+    fireEvent.change(within(form).getByRole('searchbox', { name: 'Name' }), { target: { value: '  phone case ' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Search in' }), { target: { value: '1' } });
+    fireEvent.submit(form);
+    expect(onSearch).toHaveBeenCalledWith('phone case', 1);
+  });
+
+  it("starts from the address's name and type, and submits them as name= and type=", () => {
+    renderWithI18n(<SearchForm name="lip tint" type={1} types={TYPES} onSearch={() => undefined} />);
+    expect(screen.getByRole('searchbox', { name: 'Name' })).toHaveValue('lip tint');
+    expect(screen.getByRole('searchbox', { name: 'Name' })).toHaveAttribute('name', 'name');
+    expect(screen.getByRole('combobox', { name: 'Search in' })).toHaveValue('1');
+    expect(screen.getByRole('combobox', { name: 'Search in' })).toHaveAttribute('name', 'type');
+  });
+});
