@@ -89,7 +89,7 @@ function levelOf(estimates: readonly DayEstimate[]): number | undefined {
 }
 
 /** Estimates a batch's passes: every product day they give (the passes' days and the missed days between). */
-export async function estimateSightings(sql: MarketSql, sightings: readonly SightedRow[]): Promise<EstimatedDay[]> {
+export async function estimateSightings(sql: MarketSql, sightings: readonly SightedRow[], earlierPasses: readonly SightedRow[] = []): Promise<EstimatedDay[]> {
   if (sightings.length === 0) return [];
   const byGoods = new Map<number, SightedRow[]>();
   for (const s of sightings) {
@@ -109,6 +109,12 @@ export async function estimateSightings(sql: MarketSql, sightings: readonly Sigh
     [addDays(first, -PASS_GAP_DAYS), first],
   )) {
     earlier.set(Number(r.goods_id), { pass: storedSighting(r), recent: r.recent ?? undefined });
+  }
+  // Passes given from a day set not imported yet (the day before the batch), newer than the database's.
+  for (const s of earlierPasses) {
+    if (s.day >= first) continue;
+    const known = earlier.get(s.row.id);
+    if (!known || known.pass.day < s.day) earlier.set(s.row.id, { pass: sightingOf(s.site, s.day, s.row), recent: known?.recent });
   }
   const out: EstimatedDay[] = [];
   const firsts: { s: SightedRow; later: number | undefined }[] = [];
@@ -179,6 +185,9 @@ export async function reviseLaterPasses(sql: MarketSql, batch: readonly Estimate
   }
   if (last.size === 0) return [];
   const newest = [...last.values()].reduce((max, d) => (d.day > max ? d.day : max), '');
+  // Usually none (imported oldest first, or newest first with the pass before each batch given).
+  const pending = await sql.query('select 1 from market_product_days where day > $1::date and day <= $2::date and provisional limit 1', [newest, addDays(newest, PASS_GAP_DAYS)]);
+  if (pending.length === 0) return [];
   const rows = await sql.query<StoredPass>(
     `select distinct on (d.goods_id) ${PASS_COLUMNS} from market_product_days d join market_products p on p.goods_id = d.goods_id
      where d.day > $1::date and d.day <= $2::date and d.observed_at is not null

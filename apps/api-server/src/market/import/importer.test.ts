@@ -272,4 +272,22 @@ describe('feed importer', () => {
     // A product's first pass ever (listed on the day) is the only day made without one before it, either way.
     expect(newestFirst.filter((r) => r.basis === 'none').map((r) => r.key)).toEqual(oldestFirst.filter((r) => r.basis === 'none').map((r) => r.key));
   }, 180_000);
+
+  it("given the day before a batch as passes (the refresher's first start), estimates the batch's oldest day from them: only products the pass missed are made again", async () => {
+    const days = daysBetween('2026-06-01', '2026-06-05');
+    for (const day of days) await simulator.writeDay(feedDir, day, true);
+    const passes = await listDaySets(feedDir, new Set(['2026-06-02']));
+    await importDaySets(sql, await listDaySets(feedDir, new Set(days.slice(2))), { now, passes });
+    expect(await count('market_product_days', "day = '2026-06-02'")).toBe(0);
+    const rows = await count('market_product_days', "day = '2026-06-03'");
+    // Provisional: the products with no pass on 06-02 (missed by the crawler, 3%, or not on sale then).
+    expect(await count('market_product_days', "day = '2026-06-03' and provisional")).toBeLessThan(rows * 0.06);
+    expect(await count('market_product_days', "day = '2026-06-03' and estimate_basis in ('counter', 'stock')")).toBeGreaterThan(rows * 0.8);
+    const settled = "select sum(sales)::text as s from market_product_days where day = '2026-06-03' and not provisional";
+    const [before] = await sql.query<{ s: string }>(settled);
+    await importAll(days.slice(0, 2));
+    expect(await count('market_product_days', "day = '2026-06-03' and provisional")).toBeLessThan(5);
+    const [after] = await sql.query<{ s: string }>(settled.replace(' and not provisional', " and goods_id in (select goods_id from market_product_days where day = '2026-06-03' and estimate_basis in ('counter', 'stock', 'history', 'monthly', 'reviews', 'bounds'))"));
+    expect(Number(after?.s)).toBeGreaterThanOrEqual(Number(before?.s));
+  }, 180_000);
 });

@@ -125,6 +125,11 @@ async function insertById(sql: MarketSql, table: string, key: string, columns: r
 
 export interface ImportOptions {
   now: () => Date;
+  /**
+   * Day sets not imported here whose products files are read as the passes before the batch's
+   * (days imported newest first: the next batch's newest day), so its oldest day is estimated whole.
+   */
+  passes?: readonly SiteDaySet[];
   /** Known ids (shops and brands in the database) for the cross-file checks; loaded when absent. */
   known?: { shops: Set<number>; brands: Set<number> };
 }
@@ -172,7 +177,13 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
 
   // The passes become product days: those of the batch's passes are copied, the missed days between
   // passes (which may lie before the batch) are upserted.
-  const estimated = await estimateSightings(sql, batch.sightings);
+  const earlier: SightedRow[] = [];
+  for (const set of options.passes ?? []) {
+    if (!set.manifest?.files.products) continue;
+    const file = await readFeedFile(set, 'products');
+    for (const row of file.rows) earlier.push({ site: set.site, day: set.day, row });
+  }
+  const estimated = await estimateSightings(sql, batch.sightings, earlier);
   const missedDays: Cell[][] = [];
   for (const [d, rank] of rankedDays(estimated)) (d.sighting ? batch.productDays : missedDays).push(productDayCells(d, rank));
 

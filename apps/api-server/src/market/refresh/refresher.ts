@@ -235,15 +235,23 @@ export class MarketRefresher {
     this.simulator ??= new MarketSimulator(seed, scale);
     const keep = this.options.keepFeedDays ?? 14;
     const oldest = addDays(marketYesterday(this.options.now()), -(keep - 1));
+    const written = new Set<string>();
     for (let i = 0; i < days.length; i += perBatch) {
       if (this.stopped) return;
       const chunk = days.slice(i, i + perBatch);
       const t0 = performance.now();
-      for (const day of chunk) await this.simulator.writeDay(feedDir, day, items);
+      // Newest first: the day before the chunk (the next chunk's newest) is written now, so the
+      // chunk's oldest passes have the pass before them (issue 33: no estimate to make again later).
+      const before = items ? days.slice(i + perBatch).find((d) => d === addDays(chunk.at(-1) ?? '', -1)) : undefined;
+      for (const day of before ? [...chunk, before] : chunk) {
+        if (!written.has(day)) await this.simulator.writeDay(feedDir, day, items);
+        written.add(day);
+      }
       report.simulatedDays.push(...chunk);
       const t1 = performance.now();
       const sets = await listDaySets(feedDir, new Set(chunk));
-      absorb(await importDaySets(sql, sets, { now: this.options.now }));
+      const passes = before ? await listDaySets(feedDir, new Set([before])) : undefined;
+      absorb(await importDaySets(sql, sets, { now: this.options.now, passes }));
       if (process.env['SEALENS_MARKET_TRACE']) this.log(`trace: ${chunk[0]} x${chunk.length} simulate ${Math.round(t1 - t0)} ms, import ${Math.round(performance.now() - t1)} ms`);
       // The simulated feed can always be written again: only the newest days stay on disk.
       for (const day of chunk) if (dayNumber(day) < dayNumber(oldest)) await rm(join(feedDir, day), { recursive: true, force: true });
