@@ -1,7 +1,7 @@
 import { DATA_MENU } from '../header/data-menu';
 import { analysisScopeOf } from './kinds/analysis/analysis-data';
 import { scopeHref } from './kinds/analysis/analysis-page';
-import { industryHref, INDUSTRY_PRICE_ANALYSIS_PATH, isBuiltWorkbenchPath, isScopedWorkbenchPath, WORKBENCH_PAGES } from './workbench-pages';
+import { entityOfWorkbenchPath, industryHref, INDUSTRY_PRICE_ANALYSIS_PATH, isBuiltWorkbenchPath, isScopedWorkbenchPath, WORKBENCH_PAGES } from './workbench-pages';
 
 describe('the industry pages (issue 29 item 4)', () => {
   it('are built from the data menu (the comparison still to come), rankings over categories and analyses read the top bar', () => {
@@ -15,6 +15,10 @@ describe('the industry pages (issue 29 item 4)', () => {
       ['industry/industry-price-analysis', 'analysis', 'priceBands'],
     ]);
     expect(pages.every((p) => isScopedWorkbenchPath(p.path))).toBe(true);
+    // The blue-ocean industries (issue 29 item 5): the blue-ocean kind over categories, in the top bar's scope.
+    expect(isBuiltWorkbenchPath('blue-ocean/blue-ocean-industry')).toBe(true);
+    expect(entityOfWorkbenchPath('blue-ocean/blue-ocean-industry')).toBe('category');
+    expect(isScopedWorkbenchPath('blue-ocean/blue-ocean-industry')).toBe(true);
   });
 
   it("opens a category row's overview in its site, and a scope's price analysis", () => {

@@ -10,7 +10,7 @@ describe('workbench pages', () => {
     const product = (DATA_MENU[0]?.links ?? []).map((l) => l.to);
     expect(product).toHaveLength(5);
     expect(product.every(isBuiltWorkbenchPath)).toBe(true);
-    expect(WORKBENCH_PAGES).toHaveLength(29);
+    expect(WORKBENCH_PAGES).toHaveLength(30);
     // The shop group (issue 29 item 1), its brand rankings over brands (item 3).
     const shop = (DATA_MENU.find((g) => g.links.some((l) => l.to === 'store/hot-sales-store'))?.links ?? []).map((l) => l.to);
     expect(shop).toHaveLength(7);
@@ -55,6 +55,7 @@ describe('workbench pages', () => {
       'industry/industry-explanation',
       'industry/industry-price-analysis',
       'blue-ocean/blue-ocean-words',
+      'blue-ocean/blue-ocean-industry',
     ]);
     expect(isScopedWorkbenchPath('home')).toBe(false);
   });

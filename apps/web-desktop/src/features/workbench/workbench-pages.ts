@@ -296,6 +296,13 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     intro: msg`Search words whose searches grow faster than the products competing for them, where each shop selling them sells much: ranked by the blue-ocean index, its inputs beside it.`,
   },
   {
+    kind: 'blue-ocean',
+    entity: 'category',
+    path: 'blue-ocean/blue-ocean-industry',
+    title: msg`Blue-ocean industries`,
+    intro: msg`Categories whose sales grow faster than the shops competing for them, where each shop selling them sells much: ranked by the blue-ocean index, its inputs beside it.`,
+  },
+  {
     kind: 'realtime',
     path: 'raking/category-real-time',
     title: msg`Category real-time ranking`,
