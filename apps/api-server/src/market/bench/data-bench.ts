@@ -19,6 +19,7 @@ import { marketSqlOf } from '../market-sql';
 import { latestCompleteDay } from '../market-state';
 import { MarketQueries, type Period, type RankingList } from '../queries/market-queries';
 import { WorkbenchQueries } from '../queries/workbench-queries';
+import { WorkbenchRealtimeQueries } from '../queries/workbench-realtime-queries';
 import { SITE_PROFILES } from '../site-profiles';
 import type { MarketSql } from '../market-sql';
 import { MarketRefresher } from '../refresh/refresher';
@@ -364,6 +365,24 @@ async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> 
   );
   console.log(
     await timeQueries('workbench category summary', iterations, (i) => workbench.categories.summary(String(pick(CATEGORY_IDS, i + 2)), i % 3 === 0 ? undefined : pick(SITE_CODES, i))),
+  );
+
+  // Blue-ocean words (issue 29 item 5): a site's or all sites' words with an index, highest first.
+  const blueOceanOf = (i: number): RankingQuery => ({ entity: 'keyword', order: 'blueOcean', ...(i % 4 === 0 ? {} : { site: pick(SITE_CODES, i) }), period: 30, filters: {}, dir: 'desc', page: 1, size: 50 });
+  console.log(await timeQueries('workbench blue-ocean words', iterations, (i) => workbench.keywords.rank(blueOceanOf(i), { offset: 0, limit: 50 }), (i) => blueOceanOf(i).site ?? 'all'));
+  // Real time and search (issue 29 item 6): the data day per category of a site or all sites, or a
+  // category's sub-categories; the search page's finds over products, shops and words at once.
+  const realtime = new WorkbenchRealtimeQueries(sql, () => workbench.dataDay());
+  const realtimeOf = (i: number) => ({ ...(i % 4 === 0 ? {} : { site: pick(SITE_CODES, i) }), ...(i % 2 === 1 ? { categoryId: pick(CATEGORY_IDS, i + 3) } : {}) });
+  console.log(
+    await timeQueries('workbench real-time categories', iterations, (i) => realtime.latest(realtimeOf(i)), (i) => `${realtimeOf(i).site ?? 'all'}/${realtimeOf(i).categoryId ?? 'categories'}`),
+  );
+  const names = (await sql.query<{ word: string }>(`select split_part(keyword, ' ', 1) as word from market_workbench_keywords order by keyword_id limit 500`)).map((r) => r.word);
+  console.log(
+    await timeQueries('workbench search (3 entities)', iterations, (i) => {
+      const name = pick(names, i);
+      return Promise.all([workbench.findProducts(name), workbench.shops.find(name), workbench.keywords.find(name)]);
+    }),
   );
 }
 
