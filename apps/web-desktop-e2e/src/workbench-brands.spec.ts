@@ -27,7 +27,7 @@ async function brandIds(page: Page): Promise<string[]> {
 const PAGES = [
   ['Brand analysis', 'Hot-selling brands', /\/workbench\/brandAnalysis\/hot-sales-brand/, true],
   ['Brand analysis', 'Soaring brands', /\/workbench\/brandAnalysis\/soaring-brand/, true],
-  ['Brand analysis', 'Site hot-selling brands', /\/workbench\/brandAnalysis\/site-hot-sales-brand\?site=BR/, true],
+  ['Brand analysis', 'Site hot-selling brands', /\/workbench\/brandAnalysis\/site-hot-sales-brand\?.*site=BR/, true],
   ['Brand analysis', 'All-site brand analysis', /\/workbench\/brandAnalysis\/brand-all-site-analysis/, false],
   ['Brand analysis', 'Site brand analysis', /\/workbench\/brandAnalysis\/brand-site-analysis/, false],
   ['Shop analysis', 'Hot-selling brands', /\/workbench\/store\/hot-sales-brand/, true],
