@@ -32,6 +32,9 @@ describe('the ranking table over brands (BRAND_COLUMN_SET)', () => {
     expect(within(first).getByText(money(brand.gmvUsd, 'USD'))).toBeInTheDocument();
     expect(within(first).getByText('60')).toBeInTheDocument();
     expect(within(first).getByText('62.5% of its sales')).toBeInTheDocument();
+    // A brand without a logo keeps the picture's box and asks for no picture (src="" would fetch the page).
+    expect(brand.logo).toBe('');
+    expect(first.querySelector('img')).toBeNull();
   });
 
   it("shows one site's brand in its currency, leads with shops and products on the shop group's pages, and asks for the brand sorts", async () => {

@@ -131,6 +131,8 @@ export function DayCell({ day }: { day: string }) {
 }
 
 export function ProductPicture({ src, size = ROW_PICTURE_PX }: { src: string; size?: number }) {
+  // An item without a picture (a brand without a logo) keeps the box: `src=""` would fetch the page again.
+  if (!src) return <span aria-hidden="true" className="inline-block shrink-0 rounded bg-surface-muted" style={{ width: size, height: size }} />;
   return (
     <img
       src={src}
