@@ -3312,6 +3312,7 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           1,
           2,
           3,
+          4,
           6
         ]
       },

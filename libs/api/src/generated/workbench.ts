@@ -180,9 +180,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Products, shops and search words whose name holds the words asked, grouped by entity
+         * Products, shops, search words and brands whose name holds the words asked, grouped by entity
          * @description The search page (search/search?name=&type=6): each entity's picker (`/item/find`) at once. `type` says which
-         *     entities: 1 products, 2 shops, 3 search words, 6 all of them.
+         *     entities: 1 products, 2 shops, 3 search words, 4 brands, 6 all of them.
          */
         get: operations["searchItems"];
         put?: never;
@@ -575,7 +575,7 @@ export interface components {
         };
         ItemRef: {
             id: string;
-            /** @description A product's title; a shop's name; a search word. */
+            /** @description A product's title; a shop's name; a search word; a brand's name. */
             title: string;
             /** @description A product's picture; a shop's logo; for a search word, the picture of the first product it finds ('' - it finds none). */
             image: string;
@@ -628,10 +628,10 @@ export interface components {
         SearchResults: {
             day: components["schemas"]["Day"];
             /** @enum {integer} */
-            type: 1 | 2 | 3 | 6;
+            type: 1 | 2 | 3 | 4 | 6;
             groups: {
                 /** @enum {string} */
-                entity: "product" | "shop" | "keyword";
+                entity: "product" | "shop" | "keyword" | "brand";
                 matches: components["schemas"]["ItemRef"][];
             }[];
         };
@@ -1313,7 +1313,7 @@ export interface operations {
             query: {
                 /** @description Words of a name (a title, a shop name, a search word) or an id. */
                 name: string;
-                type?: 1 | 2 | 3 | 6;
+                type?: 1 | 2 | 3 | 4 | 6;
                 /** @description One site; absent - all sites (money in US dollars). */
                 site?: components["parameters"]["Site"];
             };

@@ -136,34 +136,35 @@ describe('GET /realtime', () => {
 });
 
 describe('GET /search', () => {
-  it('finds products, shops and search words by words of their names, grouped by entity', async () => {
+  it('finds products, shops, search words and brands by words of their names, grouped by entity', async () => {
     const [product] = await sql.query<{ id: string; title: string }>(`select goods_id::text as id, title from market_workbench_products where site = 'TH' order by units_30 desc, goods_id limit 1`);
     const [shop] = await sql.query<{ id: string; name: string }>(`select shop_id::text as id, name from market_workbench_shops where site = 'TH' order by units_30 desc, shop_id limit 1`);
     const [word] = await sql.query<{ id: string; keyword: string }>(`select keyword_id::text as id, keyword from market_workbench_keywords where site = 'TH' order by search_30 desc, keyword_id limit 1`);
-    if (!product || !shop || !word) throw new Error('the TH market has no product, shop or word');
-    for (const [entity, name, id] of [['product', product.title, product.id], ['shop', shop.name, shop.id], ['keyword', word.keyword, word.id]] as const) {
+    const [brand] = await sql.query<{ id: string; name: string }>(`select brand_id::text as id, name from market_workbench_brands where site = 'TH' order by units_30 desc, brand_id limit 1`);
+    if (!product || !shop || !word || !brand) throw new Error('the TH market has no product, shop, word or brand');
+    for (const [entity, name, id] of [['product', product.title, product.id], ['shop', shop.name, shop.id], ['keyword', word.keyword, word.id], ['brand', brand.name, brand.id]] as const) {
       const { body } = await get(`/api/workbench/search?name=${encodeURIComponent(name)}&type=6&site=TH`, ultimate);
       expect(body.payload).toMatchObject({ day: DAY, type: 6 });
-      expect(body.payload.groups.map((g: { entity: string }) => g.entity)).toEqual(['product', 'shop', 'keyword']);
+      expect(body.payload.groups.map((g: { entity: string }) => g.entity)).toEqual(['product', 'shop', 'keyword', 'brand']);
       const group = body.payload.groups.find((g: { entity: string }) => g.entity === entity);
       expect(group.matches.map((m: { id: string }) => m.id)).toContain(id);
     }
   });
 
-  it("searches one entity with type 1, 2 or 3, and is open to a visitor like the picker", async () => {
+  it("searches one entity with type 1, 2, 3 or 4, and is open to a visitor like the picker", async () => {
     const [shop] = await sql.query<{ name: string }>(`select name from market_workbench_shops order by units_30 desc, shop_id limit 1`);
     const { body } = await get(`/api/workbench/search?name=${encodeURIComponent(shop?.name ?? '')}&type=2`);
     expect(body.payload.groups.map((g: { entity: string }) => g.entity)).toEqual(['shop']);
     expect(body.payload.groups[0].matches.length).toBeGreaterThan(0);
-    for (const [type, entity] of [[1, 'product'], [3, 'keyword']] as const) {
+    for (const [type, entity] of [[1, 'product'], [3, 'keyword'], [4, 'brand']] as const) {
       const one = await get(`/api/workbench/search?name=a&type=${type}`);
       expect(one.body.payload.groups.map((g: { entity: string }) => g.entity)).toEqual([entity]);
     }
   });
 
-  it('answers 400 naming a missing name or a type outside 1, 2, 3 and 6', async () => {
+  it('answers 400 naming a missing name or a type outside 1, 2, 3, 4 and 6', async () => {
     expect((await get('/api/workbench/search?name=&type=6')).body).toMatchObject({ code: 400, message: 'invalid parameter: name' });
-    expect((await get('/api/workbench/search?name=bag&type=4')).body).toMatchObject({ code: 400, message: expect.stringMatching(/^invalid parameter: type/) });
+    expect((await get('/api/workbench/search?name=bag&type=5')).body).toMatchObject({ code: 400, message: expect.stringMatching(/^invalid parameter: type/) });
     expect((await get('/api/workbench/search?name=bag&site=XX')).body).toMatchObject({ code: 400 });
   });
 });

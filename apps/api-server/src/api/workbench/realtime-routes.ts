@@ -33,7 +33,8 @@ export const SEARCH_TYPES: Readonly<Record<SearchType, readonly SearchEntity[]>>
   1: ['product'],
   2: ['shop'],
   3: ['keyword'],
-  6: ['product', 'shop', 'keyword'],
+  4: ['brand'],
+  6: ['product', 'shop', 'keyword', 'brand'],
 };
 export const SEARCH_ALL: SearchType = 6;
 

@@ -6,8 +6,8 @@ import { payloadOf, workbenchApi } from '../workbench-api';
 
 export type SearchResultsAnswer = WorkbenchComponents['schemas']['SearchResults'];
 
-/** `type` of the spec's link: 1 products, 2 shops, 3 search words, 6 all of them (README, the workbench). */
-export const SEARCH_TYPES = [6, 1, 2, 3] as const;
+/** `type` of the spec's link: 1 products, 2 shops, 3 search words, 4 brands, 6 all of them (README, the workbench). */
+export const SEARCH_TYPES = [6, 1, 2, 3, 4] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 export const SEARCH_ALL: SearchType = 6;
 
@@ -19,7 +19,7 @@ export interface SearchData {
   failed: boolean;
 }
 
-/** The page's name and type (a type outside the four searches everything). */
+/** The page's name and type (a type outside the five searches everything). */
 export function searchQueryOf(params: URLSearchParams): { name: string; type: SearchType } {
   const type = Number(params.get('type'));
   return { name: (params.get('name') ?? '').trim().slice(0, 300), type: (SEARCH_TYPES as readonly number[]).includes(type) ? (type as SearchType) : SEARCH_ALL };
