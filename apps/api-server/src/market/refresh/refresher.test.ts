@@ -99,6 +99,14 @@ describe('T+1 refresh', () => {
     const [filled] = await sql.query<{ n: number }>('select count(*)::int as n from market_workbench_products');
     expect(Number(filled?.n)).toBeGreaterThan(0);
     expect((await refresher.tick()).derived).toBeUndefined();
+    // Each table a later migration added, alone empty, is derived again (an upgraded server's brand
+    // and category rankings were empty until the next day's import).
+    for (const table of ['market_workbench_categories', 'market_workbench_brands', 'market_workbench_product_places']) {
+      await sql.exec(`delete from ${table}`);
+      expect((await refresher.tick()).derived, table).toBe('2026-06-30');
+      const [again] = await sql.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+      expect(Number(again?.n), table).toBeGreaterThan(0);
+    }
   }, 120_000);
 
   it('ready waits for the first pass; the history older than the ready days follows in the background', async () => {

@@ -210,9 +210,13 @@ export class MarketRefresher {
     if (!latest) return false;
     const { statsDay } = await marketStateOf(this.options.sql);
     if (statsDay !== latest) return true;
+    // Each derived workbench table a migration added (shops, words, categories, brands, the default
+    // views' places) starts empty on a database derived before it.
     const [row] = await this.options.sql.query<{ missing: boolean }>(
-      `select (exists (select 1 from market_product_stats) and not (exists (select 1 from market_workbench_products) and exists (select 1 from market_workbench_shops)))
-        or (exists (select 1 from market_keyword_stats) and not exists (select 1 from market_workbench_keywords)) as missing`,
+      `select (exists (select 1 from market_product_stats) and not (exists (select 1 from market_workbench_products) and exists (select 1 from market_workbench_shops)
+          and exists (select 1 from market_workbench_categories) and exists (select 1 from market_workbench_product_places)))
+        or (exists (select 1 from market_keyword_stats) and not exists (select 1 from market_workbench_keywords))
+        or (exists (select 1 from market_brand_stats) and not exists (select 1 from market_workbench_brands)) as missing`,
     );
     return row?.missing === true;
   }
