@@ -1,3 +1,4 @@
+import { DEFAULT_PERIOD } from '@sealens/domain';
 import { DATA_MENU } from '../header/data-menu';
 import { analysisScopeOf } from './kinds/analysis/analysis-data';
 import { scopeHref } from './kinds/analysis/analysis-page';
@@ -30,6 +31,8 @@ describe('the industry pages (issue 29 item 4)', () => {
   it('reads its scope from the query: site, category (else the first, said), a rolling period (a month shows 30 days, said), edges', () => {
     expect(analysisScopeOf(new URLSearchParams('site=TH&cat=99991&period=7&edges=10,50'), 'cat')).toEqual({ site: 'TH', categoryId: 99991, defaulted: false, period: 7, edges: [10, 50] });
     expect(analysisScopeOf(new URLSearchParams('period=2026-10'), 'cat')).toEqual({ categoryId: 99997, defaulted: true, period: 30, periodAsked: '2026-10' });
-    expect(analysisScopeOf(new URLSearchParams('id=9999703&site=XX'), 'id')).toEqual({ categoryId: 9999703, defaulted: false, period: 30 });
+    expect(analysisScopeOf(new URLSearchParams('id=9999703&site=XX'), 'id')).toEqual({ categoryId: 9999703, defaulted: false, period: 7 });
+    // No period is the top bar's default, which it leaves out of the URL: the switch shows 7 days, so does the page.
+    expect(analysisScopeOf(new URLSearchParams('cat=99991'), 'cat').period).toBe(DEFAULT_PERIOD);
   });
 });

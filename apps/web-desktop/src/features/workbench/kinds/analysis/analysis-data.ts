@@ -4,7 +4,7 @@
 // bands (`edges`: the member's, else chosen from the data); the industry overview asks the category's
 // item summary and history.
 import type { WorkbenchComponents } from '@sealens/api';
-import { CATEGORY_IDS, SITE_CODES, type SiteCode } from '@sealens/domain';
+import { CATEGORY_IDS, DEFAULT_PERIOD, SITE_CODES, type SiteCode } from '@sealens/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { AnalysisPageConfig } from '../../workbench-pages';
 import { daysOf, type ExplanationDays } from '../explanation/explanation-data';
@@ -15,7 +15,8 @@ type Schemas = WorkbenchComponents['schemas'];
 /** The analysis's periods (rolling days: a calendar month is not one of them). */
 export const ANALYSIS_PERIODS = [1, 7, 30, 90] as const;
 export type AnalysisPeriod = (typeof ANALYSIS_PERIODS)[number];
-export const DEFAULT_ANALYSIS_PERIOD: AnalysisPeriod = 30;
+/** A calendar month asked (the top bar offers months) is read as the last 30 days, and the page says so. */
+export const MONTH_ANALYSIS_PERIOD: AnalysisPeriod = 30;
 
 export interface AnalysisScope {
   site?: SiteCode;
@@ -41,7 +42,8 @@ export function analysisScopeOf(params: URLSearchParams, key: 'cat' | 'id'): Ana
   const asked = Number(params.get(key) ?? params.get('cat') ?? '');
   const categoryId = Number.isInteger(asked) && isCategoryOrSub(asked) ? asked : (CATEGORY_IDS[0] ?? 99997);
   const periodText = params.get('period');
-  const period = (ANALYSIS_PERIODS as readonly number[]).includes(Number(periodText)) ? (Number(periodText) as AnalysisPeriod) : DEFAULT_ANALYSIS_PERIOD;
+  // No period: the top bar's default (it leaves that one out of the URL), so the switch and the page agree.
+  const period = (ANALYSIS_PERIODS as readonly number[]).includes(Number(periodText)) ? (Number(periodText) as AnalysisPeriod) : periodText ? MONTH_ANALYSIS_PERIOD : DEFAULT_PERIOD;
   const edgesText = params.get('edges');
   const edges = edgesText ? edgesText.split(',').map(Number) : undefined;
   return {

@@ -204,7 +204,7 @@ function IndustryView({ page, data }: { page: AnalysisPageConfig; data: Extract<
                     </li>
                   ))}
                 </ul>
-                <Link to={scopeHref(INDUSTRY_PRICE_ANALYSIS_PATH, scope, 'cat')} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+                <Link to={scopeHref(INDUSTRY_PRICE_ANALYSIS_PATH, scope, 'cat', { period: '30' })} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
                   <Trans>Open the price analysis</Trans>
                 </Link>
               </section>
