@@ -2119,6 +2119,14 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "body": {}
   },
   {
+    "operationId": "getEstimateAccuracy",
+    "method": "GET",
+    "path": "/api/method/accuracy",
+    "query": {},
+    "pathParams": {},
+    "body": {}
+  },
+  {
     "operationId": "listDetectedGoods",
     "method": "GET",
     "path": "/api/detection/list",
@@ -2879,6 +2887,46 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "type": "number",
         "minimum": 0,
         "maximum": 1000000000000000
+      },
+      "priceChangeMin": {
+        "type": "number",
+        "minimum": -100,
+        "maximum": 1000000000000000
+      },
+      "priceChangeMax": {
+        "type": "number",
+        "minimum": -100,
+        "maximum": 1000000000000000
+      },
+      "reviewsPerUnitMin": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "reviewsPerUnitMax": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "categoryShopsMin": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "categoryShopsMax": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "ageMin": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "ageMax": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
       }
     },
     "pathParams": {},
@@ -3085,6 +3133,46 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "type": "number",
         "minimum": 0,
         "maximum": 1000000000000000
+      },
+      "priceChangeMin": {
+        "type": "number",
+        "minimum": -100,
+        "maximum": 1000000000000000
+      },
+      "priceChangeMax": {
+        "type": "number",
+        "minimum": -100,
+        "maximum": 1000000000000000
+      },
+      "reviewsPerUnitMin": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "reviewsPerUnitMax": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "categoryShopsMin": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "categoryShopsMax": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "ageMin": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "ageMax": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
       }
     },
     "pathParams": {},
@@ -3226,7 +3314,9 @@ export const REQUEST_RULES: readonly OperationRules[] = [
       "breakdown": {
         "type": "string",
         "enum": [
-          "priceBands"
+          "priceBands",
+          "market",
+          "scope"
         ]
       },
       "site": {
@@ -3246,8 +3336,7 @@ export const REQUEST_RULES: readonly OperationRules[] = [
       "cat": {
         "type": "integer",
         "minimum": 1,
-        "maximum": 9999999,
-        "required": true
+        "maximum": 9999999
       },
       "period": {
         "type": "string",

@@ -1423,6 +1423,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/method/accuracy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The estimates' measured error (the method page's table)
+         * @description Designed (issue 33 item 4). The table `npm run bench:accuracy` writes
+         *     (`apps/api-server/src/market/estimate/accuracy-table.json`): the estimator's daily units
+         *     compared with the simulator's truth over a period, overall, by site, by category and by
+         *     sales level (median absolute percentage error and the share of true values inside the
+         *     stated interval), and the share of product-days by how their estimate was made. The public
+         *     and the workbench's method pages show it; no figure of it is typed by hand.
+         */
+        get: operations["getEstimateAccuracy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/detection/list": {
         parameters: {
             query?: never;
@@ -1727,6 +1752,48 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The estimates' error over a set of product-days. */
+        AccuracyFigures: {
+            /** @description Median absolute percentage error of daily units, as a fraction, over products selling at least 10 units a day (null - none there). */
+            headMdape: number | null;
+            /** @description Product-days it is measured over. */
+            headDays: number;
+            /** @description Median absolute percentage error of 7-day units, as a fraction, over the long tail (null - none there). */
+            tailWeeklyMdape: number | null;
+            /** @description Product-weeks it is measured over. */
+            tailWeeks: number;
+            /** @description Share (0-1) of product-days whose true units lie inside the estimate's interval. */
+            inInterval: number;
+            /** @description Product-days measured. */
+            days: number;
+        };
+        AccuracyTable: {
+            /** @description The simulator's seed. */
+            seed: number;
+            /** @description The simulated market scale. */
+            scale: string;
+            /** @description First day measured. */
+            from: string;
+            /** @description Last day measured. */
+            to: string;
+            overall: components["schemas"]["AccuracyFigures"];
+            /** @description By site code. */
+            bySite: {
+                [key: string]: components["schemas"]["AccuracyFigures"];
+            };
+            /** @description By category id. */
+            byCategory: {
+                [key: string]: components["schemas"]["AccuracyFigures"];
+            };
+            /** @description By the product's true mean units a day over the period: '10+', '1-10', '<1'. */
+            byLevel: {
+                [key: string]: components["schemas"]["AccuracyFigures"];
+            };
+            /** @description Share (0-1) of product-days by how their estimate was made: counter, stock, history, monthly, reviews, bounds, none. */
+            byBasis: {
+                [key: string]: number;
+            };
+        };
         /** @description The response envelope of every call (DESIGN.md §4). */
         Envelope: {
             /** @description Business code; 200 is success everywhere (spec §8). */
@@ -4103,6 +4170,28 @@ export interface operations {
                                 productsSold: number;
                             }[];
                         };
+                    };
+                };
+            };
+        };
+    };
+    getEstimateAccuracy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["AccuracyTable"];
                     };
                 };
             };

@@ -11,6 +11,7 @@ import { fileRoutes } from './file-routes';
 import { homeDataCache } from './home-data-cache';
 import { homeRoutes } from './home-routes';
 import { lotteryRoutes } from './lottery-routes';
+import { methodRoutes } from './method-routes';
 import { pricingRoutes } from './pricing-routes';
 import { qaRoutes } from './qa-routes';
 import { sellerRoutes } from './seller-routes';
@@ -33,5 +34,6 @@ export function mainRouter(deps: ServerDeps): Hono<AppEnv> {
   r.route('/', pricingRoutes(deps));
   r.route('/', detectionRoutes(deps));
   r.route('/', sellerRoutes(deps));
+  r.route('/', methodRoutes());
   return r;
 }
