@@ -2887,46 +2887,6 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "type": "number",
         "minimum": 0,
         "maximum": 1000000000000000
-      },
-      "priceChangeMin": {
-        "type": "number",
-        "minimum": -100,
-        "maximum": 1000000000000000
-      },
-      "priceChangeMax": {
-        "type": "number",
-        "minimum": -100,
-        "maximum": 1000000000000000
-      },
-      "reviewsPerUnitMin": {
-        "type": "number",
-        "minimum": 0,
-        "maximum": 1000000000000000
-      },
-      "reviewsPerUnitMax": {
-        "type": "number",
-        "minimum": 0,
-        "maximum": 1000000000000000
-      },
-      "categoryShopsMin": {
-        "type": "integer",
-        "minimum": 0,
-        "maximum": 1000000000000000
-      },
-      "categoryShopsMax": {
-        "type": "integer",
-        "minimum": 0,
-        "maximum": 1000000000000000
-      },
-      "ageMin": {
-        "type": "integer",
-        "minimum": 0,
-        "maximum": 1000000000000000
-      },
-      "ageMax": {
-        "type": "integer",
-        "minimum": 0,
-        "maximum": 1000000000000000
       }
     },
     "pathParams": {},
@@ -3133,46 +3093,6 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "type": "number",
         "minimum": 0,
         "maximum": 1000000000000000
-      },
-      "priceChangeMin": {
-        "type": "number",
-        "minimum": -100,
-        "maximum": 1000000000000000
-      },
-      "priceChangeMax": {
-        "type": "number",
-        "minimum": -100,
-        "maximum": 1000000000000000
-      },
-      "reviewsPerUnitMin": {
-        "type": "number",
-        "minimum": 0,
-        "maximum": 1000000000000000
-      },
-      "reviewsPerUnitMax": {
-        "type": "number",
-        "minimum": 0,
-        "maximum": 1000000000000000
-      },
-      "categoryShopsMin": {
-        "type": "integer",
-        "minimum": 0,
-        "maximum": 1000000000000000
-      },
-      "categoryShopsMax": {
-        "type": "integer",
-        "minimum": 0,
-        "maximum": 1000000000000000
-      },
-      "ageMin": {
-        "type": "integer",
-        "minimum": 0,
-        "maximum": 1000000000000000
-      },
-      "ageMax": {
-        "type": "integer",
-        "minimum": 0,
-        "maximum": 1000000000000000
       }
     },
     "pathParams": {},
@@ -3314,9 +3234,7 @@ export const REQUEST_RULES: readonly OperationRules[] = [
       "breakdown": {
         "type": "string",
         "enum": [
-          "priceBands",
-          "market",
-          "scope"
+          "priceBands"
         ]
       },
       "site": {
@@ -3336,7 +3254,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
       "cat": {
         "type": "integer",
         "minimum": 1,
-        "maximum": 9999999
+        "maximum": 9999999,
+        "required": true
       },
       "period": {
         "type": "string",
