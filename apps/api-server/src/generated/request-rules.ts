@@ -2887,6 +2887,46 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "type": "number",
         "minimum": 0,
         "maximum": 1000000000000000
+      },
+      "priceChangeMin": {
+        "type": "number",
+        "minimum": -100,
+        "maximum": 1000000000000000
+      },
+      "priceChangeMax": {
+        "type": "number",
+        "minimum": -100,
+        "maximum": 1000000000000000
+      },
+      "reviewsPerUnitMin": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "reviewsPerUnitMax": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "categoryShopsMin": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "categoryShopsMax": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "ageMin": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "ageMax": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
       }
     },
     "pathParams": {},
@@ -3091,6 +3131,46 @@ export const REQUEST_RULES: readonly OperationRules[] = [
       },
       "bidMax": {
         "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "priceChangeMin": {
+        "type": "number",
+        "minimum": -100,
+        "maximum": 1000000000000000
+      },
+      "priceChangeMax": {
+        "type": "number",
+        "minimum": -100,
+        "maximum": 1000000000000000
+      },
+      "reviewsPerUnitMin": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "reviewsPerUnitMax": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "categoryShopsMin": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "categoryShopsMax": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "ageMin": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1000000000000000
+      },
+      "ageMax": {
+        "type": "integer",
         "minimum": 0,
         "maximum": 1000000000000000
       }

@@ -367,6 +367,14 @@ export interface components {
             subCategoryId?: number;
             brand?: components["schemas"]["BrandRef"];
             listedAt: components["schemas"]["Day"];
+            /** @description A ranking's row (the product finder's ranges, issue 30): price change over the 30 days before the data day, in percent, 2 decimals (null - no price then). */
+            priceChange30?: number | null;
+            /** @description Reviews per unit sold in the 30 days ending on the data day, 2 decimals (null - none sold). */
+            reviewsPerUnit?: number | null;
+            /** @description Shops with a sale in its sub-category (else category) on its site within those 30 days (null - none known). */
+            categoryShops?: number | null;
+            /** @description Days from its listing day to the data day. */
+            ageDays?: number;
             interval?: components["schemas"]["EstimateInterval"];
         };
         /** @description A shop of a ranking (issue 29 item 1), or the shop of an explanation or contrast. */
@@ -912,6 +920,18 @@ export interface components {
         /** @description Recommended bid at least, in the site's currency (US dollars over all sites). */
         BidMin: number;
         BidMax: number;
+        /** @description The product finder's (issue 30): price change over the 30 days before the data day at least, in percent (products only). */
+        PriceChangeMin: number;
+        PriceChangeMax: number;
+        /** @description Reviews per unit sold in the 30 days ending on the data day at least (products only). */
+        ReviewsPerUnitMin: number;
+        ReviewsPerUnitMax: number;
+        /** @description Shops selling the product's sub-category (else category) on its site within the 30 days at least (products only). */
+        CategoryShopsMin: number;
+        CategoryShopsMax: number;
+        /** @description Days from its listing to the data day at least (products only). */
+        AgeMin: number;
+        AgeMax: number;
         /** @description A category's or a brand's site (absent - all sites, money in US dollars). Other entities' ids name their site already and ignore it. */
         ItemSite: components["schemas"]["SiteCode"];
         ItemId: string;
@@ -1016,6 +1036,18 @@ export interface operations {
                 /** @description Recommended bid at least, in the site's currency (US dollars over all sites). */
                 bidMin?: components["parameters"]["BidMin"];
                 bidMax?: components["parameters"]["BidMax"];
+                /** @description The product finder's (issue 30): price change over the 30 days before the data day at least, in percent (products only). */
+                priceChangeMin?: components["parameters"]["PriceChangeMin"];
+                priceChangeMax?: components["parameters"]["PriceChangeMax"];
+                /** @description Reviews per unit sold in the 30 days ending on the data day at least (products only). */
+                reviewsPerUnitMin?: components["parameters"]["ReviewsPerUnitMin"];
+                reviewsPerUnitMax?: components["parameters"]["ReviewsPerUnitMax"];
+                /** @description Shops selling the product's sub-category (else category) on its site within the 30 days at least (products only). */
+                categoryShopsMin?: components["parameters"]["CategoryShopsMin"];
+                categoryShopsMax?: components["parameters"]["CategoryShopsMax"];
+                /** @description Days from its listing to the data day at least (products only). */
+                ageMin?: components["parameters"]["AgeMin"];
+                ageMax?: components["parameters"]["AgeMax"];
             };
             header?: {
                 /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
@@ -1110,6 +1142,18 @@ export interface operations {
                 /** @description Recommended bid at least, in the site's currency (US dollars over all sites). */
                 bidMin?: components["parameters"]["BidMin"];
                 bidMax?: components["parameters"]["BidMax"];
+                /** @description The product finder's (issue 30): price change over the 30 days before the data day at least, in percent (products only). */
+                priceChangeMin?: components["parameters"]["PriceChangeMin"];
+                priceChangeMax?: components["parameters"]["PriceChangeMax"];
+                /** @description Reviews per unit sold in the 30 days ending on the data day at least (products only). */
+                reviewsPerUnitMin?: components["parameters"]["ReviewsPerUnitMin"];
+                reviewsPerUnitMax?: components["parameters"]["ReviewsPerUnitMax"];
+                /** @description Shops selling the product's sub-category (else category) on its site within the 30 days at least (products only). */
+                categoryShopsMin?: components["parameters"]["CategoryShopsMin"];
+                categoryShopsMax?: components["parameters"]["CategoryShopsMax"];
+                /** @description Days from its listing to the data day at least (products only). */
+                ageMin?: components["parameters"]["AgeMin"];
+                ageMax?: components["parameters"]["AgeMax"];
             };
             header?: never;
             path?: never;

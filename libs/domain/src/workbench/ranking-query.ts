@@ -112,6 +112,14 @@ export interface RankingFilters {
   productBase?: Range;
   /** A search word's recommended bid, in the site's currency (US dollars over all sites). */
   bid?: Range;
+  /** The finder's (issue 30 item 1): a product's price change over the 30 days before the data day, in percent. */
+  priceChange?: Range;
+  /** Its reviews per unit it sold in the 30 days (few reviews per unit: a market still open). */
+  reviewsPerUnit?: Range;
+  /** The shops selling its sub-category (else category) on its site within the 30 days: its rivals. */
+  categoryShops?: Range;
+  /** Days since it was listed, on the data day (a relative listing date: a saved view stays young). */
+  age?: Range;
 }
 
 export interface RankingQuery {
@@ -135,6 +143,7 @@ export const RANKING_PARAM_KEYS = [
   'priceMin', 'priceMax', 'unitsMin', 'unitsMax', 'gmvMin', 'gmvMax', 'growthMin', 'growthMax',
   'ratingMin', 'reviewsMin', 'likesMin', 'listedFrom', 'listedTo', 'shopType', 'brand',
   'searchMin', 'searchMax', 'productBaseMin', 'productBaseMax', 'bidMin', 'bidMax',
+  'priceChangeMin', 'priceChangeMax', 'reviewsPerUnitMin', 'reviewsPerUnitMax', 'categoryShopsMin', 'categoryShopsMax', 'ageMin', 'ageMax',
 ] as const;
 
 /** Each filter's query-string keys. */
@@ -153,7 +162,14 @@ const FILTER_PARAMS: Readonly<Record<keyof RankingFilters, readonly string[]>> =
   search: ['searchMin', 'searchMax'],
   productBase: ['productBaseMin', 'productBaseMax'],
   bid: ['bidMin', 'bidMax'],
+  priceChange: ['priceChangeMin', 'priceChangeMax'],
+  reviewsPerUnit: ['reviewsPerUnitMin', 'reviewsPerUnitMax'],
+  categoryShops: ['categoryShopsMin', 'categoryShopsMax'],
+  age: ['ageMin', 'ageMax'],
 };
+
+/** The product finder's own ranges (issue 30 item 1), beside every product ranking filter. */
+export const FINDER_PRODUCT_FILTERS = ['priceChange', 'reviewsPerUnit', 'categoryShops', 'age'] as const satisfies readonly (keyof RankingFilters)[];
 
 /**
  * What each entity's ranking takes (DESIGN.md §6: one ranking over entities): its sorts and its
@@ -162,7 +178,11 @@ const FILTER_PARAMS: Readonly<Record<keyof RankingFilters, readonly string[]>> =
 export const RANKING_ENTITY_RULES: Readonly<
   Record<WorkbenchEntity, { sorts: readonly RankingSort[]; filters: readonly (keyof RankingFilters)[]; subCategories: boolean; orders?: readonly RankingOrder[] }>
 > = {
-  product: { sorts: PRODUCT_SORTS, filters: ['price', 'units', 'gmv', 'growth', 'ratingMin', 'reviewsMin', 'likesMin', 'listedFrom', 'listedTo', 'shopType', 'brandId'], subCategories: true },
+  product: {
+    sorts: PRODUCT_SORTS,
+    filters: ['price', 'units', 'gmv', 'growth', 'ratingMin', 'reviewsMin', 'likesMin', 'listedFrom', 'listedTo', 'shopType', 'brandId', ...FINDER_PRODUCT_FILTERS],
+    subCategories: true,
+  },
   // A shop's category is its own (spec §3 typeId): it has none of a sub-category's.
   shop: { sorts: SHOP_SORTS, filters: ['units', 'gmv', 'growth', 'ratingMin', 'shopType'], subCategories: false },
   // A category's scope is a site (or all) and its parent: a category lists its sub-categories.
@@ -283,6 +303,14 @@ export function parseRankingQuery(params: URLSearchParams | Readonly<Record<stri
   if (productBase) filters.productBase = productBase;
   const bid = range('bid', { min: 0 });
   if (bid) filters.bid = bid;
+  const priceChange = range('priceChange', { min: -100 });
+  if (priceChange) filters.priceChange = priceChange;
+  const reviewsPerUnit = range('reviewsPerUnit', { min: 0 });
+  if (reviewsPerUnit) filters.reviewsPerUnit = reviewsPerUnit;
+  const categoryShops = range('categoryShops', { integer: true, min: 0 });
+  if (categoryShops) filters.categoryShops = categoryShops;
+  const age = range('age', { integer: true, min: 0 });
+  if (age) filters.age = age;
 
   // A filter the entity does not have is outside the contract (a shop has no price or listing date).
   for (const key of Object.keys(filters) as (keyof RankingFilters)[]) {
@@ -339,6 +367,14 @@ export function rankingQueryParams(query: RankingQuery, defaults: RankingDefault
   set('productBaseMax', f.productBase?.max);
   set('bidMin', f.bid?.min);
   set('bidMax', f.bid?.max);
+  set('priceChangeMin', f.priceChange?.min);
+  set('priceChangeMax', f.priceChange?.max);
+  set('reviewsPerUnitMin', f.reviewsPerUnit?.min);
+  set('reviewsPerUnitMax', f.reviewsPerUnit?.max);
+  set('categoryShopsMin', f.categoryShops?.min);
+  set('categoryShopsMax', f.categoryShops?.max);
+  set('ageMin', f.age?.min);
+  set('ageMax', f.age?.max);
   set('sort', query.sort);
   if (query.dir !== 'desc') set('dir', query.dir);
   if (query.page !== 1) set('page', query.page);

@@ -10,6 +10,7 @@ import { HOT_NEW_DAYS } from '../ranking-rules';
 import { rankFromPlaces } from './product-places';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
 import { WorkbenchCategoryQueries } from './workbench-category-queries';
+import { FINDER_ROW_COLUMNS, finderFigures, finderFilter, type FinderRecord } from './workbench-finder-queries';
 import { WorkbenchBrandQueries } from './workbench-brand-queries';
 import { WorkbenchKeywordQueries } from './workbench-keyword-queries';
 import { WorkbenchShopQueries } from './workbench-shop-queries';
@@ -38,7 +39,7 @@ export const PRODUCT_ROW_COLUMNS = `w.goods_id::text as goods_id, w.site, w.titl
 
 const ROW_COLUMNS = PRODUCT_ROW_COLUMNS;
 
-interface RowRecord {
+interface RowRecord extends FinderRecord {
   goods_id: string;
   site: SiteCode;
   title: string;
@@ -91,7 +92,8 @@ const PRODUCT_PERIODS: PeriodSource = {
 
 /** The product ranking's part of the shared ranking SQL (`u`, `g`, `pu`: the period's units, sales value and the period before's units). */
 export const PRODUCT_RANKING_SQL: RankingEntitySql = {
-  source: { table: 'market_workbench_products', keys: [{ name: 'goods_id', type: 'int8' }], columns: PRODUCT_ROW_COLUMNS },
+  // A ranked row carries the finder's figures too (issue 30 item 1): a few lookups for a page's rows.
+  source: { table: 'market_workbench_products', keys: [{ name: 'goods_id', type: 'int8' }], columns: `${PRODUCT_ROW_COLUMNS}, ${FINDER_ROW_COLUMNS}` },
   periods: PRODUCT_PERIODS,
   figures: (plan) => ({ u: plan.measure, g: plan.gmv ?? '0', pu: plan.prev ?? 'null::int' }),
   filter: (s) => {
@@ -114,6 +116,7 @@ export const PRODUCT_RANKING_SQL: RankingEntitySql = {
     if (f.listedTo) where.push(`w.listed_day <= ${s.arg(f.listedTo)}::date`);
     if (f.shopType) where.push(`w.shop_type = ${s.arg(f.shopType)}`);
     if (f.brandId !== undefined) where.push(`w.brand_id = ${s.arg(f.brandId)}`);
+    finderFilter(s);
   },
   // Listed within HOT_NEW_DAYS of the period's end (the list before: and by its end).
   isNew: (s, end, before) => {
@@ -243,6 +246,7 @@ export class WorkbenchQueries implements WorkbenchReads {
       ...(r.sub_type_id !== null ? { subCategoryId: num(r.sub_type_id) } : {}),
       ...(r.brand_id !== null && r.brand_name !== null ? { brand: { id: num(r.brand_id), name: r.brand_name } } : {}),
       listedAt: r.listed_day,
+      ...finderFigures(r),
     };
   }
 
