@@ -3314,7 +3314,9 @@ export const REQUEST_RULES: readonly OperationRules[] = [
       "breakdown": {
         "type": "string",
         "enum": [
-          "priceBands"
+          "priceBands",
+          "market",
+          "scope"
         ]
       },
       "site": {
@@ -3334,8 +3336,7 @@ export const REQUEST_RULES: readonly OperationRules[] = [
       "cat": {
         "type": "integer",
         "minimum": 1,
-        "maximum": 9999999,
-        "required": true
+        "maximum": 9999999
       },
       "period": {
         "type": "string",

@@ -139,6 +139,14 @@ export interface paths {
          *     the last has no top, so the bands always sum to the totals. Per band: units, sales value, products, shops, units
          *     per product and its top products. A category the caller has not bought (or a visitor) gets the bands without
          *     their top products, `cut` saying why.
+         *
+         *     `market` (market selection, issue 30 item 2): the site x category matrix of the period - every site and every
+         *     category of spec §3, each cell its sales value in US dollars, units, growth, selling products, active shops,
+         *     average price, top-10 share and newcomers' share (`cat` and `site` are not read); the cells of a category sum to
+         *     its all-sites row, and all cells to `total`. `scope` (site and all-site analysis, issue 30 item 5): a scope's
+         *     dashboard - one site in its currency or all sites in US dollars, optionally one category or sub-category: its
+         *     totals and growth, 30-day series, breakdowns by category (a category's: its sub-categories), price band and
+         *     shop type, the top-10 products' and shops' shares, and the newcomers. Both are totals, shown to every caller.
          */
         get: operations["getAnalysis"];
         put?: never;
@@ -757,6 +765,119 @@ export interface components {
             figureKinds: components["schemas"]["FigureKinds"];
             cut?: components["schemas"]["Cut"];
         };
+        /** @description The site x category matrix of a period (market selection). Money in US dollars. */
+        MarketMatrix: {
+            day: components["schemas"]["Day"];
+            period: components["schemas"]["Period"];
+            /** @enum {string} */
+            breakdown: "market";
+            /** @enum {string} */
+            currency: "USD";
+            /** @description The rows, in this order. */
+            sites: components["schemas"]["SiteCode"][];
+            /** @description The columns (spec §3 typeIds), in this order. */
+            categories: number[];
+            /** @description The days products, shops, top-10 and newcomers' shares are counted over (30, ending on the data day). */
+            structureDays?: number;
+            /** @description One per site and category, row by row (a market without sales has zeros and nulls). */
+            cells: components["schemas"]["MarketCell"][];
+            /** @description Each site's cells summed. */
+            siteTotals: components["schemas"]["MarketTotal"][];
+            /** @description Each category's all-sites row. */
+            categoryTotals: components["schemas"]["MarketTotal"][];
+            total: components["schemas"]["MarketTotal"];
+            figureKinds: components["schemas"]["FigureKinds"];
+        };
+        MarketCell: {
+            site: components["schemas"]["SiteCode"];
+            categoryId: number;
+            /** @description Units sold in the period (estimated). */
+            units: number;
+            /** @description Sales value in the period, US dollars. */
+            gmvUsd: number;
+            /** @description Percent change of units on the period before (null - no period before in the data, or no sales then). */
+            growth: number | null;
+            /** @description Products with a sale in the 30 days. */
+            products: number;
+            /** @description Shops with a sale in the 30 days. */
+            shops: number;
+            /** @description Sales value / units in the period, US dollars (null - no sale). */
+            avgPrice: number | null;
+            /** @description Percent of the 30-day sales value from its ten best-selling products. */
+            top10Share: number | null;
+            /** @description Percent of the 30-day sales value from products listed within those 30 days. */
+            newShare: number | null;
+        };
+        MarketTotal: {
+            /** @description A site code, a category id, or ALL. */
+            key: string;
+            units: number;
+            gmvUsd: number;
+        };
+        /** @description A scope's dashboard (site and all-site analysis). Money in `currency`. */
+        ScopeAnalysis: {
+            day: components["schemas"]["Day"];
+            period: components["schemas"]["Period"];
+            /** @enum {string} */
+            breakdown: "scope";
+            site?: components["schemas"]["SiteCode"];
+            categoryId?: number;
+            currency: string;
+            total: components["schemas"]["AnalysisFigures"];
+            /** @description Percent change of units on the period before (null - no period before in the data). */
+            growth: number | null;
+            /** @description Units a day, the 30 days ending on the data day. */
+            trend: components["schemas"]["ScopeTrendPoint"][];
+            /** @description Its categories (a category's: its sub-categories), most sales value first; they sum to `total`. */
+            categories: components["schemas"]["ScopePart"][];
+            /** @description The price bands' edges, chosen from the selling products' prices as the price analysis chooses them. */
+            edges: number[];
+            /** @description Its selling products by price on the data day (`from`, `to`), cheapest first; they sum to `total`. */
+            priceBands: components["schemas"]["ScopePart"][];
+            /** @description By the selling shop's type; they sum to `total`. */
+            shopTypes: components["schemas"]["ScopePart"][];
+            concentration: components["schemas"]["ScopeConcentration"];
+            newcomers: components["schemas"]["ScopeNewcomers"];
+            figureKinds: components["schemas"]["FigureKinds"];
+        };
+        ScopeTrendPoint: {
+            date: components["schemas"]["Day"];
+            units: number;
+        };
+        ScopePart: {
+            /** @description A category id, a shop type (cross-border, local, mall), or a band's index. */
+            key: string;
+            /** @description A price band: price at least. */
+            from?: number;
+            /** @description A price band: price below (null - the last band). */
+            to?: number | null;
+            units: number;
+            gmv: number;
+            products: number;
+            shops: number;
+            /** @description Percent of the scope's sales value. */
+            share: number;
+            /** @description Percent change of units on the period before. */
+            growth: number | null;
+        };
+        ScopeConcentration: {
+            /** @description Percent of the period's sales value from its ten best-selling products. */
+            top10Products: number | null;
+            /** @description Percent of the period's sales value from its ten best-selling shops. */
+            top10Shops: number | null;
+        };
+        ScopeNewcomers: {
+            /** @description New means listed (a product), or opened or first selling (a shop), within these days before the data day. */
+            days: number;
+            /** @description New products with a sale in the period. */
+            products: number;
+            /** @description Their percent of the sales value. */
+            productShare: number | null;
+            /** @description New shops with a sale in the period. */
+            shops: number;
+            /** @description Their percent of the sales value. */
+            shopShare: number | null;
+        };
         AnalysisFigures: {
             /** @description Units sold in the period (estimated). */
             units: number;
@@ -1300,12 +1421,12 @@ export interface operations {
     };
     getAnalysis: {
         parameters: {
-            query: {
-                breakdown?: "priceBands";
+            query?: {
+                breakdown?: "priceBands" | "market" | "scope";
                 /** @description One site; absent - all sites (money in US dollars). */
                 site?: components["parameters"]["Site"];
-                /** @description A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). */
-                cat: number;
+                /** @description A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). Required by priceBands; optional for scope; not read by market. */
+                cat?: number;
                 /** @description 1, 7, 30 or 90 days ending on the data day. */
                 period?: "1" | "7" | "30" | "90";
                 /** @description 1 to 11 band edges, comma-separated, rising, in the scope's currency (over 0, at most 1e12). */
@@ -1327,7 +1448,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        payload?: components["schemas"]["Analysis"];
+                        payload?: components["schemas"]["Analysis"] | components["schemas"]["MarketMatrix"] | components["schemas"]["ScopeAnalysis"];
                     };
                 };
             };

@@ -72,7 +72,8 @@ export async function analysisLoader({ request, context }: LoaderFunctionArgs, p
       ({ data }) => data,
       () => undefined,
     );
-    return { view: 'priceBands', scope, analysis: payloadOf(answer) ?? null, missing: answer?.code === 404 };
+    const payload = payloadOf(answer);
+    return { view: 'priceBands', scope, analysis: payload?.breakdown === 'priceBands' ? payload : null, missing: answer?.code === 404 };
   }
   const scope = analysisScopeOf(url.searchParams, 'id');
   const days = daysOf(url.searchParams.get('days'));
