@@ -120,3 +120,8 @@ export { SearchForm } from './search/search-form';
 export type { SearchFormProps } from './search/search-form';
 export { SearchResults } from './search/search-results';
 export type { SearchResultGroup, SearchResultsProps } from './search/search-results';
+// Market selection and the site / all-site analysis (issue 30 items 2 and 5): the site x category matrix and its legend, the dashboards' figures and breakdowns
+export { MarketMatrix, MATRIX_MEASURES, MATRIX_SHADES, MatrixLegend, measureOf, shadeScale, useMeasureFormat, useMeasureNames } from './matrix/market-matrix';
+export type { MarketCell, MarketMatrixData, MarketMatrixProps, MatrixLegendProps, MatrixMeasure } from './matrix/market-matrix';
+export { DashboardFigures, ScopeBreakdownTable } from './dashboard/scope-dashboard';
+export type { DashboardFigure, DashboardFiguresProps, ScopeAnalysis, ScopeBreakdownTableProps, ScopePart } from './dashboard/scope-dashboard';
