@@ -660,8 +660,16 @@ export const marketWorkbenchKeywords = pgTable(
     foundShops: integer('found_shops').notNull(),
     /** Its search index on each of the 30 days ending on `day`, oldest first. */
     trend: integer('trend').array().notNull(),
+    /** Its blue-ocean index (libs/domain blueOceanIndex) from the inputs above; null when one is missing. */
+    blueOcean: doublePrecision('blue_ocean'),
   },
-  (t) => [index('market_workbench_keywords_site_type_idx').on(t.site, t.typeId), index('market_workbench_keywords_type_idx').on(t.typeId)],
+  (t) => [
+    index('market_workbench_keywords_site_type_idx').on(t.site, t.typeId),
+    index('market_workbench_keywords_type_idx').on(t.typeId),
+    // The blue-ocean order (highest first, then the id) over all sites and over one: its first page is the index's first entries.
+    index('market_workbench_keywords_blue_ocean_idx').on(sql`${t.blueOcean} desc nulls last`, t.keywordId).where(sql`${t.blueOcean} is not null`),
+    index('market_workbench_keywords_site_blue_ocean_idx').on(t.site, sql`${t.blueOcean} desc nulls last`, t.keywordId).where(sql`${t.blueOcean} is not null`),
+  ],
 );
 
 /**

@@ -110,6 +110,27 @@ describe('the workbench search-word table', () => {
     expect(runs.length).toBeLessThan(rows.length / 2);
   });
 
+  it('stores the blue-ocean index of every word, equal to the published formula over its inputs, and orders the blue-ocean ranking by it', async () => {
+    const rows = await sql.query<Record<string, unknown>>('select * from market_workbench_keywords');
+    expect(rows.length).toBeGreaterThan(100);
+    let indexed = 0;
+    for (const row of rows) {
+      const growth = (now: number, before: number) => (before > 0 ? Math.round(((now - before) / before) * 10_000) / 100 : null);
+      // The history holds the 60 days (a first start's item days): the ranking lists the words with one.
+      const searchGrowth = growth(n(row['search_30']), n(row['prev_search_30']));
+      const productBaseGrowth = row['prev_product_base'] === null ? null : growth(n(row['product_base']), n(row['prev_product_base']));
+      const salesPerShop = n(row['found_shops']) > 0 ? Math.round((n(row['found_units_30']) / n(row['found_shops'])) * 100) / 100 : null;
+      const index = blueOceanIndex({ searchGrowth, productBaseGrowth, salesPerShop });
+      expect(row['blue_ocean'] === null ? null : n(row['blue_ocean'])).toBe(index);
+      if (index !== null) indexed += 1;
+    }
+    expect(indexed).toBeGreaterThan(rows.length / 4);
+    const slice = await new WorkbenchQueries(sql).keywords.rank({ entity: 'keyword', order: 'blueOcean', period: 30, filters: {}, dir: 'desc', page: 1, size: 50 }, { offset: 0, limit: 50 });
+    expect(slice?.total).toBe(indexed);
+    const stored = rows.filter((r) => r['blue_ocean'] !== null).sort((a, b) => n(b['blue_ocean']) - n(a['blue_ocean']) || n(a['keyword_id']) - n(b['keyword_id']));
+    expect(slice?.rows.map((r) => [r.id, r.blueOcean, r.rank])).toEqual(stored.slice(0, 50).map((r, i) => [String(r['keyword_id']), n(r['blue_ocean']), i + 1]));
+  });
+
   it("puts the blue-ocean inputs on every ranking row, and the index computed from them, when the history holds 60 days", async () => {
     const slice = await new WorkbenchQueries(sql).keywords.rank({ entity: 'keyword', order: 'hot', period: 30, filters: {}, dir: 'desc', page: 1, size: 200 }, { offset: 0, limit: 200 });
     const rows = slice?.rows ?? [];

@@ -3,8 +3,9 @@
 // item window with its search index summed over 1/7/30/90/180 days and the periods before (from
 // market_keyword_days, the importer's per-word days), its product base on the data day and 30 days
 // before, its recommended bid, the products it finds (market_keywords' latest top products) with
-// their 30-day units and selling shops from the derived product rows (the blue-ocean word inputs),
-// its related words and its 30-day series. The word rankings read it alone
+// their 30-day units and selling shops from the derived product rows (the blue-ocean word inputs)
+// and the blue-ocean index computed from them (the blue-ocean order reads it from its index), its
+// related words and its 30-day series. The word rankings read it alone
 // (queries/workbench-keyword-queries.ts). Set-based: the aggregates joined once per word.
 import { SITE_CODES } from '@sealens/domain';
 
@@ -26,6 +27,23 @@ const RATES = SITE_CODES.map((s) => `('${s}', ${SITE_PROFILES[s].perUsd}::float8
 const within = (value: string, from: number, to: number) =>
   `coalesce(sum(${value}) filter (where day <= $1::date - ${from} and day > $1::date - ${to}), 0)`;
 
+/** Math.round(x * 100) / 100 of the domain, in SQL (round() of float8 rounds halves away from zero, Math.round up). */
+const sqlRound2 = (expr: string) => `(floor((${expr}) * 100 + 0.5) / 100)`;
+
+/**
+ * The blue-ocean index of libs/domain blueOceanIndex in SQL over a word row `r` (its columns as the
+ * table names them), from the inputs rounded as a ranking row rounds them, so the stored index is
+ * the rows' `blueOcean`. The ranking lists it only when the history holds the 30 days before the
+ * last 30 (a row shows no demand input before: workbench-keyword-queries.ts).
+ */
+function blueOceanSql(r: string): string {
+  const searchGrowth = `case when ${r}.prev_search_30 > 0 then ${sqlRound2(`((${r}.search_30 - ${r}.prev_search_30)::float8 / ${r}.prev_search_30) * 100`)} end`;
+  const baseGrowth = `case when ${r}.prev_product_base > 0 then ${sqlRound2(`((${r}.product_base - ${r}.prev_product_base)::float8 / ${r}.prev_product_base) * 100`)} end`;
+  const perShop = `case when ${r}.found_shops > 0 then ${sqlRound2(`${r}.found_units_30::float8 / ${r}.found_shops`)} end`;
+  return `(select case when i.sg is not null and 100 + i.bg > 0 and i.ps >= 0 then ${sqlRound2('greatest(0, 100 + i.sg) / (100 + i.bg) * log10(1 + i.ps)')} end
+    from (select ${searchGrowth} as sg, ${baseGrowth} as bg, ${perShop} as ps) i)`;
+}
+
 /** Recomputes the workbench's search-word table for `day` (after the product table: it reads its rows). */
 export async function deriveWorkbenchKeywords(tx: MarketSql, day: string): Promise<void> {
   const periods = KEYWORD_FIGURE_PERIODS;
@@ -38,12 +56,13 @@ export async function deriveWorkbenchKeywords(tx: MarketSql, day: string): Promi
   ];
   await rebuildTable(tx, TABLE, (next) =>
     tx.query(
-      `insert into ${next} (${columns.join(', ')})
+      `insert into ${next} (${columns.join(', ')}, blue_ocean)
+select x.*, ${blueOceanSql('x')} from (
 select k.keyword_id, $1::date, k.site, k.type_id, k.keyword, r.per_usd,
   case when f.first_day > h.first_day then f.first_day end,
   ${periodColumns.map((c) => `d.${c}`).join(', ')}, d.prev2_search_1, d.prev2_search_7, d.prev2_search_30,
-  coalesce(d.base_now, k.product_base), d.base_before, coalesce(d.bid_now, k.recommended_bid),
-  k.top_goods, k.related_ids, coalesce(fp.units, 0), coalesce(fp.shops, 0),
+  coalesce(d.base_now, k.product_base) as product_base, d.base_before as prev_product_base, coalesce(d.bid_now, k.recommended_bid),
+  k.top_goods, k.related_ids, coalesce(fp.units, 0) as found_units_30, coalesce(fp.shops, 0) as found_shops,
   case
     when t.t_at is null then array_fill(0, array[${TREND_DAYS}])
     when cardinality(t.t_at) = ${TREND_DAYS} then t.t_search
@@ -78,7 +97,8 @@ left join (
 left join (select keyword_id, min(day) as first_day from market_keyword_days where day <= $1::date group by keyword_id) f on f.keyword_id = d.keyword_id
 cross join (select min(day) as first_day from market_keyword_days) h
 -- In the order of the rankings' scopes (a site's category on few pages), as the product table.
-order by k.site, k.type_id`,
+order by k.site, k.type_id
+) x`,
       [day],
     ).then(() => undefined),
   );

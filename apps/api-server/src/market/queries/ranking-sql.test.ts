@@ -109,6 +109,32 @@ describe('rankingSql over a table', () => {
     expect(fresh.records.map((r) => r.id)).toEqual(['2']);
   });
 
+  it("reads a list ranked in its own order with no list before (blue ocean) by that order alone: the numbered list's window and size", async () => {
+    const p = await plan();
+    if (!p) throw new Error('no plan');
+    // An own order on the week's units in tens: rows 2 and 3 tie (by key then), row 4 sold nothing.
+    const OWN: RankingEntitySql = { ...TOY, lists: { blueOcean: () => ({ curIn: 'w.units_7 > 0', orderKey: 'round(w.units_7::numeric / 10)', prevIn: null, prevKey: null }) } };
+    // The product rules of parseRankingQuery have no blue-ocean order: the query is set by hand.
+    const own: RankingQuery = { ...query('order=hot'), order: 'blueOcean' };
+    const list = rankingSql(OWN, own, p);
+    expect(list.ownOrder).not.toBeNull();
+    // A sort of its own, or a list with a period before, is numbered whole.
+    expect(rankingSql(OWN, { ...own, sort: 'units', dir: 'desc' }, p).ownOrder).toBeNull();
+    expect(rankingSql(TOY, query('order=hot'), p).ownOrder).toBeNull();
+    const numbered = { ...list, ownOrder: null };
+    for (const window of [{ offset: 0, limit: 10 }, { offset: 1, limit: 2 }, { offset: 3, limit: 5 }, { offset: 4, limit: 5 }, { offset: 0, limit: 0 }]) {
+      const own = await rankingWindow<{ id: string; site: string; u: number }>(sql, OWN.source, list, window);
+      const whole = await rankingWindow<{ id: string; site: string; u: number }>(sql, OWN.source, numbered, window);
+      const shape = (r: { records: { id: string; site: string; u: number; rank?: number; order_place?: number | null; prev_place?: number | null; prev_in?: boolean }[]; total: number }) => ({
+        total: r.total,
+        rows: r.records.map((x) => [x.id, x.site, Number(x.u), Number(x.rank), Number(x.order_place), x.prev_place ?? null, x.prev_in === true]),
+      });
+      expect(shape(own)).toEqual(shape(whole));
+    }
+    // 5, 4, 4 (ids 2 and 3: by key), 1.
+    expect((await rankingWindow<{ id: string }>(sql, OWN.source, list, { offset: 0, limit: 10 })).records.map((r) => r.id)).toEqual(['1', '2', '3', '5']);
+  });
+
   it('streams the ranked rows in batches joined back on every key, in rank order', async () => {
     const p = await plan();
     if (!p) throw new Error('no plan');

@@ -214,6 +214,12 @@ export interface RankedList {
   params: unknown[];
   /** The figures' aliases each numbered row carries. */
   figures: string[];
+  /**
+   * `order by` of the list's rows in rank order, when a row's rank is its place in the list's own
+   * order and the list has no period before (the blue-ocean orders unsorted): a window is then the
+   * first rows of that order (an index's first entries), not the whole scope numbered.
+   */
+  ownOrder: string | null;
 }
 
 /** The lists of each order: which rows are in it now and before, and in what order. */
@@ -270,7 +276,8 @@ select b.*,
   ${prevKey ? `row_number() over (partition by prev_in order by prev_key desc nulls last, ${ties})` : 'null::int8'} as prev_place,
   count(*) filter (where cur_in) over () as total
 from b`;
-  return { body, ranked, params: s.params, figures: Object.keys(figures) };
+  const ownOrder = prevIn === null && prevKey === null && sortKey === orderKey && sortDir === 'desc' ? `sort_key desc nulls last, ${ties}` : null;
+  return { body, ranked, params: s.params, figures: Object.keys(figures), ownOrder };
 }
 
 /** What a numbered row adds to its table row: its figures and places. */
@@ -287,6 +294,7 @@ const placeColumns = (list: RankedList) => [...list.figures.map((f) => `r.${f}`)
 
 /** Rows `offset + 1` to `offset + limit` of the list (attributes, figures, places) and the list's size. */
 export async function rankingWindow<R>(sql: MarketSql, source: RankingSource, list: RankedList, window: { offset: number; limit: number }): Promise<{ records: (R & RankedPlaces)[]; total: number }> {
+  if (list.ownOrder) return ownOrderWindow<R>(sql, source, list, list.ownOrder, window);
   const params = [...list.params];
   let records: (R & RankedPlaces)[] = [];
   if (window.limit > 0) {
@@ -303,6 +311,28 @@ export async function rankingWindow<R>(sql: MarketSql, source: RankingSource, li
   // A window past the end (or none asked) still says the list's size.
   const [row] = await sql.query<{ n: number }>(`${list.body} select count(*)::int as n from b where cur_in`, list.params);
   return { records, total: Number(row?.n ?? 0) };
+}
+
+/**
+ * rankingWindow of a list whose rank is its own order with no period before: the window's rows read
+ * in that order (the scope's index on it reads only them), numbered from the offset, and the list's
+ * size counted apart. The same rows, figures and places as the numbered list's.
+ */
+async function ownOrderWindow<R>(sql: MarketSql, source: RankingSource, list: RankedList, order: string, window: { offset: number; limit: number }): Promise<{ records: (R & RankedPlaces)[]; total: number }> {
+  const [count] = await sql.query<{ n: number }>(`${list.body} select count(*)::int as n from b where cur_in`, list.params);
+  const total = Number(count?.n ?? 0);
+  if (window.limit <= 0 || window.offset >= total) return { records: [], total };
+  const params = [...list.params];
+  const limit = `$${params.push(window.limit)}`;
+  const offset = `$${params.push(window.offset)}`;
+  const rows = await sql.query<R>(
+    `select ${source.columns}, ${list.figures.map((f) => `r.${f}`).join(', ')}
+       from (${list.body} select * from b where cur_in order by ${order} limit ${limit} offset ${offset}) r
+       join ${source.table} w on ${joinOn(source)} order by ${order.replace(/(^|, )/g, '$1r.')}`,
+    params,
+  );
+  const records = rows.map((row, i) => ({ ...row, prev_in: false, rank: window.offset + i + 1, order_place: window.offset + i + 1, prev_place: null, total }));
+  return { records, total };
 }
 
 /**

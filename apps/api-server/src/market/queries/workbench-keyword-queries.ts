@@ -104,30 +104,16 @@ export const KEYWORD_RANKING_SQL: RankingEntitySql = {
   }),
 };
 
-/** Math.round(x * 100) / 100 of the domain, in SQL (round() of float8 rounds halves away from zero, Math.round up). */
-const sqlRound2 = (expr: string) => `(floor((${expr}) * 100 + 0.5) / 100)`;
-
-/**
- * The blue-ocean index of libs/domain blueOceanIndex in SQL, over the word table's columns and from
- * the inputs rounded as a row rounds them, so the blue-ocean order is the order of the rows'
- * `blueOcean`. `holds60`: whether the history holds the 30 days before the last 30 (else no word
- * has the demand input, and none an index).
- */
-export function blueOceanSql(holds60: boolean): string {
-  const searchGrowth = holds60 ? `case when w.prev_search_30 > 0 then ${sqlRound2('((w.search_30 - w.prev_search_30)::float8 / w.prev_search_30) * 100')} end` : 'null::float8';
-  const baseGrowth = `case when w.prev_product_base > 0 then ${sqlRound2('((w.product_base - w.prev_product_base)::float8 / w.prev_product_base) * 100')} end`;
-  const perShop = `case when w.found_shops > 0 then ${sqlRound2('w.found_units_30::float8 / w.found_shops')} end`;
-  return `(select case when i.sg is not null and 100 + i.bg > 0 and i.ps >= 0 then ${sqlRound2('greatest(0, 100 + i.sg) / (100 + i.bg) * log10(1 + i.ps)')} end
-    from (select ${searchGrowth} as sg, ${baseGrowth} as bg, ${perShop} as ps) i)`;
-}
-
 /**
  * The word ranking with its blue-ocean order: the words that have an index, highest first (the
- * index has no period before: no change of place).
+ * index has no period before: no change of place). The derive stores each word's index over its
+ * inputs (derive/workbench-keyword-derive.ts blueOceanSql), so the order's first page is the first
+ * entries of its index. `holds60`: whether the history holds the 30 days before the last 30 (else
+ * no word has the demand input a row shows, and none is listed).
  */
 function keywordRankingSql(holds60: boolean): RankingEntitySql {
-  const index = blueOceanSql(holds60);
-  return { ...KEYWORD_RANKING_SQL, lists: { blueOcean: () => ({ curIn: `${index} is not null`, orderKey: index, prevIn: null, prevKey: null }) } };
+  const list = { curIn: holds60 ? 'w.blue_ocean is not null' : 'false', orderKey: 'w.blue_ocean', prevIn: null, prevKey: null };
+  return { ...KEYWORD_RANKING_SQL, lists: { blueOcean: () => list } };
 }
 
 export class WorkbenchKeywordQueries implements WorkbenchKeywordReads {
