@@ -183,7 +183,10 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
     const file = await readFeedFile(set, 'products');
     for (const row of file.rows) earlier.push({ site: set.site, day: set.day, row });
   }
+  const trace = process.env['SEALENS_MARKET_TRACE'] ? (label: string, t0: number) => console.log(`  ${label} ${Math.round(performance.now() - t0)} ms`) : () => undefined;
+  const estimating = performance.now();
   const estimated = await estimateSightings(sql, batch.sightings, earlier);
+  trace(`estimate (${batch.sightings.length} passes)`, estimating);
   const missedDays: Cell[][] = [];
   for (const [d, rank] of rankedDays(estimated)) (d.sighting ? batch.productDays : missedDays).push(productDayCells(d, rank));
 
@@ -192,7 +195,6 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
   // Each day's month must have its partition before a row of it is written (migration 0025): made in
   // a short transaction of its own, so the long import below holds no lock on the tables' structure.
   await ensureMonthPartitions(sql, dayList);
-  const trace = process.env['SEALENS_MARKET_TRACE'] ? (label: string, t0: number) => console.log(`  ${label} ${Math.round(performance.now() - t0)} ms`) : () => undefined;
   const raced = await sql.transaction(async (tx) => {
     // Several server processes on one PostgreSQL: one importer at a time, and a batch whose files
     // another process brought in meanwhile is dropped (the next pass reads the feed again).
@@ -229,23 +231,20 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
     // A day that comes after its neighbours were estimated replaces the rows they made for it (missed then).
     const passDays = [...new Set(batch.productDays.map((r) => r[0] as string))];
     if (passDays.length) await tx.query('delete from market_product_days where day = any($1::date[]) and observed_at is null and estimate_basis is not null', [passDays]);
+    trace('  product days: delete', t0);
     await tx.copy('market_product_days', COLUMNS.productDays, batch.productDays);
+    trace('  product days: copy', t0);
     await upsertProductDays(tx, missedDays);
+    trace(`  product days: missed ${missedDays.length}`, t0);
     // Days imported newest first: the later days' first passes are estimated again from this batch's.
     const revised = await reviseLaterPasses(tx, estimated);
+    trace(`  product days: revise ${revised.length}`, t0);
     await upsertProductDays(tx, [...rankedDays(revised)].map(([d]) => productDayCells(d, null)));
+    trace('  product days: revised upsert', t0);
     const batchDays = new Set(batch.productDays.map((r) => r[0] as string));
     const touched = [...new Set([...missedDays.map((r) => r[0] as string), ...revised.map((d) => d.day)])].filter((d) => !batchDays.has(d));
     // Those days' places in their categories, again over the whole day.
-    for (const day of touched) {
-      await tx.query(
-        `update market_product_days d set category_rank = r.place from (
-           select d2.goods_id, rank() over (partition by p.site, p.type_id order by d2.sales desc)::int4 as place
-           from market_product_days d2 join market_products p on p.goods_id = d2.goods_id where d2.day = $1::date) r
-         where d.day = $1::date and d.goods_id = r.goods_id and d.category_rank is distinct from r.place`,
-        [day],
-      );
-    }
+    await rerankDays(tx, touched, (day) => trace(`  product days: rank ${day}`, t0));
     trace('product days', t0);
     t0 = performance.now();
     await tx.copy('market_keyword_days', COLUMNS.keywordDays, batch.keywordDays);
@@ -487,6 +486,27 @@ function rankedDays(days: readonly EstimatedDay[]): [EstimatedDay, number][] {
   const out: [EstimatedDay, number][] = [];
   for (const list of bySiteDay.values()) for (const [e, rank] of categoryRanks(list)) out.push([e.d, rank]);
   return out;
+}
+
+/** Gives a day's product days their places by units in their site's category (ties share a place). */
+export const RANK_DAY_SQL = `update market_product_days d set category_rank = r.place from (
+    select d2.goods_id, rank() over (partition by p.site, p.type_id order by d2.sales desc)::int4 as place
+    from market_product_days d2 join market_products p on p.goods_id = d2.goods_id where d2.day = $1::date) r
+  where d.day = $1::date and d.goods_id = r.goods_id and d.category_rank is distinct from r.place`;
+
+/**
+ * Ranks `days` again, inside the caller's transaction. Days imported since the last ANALYZE look
+ * empty to the planner, which then joins by looping over the day's ranks for each of its rows
+ * (minutes at the default scale: the first start's history import stalled on it): hash joins only.
+ */
+export async function rerankDays(tx: MarketSql, days: readonly string[], after: (day: string) => void = () => undefined): Promise<void> {
+  if (days.length === 0) return;
+  await tx.exec('set local enable_nestloop = off');
+  for (const day of days) {
+    await tx.query(RANK_DAY_SQL, [day]);
+    after(day);
+  }
+  await tx.exec('set local enable_nestloop = on');
 }
 
 /** Writes product days that may be there already (missed days, revised estimates): each replaces its day's row. */
