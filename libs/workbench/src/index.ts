@@ -125,3 +125,12 @@ export { MarketMatrix, MATRIX_MEASURES, MATRIX_SHADES, MatrixLegend, measureOf, 
 export type { MarketCell, MarketMatrixData, MarketMatrixProps, MatrixLegendProps, MatrixMeasure } from './matrix/market-matrix';
 export { DashboardFigures, ScopeBreakdownTable } from './dashboard/scope-dashboard';
 export type { DashboardFigure, DashboardFiguresProps, ScopeAnalysis, ScopeBreakdownTableProps, ScopePart } from './dashboard/scope-dashboard';
+// Finders (issue 30 items 1-3): the filter panel (valibot-checked ranges with units), the product finder's presets and the finders' column sets
+export { FinderPanel } from './finder/finder-panel';
+export type { FinderPanelProps } from './finder/finder-panel';
+export { finderDraftOf, KEYWORD_FINDER_FIELDS, PRODUCT_FINDER_FIELDS, readFinderDraft } from './finder/finder-draft';
+export type { FinderDraft, FinderField, FinderIssue } from './finder/finder-draft';
+export { FinderPresets, PRODUCT_FINDER_PRESETS, presetQuery } from './finder/finder-presets';
+export type { FinderPreset, FinderPresetsProps } from './finder/finder-presets';
+export { FINDER_FIGURE_COLUMNS, KEYWORD_FINDER_COLUMN_SET, KEYWORD_FINDER_COLUMNS, PRODUCT_FINDER_COLUMN_SET, PRODUCT_FINDER_COLUMNS } from './finder/finder-columns';
+export type { KeywordFinderColumn, ProductFinderColumn } from './finder/finder-columns';

@@ -60,7 +60,13 @@ export interface SearchPageConfig extends PageBase {
   kind: 'search';
 }
 
-export type WorkbenchPageConfig = AnalysisPageConfig | RankingPageConfig | ExplanationPageConfig | ContrastPageConfig | BlueOceanPageConfig | RealtimePageConfig | SearchPageConfig;
+/** Many filters over one entity (issue 30 items 1 and 3): the product finder with its presets, the search-word finder. */
+export interface FinderPageConfig extends PageBase {
+  kind: 'finder';
+  entity: 'product' | 'keyword';
+}
+
+export type WorkbenchPageConfig = AnalysisPageConfig | RankingPageConfig | ExplanationPageConfig | ContrastPageConfig | BlueOceanPageConfig | RealtimePageConfig | SearchPageConfig | FinderPageConfig;
 
 export const PRODUCT_EXPLANATION_PATH = 'product/product-explanation';
 export const PRODUCT_CONTRAST_PATH = 'product/product-contrast';
@@ -313,6 +319,20 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     path: 'search/search',
     title: msg`Real-time search`,
     intro: msg`Find products, shops and search words by words of their names, across every site, and open their overviews.`,
+  },
+  {
+    kind: 'finder',
+    entity: 'product',
+    path: 'big-data-selection/big-data-product-selection',
+    title: msg`Big-data product selection`,
+    intro: msg`Every product in the data under as many filters as you need: growth, price change, reviews per unit sold, rival shops in its category and listing age beside the ranking's filters. Start from a preset, save what you make.`,
+  },
+  {
+    kind: 'finder',
+    entity: 'keyword',
+    path: 'big-data-selection/keyword-selection',
+    title: msg`Keyword selection`,
+    intro: msg`Search words filtered by search index and its growth, product base and recommended bid, with the blue-ocean inputs beside each: demand growth, competition growth and units per shop.`,
   },
 ];
 
