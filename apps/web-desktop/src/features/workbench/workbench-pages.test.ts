@@ -56,6 +56,9 @@ describe('workbench pages', () => {
       'industry/industry-price-analysis',
       'blue-ocean/blue-ocean-words',
       'blue-ocean/blue-ocean-industry',
+      // The finders (issue 30 items 1 and 3) filter within the top bar's site, category and period.
+      'big-data-selection/big-data-product-selection',
+      'big-data-selection/keyword-selection',
     ]);
     expect(isScopedWorkbenchPath('home')).toBe(false);
   });

@@ -368,5 +368,5 @@ export function entityOfWorkbenchPath(path: string | undefined): WorkbenchEntity
 
 /** Whether the page at this path reads site, category and period from the query (the top bar's scope). */
 export function isScopedWorkbenchPath(path: string | undefined): boolean {
-  return WORKBENCH_PAGES.some((p) => p.path === path && (p.kind === 'ranking' || p.kind === 'analysis' || p.kind === 'blue-ocean'));
+  return WORKBENCH_PAGES.some((p) => p.path === path && (p.kind === 'ranking' || p.kind === 'finder' || p.kind === 'analysis' || p.kind === 'blue-ocean'));
 }
