@@ -145,6 +145,16 @@ describe('renderPage', () => {
     expect(await (await go('/about', { Cookie: 'i18n_redirected=th' })).text()).toContain('<p>visitor');
   });
 
+  it("passes a member's page through as the renderer's bytes, never decoded and encoded again (issue 28 item 1)", async () => {
+    // Bytes no decoder keeps: a round trip through a string would make each a U+FFFD (3 bytes).
+    const bytes = new Uint8Array([...new TextEncoder().encode('<p>member '), 0xff, 0xfe, ...new TextEncoder().encode('</p>')]);
+    const { go } = setup(async () => new Response(bytes, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'X-Sealens-Member-View': '1' } }), () => 0, {
+      isLiveSession: async () => true,
+    });
+    const res = await go('/workbench/home', { Cookie: 'sealens_token=live' });
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+  });
+
   it("renders a forged, expired or logged-out session cookie as a visitor's page, never as the member's (issue 26 item 1)", async () => {
     const isLiveSession = vi.fn(async () => false);
     const { go, renderer, cache } = setup(likeTheRenderer, () => 0, { isLiveSession });

@@ -258,10 +258,12 @@ export async function renderPage(request: Request, options: RenderPageOptions): 
   headers.set('Cache-Control', page.status >= 500 ? CACHE_NONE : forMember ? MEMBER_PAGE_CACHE : VISITOR_PAGE_CACHE);
   if (forMember) headers.set('X-Robots-Tag', MEMBER_PAGE_ROBOTS);
   headers.set('Vary', 'Accept-Encoding, Accept-Language, Cookie, User-Agent');
-  const body = await page.text();
+  // The page's bytes go out as they came (a worker's are moved here, never a string): a member's page
+  // is never decoded at all, a visitor's only for the cache.
+  const body = new Uint8Array(await page.arrayBuffer());
   if (!forMember && options.cache && (page.status === 200 || page.status === 404)) {
     options.cache.learnQuery(url.pathname, reads);
-    options.cache.set(pageCacheKey(locale, url, reads), { body, status: page.status, headers });
+    options.cache.set(pageCacheKey(locale, url, reads), { body: new TextDecoder().decode(body), status: page.status, headers });
   }
   return new Response(body, { status: page.status, headers });
 }

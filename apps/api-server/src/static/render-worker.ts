@@ -9,7 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 import type { CreateSiteRenderer, SiteRenderer } from '@sealens/domain';
 
-import type { FromWorker, ToWorker, WireAnswer, RenderWorkerData } from './render-workers';
+import type { FromWorker, RenderWorkerData, ToWorker, WireAnswer, WireCall } from './render-workers';
 
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread (render-workers.ts)');
@@ -29,6 +29,20 @@ function responseOf(answer: WireAnswer): Response {
   return new Response(body, { status: answer.status, headers: answer.headers });
 }
 
+/** Calls made in this turn of the event loop, sent together when it ends. */
+let batch: { calls: WireCall[]; transfer: ArrayBuffer[] } | null = null;
+
+function sendBatch(): void {
+  const sent = batch;
+  batch = null;
+  if (sent) post({ type: 'api', calls: sent.calls }, sent.transfer);
+}
+
+/**
+ * A page's loaders start together and each awaits its answers: their calls are gathered until this
+ * turn ends (setImmediate runs after every promise job of the turn) and cross in one message, and
+ * their answers come back in one (render-workers.ts), instead of a message each way per call.
+ */
 async function apiFetch(request: Request): Promise<Response> {
   const renderId = rendering.getStore();
   if (renderId === undefined) throw new Error('an API call outside a rendering');
@@ -36,7 +50,12 @@ async function apiFetch(request: Request): Promise<Response> {
   const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
   return new Promise<Response>((resolve, reject) => {
     calls.set(callId, { resolve, reject });
-    post({ type: 'api', renderId, callId, url: request.url, method: request.method, headers: [...request.headers], body }, body ? [body] : []);
+    if (!batch) {
+      batch = { calls: [], transfer: [] };
+      setImmediate(sendBatch);
+    }
+    batch.calls.push({ renderId, callId, url: request.url, method: request.method, headers: [...request.headers], body });
+    if (body) batch.transfer.push(body);
   });
 }
 
@@ -64,7 +83,9 @@ async function render(message: Extract<ToWorker, { type: 'render' }>): Promise<v
     if (!renderer) throw new Error(`no renderer for the ${message.site} site`);
     const request = new Request(message.url, { method: message.method, headers: message.headers });
     const page = await rendering.run(message.id, () => renderer.render(request));
-    post({ type: 'rendered', id: message.id, status: page.status, headers: [...page.headers], body: await page.text() });
+    // Bytes, moved: the main thread sends them as they are (a string would be cloned, then encoded there).
+    const body = await page.arrayBuffer();
+    post({ type: 'rendered', id: message.id, status: page.status, headers: [...page.headers], body }, [body]);
   } catch (error) {
     post({ type: 'failed', id: message.id, message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
   }
@@ -75,17 +96,13 @@ port.on('message', (message: ToWorker) => {
     case 'render':
       void render(message);
       break;
-    case 'api-answer': {
-      const call = calls.get(message.callId);
-      calls.delete(message.callId);
-      call?.resolve(responseOf(message));
+    case 'api-answers':
+      for (const result of message.results) {
+        const call = calls.get(result.callId);
+        calls.delete(result.callId);
+        if ('failed' in result) call?.reject(new Error(result.failed));
+        else call?.resolve(responseOf(result));
+      }
       break;
-    }
-    case 'api-failed': {
-      const call = calls.get(message.callId);
-      calls.delete(message.callId);
-      call?.reject(new Error(message.message));
-      break;
-    }
   }
 });

@@ -23,7 +23,7 @@ export function createRenderer({ template, apiFetch }) {
         Promise.all([session(), session()]).then(([a]) => a),
         apiFetch(new Request(url.origin + '/api/echo', { method: 'POST', body: 'posted ' + url.pathname })).then((r) => r.text()),
       ]);
-      const html = template.replace('<!--app-->', '<p>' + first.user + '|' + second + '|' + threadId + '</p>');
+      const html = template.replace('<!--app-->', '<p>' + first.user + '|' + second + '|' + threadId + '</p><p>中文 ไทย</p>');
       return new Response(html, { status: url.pathname === '/missing' ? 404 : 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'X-Page': url.pathname } });
     },
   };
@@ -98,6 +98,17 @@ describe('render workers', () => {
     const again = await page('/questions', { headers: { cookie: 'sealens_token=t' } });
     expect(await again.text()).toContain('<p>member|');
     expect(sessionChecks).toBe(2);
+  });
+
+  it("sends a page's API calls made together in one round trip, and its bytes whole", async () => {
+    const before = { ...pool?.counts };
+    const res = await page('/together', { headers: { cookie: 'sealens_token=t' } });
+    // Two session checks and a POST, issued at once: one message there, one with the three answers back.
+    expect((pool?.counts.apiRoundTrips ?? 0) - (before.apiRoundTrips ?? 0)).toBe(1);
+    expect((pool?.counts.apiCalls ?? 0) - (before.apiCalls ?? 0)).toBe(3);
+    expect((pool?.counts.rendered ?? 0) - (before.rendered ?? 0)).toBe(1);
+    // The page crossed as UTF-8 bytes, not a string: text beyond Latin-1 arrives intact.
+    expect(await res.text()).toContain('<p>中文 ไทย</p>');
   });
 
   it('passes statuses and redirects through', async () => {
