@@ -91,6 +91,25 @@ function hydrationOf(html: string): HydrationData {
 }
 
 describe('createSiteRendererFactory', () => {
+  it("writes React's bytes into the document as they are, never decoding the page into a string (issue 28 item 1)", async () => {
+    const titles = Array.from({ length: 2_000 }, (_, i) => `Question ${i} — 中文`);
+    const { renderer } = makeRenderer(vi.fn(async () => Response.json({ code: 200, message: 'ok', payload: { list: titles.map((title, i) => ({ id: String(i), title })), total: titles.length } })));
+    const decode = vi.spyOn(TextDecoder.prototype, 'decode');
+    try {
+      const res = await renderer.render(new Request('http://sealens.test/questions'));
+      // The API's answer is decoded (as JSON), nothing of the page's ~60 KB of markup.
+      const decoded = decode.mock.results.map((result) => String(result.value));
+      expect(decoded.some((text) => text.includes('"title":"Question 1999'))).toBe(true);
+      expect(decoded.filter((text) => text.includes('<li>'))).toEqual([]);
+      decode.mockRestore();
+      const html = await res.text();
+      expect(html).toContain('<li>Question 1999 — 中文</li></ul></div><script type="application/json"');
+      expect(html.endsWith('</html>')).toBe(true);
+    } finally {
+      decode.mockRestore();
+    }
+  });
+
   it("renders a page with its loader's data from the in-process API, in the request's language", async () => {
     const { renderer, apiFetch } = makeRenderer();
     const res = await renderer.render(

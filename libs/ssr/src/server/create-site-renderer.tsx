@@ -48,8 +48,27 @@ function withVisitorHeaders(apiFetch: InProcessFetch, cookie: string | null, acc
   };
 }
 
-async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
-  return new Response(stream).text();
+/** Where the app's markup goes in the filled template: no page text can hold a NUL (JSON escapes it). */
+const APP_MARK = '\u0000sealens-app\u0000';
+
+const utf8 = new TextEncoder();
+
+/**
+ * The document as bytes: the template's parts encoded around React's own UTF-8 output, which is
+ * never decoded into a string and encoded again (a ranking page's ~300 KB of rows went both ways).
+ */
+async function documentBytes(filled: string, app: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
+  const at = filled.lastIndexOf(APP_MARK);
+  const parts: Uint8Array[] = [utf8.encode(filled.slice(0, at))];
+  for await (const chunk of app) parts.push(chunk);
+  parts.push(utf8.encode(filled.slice(at + APP_MARK.length)));
+  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.byteLength;
+  }
+  return bytes;
 }
 
 export function createSiteRendererFactory(config: SiteRendererConfig): CreateSiteRenderer {
@@ -113,13 +132,12 @@ export function createSiteRendererFactory(config: SiteRendererConfig): CreateSit
         );
         // Crawlers and the first paint get the whole page: wait until nothing is pending.
         await stream.allReady;
-        const appHtml = await streamToString(stream);
 
         const iso = localeIso(locale);
-        const html = fillTemplate(template, {
+        const filled = fillTemplate(template, {
           lang: iso,
           headTags: renderHeadTags(head, { origin: url.origin, pathname: url.pathname, iso }),
-          appHtml,
+          appHtml: APP_MARK,
           hydrationScript: hydrationScript({
             locale,
             member,
@@ -132,7 +150,7 @@ export function createSiteRendererFactory(config: SiteRendererConfig): CreateSit
         if (member) headers.set(RENDERED_FOR_MEMBER_HEADER, '1');
         const query = pageQuery(matches);
         if (query) headers.set(PAGE_QUERY_HEADER, query.join(','));
-        return new Response(html, { status, headers });
+        return new Response(await documentBytes(filled, stream), { status, headers });
       },
     };
   };
