@@ -41,7 +41,8 @@ export function DashboardFigures({ figures, linkText, renderLink }: DashboardFig
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
       {figures.map((f) => {
-        const label = t`${f.label}: see the list behind it`;
+        const name = f.label;
+        const label = t`${name}: see the list behind it`;
         return (
           <div key={f.id} data-figure={f.id} className="flex flex-col gap-1 rounded-lg bg-surface p-3 ring-1 ring-border">
             <dt className="text-sm text-ink-muted">{f.label}</dt>

@@ -135,6 +135,8 @@ export function MarketMatrix({ matrix, measure, cellHref, caption, marked, onOpe
 
   /** "Thailand, Home living: sales value USD 12.3K, …; 7 days to 26 Nov 2026 (products, shops and shares: 30 days)". */
   const cellName = (cell: MarketCell) => {
+    const place = siteName(cell.site);
+    const category = categoryName(cell.categoryId);
     const figures = [
       `${names.gmv} ${format('gmv', cell.gmvUsd)}`,
       `${names.growth} ${format('growth', cell.growth)}`,
@@ -144,7 +146,14 @@ export function MarketMatrix({ matrix, measure, cellHref, caption, marked, onOpe
       `${names.top10Share} ${format('top10Share', cell.top10Share)}`,
       `${names.newShare} ${format('newShare', cell.newShare)}`,
     ].join(', ');
-    return t`${siteName(cell.site)}, ${categoryName(cell.categoryId)}: ${figures}. Sales, growth and price: ${period}; products, shops and shares: the last ${structureDays} days.`;
+    return t`${place}, ${category}: ${figures}. Sales, growth and price: ${period}; products, shops and shares: the last ${structureDays} days.`;
+  };
+
+  /** A total's name: "Thailand, all categories: Sales value (USD) USD 1.2M, Nov 20, 2026 – Nov 26, 2026". */
+  const totalName = (place: string, gmvUsd: number, category = t`all categories`) => {
+    const sales = `${names.gmv} ${format('gmv', gmvUsd)}`;
+    // Names and figures only: no words of its own to translate.
+    return `${place}, ${category}: ${sales}, ${period}`;
   };
 
   return (
@@ -213,7 +222,7 @@ export function MarketMatrix({ matrix, measure, cellHref, caption, marked, onOpe
                   data-gmv-usd={siteTotal?.gmvUsd}
                   tabIndex={tabStop(r, columns - 1)}
                   onFocus={() => setActive([r, columns - 1])}
-                  aria-label={t`${siteName(site)}, all categories: ${names.gmv} ${format('gmv', siteTotal?.gmvUsd ?? 0)}, ${period}`}
+                  aria-label={totalName(siteName(site), siteTotal?.gmvUsd ?? 0)}
                   className={cx('border-b border-border bg-surface-muted px-2 py-3 text-right font-semibold tabular-nums', insetFocusRing)}
                 >
                   {format('gmv', siteTotal?.gmvUsd ?? 0)}
@@ -236,7 +245,7 @@ export function MarketMatrix({ matrix, measure, cellHref, caption, marked, onOpe
                   data-gmv-usd={total?.gmvUsd}
                   tabIndex={tabStop(rows - 1, c)}
                   onFocus={() => setActive([rows - 1, c])}
-                  aria-label={t`All sites, ${categoryName(categoryId)}: ${names.gmv} ${format('gmv', total?.gmvUsd ?? 0)}, ${period}`}
+                  aria-label={totalName(t`All sites`, total?.gmvUsd ?? 0, categoryName(categoryId))}
                   className={cx('bg-surface-muted px-2 py-3 text-right font-semibold tabular-nums', insetFocusRing)}
                 >
                   {format('gmv', total?.gmvUsd ?? 0)}
@@ -251,7 +260,7 @@ export function MarketMatrix({ matrix, measure, cellHref, caption, marked, onOpe
               data-testid="matrix-total"
               tabIndex={tabStop(rows - 1, columns - 1)}
               onFocus={() => setActive([rows - 1, columns - 1])}
-              aria-label={t`All sites, all categories: ${names.gmv} ${format('gmv', matrix.total.gmvUsd)}, ${period}`}
+              aria-label={totalName(t`All sites`, matrix.total.gmvUsd)}
               className={cx('bg-surface-muted px-2 py-3 text-right font-bold tabular-nums text-ink', insetFocusRing)}
             >
               {format('gmv', matrix.total.gmvUsd)}
@@ -277,24 +286,22 @@ export function MatrixLegend({ matrix, measure }: MatrixLegendProps) {
   const scale = shadeScale(matrix.cells.map((c) => measureOf(c, measure)));
   // A count's step starts at a whole number (46.2 products reads 47).
   const edge = (value: number) => format(measure, measure === 'products' || measure === 'shops' ? Math.ceil(value) : value);
-  const days = isPeriodMeasure(measure)
-    ? t`${formatDay(matrix.period.from, locale)} – ${formatDay(matrix.period.to, locale)}`
-    : t`the last ${matrix.structureDays ?? 30} days to ${formatDay(matrix.day, locale)}`;
+  const structureDays = matrix.structureDays ?? 30;
+  const dataDay = formatDay(matrix.day, locale);
+  const days = isPeriodMeasure(measure) ? `${formatDay(matrix.period.from, locale)} – ${formatDay(matrix.period.to, locale)}` : t`the last ${structureDays} days to ${dataDay}`;
+  const measureName = names[measure];
+  const stepText = (low: string, high: string, last: boolean) => (last ? t`${low} to ${high}` : t`${low} to under ${high}`);
   return (
     <figure className="flex flex-col gap-1 text-xs" aria-label={t`Legend`}>
       <figcaption className="font-medium text-ink">
-        {t`Shaded by ${names[measure]}, ${days}`}
+        {t`Shaded by ${measureName}, ${days}`}
       </figcaption>
       <ul className="flex flex-wrap items-center gap-2">
         {scale &&
           MATRIX_SHADES.map((shade, i) => (
             <li key={shade} className="flex items-center gap-1">
               <span aria-hidden="true" className={cx('inline-block h-4 w-6 rounded ring-1 ring-border', shade)} />
-              <span>
-                {i === MATRIX_SHADES.length - 1
-                  ? t`${edge(scale.bounds[i] ?? scale.max)} to ${edge(scale.max)}`
-                  : t`${edge(scale.bounds[i] ?? scale.min)} to under ${edge(scale.bounds[i + 1] ?? scale.max)}`}
-              </span>
+              <span>{stepText(edge(scale.bounds[i] ?? scale.min), edge(i === MATRIX_SHADES.length - 1 ? scale.max : (scale.bounds[i + 1] ?? scale.max)), i === MATRIX_SHADES.length - 1)}</span>
             </li>
           ))}
         <li className="flex items-center gap-1">

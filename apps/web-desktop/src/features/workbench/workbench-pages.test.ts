@@ -10,7 +10,7 @@ describe('workbench pages', () => {
     const product = (DATA_MENU[0]?.links ?? []).map((l) => l.to);
     expect(product).toHaveLength(5);
     expect(product.every(isBuiltWorkbenchPath)).toBe(true);
-    expect(WORKBENCH_PAGES).toHaveLength(30);
+    expect(WORKBENCH_PAGES).toHaveLength(39);
     // The shop group (issue 29 item 1), its brand rankings over brands (item 3).
     const shop = (DATA_MENU.find((g) => g.links.some((l) => l.to === 'store/hot-sales-store'))?.links ?? []).map((l) => l.to);
     expect(shop).toHaveLength(7);
@@ -59,6 +59,13 @@ describe('workbench pages', () => {
       // The finders (issue 30 items 1 and 3) filter within the top bar's site, category and period.
       'big-data-selection/big-data-product-selection',
       'big-data-selection/keyword-selection',
+      'big-data-selection/big-data-chooses-the-market',
+      'site-analysis/product-analysis',
+      'site-analysis/store-analysis',
+      'site-analysis/industry-analysis',
+      'all-site-analysis/product-analysis',
+      'all-site-analysis/store-analysis',
+      'all-site-analysis/industry-analysis',
     ]);
     expect(isScopedWorkbenchPath('home')).toBe(false);
   });

@@ -41,7 +41,21 @@ export interface ContrastPageConfig extends PageBase {
  */
 export interface AnalysisPageConfig extends PageBase {
   kind: 'analysis';
-  view: 'priceBands' | 'industry';
+  view: 'priceBands' | 'industry' | 'scope';
+  /**
+   * A scope's dashboard (`scope`; issue 30 item 5): what it leads with (its figures, breakdowns and
+   * the lists they link to), and over one site (a link without one opens the first site's) or all
+   * sites in US dollars (a site asked opens the one-site page of the same focus).
+   */
+  focus?: DashboardFocus;
+  sites?: 'one' | 'all';
+}
+
+export type DashboardFocus = 'product' | 'store' | 'industry';
+
+/** Market selection (issue 30 item 2): the site x category matrix of the top bar's period, shaded by the measure picked. */
+export interface MatrixPageConfig extends PageBase {
+  kind: 'matrix';
 }
 
 /** A blue-ocean ranking (issue 29 item 5): the entity's blue-ocean order, its index's inputs as columns, the formula explained. */
@@ -66,7 +80,7 @@ export interface FinderPageConfig extends PageBase {
   entity: 'product' | 'keyword';
 }
 
-export type WorkbenchPageConfig = AnalysisPageConfig | RankingPageConfig | ExplanationPageConfig | ContrastPageConfig | BlueOceanPageConfig | RealtimePageConfig | SearchPageConfig | FinderPageConfig;
+export type WorkbenchPageConfig = AnalysisPageConfig | RankingPageConfig | ExplanationPageConfig | ContrastPageConfig | BlueOceanPageConfig | RealtimePageConfig | SearchPageConfig | FinderPageConfig | MatrixPageConfig;
 
 export const PRODUCT_EXPLANATION_PATH = 'product/product-explanation';
 export const PRODUCT_CONTRAST_PATH = 'product/product-contrast';
@@ -79,6 +93,13 @@ export const BRAND_SITE_PATH = 'brandAnalysis/brand-site-analysis';
 export const INDUSTRY_EXPLANATION_PATH = 'industry/industry-explanation';
 export const INDUSTRY_CONTRAST_PATH = 'industry/industry-contrast';
 export const INDUSTRY_PRICE_ANALYSIS_PATH = 'industry/industry-price-analysis';
+export const MARKET_MATRIX_PATH = 'big-data-selection/big-data-chooses-the-market';
+/** The dashboards' paths: `site-analysis/<focus>` and `all-site-analysis/<focus>`. */
+export const DASHBOARD_PATHS: Readonly<Record<DashboardFocus, { site: string; all: string }>> = {
+  product: { site: 'site-analysis/product-analysis', all: 'all-site-analysis/product-analysis' },
+  store: { site: 'site-analysis/store-analysis', all: 'all-site-analysis/store-analysis' },
+  industry: { site: 'site-analysis/industry-analysis', all: 'all-site-analysis/industry-analysis' },
+};
 
 /** Each entity's explanation and contrast page (an item's row opens the one, "compare" the other). */
 export const ENTITY_PATHS: Readonly<Record<WorkbenchEntity, { explanation: string; contrast?: string }>> = {
@@ -334,6 +355,66 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     title: msg`Keyword selection`,
     intro: msg`Search words filtered by search index and its growth, product base and recommended bid, with the blue-ocean inputs beside each: demand growth, competition growth and units per shop.`,
   },
+  {
+    kind: 'matrix',
+    path: MARKET_MATRIX_PATH,
+    title: msg`Market selection`,
+    intro: msg`Every site against every category: each market's sales value in US dollars, growth, products, shops, average price, concentration and newcomers, shaded by the measure you pick. Open a market for its analysis.`,
+  },
+  {
+    kind: 'analysis',
+    view: 'scope',
+    focus: 'product',
+    sites: 'one',
+    path: DASHBOARD_PATHS.product.site,
+    title: msg`Site product analysis`,
+    intro: msg`One site's products in its currency: sales, growth and the daily trend, where the sales sit by price band, category and shop type, how much the top ten products take and what the new ones sell.`,
+  },
+  {
+    kind: 'analysis',
+    view: 'scope',
+    focus: 'store',
+    sites: 'one',
+    path: DASHBOARD_PATHS.store.site,
+    title: msg`Site shop analysis`,
+    intro: msg`One site's shops in its currency: how many sell, what each sells, the split by shop type and category, how much the top ten shops take and what the new shops sell.`,
+  },
+  {
+    kind: 'analysis',
+    view: 'scope',
+    focus: 'industry',
+    sites: 'one',
+    path: DASHBOARD_PATHS.industry.site,
+    title: msg`Site industry analysis`,
+    intro: msg`One site's categories in its currency (a category's sub-categories): each one's sales, share and growth, the price bands and shop types, concentration and newcomers.`,
+  },
+  {
+    kind: 'analysis',
+    view: 'scope',
+    focus: 'product',
+    sites: 'all',
+    path: DASHBOARD_PATHS.product.all,
+    title: msg`All-site product analysis`,
+    intro: msg`The products of every site in US dollars: sales, growth and the daily trend, where the sales sit by price band, category and shop type, how much the top ten products take and what the new ones sell.`,
+  },
+  {
+    kind: 'analysis',
+    view: 'scope',
+    focus: 'store',
+    sites: 'all',
+    path: DASHBOARD_PATHS.store.all,
+    title: msg`All-site shop analysis`,
+    intro: msg`The shops of every site in US dollars: how many sell, what each sells, the split by shop type and category, how much the top ten shops take and what the new shops sell.`,
+  },
+  {
+    kind: 'analysis',
+    view: 'scope',
+    focus: 'industry',
+    sites: 'all',
+    path: DASHBOARD_PATHS.industry.all,
+    title: msg`All-site industry analysis`,
+    intro: msg`The categories of every site in US dollars (a category's sub-categories): each one's sales, share and growth, the price bands and shop types, concentration and newcomers.`,
+  },
 ];
 
 const BUILT = new Set(WORKBENCH_PAGES.map((page) => page.path));
@@ -368,5 +449,5 @@ export function entityOfWorkbenchPath(path: string | undefined): WorkbenchEntity
 
 /** Whether the page at this path reads site, category and period from the query (the top bar's scope). */
 export function isScopedWorkbenchPath(path: string | undefined): boolean {
-  return WORKBENCH_PAGES.some((p) => p.path === path && (p.kind === 'ranking' || p.kind === 'finder' || p.kind === 'analysis' || p.kind === 'blue-ocean'));
+  return WORKBENCH_PAGES.some((p) => p.path === path && (p.kind === 'ranking' || p.kind === 'finder' || p.kind === 'analysis' || p.kind === 'blue-ocean' || p.kind === 'matrix'));
 }

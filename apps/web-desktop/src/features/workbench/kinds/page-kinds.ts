@@ -12,6 +12,7 @@ const KIND_MODULES: { [K in PageKindName]: () => Promise<{ kind: PageKind<K> }> 
   realtime: () => import('./realtime/realtime-kind'),
   search: () => import('./search/search-kind'),
   analysis: () => import('./analysis/analysis-kind'),
+  matrix: () => import('./matrix/matrix-kind'),
   finder: () => import('./finder/finder-kind'),
 };
 

@@ -5,8 +5,8 @@
 // item summary and history.
 import type { WorkbenchComponents } from '@sealens/api';
 import { CATEGORY_IDS, DEFAULT_PERIOD, SITE_CODES, type SiteCode } from '@sealens/domain';
-import type { LoaderFunctionArgs } from 'react-router';
-import type { AnalysisPageConfig } from '../../workbench-pages';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { DASHBOARD_PATHS, type AnalysisPageConfig } from '../../workbench-pages';
 import { daysOf, type ExplanationDays } from '../explanation/explanation-data';
 import { payloadOf, workbenchApi } from '../workbench-api';
 
@@ -29,7 +29,16 @@ export interface AnalysisScope {
   edges?: number[];
 }
 
+/** A dashboard's scope (site and all-site analysis): a site or all sites, all categories or one, a period. */
+export interface DashboardScope {
+  site?: SiteCode;
+  categoryId?: number;
+  period: AnalysisPeriod;
+  periodAsked?: string;
+}
+
 export type AnalysisData =
+  | { view: 'scope'; scope: DashboardScope; dashboard: Schemas['ScopeAnalysis'] | null }
   | { view: 'priceBands'; scope: AnalysisScope; analysis: Schemas['Analysis'] | null; missing: boolean }
   | { view: 'industry'; scope: AnalysisScope; days: ExplanationDays; summary: Schemas['ItemSummary'] | null; history: Schemas['ItemHistory'] | null; missing: boolean };
 
@@ -56,9 +65,47 @@ export function analysisScopeOf(params: URLSearchParams, key: 'cat' | 'id'): Ana
   };
 }
 
+/** A dashboard's scope from its query: no category is all categories. */
+export function dashboardScopeOf(params: URLSearchParams): DashboardScope {
+  const { site, categoryId, defaulted, period, periodAsked } = analysisScopeOf(params, 'cat');
+  return { ...(site ? { site } : {}), ...(defaulted ? {} : { categoryId }), period, ...(periodAsked ? { periodAsked } : {}) };
+}
+
+/**
+ * A site analysis's link without a site opens the first site's (the address then says which); an
+ * all-site analysis asked for one site opens the site analysis of the same focus.
+ */
+export function dashboardRedirect(url: URL, page: AnalysisPageConfig): string | undefined {
+  const site = url.searchParams.get('site');
+  const focus = page.focus ?? 'industry';
+  if (page.sites === 'one' && !(SITE_CODES as readonly string[]).includes(site ?? '')) {
+    url.searchParams.set('site', SITE_CODES[0]);
+    return `${url.pathname}${url.search}`;
+  }
+  if (page.sites === 'all' && (SITE_CODES as readonly string[]).includes(site ?? '')) return `/workbench/${DASHBOARD_PATHS[focus].site}${url.search}`;
+  return undefined;
+}
+
 export async function analysisLoader({ request, context }: LoaderFunctionArgs, page: AnalysisPageConfig): Promise<AnalysisData> {
   const url = new URL(request.url);
   const api = workbenchApi(context);
+  if (page.view === 'scope') {
+    const to = dashboardRedirect(url, page);
+    if (to) throw redirect(to);
+    const scope = dashboardScopeOf(url.searchParams);
+    const query = {
+      breakdown: 'scope' as const,
+      period: String(scope.period) as '30',
+      ...(page.sites === 'one' && scope.site ? { site: scope.site } : {}),
+      ...(scope.categoryId !== undefined ? { cat: scope.categoryId } : {}),
+    };
+    const answer = await api.GET('/analysis', { params: { query }, verifyCode: false }).then(
+      ({ data }) => data,
+      () => undefined,
+    );
+    const payload = payloadOf(answer);
+    return { view: 'scope', scope, dashboard: payload?.breakdown === 'scope' ? payload : null };
+  }
   if (page.view === 'priceBands') {
     const scope = analysisScopeOf(url.searchParams, 'cat');
     const query = {
