@@ -12,6 +12,8 @@ const WORKBENCH = ['<rootDir>/libs/workbench/src', '<rootDir>/apps/web-desktop/s
 // The sub-categories' names (69 of them) are loaded when a sub-category is first shown, not with
 // every workbench page (that page's first load has a budget).
 const SUB_CATEGORIES = '<rootDir>/libs/workbench/src/sub-categories';
+// The method article (issue 33 item 4): long texts that only the method pages load.
+const METHOD = '<rootDir>/libs/workbench/src/estimate/method';
 
 // The main catalog holds the whole product's interface; the English source text is the spec's wording.
 export default defineConfig({
@@ -28,7 +30,12 @@ export default defineConfig({
     {
       path: '<rootDir>/libs/workbench/src/locales/{locale}/workbench',
       include: WORKBENCH,
-      exclude: [...NOT_SHIPPED, `${SUB_CATEGORIES}/**`],
+      exclude: [...NOT_SHIPPED, `${SUB_CATEGORIES}/**`, `${METHOD}/**`],
+    },
+    {
+      path: `${METHOD}/locales/{locale}/method`,
+      include: [METHOD],
+      exclude: NOT_SHIPPED,
     },
     {
       path: `${SUB_CATEGORIES}/locales/{locale}/sub-categories`,

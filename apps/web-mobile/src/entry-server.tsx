@@ -2,9 +2,13 @@
 // loaded by the reference server through the SiteRenderer interface of libs/domain.
 import { createRequestI18n } from '@sealens/i18n';
 import { createSiteRendererFactory } from '@sealens/ssr/server';
+import { registerMethodCatalog } from '@sealens/workbench/method';
 import { SiteApp } from './app/app';
 import { MOBILE_BASENAME, routes } from './app/routes';
 import { siteHead } from './app/site-head';
+
+// Every request's catalog carries the method page's texts (the browser loads them with /m/method).
+void registerMethodCatalog({ server: true });
 
 export const createRenderer = createSiteRendererFactory({
   routes,

@@ -50,6 +50,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('../features/home/home-route') },
           { path: 'about', lazy: () => import('../features/about/about-route') },
+          // How each figure is made (issue 33 item 4): its texts are a catalog of their own, there before it renders.
+          { path: 'method', lazy: () => import('../features/method/method-route').then(async ({ catalogReady, ...route }) => (await catalogReady(), route)) },
           { path: 'pluginIntroduce', lazy: () => import('../features/plugin-introduce/plugin-introduce-route') },
           { path: 'pricing', lazy: () => import('../features/pricing/pricing-route') },
           { path: 'register', lazy: () => import('../features/register/register-route') },

@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
           // One chunk with the list (they share the Q&A code): no extra shared chunk for the first load to know of.
           { path: 'answerDetail/:id?', lazy: () => import('../features/qa-community/qa-community-route').then((m) => m.answerDetailRoute) },
           { path: 'about', lazy: () => import('../features/about/about-route') },
+          // How each figure is made (issue 33 item 4): its texts are a catalog of their own, there before it renders.
+          { path: 'method', lazy: () => import('../features/method/method-route').then(async ({ catalogReady, ...route }) => (await catalogReady(), route)) },
           { path: 'pricing', lazy: () => import('../features/pricing/pricing-route') },
           { path: 'feedback', lazy: () => import('../features/feedback/feedback-route') },
           { path: 'register', lazy: () => import('../features/register/register-route') },

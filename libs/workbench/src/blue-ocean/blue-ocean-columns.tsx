@@ -132,6 +132,7 @@ export const BLUE_OCEAN_WORD_COLUMN_SET: RankingColumnSet<KeywordRow, BlueOceanW
   cells: ({ itemHref }) => ({
     rank: (row) => (
       <span className="flex flex-col items-end">
+  estimated: new Set(['foundUnits', 'foundShops', 'salesPerShop', 'blueOcean']),
         <span className="font-semibold">{row.rank}</span>
         <RankChange change={row.rankChange} />
       </span>

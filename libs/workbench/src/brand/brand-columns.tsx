@@ -99,6 +99,7 @@ export const BRAND_COLUMN_SET: RankingColumnSet<BrandRow, BrandColumn> = {
   sticky: { rank: 0, brand: 64 },
   nameColumn: 'brand',
   numeric: new Set(['rank', 'units', 'gmv', 'growth', 'shops', 'products']),
+  estimated: new Set(['units', 'gmv', 'growth', 'shops', 'products', 'trend']),
   names: BRAND_COLUMN_NAMES,
   sortOf: SORT_OF_BRAND_COLUMN,
   emptyText: msg`No brands match these filters.`,

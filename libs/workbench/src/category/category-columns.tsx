@@ -145,6 +145,7 @@ export const CATEGORY_COLUMN_SET: RankingColumnSet<CategoryRow, CategoryColumn> 
     units: (row) => <CountFigure value={row.units} />,
     gmv: (row) => <CategorySales row={row} money={money} />,
     growth: (row) => <Growth value={row.growth} />,
+  estimated: new Set(['units', 'gmv', 'growth', 'products', 'shops', 'salesPerShop', 'top10Share', 'newShare', 'blueOcean', 'trend']),
     products: (row) => <CountFigure value={row.products} />,
     shops: (row) => <CountFigure value={row.shops} />,
     salesPerShop: (row) => <SalesPerShopCell value={row.salesPerShop} />,
@@ -175,6 +176,7 @@ export const BLUE_OCEAN_INDUSTRY_COLUMN_SET: RankingColumnSet<CategoryRow, BlueO
   emptyText: msg`No categories match these filters.`,
   cells: (context) => {
     const base = CATEGORY_COLUMN_SET.cells(context);
+  estimated: new Set(['salesGrowth30', 'shopGrowth', 'salesPerShop', 'blueOcean', 'units', 'shops', 'gmv']),
     return {
       rank: base.rank,
       category: base.category,

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { TREND_COLOURS } from '@sealens/market';
 import { whenNear } from '@sealens/ui';
 import { useEffect, useId, useRef, useState } from 'react';
+import { EstimateMark } from '../estimate/estimate-mark';
 import { cx } from '../shared/cx';
 import { formatDay } from '../shared/dates';
 import { useFormatLocale } from '../shared/use-format-locale';
@@ -28,6 +29,8 @@ export interface LineChartProps {
   format(value: number): string;
   /** Lower is better (a rank): the axis runs downwards. */
   inverted?: boolean;
+  /** The series are estimates (units, sales value and what is made of them): the caption carries the estimate mark. */
+  estimated?: boolean;
   height?: number;
   className?: string;
 }
@@ -42,7 +45,7 @@ type ChartState = 'loading' | 'ready' | 'failed';
 
 const dayToSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
-export function LineChart({ title, dates, series, unit, format, inverted = false, height = LINE_CHART_HEIGHT, className }: LineChartProps) {
+export function LineChart({ title, dates, series, unit, format, inverted = false, estimated = false, height = LINE_CHART_HEIGHT, className }: LineChartProps) {
   const { t } = useLingui();
   const locale = useFormatLocale();
   const box = useRef<HTMLDivElement>(null);
@@ -102,6 +105,7 @@ export function LineChart({ title, dates, series, unit, format, inverted = false
     <figure aria-labelledby={captionId} className={cx('flex min-w-0 flex-col gap-2', className)} data-testid="line-chart" data-chart-state={state}>
       <figcaption id={captionId} className="text-sm font-medium text-ink">
         {title} <span className="text-xs font-normal text-ink-muted">({unit})</span>
+        {estimated && <EstimateMark />}
       </figcaption>
       <div ref={box} className="relative w-full overflow-hidden" style={{ height: height + (legend ? 32 : 0) }} aria-hidden="true">
         {state === 'loading' && <div className="absolute inset-0 animate-pulse rounded bg-surface-muted" />}

@@ -25,6 +25,9 @@ export interface ContrastChartProps {
   onMetricChange?(metric: ContrastMetric): void;
 }
 
+/** The metrics made by our estimates (issue 33 item 4): their chart carries the estimate mark; price, search index and bid are measured. */
+const ESTIMATED_METRICS: ReadonlySet<ContrastMetric> = new Set(['units', 'gmv', 'productsSold']);
+
 /** A legend entry stays readable: long titles are cut. */
 export const LEGEND_TITLE_CHARS = 28;
 
@@ -95,7 +98,7 @@ export function ContrastChart({ items, metric: controlled, onMetricChange }: Con
           }}
         />
       </div>
-      <LineChart title={t`${metricName} per day, last ${days} days`} unit={unit} dates={dates} series={series} format={format} />
+      <LineChart title={t`${metricName} per day, last ${days} days`} unit={unit} dates={dates} series={series} format={format} estimated={ESTIMATED_METRICS.has(metric)} />
     </div>
   );
 }

@@ -3,6 +3,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@sealens/domain';
 import { useId, type ReactNode } from 'react';
+import { EstimateMark } from '../estimate/estimate-mark';
+import { IntervalMark } from '../estimate/interval-mark';
 import { Growth } from '../ranking/ranking-cells';
 import { formatDay } from '../shared/dates';
 import { formatAmount } from '../shared/money';
@@ -38,12 +40,18 @@ export function FigureTile({ figures, currency }: { figures: PeriodFigures; curr
       <dl className="flex flex-col gap-1 text-sm tabular-nums">
         <div className="flex justify-between gap-2">
           <dt className="text-ink-muted">{t`Units sold`}</dt>
-          <dd>{formatNumber(figures.units, { locale })}</dd>
+          <dd>
+            {formatNumber(figures.units, { locale })}
+            <IntervalMark interval={figures.interval} figure="units" always />
+          </dd>
         </div>
         <div className="flex justify-between gap-2">
           <dt className="text-ink-muted">{t`Sales value`}</dt>
           <dd className="flex flex-col items-end">
-            <span>{formatAmount(figures.gmv, currency, locale)}</span>
+            <span>
+              {formatAmount(figures.gmv, currency, locale)}
+              <IntervalMark interval={figures.interval} figure="gmv" currency={currency} always />
+            </span>
             <span className="text-xs text-ink-muted">{formatAmount(figures.gmvUsd, 'USD', locale)}</span>
           </dd>
         </div>
@@ -51,6 +59,7 @@ export function FigureTile({ figures, currency }: { figures: PeriodFigures; curr
           <dt className="text-ink-muted">{t`Growth`}</dt>
           <dd>
             <Growth value={figures.growth} />
+            <EstimateMark />
           </dd>
         </div>
       </dl>

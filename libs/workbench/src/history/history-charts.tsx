@@ -99,16 +99,16 @@ export function HistoryCharts({ points, currency, days, range, entity = 'product
         </>
       ) : (
         <>
-          <LineChart title={titles.units} unit={t`units`} dates={dates} series={series.units} format={count} />
-          <LineChart title={titles.gmv} unit={currency} dates={dates} series={series.gmv} format={money} />
+          <LineChart title={titles.units} unit={t`units`} dates={dates} series={series.units} format={count} estimated />
+          <LineChart title={titles.gmv} unit={currency} dates={dates} series={series.gmv} format={money} estimated />
         </>
       )}
       {entity === 'keyword' ? null : entity === 'shop' ? (
-        <LineChart title={titles.sold} unit={t`products`} dates={dates} series={series.sold} format={count} />
+        <LineChart title={titles.sold} unit={t`products`} dates={dates} series={series.sold} format={count} estimated />
       ) : (
         <>
           <LineChart title={titles.price} unit={currency} dates={dates} series={series.price} format={money} />
-          <LineChart title={titles.rank} unit={t`place`} dates={dates} series={series.rank} format={place} inverted />
+          <LineChart title={titles.rank} unit={t`place`} dates={dates} series={series.rank} format={place} inverted estimated />
         </>
       )}
     </div>

@@ -12,6 +12,7 @@ import { COLUMN_NAMES, KEYWORD_COLUMN_NAMES, SHOP_COLUMN_NAMES, SHOP_TYPE_NAMES,
 import type { ItemRef, KeywordRow, MoneyMode, ProductRow, ShopRow } from '../shared/types';
 import { formatAmount } from '../shared/money';
 import { useFormatLocale } from '../shared/use-format-locale';
+import { IntervalMark } from '../estimate/interval-mark';
 import {
   CategoryName,
   CountFigure,
@@ -49,6 +50,8 @@ export interface RankingColumnSet<Row extends { id: string } = ProductRow, Col e
   nameColumn: Col;
   /** Figures: right-aligned, tabular digits. */
   numeric: ReadonlySet<Col>;
+  /** Estimated figures (issue 33 item 4): their header carries the estimate mark; measured ones none. */
+  estimated?: ReadonlySet<Col>;
   names: Readonly<Record<Col, MessageDescriptor>>;
   sortOf: Readonly<Partial<Record<Col, RankingSortKey>>>;
   /** What an empty list says. */
@@ -72,6 +75,7 @@ export const PRODUCT_COLUMN_SET: RankingColumnSet<ProductRow, ProductColumn> = {
   numeric: new Set(['rank', 'price', 'units', 'gmv', 'growth', 'rating', 'reviews', 'likes']),
   names: COLUMN_NAMES,
   sortOf: SORT_OF_COLUMN,
+  estimated: new Set(['units', 'gmv', 'growth', 'trend']),
   emptyText: msg`No products match these filters.`,
   cells: ({ money, itemHref, shopHref, trendLabel }) => ({
     rank: rankCell,
@@ -91,8 +95,19 @@ export const PRODUCT_COLUMN_SET: RankingColumnSet<ProductRow, ProductColumn> = {
     ),
     site: (row) => <SiteName site={row.site} />,
     price: (row) => <SiteMoney value={row.price} row={row} />,
-    units: (row) => <CountFigure value={row.units} />,
-    gmv: (row) => <SalesValue row={row} money={money} />,
+    // A product's units and sales value carry their own interval (the answer's, issue 33 item 4).
+    units: (row) => (
+      <>
+        <CountFigure value={row.units} />
+        <IntervalMark interval={row.interval} figure="units" tabIndex={-1} />
+      </>
+    ),
+    gmv: (row) => (
+      <>
+        <SalesValue row={row} money={money} />
+        <IntervalMark interval={row.interval} figure={money === 'site' ? 'gmv' : 'gmvUsd'} currency={row.currency} tabIndex={-1} />
+      </>
+    ),
     growth: (row) => <Growth value={row.growth} />,
     trend: (row) => <Sparkline values={row.trend} label={trendLabel} className="text-brand-700" />,
     rating: (row) => <CountFigure value={row.rating} decimals={1} />,
@@ -151,6 +166,7 @@ export const SHOP_COLUMN_SET: RankingColumnSet<ShopRow, ShopColumn> = {
   numeric: new Set(['rank', 'units', 'gmv', 'growth', 'products', 'newShare', 'rating']),
   names: SHOP_COLUMN_NAMES,
   sortOf: SORT_OF_SHOP_COLUMN,
+  estimated: new Set(['units', 'gmv', 'growth', 'products', 'newShare', 'trend']),
   emptyText: msg`No shops match these filters.`,
   cells: ({ money, itemHref, trendLabel }) => ({
     rank: rankCell,

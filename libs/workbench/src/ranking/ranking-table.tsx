@@ -14,6 +14,7 @@ import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { cx } from '../shared/cx';
+import { EstimateMark } from '../estimate/estimate-mark';
 import { insetFocusRing } from '../shared/focus-ring';
 import type { MoneyMode, ProductRow } from '../shared/types';
 import { PRODUCT_COLUMN_SET, type RankingColumnSet } from './ranking-columns';
@@ -210,6 +211,7 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
     const name = (id: string) => (set.names[id] ? i18n._(set.names[id]) : id);
     const render = (id: string) => (row: AnyRow) => cell[id]?.(row) ?? null;
     return {
+            {set.estimated?.has(id) && <EstimateMark decorative />}
       columnDefs: columns.map((id): Column => ({ id, header: () => name(id), cell: (info) => render(id)(info.row.original) })),
       plans: columns.map((id): CellPlan => ({ id, render: render(id), className: cellMarkers(set, id), style: cellStyle(set, id) })),
     };

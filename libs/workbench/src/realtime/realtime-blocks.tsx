@@ -102,6 +102,7 @@ export function realtimeColumnSet(productHref: (id: string) => string): RankingC
     sticky: { rank: 0, category: 64 },
     nameColumn: 'category',
     numeric: new Set(['rank', 'units', 'gmv', 'productsSold', 'change']),
+    estimated: new Set(['units', 'gmv', 'productsSold', 'change']),
     names: NAMES,
     sortOf: {},
     emptyText: msg`The newest day holds no sales in this scope.`,

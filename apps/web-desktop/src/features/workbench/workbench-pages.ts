@@ -74,13 +74,18 @@ export interface SearchPageConfig extends PageBase {
   kind: 'search';
 }
 
+/** How each figure is made and the estimates' measured error (issue 33 item 4): every estimate's mark links here. */
+export interface MethodPageConfig extends PageBase {
+  kind: 'method';
+}
+
 /** Many filters over one entity (issue 30 items 1 and 3): the product finder with its presets, the search-word finder. */
 export interface FinderPageConfig extends PageBase {
   kind: 'finder';
   entity: 'product' | 'keyword';
 }
 
-export type WorkbenchPageConfig = AnalysisPageConfig | RankingPageConfig | ExplanationPageConfig | ContrastPageConfig | BlueOceanPageConfig | RealtimePageConfig | SearchPageConfig | FinderPageConfig | MatrixPageConfig;
+export type WorkbenchPageConfig = AnalysisPageConfig | RankingPageConfig | ExplanationPageConfig | ContrastPageConfig | BlueOceanPageConfig | RealtimePageConfig | SearchPageConfig | FinderPageConfig | MatrixPageConfig | MethodPageConfig;
 
 export const PRODUCT_EXPLANATION_PATH = 'product/product-explanation';
 export const PRODUCT_CONTRAST_PATH = 'product/product-contrast';
@@ -93,6 +98,8 @@ export const BRAND_SITE_PATH = 'brandAnalysis/brand-site-analysis';
 export const INDUSTRY_EXPLANATION_PATH = 'industry/industry-explanation';
 export const INDUSTRY_CONTRAST_PATH = 'industry/industry-contrast';
 export const INDUSTRY_PRICE_ANALYSIS_PATH = 'industry/industry-price-analysis';
+/** The method page (`/workbench/method`, EstimateMark's METHOD_HREF). */
+export const METHOD_PATH = 'method';
 export const MARKET_MATRIX_PATH = 'big-data-selection/big-data-chooses-the-market';
 /** The dashboards' paths: `site-analysis/<focus>` and `all-site-analysis/<focus>`. */
 export const DASHBOARD_PATHS: Readonly<Record<DashboardFocus, { site: string; all: string }>> = {
@@ -340,6 +347,12 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     path: 'search/search',
     title: msg`Real-time search`,
     intro: msg`Find products, shops and search words by words of their names, across every site, and open their overviews.`,
+  },
+  {
+    kind: 'method',
+    path: METHOD_PATH,
+    title: msg`How our figures are made`,
+    intro: msg`What our crawler sees, how we estimate units and sales value from it, which figures are measured and which estimated, and how accurate the estimates are.`,
   },
   {
     kind: 'finder',

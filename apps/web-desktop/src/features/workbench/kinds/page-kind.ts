@@ -11,4 +11,6 @@ export interface PageKind<K extends PageKindName = PageKindName> {
   load: (args: LoaderFunctionArgs, page: PageOfKind<K>) => Promise<unknown>;
   /** Renders what `load` gave. */
   View: ComponentType<{ page: PageOfKind<K>; data: never }>;
+  /** Resolves when the kind can render (its own catalog loaded); awaited once, before it is first used. */
+  ready?: () => Promise<void>;
 }

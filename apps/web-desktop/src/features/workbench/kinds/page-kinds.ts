@@ -12,6 +12,7 @@ const KIND_MODULES: { [K in PageKindName]: () => Promise<{ kind: PageKind<K> }> 
   realtime: () => import('./realtime/realtime-kind'),
   search: () => import('./search/search-kind'),
   analysis: () => import('./analysis/analysis-kind'),
+  method: () => import('./method/method-kind'),
   matrix: () => import('./matrix/matrix-kind'),
   finder: () => import('./finder/finder-kind'),
 };
@@ -24,9 +25,11 @@ const loading = new Map<PageKindName, Promise<PageKind>>();
 export function loadPageKind<K extends PageKindName>(name: K): Promise<PageKind<K>> {
   let pending = loading.get(name);
   if (!pending) {
-    pending = KIND_MODULES[name]().then((module) => {
+    pending = KIND_MODULES[name]().then(async (module) => {
       // The chunk-reload guard swallows a failed chunk load, so the import resolves with nothing.
       if (!module?.kind) throw new Error(`workbench: the ${name} page's code did not load`);
+      // What the kind needs before its first render (the method page's catalog), hydration included.
+      await module.kind.ready?.();
       loaded.set(name, module.kind as unknown as PageKind);
       return module.kind as unknown as PageKind;
     });

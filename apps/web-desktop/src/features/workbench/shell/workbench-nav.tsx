@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { DATA_MENU, workbenchHref } from '../../header/data-menu';
 import { useUrlCode } from '../../header/use-url-code';
-import { isBuiltWorkbenchPath } from '../workbench-pages';
+import { isBuiltWorkbenchPath, METHOD_PATH } from '../workbench-pages';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [
@@ -58,6 +58,10 @@ export function WorkbenchNav({ onNavigate }: { onNavigate?: () => void }) {
           </ul>
         </section>
       ))}
+      {/* How each figure is made (issue 33 item 4): where every estimate's mark leads too. */}
+      <NavLink to={workbenchHref(METHOD_PATH, urlCode)} className={linkClass} onClick={onNavigate}>
+        <Trans>How our figures are made</Trans>
+      </NavLink>
     </nav>
   );
 }

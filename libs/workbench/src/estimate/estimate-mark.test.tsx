@@ -1,0 +1,29 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithI18n } from '../testing/render-with-i18n';
+import { EstimateMark, METHOD_HREF } from './estimate-mark';
+
+describe('EstimateMark', () => {
+  it('is one link to the method page, with no tooltip mounted before it is reached', () => {
+    const { container } = renderWithI18n(<EstimateMark range={['120', '150']} />);
+    const mark = screen.getByRole('link', { name: 'Estimated: how we estimate' });
+    expect(METHOD_HREF).toBe('/workbench/method');
+    expect(mark).toHaveAttribute('href', '/workbench/method');
+    expect(container.childElementCount).toBe(1);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('says "Estimated" and the interval on hover', async () => {
+    renderWithI18n(<EstimateMark range={['120', '150']} />);
+    await act(async () => fireEvent.pointerEnter(screen.getByRole('link')));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Estimated: likely between 120 and 150.');
+  });
+
+  it('says "Estimated" without an interval where the answer states none, and opens on focus too (focus stays on the mark)', async () => {
+    renderWithI18n(<EstimateMark tabIndex={-1} />);
+    const mark = screen.getByRole('link');
+    expect(mark).toHaveAttribute('tabindex', '-1');
+    await act(async () => mark.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Estimated by our method, not a counter the marketplace shows.');
+    expect(document.activeElement).toBe(screen.getByRole('link'));
+  });
+});

@@ -1,0 +1,86 @@
+// The mark beside an estimated figure (issue 33 item 4): every figure says whether it is measured or
+// estimated. Estimated figures (units, sales value, their growth and what is made from them) carry
+// this mark; measured ones (price, rating, reviews, likes, a search word's counters) carry none. The
+// mark is a link to the method page; hovering or focusing it tells "Estimated" and, where the answer
+// states one, the interval the true figure should lie in.
+//
+// In a ranking row it is one <a> per cell: the Radix tooltip around it is only mounted once the
+// pointer or focus first reaches it, and its content only while it is open, so 2,000 rows pay for
+// an anchor and a state each.
+import { useLingui } from '@lingui/react/macro';
+import { Tooltip } from 'radix-ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { cx } from '../shared/cx';
+import { insetFocusRing } from '../shared/focus-ring';
+import { EstimateGlyph } from './estimate-glyph';
+
+/** The workbench's method page, where every mark leads. */
+export const METHOD_HREF = '/workbench/method';
+
+export interface EstimateMarkProps {
+  /** The interval the true figure should lie in, written as the figure is (low, high). */
+  range?: readonly [string, string];
+  /** A row cell's mark: out of the tab order, as the grid's other links (its keyboard walks the cells). */
+  tabIndex?: number;
+  href?: string;
+  /**
+   * A column header's mark: hidden from assistive technology so the header's name stays the column's
+   * (the page's data-day stamp says in words which figures are estimated); pointer users still get it.
+   */
+  decorative?: boolean;
+  className?: string;
+}
+
+export function EstimateMark({ range, tabIndex, href = METHOD_HREF, decorative = false, className }: EstimateMarkProps) {
+  const { t } = useLingui();
+  // How the mark was first reached: the tooltip mounts then (and focus is given back to the new anchor).
+  const [armed, setArmed] = useState<'pointer' | 'focus' | null>(null);
+  const anchorRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (armed === 'focus') anchorRef.current?.focus();
+  }, [armed]);
+
+  const anchor = (
+    <a
+      ref={anchorRef}
+      href={href}
+      tabIndex={tabIndex}
+      {...(decorative ? { 'aria-hidden': true, tabIndex: -1 } : { 'aria-label': t`Estimated: how we estimate` })}
+      data-estimate-mark=""
+      onPointerEnter={armed ? undefined : () => setArmed('pointer')}
+      onFocus={armed ? undefined : () => setArmed('focus')}
+      className={cx('ml-1 inline-flex shrink-0 items-center rounded p-0.5 align-middle text-warning-700 hover:text-ink', insetFocusRing, className)}
+    >
+      <EstimateGlyph />
+    </a>
+  );
+  if (!armed) return anchor;
+  return (
+    <Tooltip.Provider delayDuration={150}>
+      <Tooltip.Root defaultOpen>
+        <Tooltip.Trigger asChild>{anchor}</Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            side="top"
+            sideOffset={4}
+            collisionPadding={8}
+            className="z-(--z-popover) max-w-64 rounded-md border border-border bg-surface px-3 py-2 text-xs leading-relaxed text-ink shadow-md"
+          >
+            <EstimateTooltipText range={range} />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
+  );
+}
+
+function EstimateTooltipText({ range }: { range?: readonly [string, string] }): ReactNode {
+  const { t } = useLingui();
+  const [low, high] = range ?? [];
+  return (
+    <>
+      <strong className="block font-semibold">{range ? t`Estimated: likely between ${low} and ${high}.` : t`Estimated by our method, not a counter the marketplace shows.`}</strong>
+      <span className="block text-ink-muted">{t`Select the mark for how we estimate and how accurate it is.`}</span>
+    </>
+  );
+}

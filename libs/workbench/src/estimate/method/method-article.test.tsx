@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { loadMessages } from '@sealens/i18n';
+import { render, screen, within } from '@testing-library/react';
+import { renderWithI18n } from '../../testing/render-with-i18n';
+import { MethodArticle, type AccuracyTable } from './method-article';
+import { registerMethodCatalog } from './method-messages';
+
+// The file `npm run bench:accuracy` writes: the article must show its figures, not figures of its own.
+const benchTable = (): AccuracyTable =>
+  JSON.parse(readFileSync(resolve(__dirname, '../../../../../apps/api-server/src/market/estimate/accuracy-table.json'), 'utf8')) as AccuracyTable;
+
+// One decimal, rounded half away from zero as Intl does (0.0455 is 4.6%).
+const pct = (v: number) => new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v);
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+
+describe('MethodArticle (issue 33 item 4)', () => {
+  it("shows the bench's figures: overall, by sales level and by site (daily and weekly MdAPE, inside the interval, product-days), and the bases' shares", () => {
+    const table = benchTable();
+    const { container } = renderWithI18n(<MethodArticle table={table} />);
+    const rowOf = (key: string) => container.querySelector(`[data-accuracy-row="${key}"]`) as HTMLElement;
+    const expectRow = (key: string, f: AccuracyTable['overall']) =>
+      expect(cells(rowOf(key))).toEqual([f.headMdape === null ? '–not measured in this group' : pct(f.headMdape), f.tailWeeklyMdape === null ? '–not measured in this group' : pct(f.tailWeeklyMdape), pct(f.inInterval), f.days.toLocaleString('en-US')]);
+    expectRow('overall', table.overall);
+    for (const [level, f] of Object.entries(table.byLevel)) expectRow(`level-${level}`, f);
+    for (const [site, f] of Object.entries(table.bySite)) expectRow(`site-${site}`, f);
+    expect(within(rowOf('site-MX')).getByRole('rowheader')).toHaveTextContent('Mexico');
+    expect(within(rowOf('level-10+')).getByRole('rowheader')).toHaveTextContent('10 or more units a day');
+    for (const [basis, share] of Object.entries(table.byBasis))
+      expect(within(container.querySelector(`[data-basis-row="${basis}"]`) as HTMLElement).getByRole('cell')).toHaveTextContent(pct(share));
+    expect(screen.getByTestId('accuracy-table').querySelector('caption')).toHaveTextContent(
+      `Error of the estimates from ${new Date(`${table.from}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`,
+    );
+  });
+
+  it('changes with the file: another table shows other figures', () => {
+    const table = benchTable();
+    table.overall.headMdape = 0.1234;
+    table.overall.days = 1_234_567;
+    (table.bySite['TH'] as AccuracyTable['overall']).inInterval = 0.5;
+    table.byBasis['stock'] = 0.4321;
+    const { container } = renderWithI18n(<MethodArticle table={table} />);
+    expect(cells(container.querySelector('[data-accuracy-row="overall"]') as HTMLElement)).toEqual(expect.arrayContaining(['12.3%', '1,234,567']));
+    expect(cells(container.querySelector('[data-accuracy-row="site-TH"]') as HTMLElement)[2]).toBe('50.0%');
+    expect(container.querySelector('[data-basis-row="stock"]')).toHaveTextContent('43.2%');
+    expect(screen.getByTestId('accuracy-table').querySelector('caption')).toHaveTextContent('over 1,234,567 product-days');
+  });
+
+  it('says so when the table could not be loaded, and still explains the method', () => {
+    renderWithI18n(<MethodArticle table={null} />);
+    expect(screen.getByRole('status')).toHaveTextContent('The measured error could not be loaded just now.');
+    expect(screen.getByRole('heading', { name: 'How we estimate units and sales value' })).toBeVisible();
+    expect(screen.queryByTestId('accuracy-table')).toBeNull();
+  });
+
+  it('reads in Thai with no English word left, its own catalog and the site names loaded', async () => {
+    await registerMethodCatalog({ server: true });
+    const th = setupI18n({ locale: 'th', messages: { th: await loadMessages('th') } });
+    render(
+      <I18nProvider i18n={th}>
+        <MethodArticle table={benchTable()} />
+      </I18nProvider>,
+    );
+    const text = screen.getByTestId('method-article').textContent ?? '';
+    expect(text).toContain('ตัวเลข');
+    expect(text).toContain('เม็กซิโก');
+    // "1.2k" and "10k+" are how the sites write their counters, not English.
+    expect(text.replace(/\d+(\.\d)?k\+?/g, '').match(/[A-Za-z]{2,}/g)).toBeNull();
+  });
+});
