@@ -126,13 +126,13 @@ export const BLUE_OCEAN_WORD_COLUMN_SET: RankingColumnSet<KeywordRow, BlueOceanW
   sticky: { rank: 0, keyword: 64 },
   nameColumn: 'keyword',
   numeric: new Set(['rank', 'searchGrowth30', 'productBaseGrowth', 'foundUnits', 'foundShops', 'salesPerShop', 'blueOcean', 'search', 'productBase']),
+  estimated: new Set(['foundUnits', 'foundShops', 'salesPerShop', 'blueOcean']),
   names: NAMES,
   sortOf: SORTS,
   emptyText: msg`No search word has a blue-ocean index in this scope.`,
   cells: ({ itemHref }) => ({
     rank: (row) => (
       <span className="flex flex-col items-end">
-  estimated: new Set(['foundUnits', 'foundShops', 'salesPerShop', 'blueOcean']),
         <span className="font-semibold">{row.rank}</span>
         <RankChange change={row.rankChange} />
       </span>

@@ -179,6 +179,7 @@ const RankingHeaderRow = memo(function RankingHeaderRow({ columns, set, width, s
             ) : (
               label
             )}
+            {set.estimated?.has(id) && <EstimateMark decorative />}
           </th>
         );
       })}
@@ -211,7 +212,6 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
     const name = (id: string) => (set.names[id] ? i18n._(set.names[id]) : id);
     const render = (id: string) => (row: AnyRow) => cell[id]?.(row) ?? null;
     return {
-            {set.estimated?.has(id) && <EstimateMark decorative />}
       columnDefs: columns.map((id): Column => ({ id, header: () => name(id), cell: (info) => render(id)(info.row.original) })),
       plans: columns.map((id): CellPlan => ({ id, render: render(id), className: cellMarkers(set, id), style: cellStyle(set, id) })),
     };
