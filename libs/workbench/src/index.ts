@@ -20,9 +20,10 @@ export { loadSubCategoryNames, useSubCategoryNames } from './sub-categories/use-
 export { COLUMN_NAMES, KEYWORD_COLUMN_NAMES, SHOP_COLUMN_NAMES, SHOP_TYPE_NAMES, SORT_OF_COLUMN, SORT_OF_KEYWORD_COLUMN, SORT_OF_SHOP_COLUMN, TIER_NAMES } from './shared/labels';
 export { formatAmount } from './shared/money';
 export { formatDay, formatMonth } from './shared/dates';
-export { isKeywordItem, isKeywordRow, isShopItem, isShopRow } from './shared/types';
+export { isCategoryItem, isCategoryRow, isKeywordItem, isKeywordRow, isShopItem, isShopRow } from './shared/types';
 export type {
   AnyContrastItem,
+  CategoryContrastItem,
   CategoryShare,
   Contrast,
   ContrastItem,
@@ -91,18 +92,18 @@ export type { ShopHeaderCardProps } from './shop/shop-header-card';
 export type { CategoryMixProps, PriceBandTableProps } from './shop/shop-breakdowns';
 // Picker
 export { ItemPicker, PICKER_DEBOUNCE_MS, PICKER_MIN_CHARS } from './picker/item-picker';
-export type { ItemPickerProps } from './picker/item-picker';
+export type { ItemPickerProps, ItemPickerTexts } from './picker/item-picker';
 // Contrast
 export { ContrastTable } from './contrast/contrast-table';
 export type { ContrastTableProps } from './contrast/contrast-table';
-export { ContrastChart, CONTRAST_METRICS, PRODUCT_CONTRAST_METRICS, SHOP_CONTRAST_METRICS } from './contrast/contrast-chart';
+export { CATEGORY_CONTRAST_METRICS, ContrastChart, CONTRAST_METRICS, PRODUCT_CONTRAST_METRICS, SHOP_CONTRAST_METRICS } from './contrast/contrast-chart';
 export type { ContrastChartProps, ContrastMetric } from './contrast/contrast-chart';
 // A search word's explanation (issue 29 item 2)
 export { KeywordHeaderCard } from './keyword/keyword-header-card';
 export type { KeywordHeaderCardProps } from './keyword/keyword-header-card';
 export { FoundShopsTable, RelatedWords } from './keyword/keyword-finds';
 // Industries (issue 29 items 4 and 5): the category columns, the blue-ocean industry table, the price analysis
-export { BLUE_OCEAN_INDUSTRY_COLUMN_SET, BLUE_OCEAN_INDUSTRY_COLUMNS, CATEGORY_COLUMN_NAMES, CATEGORY_COLUMN_SET, CategoryLabel, CategoryNameCell } from './category/category-columns';
+export { BLUE_OCEAN_INDUSTRY_COLUMN_SET, BLUE_OCEAN_INDUSTRY_COLUMNS, CATEGORY_COLUMN_NAMES, CATEGORY_COLUMN_SET, CategoryLabel, CategoryNameCell, useCategoryTitle } from './category/category-columns';
 export type { BlueOceanIndustryColumn } from './category/category-columns';
 export { BAND_EDGES_MAX, BandEdgesForm, parseEdgesText, PriceBandAnalysis } from './analysis/price-band-analysis';
 export type { BandEdgesFormProps, PriceBandAnalysisProps } from './analysis/price-band-analysis';

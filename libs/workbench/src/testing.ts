@@ -18,5 +18,5 @@ export {
   THAI_SHOPS,
 } from './testing/fixtures';
 export { FOUND_SHOPS, keywordHistoryPoints, keywordRows, RELATED_WORDS, THAI_WORDS } from './testing/keyword-fixtures';
-export { categoryRows, PRICE_ANALYSIS, THAI_CATEGORIES } from './testing/category-fixtures';
+export { allSitesCategoryContrastItems, categoryContrastItems, categoryRows, PRICE_ANALYSIS, THAI_CATEGORIES } from './testing/category-fixtures';
 export { REALTIME_ANSWER } from './testing/realtime-fixtures';

@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { CATEGORY_COLUMNS, formatNumber, isCategoryId, type CategoryColumn, type CategorySort } from '@sealens/domain';
+import { CATEGORY_NAMES } from '@sealens/market';
 import { PercentFigure, type RankingColumnSet } from '../ranking/ranking-columns';
 import { CategoryName, CountFigure, Growth, RankChange, SalesValue } from '../ranking/ranking-cells';
 import { Sparkline } from '../ranking/sparkline';
@@ -30,6 +31,13 @@ export function CategoryLabel({ id }: { id: number }) {
   return <>{nameOf(id) ?? `#${id}`}</>;
 }
 
+/** A category's or sub-category's name as text (a sub-category's once its names load, its id until then). */
+export function useCategoryTitle(withSubCategories: boolean): (id: number) => string {
+  const { i18n } = useLingui();
+  const nameOf = useSubCategoryNames(withSubCategories);
+  return (id) => (isCategoryId(id) ? i18n._(CATEGORY_NAMES[id]) : (nameOf(id) ?? `#${id}`));
+}
+
 /** A category's name (to its overview) and, for a sub-category, its category's. */
 export function CategoryNameCell({ row, href }: { row: Pick<CategoryRow, 'categoryId' | 'parentId'>; href: string }) {
   return (
@@ -47,14 +55,14 @@ export function CategoryNameCell({ row, href }: { row: Pick<CategoryRow, 'catego
 }
 
 /** Sales value in the row's site currency, or dollars (all sites' rows, or the dollar view). */
-function CategorySales({ row, money }: { row: CategoryRow; money: MoneyMode }) {
+export function CategorySales({ row, money }: { row: CategoryRow; money: MoneyMode }) {
   const locale = useFormatLocale();
   if (money === 'site' && row.site !== 'ALL') return <SalesValue row={{ ...row, site: row.site }} money="site" />;
   return <span className="whitespace-nowrap">{formatAmount(row.gmvUsd, 'USD', locale)}</span>;
 }
 
 /** A share in percent of a category's 30-day sales value, or a dash saying there were none. */
-function ShareCell({ value }: { value: number | null }) {
+export function ShareCell({ value }: { value: number | null }) {
   const { t } = useLingui();
   return <PercentFigure value={value} noneText={t`No sales in the last 30 days`} />;
 }
@@ -78,12 +86,12 @@ function InputFigure({ value, noneText, percent = false }: { value: number | nul
   );
 }
 
-function SalesPerShopCell({ value }: { value: number | null }) {
+export function SalesPerShopCell({ value }: { value: number | null }) {
   const { t } = useLingui();
   return <InputFigure value={value} noneText={t`No shop sold in the last 30 days`} />;
 }
 
-function BlueOceanCell({ value }: { value: number | null }) {
+export function BlueOceanCell({ value }: { value: number | null }) {
   const { t } = useLingui();
   return (
     <span className="font-semibold">
@@ -136,6 +144,7 @@ export const CATEGORY_COLUMN_SET: RankingColumnSet<CategoryRow, CategoryColumn> 
   sticky: { rank: 0, category: 64 },
   nameColumn: 'category',
   numeric: new Set(['rank', 'units', 'gmv', 'growth', 'products', 'shops', 'salesPerShop', 'top10Share', 'newShare', 'blueOcean']),
+  estimated: new Set(['units', 'gmv', 'growth', 'products', 'shops', 'salesPerShop', 'top10Share', 'newShare', 'blueOcean', 'trend']),
   names: CATEGORY_COLUMN_NAMES,
   sortOf: SORT_OF_CATEGORY_COLUMN,
   emptyText: msg`No categories match these filters.`,
@@ -145,7 +154,6 @@ export const CATEGORY_COLUMN_SET: RankingColumnSet<CategoryRow, CategoryColumn> 
     units: (row) => <CountFigure value={row.units} />,
     gmv: (row) => <CategorySales row={row} money={money} />,
     growth: (row) => <Growth value={row.growth} />,
-  estimated: new Set(['units', 'gmv', 'growth', 'products', 'shops', 'salesPerShop', 'top10Share', 'newShare', 'blueOcean', 'trend']),
     products: (row) => <CountFigure value={row.products} />,
     shops: (row) => <CountFigure value={row.shops} />,
     salesPerShop: (row) => <SalesPerShopCell value={row.salesPerShop} />,
@@ -167,6 +175,7 @@ export const BLUE_OCEAN_INDUSTRY_COLUMN_SET: RankingColumnSet<CategoryRow, BlueO
   sticky: { rank: 0, category: 64 },
   nameColumn: 'category',
   numeric: new Set(['rank', 'salesGrowth30', 'shopGrowth', 'salesPerShop', 'blueOcean', 'units', 'shops', 'gmv']),
+  estimated: new Set(['salesGrowth30', 'shopGrowth', 'salesPerShop', 'blueOcean', 'units', 'shops', 'gmv']),
   names: {
     ...CATEGORY_COLUMN_NAMES,
     salesGrowth30: msg`Units growth, 30 days`,
@@ -176,7 +185,6 @@ export const BLUE_OCEAN_INDUSTRY_COLUMN_SET: RankingColumnSet<CategoryRow, BlueO
   emptyText: msg`No categories match these filters.`,
   cells: (context) => {
     const base = CATEGORY_COLUMN_SET.cells(context);
-  estimated: new Set(['salesGrowth30', 'shopGrowth', 'salesPerShop', 'blueOcean', 'units', 'shops', 'gmv']),
     return {
       rank: base.rank,
       category: base.category,

@@ -6,7 +6,8 @@ import { useId, useMemo, useState } from 'react';
 import { LineChart } from '../charts/line-chart';
 import { labelClass } from '../shared/field-classes';
 import { SegmentedRadio } from '../shared/segmented-radio';
-import { isKeywordItem, isShopItem, type AnyContrastItem } from '../shared/types';
+import { useCategoryTitle } from '../category/category-columns';
+import { isCategoryItem, isKeywordItem, isShopItem, type AnyContrastItem } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
 import { nth } from '../shared/nth';
 
@@ -15,6 +16,8 @@ export type ContrastMetric = (typeof CONTRAST_METRICS)[number];
 /** The figures a product's and a shop's days have. */
 export const PRODUCT_CONTRAST_METRICS = ['units', 'gmv', 'price'] as const satisfies readonly ContrastMetric[];
 export const SHOP_CONTRAST_METRICS = ['units', 'gmv', 'productsSold'] as const satisfies readonly ContrastMetric[];
+/** A category's days are its products' (issue 29 item 4): units, sales value and products with a sale. */
+export const CATEGORY_CONTRAST_METRICS = ['units', 'gmv', 'productsSold'] as const satisfies readonly ContrastMetric[];
 /** A search word's days (issue 29 item 2): its search index and its recommended bid. */
 export const KEYWORD_CONTRAST_METRICS = ['searchIndex', 'recommendedBid'] as const satisfies readonly ContrastMetric[];
 
@@ -38,7 +41,9 @@ export function ContrastChart({ items, metric: controlled, onMetricChange }: Con
   const [own, setOwn] = useState<ContrastMetric>('units');
   const shops = items.length > 0 && items.every(isShopItem);
   const words = items.length > 0 && items.every(isKeywordItem);
-  const metrics: readonly ContrastMetric[] = words ? KEYWORD_CONTRAST_METRICS : shops ? SHOP_CONTRAST_METRICS : PRODUCT_CONTRAST_METRICS;
+  const categories = items.length > 0 && items.every(isCategoryItem);
+  const categoryTitle = useCategoryTitle(categories && items.some((c) => isCategoryItem(c) && c.item.parentId !== null));
+  const metrics: readonly ContrastMetric[] = categories ? CATEGORY_CONTRAST_METRICS : words ? KEYWORD_CONTRAST_METRICS : shops ? SHOP_CONTRAST_METRICS : PRODUCT_CONTRAST_METRICS;
   // A metric the entity's days lack (a product link's `price` on shops) reads as the entity's first.
   const asked = controlled ?? own;
   const metric = metrics.includes(asked) ? asked : (metrics[0] ?? 'units');
@@ -51,17 +56,20 @@ export function ContrastChart({ items, metric: controlled, onMetricChange }: Con
     recommendedBid: t`Recommended bid`,
   };
 
+  // A category's name as text, one per line: a sub-category's loads after the first render, and the
+  // chart is drawn again only when a name changes.
+  const categoryNames = items.map((c) => (isCategoryItem(c) ? categoryTitle(c.item.categoryId) : '')).join('\n');
   // Every item's days, in order; an item without a day shows a gap.
   const dates = useMemo(() => [...new Set(items.flatMap((c) => c.points.map((p) => p.date)))].sort(), [items]);
   const series = useMemo(
     () =>
-      items.map((c) => {
+      items.map((c, i) => {
         const byDay = new Map(c.points.map((p): [string, number | null] => [p.date, (p as Partial<Record<ContrastMetric, number>>)[metric] ?? null]));
-        const name = isKeywordItem(c) ? c.item.keyword : isShopItem(c) ? c.item.name : c.item.title;
+        const name = isCategoryItem(c) ? (categoryNames.split('\n')[i] ?? c.item.id) : isKeywordItem(c) ? c.item.keyword : isShopItem(c) ? c.item.name : c.item.title;
         const title = name.length > LEGEND_TITLE_CHARS ? `${name.slice(0, LEGEND_TITLE_CHARS - 1)}…` : name;
         return { label: `${title} (${c.item.id})`, values: dates.map((d) => byDay.get(d) ?? null) };
       }),
-    [items, dates, metric],
+    [items, dates, metric, categoryNames],
   );
   const format = useMemo(() => (v: number) => formatNumber(v, { locale }), [locale]);
   const currencies = [...new Set(items.map((c) => c.item.currency))];
@@ -74,7 +82,9 @@ export function ContrastChart({ items, metric: controlled, onMetricChange }: Con
           ? t`search index`
           : currencies.length === 1
             ? nth(currencies, 0)
-            : words
+            : categories
+              ? t`each category's own currency`
+              : words
               ? t`each word's own currency`
               : shops
                 ? t`each shop's own currency`

@@ -1,13 +1,24 @@
-// The contrast page kind (DESIGN.md §6): 2 to 6 items of one entity (products, shops or search words) side by
-// side, one column per item, one row per figure, so a figure reads across.
+// The contrast page kind (DESIGN.md §6): 2 to 6 items of one entity (products, shops, search words or
+// categories) side by side, one column per item, one row per figure, so a figure reads across.
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@sealens/ui';
 import type { ReactNode } from 'react';
 import { CategoryName, CountFigure, DayCell, Growth, MarketplaceLink, numberCell, ProductPicture, SalesValue, ShopCell, SiteMoney, SiteName } from '../ranking/ranking-cells';
 import { PercentFigure } from '../ranking/ranking-columns';
+import { BlueOceanCell, CATEGORY_COLUMN_NAMES, CategorySales, SalesPerShopCell, ShareCell, useCategoryTitle } from '../category/category-columns';
 import { cx } from '../shared/cx';
 import { SHOP_TYPE_NAMES } from '../shared/labels';
-import { isKeywordItem, isShopItem, type AnyContrastItem, type ContrastItem, type KeywordContrastItem, type MoneyMode, type ShopContrastItem } from '../shared/types';
+import {
+  isCategoryItem,
+  isKeywordItem,
+  isShopItem,
+  type AnyContrastItem,
+  type CategoryContrastItem,
+  type ContrastItem,
+  type KeywordContrastItem,
+  type MoneyMode,
+  type ShopContrastItem,
+} from '../shared/types';
 import { formatAmount } from '../shared/money';
 import { useFormatLocale } from '../shared/use-format-locale';
 
@@ -26,6 +37,21 @@ export function ContrastTable({ items, money, itemHref, onRemove, caption }: Con
   const locale = useFormatLocale();
   const shops = items.length > 0 && items.every(isShopItem);
   const words = items.length > 0 && items.every(isKeywordItem);
+  const categories = items.length > 0 && items.every(isCategoryItem);
+  const categoryTitle = useCategoryTitle(categories && items.some((c) => isCategoryItem(c) && c.item.parentId !== null));
+  // The figures the category ranking shows, under its columns' names; its sales over the period asked.
+  const categoryRows: FigureRow<CategoryContrastItem>[] = [
+    [t`Site`, (c) => (c.item.site === 'ALL' ? t`All sites` : <SiteName site={c.item.site} />), false],
+    [i18n._(CATEGORY_COLUMN_NAMES.units), (c) => <CountFigure value={c.figures.units} />, true],
+    [i18n._(CATEGORY_COLUMN_NAMES.gmv), (c) => <CategorySales row={{ ...c.item, gmv: c.figures.gmv, gmvUsd: c.figures.gmvUsd }} money={money} />, true],
+    [i18n._(CATEGORY_COLUMN_NAMES.growth), (c) => <Growth value={c.figures.growth} />, true],
+    [i18n._(CATEGORY_COLUMN_NAMES.products), (c) => <CountFigure value={c.item.products} />, true],
+    [i18n._(CATEGORY_COLUMN_NAMES.shops), (c) => <CountFigure value={c.item.shops} />, true],
+    [i18n._(CATEGORY_COLUMN_NAMES.salesPerShop), (c) => <SalesPerShopCell value={c.item.salesPerShop} />, true],
+    [i18n._(CATEGORY_COLUMN_NAMES.top10Share), (c) => <ShareCell value={c.item.top10Share} />, true],
+    [i18n._(CATEGORY_COLUMN_NAMES.newShare), (c) => <ShareCell value={c.item.newShare} />, true],
+    [i18n._(CATEGORY_COLUMN_NAMES.blueOcean), (c) => <BlueOceanCell value={c.item.blueOcean} />, true],
+  ];
   const wordRows: FigureRow<KeywordContrastItem>[] = [
     [t`Site`, (c) => <SiteName site={c.item.site} />, false],
     [t`Search index`, (c) => <CountFigure value={c.figures.searchIndex} />, true],
@@ -66,15 +92,37 @@ export function ContrastTable({ items, money, itemHref, onRemove, caption }: Con
     [t`Listed`, (c) => <DayCell day={c.item.listedAt} />, false],
   ];
   // One entity per contrast: the rows are that entity's.
-  const rows = (words ? wordRows : shops ? shopRows : productRows) as FigureRow<AnyContrastItem>[];
+  const rows = (categories ? categoryRows : words ? wordRows : shops ? shopRows : productRows) as FigureRow<AnyContrastItem>[];
   return (
     <div className="overflow-x-auto rounded-md border border-border">
       <table className="w-full min-w-max border-separate border-spacing-0 text-sm">
-        <caption className="sr-only">{caption ?? (words ? t`Search words side by side` : shops ? t`Shops side by side` : t`Products side by side`)}</caption>
+        <caption className="sr-only">{caption ?? (categories ? t`Categories side by side` : words ? t`Search words side by side` : shops ? t`Shops side by side` : t`Products side by side`)}</caption>
         <thead>
           <tr>
             <td className="sticky left-0 z-10 w-32 border-b border-border bg-surface-muted" />
             {items.map((c) => {
+              if (isCategoryItem(c)) {
+                const name = categoryTitle(c.item.categoryId);
+                return (
+                  <th key={c.item.id} scope="col" className="w-56 border-b border-border bg-surface-muted p-2 text-left align-top font-normal">
+                    <span className="flex flex-col gap-1">
+                      <a href={itemHref(c.item)} className="font-medium text-ink hover:text-brand-700 hover:underline">
+                        {name}
+                      </a>
+                      {c.item.parentId !== null && (
+                        <span className="text-xs text-ink-muted">
+                          <CategoryName id={c.item.parentId} />
+                        </span>
+                      )}
+                      {onRemove && (
+                        <Button variant="link" size="sm" className="h-auto self-start text-xs" aria-label={t`Remove ${name} from the contrast`} onClick={() => onRemove(c.item.id)}>
+                          {t`Remove`}
+                        </Button>
+                      )}
+                    </span>
+                  </th>
+                );
+              }
               if (isKeywordItem(c))
                 return (
                   <th key={c.item.id} scope="col" className="w-56 border-b border-border bg-surface-muted p-2 text-left align-top font-normal">

@@ -63,3 +63,20 @@ describe('ItemPicker', () => {
     expect(onFind).not.toHaveBeenCalled();
   });
 });
+
+describe("ItemPicker in another entity's words (issue 29 item 4)", () => {
+  it('says what it takes and what it found in the words given', async () => {
+    const texts = { hint: 'Type a category id or words of its name.', noMatch: (q: string) => `No category matches “${q}”.`, found: (n: number) => `${n} categories found.`, list: 'Matching categories' };
+    const onFind = vi.fn(async () => ITEM_REFS.slice(0, 2));
+    renderWithI18n(<ItemPicker onFind={onFind} itemHref={itemHref} label="Find a category" texts={texts} />);
+    const box = screen.getByRole('searchbox', { name: 'Find a category' });
+    expect(box).toHaveAccessibleDescription('Type a category id or words of its name.');
+    await userEvent.type(box, 'home{Enter}');
+    expect(within(await screen.findByRole('list', { name: 'Matching categories' })).getAllByRole('link')).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent('2 categories found.');
+    onFind.mockResolvedValueOnce([]);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'zzz{Enter}');
+    expect(await screen.findByText('No category matches “zzz”.')).toBeInTheDocument();
+  });
+});

@@ -19,6 +19,16 @@ export interface ItemPickerProps {
   placeholder?: string;
   /** The field's label (default: "Find a product"). */
   label?: string;
+  /** What the field takes and what it found, in the words of the page's entity (default: a product's). */
+  texts?: ItemPickerTexts;
+}
+
+export interface ItemPickerTexts {
+  hint: string;
+  noMatch(q: string): string;
+  found(count: number): string;
+  /** The matches' list's name. */
+  list: string;
 }
 
 /** Typing pauses this long before a search starts (Enter searches at once). */
@@ -27,7 +37,7 @@ export const PICKER_MIN_CHARS = 2;
 
 type State = { phase: 'idle' } | { phase: 'loading' } | { phase: 'done'; q: string; results: ItemRef[] } | { phase: 'failed' };
 
-export function ItemPicker({ onFind, itemHref, placeholder, label }: ItemPickerProps) {
+export function ItemPicker({ onFind, itemHref, placeholder, label, texts }: ItemPickerProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const listId = `${id}-list`;
@@ -124,7 +134,7 @@ export function ItemPicker({ onFind, itemHref, placeholder, label }: ItemPickerP
         )}
       </div>
       <p id={`${id}-hint`} className="text-xs text-ink-muted">
-        {t`Paste the product's link from the marketplace, type its id, or type words of its title.`}
+        {texts?.hint ?? t`Paste the product's link from the marketplace, type its id, or type words of its title.`}
       </p>
       <p role="status" className="text-xs text-ink-muted">
         {state.phase === 'loading'
@@ -133,8 +143,8 @@ export function ItemPicker({ onFind, itemHref, placeholder, label }: ItemPickerP
             ? ''
             : state.phase === 'done'
               ? results.length === 0
-                ? t`No product matches “${emptyQ}”.`
-                : t`${found} products found.`
+                ? (texts?.noMatch(emptyQ) ?? t`No product matches “${emptyQ}”.`)
+                : (texts?.found(found) ?? t`${found} products found.`)
               : ''}
       </p>
       {state.phase === 'failed' && (
@@ -142,7 +152,7 @@ export function ItemPicker({ onFind, itemHref, placeholder, label }: ItemPickerP
           {t`The search failed. Check the connection and try again.`}
         </p>
       )}
-      <ul ref={list} id={listId} aria-label={t`Matching products`} hidden={results.length === 0} className="flex max-h-80 flex-col overflow-y-auto rounded-md border border-border bg-surface p-1">
+      <ul ref={list} id={listId} aria-label={texts?.list ?? t`Matching products`} hidden={results.length === 0} className="flex max-h-80 flex-col overflow-y-auto rounded-md border border-border bg-surface p-1">
         {results.map((ref) => (
           <li key={ref.id}>
             <a href={itemHref(ref)} onKeyDown={onLinkKeyDown} className={cx('flex items-center gap-2 rounded px-2 py-1.5 text-sm text-ink hover:bg-surface-muted focus:bg-brand-50', focusRing)}>

@@ -38,15 +38,24 @@ export interface KeywordContrastItem {
   figures: SearchFigures;
   points: KeywordHistoryPoint[];
 }
-export type AnyContrastItem = ContrastItem | ShopContrastItem | KeywordContrastItem;
+/** A category's or sub-category's (issue 29 item 4): its sales figures and its products' days. */
+export interface CategoryContrastItem {
+  item: CategoryRow;
+  figures: PeriodFigures;
+  points: ShopHistoryPoint[];
+}
+export type AnyContrastItem = ContrastItem | ShopContrastItem | KeywordContrastItem | CategoryContrastItem;
 export type Contrast = Omit<Schemas['Contrast'], 'items'> & { items: AnyContrastItem[] };
 
 /** Whether a row is a shop's (a shop has a name and a logo, a product a title and a picture). */
 export const isShopRow = (row: ProductRow | ShopRow | KeywordRow): row is ShopRow => 'logo' in row;
-export const isShopItem = (item: AnyContrastItem): item is ShopContrastItem => isShopRow(item.item);
+export const isShopItem = (item: AnyContrastItem): item is ShopContrastItem => 'logo' in item.item;
 /** Whether a row is a search word's (it has the word, and neither title nor name). */
 export const isKeywordRow = (row: ProductRow | ShopRow | KeywordRow): row is KeywordRow => 'keyword' in row;
-export const isKeywordItem = (item: AnyContrastItem): item is KeywordContrastItem => isKeywordRow(item.item);
+export const isKeywordItem = (item: AnyContrastItem): item is KeywordContrastItem => 'keyword' in item.item;
+/** Whether a row is a category's (it has its parent and its top-10 share, which no other entity's row has). */
+export const isCategoryRow = (row: ProductRow | ShopRow | KeywordRow | CategoryRow): row is CategoryRow => 'parentId' in row && 'top10Share' in row;
+export const isCategoryItem = (item: AnyContrastItem): item is CategoryContrastItem => isCategoryRow(item.item);
 export type SavedView = Schemas['SavedView'];
 export type ItemRef = Schemas['ItemRef'];
 export type Rights = Schemas['Rights'];

@@ -1,8 +1,9 @@
 // Category fixtures (issue 29 items 4 and 5) for the stories and tests: a site's categories with the
 // blue-ocean industry inputs, and a category's price analysis whose bands sum to its totals.
 import { blueOceanIndustryIndex, CATEGORY_IDS } from '@sealens/domain';
-import type { Analysis, AnalysisBand, CategoryRow } from '../shared/types';
-import { FIXTURE_DAY, THAI_ROWS } from './fixtures';
+import type { Analysis, AnalysisBand, CategoryContrastItem, CategoryRow } from '../shared/types';
+import { FIXTURE_DAY, periodFigures, shopHistoryPoints, THAI_ROWS } from './fixtures';
+import { nth } from '../shared/nth';
 
 /** `count` Thai categories ranked by units (the twelve of spec §3 at most). */
 export function categoryRows(count: number): CategoryRow[] {
@@ -39,6 +40,16 @@ export function categoryRows(count: number): CategoryRow[] {
 }
 
 export const THAI_CATEGORIES: CategoryRow[] = categoryRows(12);
+
+/** A contrast of the first `count` Thai categories over `days` days (their days are their products'). */
+export function categoryContrastItems(count: number, days = 30): CategoryContrastItem[] {
+  return THAI_CATEGORIES.slice(0, count).map((item, i) => ({ item, figures: nth(periodFigures(item), 2), points: shopHistoryPoints(days, { seed: 31 + i }) }));
+}
+
+/** The same categories over all sites, in US dollars. */
+export function allSitesCategoryContrastItems(count: number, days = 30): CategoryContrastItem[] {
+  return categoryContrastItems(count, days).map((c) => ({ ...c, item: { ...c.item, site: 'ALL', currency: 'USD', gmv: c.item.gmvUsd }, figures: { ...c.figures, gmv: c.figures.gmvUsd } }));
+}
 
 const band = (from: number, to: number | null, units: number, products: number, shops: number, total: number, top: number): AnalysisBand => ({
   from,

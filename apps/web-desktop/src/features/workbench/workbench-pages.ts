@@ -316,6 +316,13 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     intro: msg`One category of a site or of all sites: its figures and charts, its sub-categories, the shops and products selling most of it, and its price bands.`,
   },
   {
+    kind: 'contrast',
+    entity: 'category',
+    path: INDUSTRY_CONTRAST_PATH,
+    title: msg`Industry comparison`,
+    intro: msg`Two to six categories or sub-categories of one site, or of all sites in US dollars, side by side: their figures in one table, their days in one chart.`,
+  },
+  {
     kind: 'analysis',
     view: 'priceBands',
     path: INDUSTRY_PRICE_ANALYSIS_PATH,
