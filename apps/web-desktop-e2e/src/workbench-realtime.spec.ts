@@ -103,10 +103,10 @@ test("the real-time ranking names its day and import time, and a site or categor
   await expect(page).toHaveURL(/category-real-time\?site=TH$/);
 });
 
-test('the search finds a product, a shop, a word and a brand by a name from a ranking, and opens it', async ({ page }) => {
+test('the search finds a product, a shop, a word, a brand and a category by a name, and opens it', async ({ page }) => {
   await logIn(page);
   await page.goto(`${SEARCH}?name=&type=6`);
-  await expect(page.getByText("Type words of a product's title, a shop's or a brand's name or a search word, or an id, and search.")).toBeVisible();
+  await expect(page.getByText("Type words of a product's title, of a shop's, a brand's or a category's name or a search word, or an id, and search.")).toBeVisible();
   await expectNoAxeViolations(page);
   const first = async (entity: string) => {
     const answer = (await (await page.request.get(`/api/workbench/ranking?entity=${entity}&site=VN&period=30`)).json()) as { payload: { rows: { id: string; title?: string; name?: string; keyword?: string }[] } };
@@ -137,6 +137,24 @@ test('the search finds a product, a shop, a word and a brand by a name from a ra
     await expect(page).toHaveURL(new RegExp(`/workbench/${explanation}\\?id=${item.id}(&|$)`));
     await page.goBack();
   }
+  // A category (issue 29 item 6): found over all sites, it says so (no site it does not have) and opens
+  // the all-sites industry overview.
+  const field = page.getByRole('searchbox', { name: 'Name' });
+  await field.fill('home living');
+  await field.press('Enter');
+  await expect.poll(() => new URL(page.url()).searchParams.get('name')).toBe('home living');
+  const categories = page.getByRole('region', { name: /^Categories \(/ });
+  const category = categories.locator('a[href="/workbench/industry/industry-explanation?id=99997"]');
+  await expect(category).toHaveText(/^Home living\s*All sites$/);
+  await expectNoAxeViolations(page);
+  await category.click();
+  await expect(page).toHaveURL(/\/workbench\/industry\/industry-explanation\?id=99997$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Industry overview' })).toBeVisible();
+  await page.goBack();
+  // Type 5 is the categories alone.
+  await page.goto(`${SEARCH}?name=home&type=5`);
+  await expect(page.getByRole('region', { name: /^Categories \(2\)/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Products \(/ })).toHaveCount(0);
   // One entity only: type 2 is the shops.
   await page.goto(`${SEARCH}?name=a&type=2`);
   await expect(page.getByRole('region', { name: /^Shops \(/ })).toBeVisible();

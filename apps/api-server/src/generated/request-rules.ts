@@ -3402,6 +3402,7 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           2,
           3,
           4,
+          5,
           6
         ]
       },

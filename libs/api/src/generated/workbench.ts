@@ -188,9 +188,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Products, shops, search words and brands whose name holds the words asked, grouped by entity
+         * Products, shops, search words, brands and categories whose name holds the words asked, grouped by entity
          * @description The search page (search/search?name=&type=6): each entity's picker (`/item/find`) at once. `type` says which
-         *     entities: 1 products, 2 shops, 3 search words, 4 brands, 6 all of them.
+         *     entities: 1 products, 2 shops, 3 search words, 4 brands, 5 categories (industries), 6 all of them. A category
+         *     is found in the site asked, or over all sites (its match's site `ALL`) when none is.
          */
         get: operations["searchItems"];
         put?: never;
@@ -603,11 +604,15 @@ export interface components {
         };
         ItemRef: {
             id: string;
-            /** @description A product's title; a shop's name; a search word; a brand's name. */
+            /** @description A product's title; a shop's name; a search word; a brand's name; a category's name (the data's English). */
             title: string;
             /** @description A product's picture; a shop's logo; for a search word, the picture of the first product it finds ('' - it finds none). */
             image: string;
-            site: components["schemas"]["SiteCode"];
+            /**
+             * @description The item's site; ALL - a category over all sites (found with no site asked), whose figures are in US dollars.
+             * @enum {string}
+             */
+            site: "BR" | "ID" | "MY" | "MX" | "PH" | "SG" | "TW" | "TH" | "VN" | "ALL";
         };
         Realtime: {
             /** @description The day the figures describe (the newest the data holds). */
@@ -656,10 +661,10 @@ export interface components {
         SearchResults: {
             day: components["schemas"]["Day"];
             /** @enum {integer} */
-            type: 1 | 2 | 3 | 4 | 6;
+            type: 1 | 2 | 3 | 4 | 5 | 6;
             groups: {
                 /** @enum {string} */
-                entity: "product" | "shop" | "keyword" | "brand";
+                entity: "product" | "shop" | "keyword" | "brand" | "category";
                 matches: components["schemas"]["ItemRef"][];
             }[];
         };
@@ -1491,7 +1496,7 @@ export interface operations {
             query: {
                 /** @description Words of a name (a title, a shop name, a search word) or an id. */
                 name: string;
-                type?: 1 | 2 | 3 | 4 | 6;
+                type?: 1 | 2 | 3 | 4 | 5 | 6;
                 /** @description One site; absent - all sites (money in US dollars). */
                 site?: components["parameters"]["Site"];
             };

@@ -79,4 +79,16 @@ describe("ItemPicker in another entity's words (issue 29 item 4)", () => {
     await userEvent.type(box, 'zzz{Enter}');
     expect(await screen.findByText('No category matches “zzz”.')).toBeInTheDocument();
   });
+
+  it('says all sites for a category over all sites, and names the site of one', async () => {
+    const onFind = vi.fn(async () => [
+      { id: '99997', title: 'Home living', image: '', site: 'ALL' as const },
+      { id: '99991', title: 'Digital electronics', image: '', site: 'TH' as const },
+    ]);
+    renderWithI18n(<ItemPicker onFind={onFind} itemHref={itemHref} />);
+    await userEvent.type(screen.getByRole('searchbox'), '9999{Enter}');
+    const [all, thai] = within(await screen.findByRole('list')).getAllByRole('link');
+    expect(all).toHaveTextContent(/Home living\s*All sites$/);
+    expect(thai).toHaveTextContent(/Digital electronics\s*Thailand$/);
+  });
 });

@@ -158,7 +158,8 @@ export function ItemPicker({ onFind, itemHref, placeholder, label, texts }: Item
             <a href={itemHref(ref)} onKeyDown={onLinkKeyDown} className={cx('flex items-center gap-2 rounded px-2 py-1.5 text-sm text-ink hover:bg-surface-muted focus:bg-brand-50', focusRing)}>
               <ProductPicture src={ref.image} size={32} />
               <span className="min-w-0 flex-1 truncate">{ref.title}</span>
-              <span className="text-xs text-ink-muted">{i18n._(SITE_NAMES[ref.site])}</span>
+              {/* A category over all sites (its picker without a site) has no site of its own. */}
+              <span className="text-xs text-ink-muted">{ref.site === 'ALL' ? t`All sites` : i18n._(SITE_NAMES[ref.site])}</span>
             </a>
           </li>
         ))}

@@ -26,6 +26,27 @@ describe('SearchResults', () => {
     expect(within(shops).getByText('Nothing of this kind matches.')).toBeInTheDocument();
   });
 
+  it("names a category's site, and says all sites for a category over all sites (no site it does not have)", () => {
+    renderWithI18n(
+      <SearchResults
+        groups={[
+          {
+            key: 'category',
+            title: 'Categories',
+            matches: [
+              { id: '99997', title: 'Home living', image: '', site: 'ALL' },
+              { id: '99991', title: 'Digital electronics', image: '', site: 'TH' },
+            ],
+            href: (item) => `/industry?id=${item.id}`,
+          },
+        ]}
+      />,
+    );
+    const [all, thai] = within(screen.getByRole('region', { name: 'Categories (2)' })).getAllByRole('link');
+    expect(all).toHaveTextContent(/^Home livingAll sites$/);
+    expect(thai).toHaveTextContent(/^Digital electronicsTH$/);
+  });
+
   it('heads its groups at the level the page asks', () => {
     renderWithI18n(<SearchResults groups={[{ key: 'keyword', title: 'Search words', matches: ITEM_REFS.slice(0, 1), href: () => '#' }]} headingLevel={3} />);
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Search words (1)');

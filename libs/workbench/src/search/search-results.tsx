@@ -1,7 +1,7 @@
 // The search page's results (issue 29 item 6, search/search?name=&type=6): what a name finds, one
-// group per entity (products, shops, search words), each item a link to its explanation page. A
+// group per entity (products, shops, search words, brands, categories), each item a link to its explanation page. A
 // group that found nothing says so; the page says when nothing was asked yet.
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ProductPicture, SiteBadge } from '../ranking/ranking-cells';
 import { cx } from '../shared/cx';
@@ -24,6 +24,7 @@ export interface SearchResultsProps {
 }
 
 function Group({ group, headingLevel }: { group: SearchResultGroup; headingLevel: 2 | 3 }) {
+  const { t } = useLingui();
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const count = group.matches.length;
@@ -46,7 +47,8 @@ function Group({ group, headingLevel }: { group: SearchResultGroup; headingLevel
               >
                 {item.image ? <ProductPicture src={item.image} /> : <span className="inline-block size-10 shrink-0 rounded bg-surface-muted" aria-hidden="true" />}
                 <span className="line-clamp-2 min-w-0 flex-1">{item.title}</span>
-                <SiteBadge site={item.site} />
+                {/* A category over all sites has no site of its own. */}
+                {item.site === 'ALL' ? <span className="text-xs text-ink-muted">{t`All sites`}</span> : <SiteBadge site={item.site} />}
               </a>
             </li>
           ))}

@@ -145,10 +145,23 @@ describe('GET /search', () => {
     for (const [entity, name, id] of [['product', product.title, product.id], ['shop', shop.name, shop.id], ['keyword', word.keyword, word.id], ['brand', brand.name, brand.id]] as const) {
       const { body } = await get(`/api/workbench/search?name=${encodeURIComponent(name)}&type=6&site=TH`, ultimate);
       expect(body.payload).toMatchObject({ day: DAY, type: 6 });
-      expect(body.payload.groups.map((g: { entity: string }) => g.entity)).toEqual(['product', 'shop', 'keyword', 'brand']);
+      expect(body.payload.groups.map((g: { entity: string }) => g.entity)).toEqual(['product', 'shop', 'keyword', 'brand', 'category']);
       const group = body.payload.groups.find((g: { entity: string }) => g.entity === entity);
       expect(group.matches.map((m: { id: string }) => m.id)).toContain(id);
     }
+  });
+
+  it("finds categories (type 5, and 6 with the rest): in the site asked, or over all sites named as such (issue 29 item 6)", async () => {
+    const inSite = (await get('/api/workbench/search?name=home%20living&type=5&site=TH', ultimate)).body.payload;
+    expect(inSite.type).toBe(5);
+    expect(inSite.groups).toEqual([{ entity: 'category', matches: [{ id: '99997', title: 'home living', image: '', site: 'TH' }] }]);
+    // No site asked: the category of all sites, whose site is ALL (a result needs no site it does not have).
+    const all = (await get('/api/workbench/search?name=home%20living&type=6', ultimate)).body.payload;
+    const categories = all.groups.find((g: { entity: string }) => g.entity === 'category');
+    expect(categories.matches).toEqual([{ id: '99997', title: 'home living', image: '', site: 'ALL' }]);
+    // The category picker answers the same.
+    const picked = (await get('/api/workbench/item/find?entity=category&q=99991', ultimate)).body.payload;
+    expect(picked.matches.map((m: { id: string; site: string }) => [m.id, m.site])).toEqual([['99991', 'ALL']]);
   });
 
   it("searches one entity with type 1, 2, 3 or 4, and is open to a visitor like the picker", async () => {
@@ -162,9 +175,10 @@ describe('GET /search', () => {
     }
   });
 
-  it('answers 400 naming a missing name or a type outside 1, 2, 3, 4 and 6', async () => {
+  it('answers 400 naming a missing name or a type outside 1 to 6', async () => {
     expect((await get('/api/workbench/search?name=&type=6')).body).toMatchObject({ code: 400, message: 'invalid parameter: name' });
-    expect((await get('/api/workbench/search?name=bag&type=5')).body).toMatchObject({ code: 400, message: expect.stringMatching(/^invalid parameter: type/) });
+    expect((await get('/api/workbench/search?name=bag&type=7')).body).toMatchObject({ code: 400, message: expect.stringMatching(/^invalid parameter: type/) });
+    expect((await get('/api/workbench/search?name=bag&type=0')).body).toMatchObject({ code: 400, message: expect.stringMatching(/^invalid parameter: type/) });
     expect((await get('/api/workbench/search?name=bag&site=XX')).body).toMatchObject({ code: 400 });
   });
 });

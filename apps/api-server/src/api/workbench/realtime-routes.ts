@@ -25,7 +25,7 @@ export const REALTIME_FIGURE_KINDS: WorkbenchSchemas['FigureKinds'] = {
 
 /**
  * The search page's `type` (spec §2's link: search/search?name=&type=6): which entities it searches.
- * 6 is every one of them.
+ * 5, the next free number, is the categories; 6 is every one of them.
  */
 type SearchEntity = WorkbenchSchemas['SearchResults']['groups'][number]['entity'];
 type SearchType = WorkbenchSchemas['SearchResults']['type'];
@@ -34,7 +34,8 @@ export const SEARCH_TYPES: Readonly<Record<SearchType, readonly SearchEntity[]>>
   2: ['shop'],
   3: ['keyword'],
   4: ['brand'],
-  6: ['product', 'shop', 'keyword', 'brand'],
+  5: ['category'],
+  6: ['product', 'shop', 'keyword', 'brand', 'category'],
 };
 export const SEARCH_ALL: SearchType = 6;
 

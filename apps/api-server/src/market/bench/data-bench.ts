@@ -27,6 +27,7 @@ import { addDays } from '../days';
 import { categoryMonths } from '../queries/history-queries';
 import { DEFAULT_MARKET_SEED, MARKET_SCALES, marketScaleOf, type MarketScale } from '../scale';
 import { backfillItemHistory } from './history-backfill';
+import { timeFinder } from './finder-bench';
 import { MarketSimulator } from '../sim/simulator';
 
 const migrationsDir = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -255,6 +256,7 @@ async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> 
   await workbench.rankProducts(queryOf(0), { offset: 0, limit: 50 }); // warm
   console.log(await timeQueries('workbench ranking: 3 filters, sort', iterations, (i) => workbench.rankProducts(queryOf(i), { offset: 0, limit: 50 }), kind));
   const wide = (i: number): RankingQuery => ({ ...queryOf(i), site: undefined, categoryId: undefined, filters: { shopType: pick(SHOP_TYPES, i) } });
+  console.log(await timeFinder(workbench, iterations, timeQueries));
   console.log(
     await timeQueries('workbench ranking: all sites, 1 filter', iterations, (i) => workbench.rankProducts(wide(i), { offset: 0, limit: 50 }), (i) => `${wide(i).order}/${wide(i).period}d/sort=${wide(i).sort}`),
   );

@@ -379,7 +379,8 @@ export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
       id: String(r.category_id),
       title: categoryName(num(r.category_id)) ?? categoryName(Math.floor(num(r.category_id) / 100)) ?? String(r.category_id),
       image: '',
-      site: (site ?? 'TH') as SiteCode,
+      // Without a site the match is the category over all sites, and says so.
+      site: site ? (site as SiteCode) : ALL_SITES,
     }));
   }
 

@@ -1,15 +1,30 @@
 // The search page's data (issue 29 item 6, search/search?name=&type=6): the name and type of the
 // page's query, and what the API's search found. No name asked: nothing is searched.
 import type { WorkbenchComponents } from '@sealens/api';
+import type { WorkbenchEntity } from '@sealens/domain';
 import type { LoaderFunctionArgs } from 'react-router';
+import { brandHref, explanationHref, industryHref } from '../../workbench-pages';
 import { payloadOf, workbenchApi } from '../workbench-api';
 
 export type SearchResultsAnswer = WorkbenchComponents['schemas']['SearchResults'];
 
-/** `type` of the spec's link: 1 products, 2 shops, 3 search words, 4 brands, 6 all of them (README, the workbench). */
-export const SEARCH_TYPES = [6, 1, 2, 3, 4] as const;
+/** `type` of the spec's link: 1 products, 2 shops, 3 search words, 4 brands, 5 categories, 6 all of them (README, the workbench). */
+export const SEARCH_TYPES = [6, 1, 2, 3, 4, 5] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 export const SEARCH_ALL: SearchType = 6;
+
+type Found = WorkbenchComponents['schemas']['ItemRef'];
+type FoundEntity = SearchResultsAnswer['groups'][number]['entity'];
+
+/**
+ * Where a result opens: a brand on the site it sells most on (the one its match names), a category's
+ * overview in its match's site, or over all sites for a match of all sites; the rest their overview.
+ */
+export function searchResultHref(entity: FoundEntity, item: Found): string {
+  if (entity === 'brand') return brandHref(item.id, item.site);
+  if (entity === 'category') return industryHref(item);
+  return explanationHref(item.id, entity as WorkbenchEntity);
+}
 
 export interface SearchData {
   name: string;
