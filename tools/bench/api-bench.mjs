@@ -12,7 +12,8 @@
 // with a throwaway PGlite data folder in the OS temp dir, waits for /api/health, then per scenario
 // runs `concurrency` request loops for `seconds` and prints requests/s, p50/p99 latency and errors
 // (network failures and non-2xx answers; a route that is not implemented yet shows up as 404s).
-// Stops the server and deletes the data folder afterwards. Not part of the test command.
+// Before measuring, waits for the market's first start (the history import, GET /api/__dev/market),
+// with a progress line. Stops the server and deletes the data folder afterwards. Not part of the test command.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -21,12 +22,14 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { login, runExportBench, untilIdle } from './export-bench.mjs';
+import { login, runExportBench } from './export-bench.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const HOST = '127.0.0.1';
 const STARTUP_TIMEOUT_MS = 120_000;
 const REQUEST_TIMEOUT_MS = 10_000;
+/** The longest the first start's history import is waited for (default scale: ~2-4 minutes on 2 cores, more when loaded). */
+const HISTORY_TIMEOUT_MS = 30 * 60_000;
 const MAX_SECONDS = 600;
 const MAX_CONCURRENCY = 1024;
 
@@ -159,6 +162,39 @@ async function waitForHealth(base, server) {
   throw new Error(`the server did not answer /api/health within ${STARTUP_TIMEOUT_MS / 1000} s:\n${server.log()}`);
 }
 
+/**
+ * Waits until the server's market data is complete (`GET /api/__dev/market`: the first start imports
+ * the newest days, then the older item history in the background, then derives again), printing its
+ * progress: the figures are those of a server at rest, not of one importing.
+ */
+async function waitForHistory(base, server, log) {
+  const started = Date.now();
+  let said = '';
+  let saidAt = 0;
+  while (Date.now() - started < HISTORY_TIMEOUT_MS) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited (${server.child.exitCode}):\n${server.log()}`);
+    let state;
+    try {
+      const res = await fetch(`${base}/api/__dev/market`, { signal: AbortSignal.timeout(30_000) });
+      state = (await res.json())?.payload;
+    } catch {
+      // busy importing: asked again
+    }
+    if (state?.phase === 'complete') {
+      log(`  market data complete: ${state.itemDaysIn ?? '?'} of ${state.itemDays ?? '?'} item days, data ends ${state.latest ?? '?'} (waited ${Math.round((Date.now() - started) / 1000)} s)`);
+      return;
+    }
+    const line = state ? `${state.phase === 'starting' ? 'importing the newest days' : 'importing the older history'}: ${state.itemDaysIn} of ${state.itemDays} item days in` : 'waiting for the market state';
+    if (line !== said || Date.now() - saidAt > 30_000) {
+      log(`  ${line} (${Math.round((Date.now() - started) / 1000)} s)`);
+      said = line;
+      saidAt = Date.now();
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+  throw new Error(`the market history was not complete within ${HISTORY_TIMEOUT_MS / 60_000} minutes:\n${server.log()}`);
+}
+
 function stopServer(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -251,6 +287,7 @@ async function main() {
   try {
     console.log(`Starting the server on ${base} (data in ${dataDir})...`);
     await waitForHealth(base, server);
+    await waitForHistory(base, server, console.log);
     if (opts.export) {
       const ok = await runExportBench({ base, pid: server.child.pid, runs: opts.runs });
       if (!ok) process.exitCode = 1;
@@ -294,8 +331,6 @@ async function main() {
       { name: 'member ranking (1)', concurrency: 1, next: memberRanking },
       { name: 'member ranking', concurrency: opts.pageConcurrency, next: memberRanking },
     );
-    // A fresh data folder imports older history in the background: measure a server at rest.
-    await untilIdle(server.child.pid, console.log);
     const results = [];
     for (const scenario of scenarios) {
       console.log(`  ${scenario.name}...`);

@@ -39,3 +39,12 @@ export async function marketStateOf(sql: MarketSql): Promise<{ statsDay?: string
   const map = new Map(rows.map((r) => [r.key, r.value]));
   return { statsDay: map.get(MARKET_STATE.statsDay), dataVersion: Number(map.get(MARKET_STATE.dataVersion) ?? 0) };
 }
+
+/** How many days of [first, last] every site has complete with items (the item history that is in). */
+export async function itemDaysIn(sql: MarketSql, first: string, last: string): Promise<number> {
+  const [row] = await sql.query<{ n: number }>(
+    `select count(*)::int as n from (select day from market_feed_days where day between $1::date and $2::date and complete and items group by day having count(*) = $3) d`,
+    [first, last, SITE_CODES.length],
+  );
+  return Number(row?.n ?? 0);
+}

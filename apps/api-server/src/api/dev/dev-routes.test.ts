@@ -208,6 +208,15 @@ describe('POST /api/__dev/reset', () => {
   }, 180_000); // the real demo seeders run too
 });
 
+describe('GET /api/__dev/market', () => {
+  it('answers complete for a server without a refresher (what was imported is what is answered)', async () => {
+    const res = await appFor('local').request('/api/__dev/market');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect((await res.json()).payload).toEqual({ phase: 'complete' });
+  });
+});
+
 describe('production mode', () => {
   it('answers 404 on every development endpoint', async () => {
     const app = appFor('production');
@@ -218,6 +227,7 @@ describe('production mode', () => {
       [scene.ticket],
       ['/api/__dev/qr/scan', json({ sceneId: scene.sceneId, unknown: true })],
       ['/api/__dev/reset', { method: 'POST' }],
+      ['/api/__dev/market'],
     ];
     for (const [path, init] of calls) {
       const res = await app.request(path, init);

@@ -16,6 +16,9 @@
 //        Form (from the page; answers HTML) or JSON (answers an envelope): sceneId plus userId, or
 //        unknown=1 / true (optional openId). Runs scanQrScene: 200 scanned, 404 no such scene,
 //        409 already scanned, 410 expired, 400 bad input.
+//   GET  /api/__dev/market
+//        Where the market data stands (market/refresh/refresher.ts): payload { phase: 'starting' |
+//        'history' | 'complete', itemDays, itemDaysIn, latest? }; bench:api waits for `complete`.
 //   POST /api/__dev/reset
 //        Truncates every table (not drizzle's migration journal), runs the seeders, and answers the
 //        row counts per table: payload { tables, rows: { users: 42, ... } }.
@@ -31,6 +34,7 @@ import { CACHE_NONE } from '../../http/cache-control';
 import { envelope } from '../../http/envelope';
 import { scanQrScene, type QrScanner, type ScanQrSceneResult } from '../../security/qr-scenes';
 import { latestOutboxCode } from '../../security/sms-codes';
+import { marketOf } from '../../market/market-service';
 import type { ServerDeps } from '../server-deps';
 import { scanPage, scanResultPage } from './dev-page';
 
@@ -111,6 +115,12 @@ export function devRoutes(deps: ServerDeps): Hono<AppEnv> {
     if (!row) return envelope(c, 404, 'no SMS was sent to this phone');
     const code = await latestOutboxCode(db, mobile);
     return envelope(c, 200, 'success', { mobile, code, text: row.body, sentAt: row.createdAt.toISOString() });
+  });
+
+  dev.get('/market', async (c) => {
+    const { refresher } = marketOf(deps);
+    if (!refresher) return envelope(c, 200, 'success', { phase: 'complete' });
+    return envelope(c, 200, 'success', await refresher.progress());
   });
 
   dev.delete('/sms', async (c) => {

@@ -14,6 +14,8 @@ import { estimateWindow, sightingOf, type DayEstimate, type Sighting } from './e
 /** How far back a product's earlier pass is looked for (a longer gap starts afresh). */
 export const PASS_GAP_DAYS = 8;
 const INT4 = 2_147_483_647;
+/** Products estimated between two turns of the event loop (~20-50 ms of work on a loaded core). */
+const ESTIMATE_SLICE = 2_000;
 
 export interface SightedRow {
   site: SiteCode;
@@ -118,7 +120,10 @@ export async function estimateSightings(sql: MarketSql, sightings: readonly Sigh
   }
   const out: EstimatedDay[] = [];
   const firsts: { s: SightedRow; later: number | undefined }[] = [];
+  let done = 0;
   for (const [goodsId, list] of byGoods) {
+    // The server's requests go between slices of this CPU work (PGlite and the API share its thread).
+    if (++done % ESTIMATE_SLICE === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     list.sort((a, b) => (a.day < b.day ? -1 : 1));
     const before = earlier.get(goodsId);
     let prev = before && dayNumber(list[0]?.day ?? first) - dayNumber(before.pass.day) <= PASS_GAP_DAYS ? before.pass : undefined;

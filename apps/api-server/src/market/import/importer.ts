@@ -11,6 +11,12 @@ import type { Cell, Column, MarketSql } from '../market-sql';
 import { ensureMonthPartitions } from '../partitions';
 import { estimateSightings, PRODUCT_DAY_COLUMNS, productDayCells, reviseLaterPasses, type EstimatedDay, type SightedRow } from '../estimate/import-estimates';
 
+/**
+ * Lets the event loop take the requests that came in meanwhile: on PGlite the database runs in the
+ * server's thread, and a run of statements or of CPU never yields to it by itself.
+ */
+export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Advisory-lock key of the importer (the seeders use 7310). */
 const IMPORT_LOCK = 7311;
 
@@ -185,10 +191,14 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
   }
   const trace = process.env['SEALENS_MARKET_TRACE'] ? (label: string, t0: number) => console.log(`  ${label} ${Math.round(performance.now() - t0)} ms`) : () => undefined;
   const estimating = performance.now();
+  // The estimate and the rows' cells are CPU in the server's one thread: its requests go between them.
+  await yieldToRequests();
   const estimated = await estimateSightings(sql, batch.sightings, earlier);
   trace(`estimate (${batch.sightings.length} passes)`, estimating);
+  await yieldToRequests();
   const missedDays: Cell[][] = [];
   for (const [d, rank] of rankedDays(estimated)) (d.sighting ? batch.productDays : missedDays).push(productDayCells(d, rank));
+  await yieldToRequests();
 
   // Nothing new and nothing wrong: not even a transaction.
   if (batch.files.length === 0 && batch.days.length === 0 && result.problems.length === 0) return result;
@@ -236,8 +246,11 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
     trace('  product days: copy', t0);
     await upsertProductDays(tx, missedDays);
     trace(`  product days: missed ${missedDays.length}`, t0);
-    // Days imported newest first: the later days' first passes are estimated again from this batch's.
+    // Days imported newest first: the later days' first passes are estimated again from this batch's
+    // (hash joins: the days read were imported since the last ANALYZE, see rerankDays).
+    await tx.exec('set local enable_nestloop = off');
     const revised = await reviseLaterPasses(tx, estimated);
+    await tx.exec('set local enable_nestloop = on');
     trace(`  product days: revise ${revised.length}`, t0);
     await upsertProductDays(tx, [...rankedDays(revised)].map(([d]) => productDayCells(d, null)));
     trace('  product days: revised upsert', t0);

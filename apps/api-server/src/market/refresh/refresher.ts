@@ -15,7 +15,7 @@ import { WORKBENCH_WINDOW_DAYS } from '../derive/workbench-derive';
 import { listDaySets } from '../feed/read-feed';
 import { importDaySets, type ImportResult } from '../import/importer';
 import type { MarketSql } from '../market-sql';
-import { dayCoverage, latestCompleteDay, marketStateOf } from '../market-state';
+import { dayCoverage, itemDaysIn, latestCompleteDay, marketStateOf } from '../market-state';
 import type { MarketScale } from '../scale';
 import { MarketSimulator } from '../sim/simulator';
 import { SITE_CODES } from '@sealens/domain';
@@ -30,8 +30,15 @@ export interface RefreshOptions {
   log?: (line: string) => void;
   /** Local mode: simulated day sets older than this many days are deleted once imported (default 14). */
   keepFeedDays?: number;
-  /** Item days per import transaction (default 4). */
+  /** Item days per import transaction before the market answers (default 4). */
   batchDays?: number;
+  /**
+   * Item days per import transaction of the background history (default: batchDays). The market
+   * answers meanwhile, and on PGlite a read waits for the whole transaction running; one day a
+   * transaction was tried and cost 3x the time over all, each batch re-estimating ~1,250 first passes
+   * and re-ranking up to 7 days after it (default scale), so reads waited about as long.
+   */
+  historyBatchDays?: number;
   /** Production: how often the feed folder is looked at between midnights (default 10 minutes). */
   pollMs?: number;
 }
@@ -47,6 +54,22 @@ export interface RefreshReport {
   problems: number;
   derived?: string;
   ms: number;
+}
+
+/**
+ * Where a server's market data stands: `starting` (the first pass brings the newest days in; the
+ * market answers wait for it), `history` (they answer; the older item history is still being
+ * imported in the background, then derived), `complete` (everything up to yesterday is in and derived).
+ */
+export type MarketPhase = 'starting' | 'history' | 'complete';
+
+export interface MarketProgress {
+  phase: MarketPhase;
+  /** Days of item history the data should hold (the scale's), and how many of them are in. */
+  itemDays: number;
+  itemDaysIn: number;
+  /** The day the market answers describe. */
+  latest?: string;
 }
 
 const DEFAULT_POLL_MS = 10 * 60_000;
@@ -66,6 +89,7 @@ export class MarketRefresher {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
   private simulator: MarketSimulator | null = null;
+  private phase: MarketPhase = 'starting';
   private resolveReady!: () => void;
   /** Resolves once the first pass brought the newest days in (the market answers wait for it). */
   readonly ready: Promise<void>;
@@ -96,6 +120,16 @@ export class MarketRefresher {
   /** Waits for the background history import (tests, the bench). */
   settled(): Promise<void> {
     return this.background;
+  }
+
+  /** The phase, and how much of the item history is in (`GET /api/__dev/market`, bench:api waits on it). */
+  async progress(): Promise<MarketProgress> {
+    const target = marketYesterday(this.options.now());
+    const itemDays = this.options.scale.itemDays;
+    const phase = this.phase;
+    const imported = await itemDaysIn(this.options.sql, addDays(target, -(itemDays - 1)), target);
+    const latest = await latestCompleteDay(this.options.sql);
+    return { phase, itemDays, itemDaysIn: imported, ...(latest ? { latest } : {}) };
   }
 
   private schedule() {
@@ -161,14 +195,21 @@ export class MarketRefresher {
       if (report.rows > 100_000) await sql.exec(ANALYZE);
       if (derivedNeeded || (await this.statsBehind())) report.derived = await this.derive();
       if (later.length) {
+        this.phase = 'history';
         this.background = this.background.then(async () => {
           const back: RefreshReport = { target, simulatedDays: [], importedDays: [], rows: 0, problems: 0, ms: 0 };
           const t0 = performance.now();
-          await this.simulateAndImport(later, true, back, (r) => {
-            back.rows += r.rows;
-            back.problems += r.problems.length;
-            back.importedDays.push(...r.days);
-          });
+          await this.simulateAndImport(
+            later,
+            true,
+            back,
+            (r) => {
+              back.rows += r.rows;
+              back.problems += r.problems.length;
+              back.importedDays.push(...r.days);
+            },
+            this.options.historyBatchDays ?? this.options.batchDays ?? 4,
+          );
           if (back.rows > 100_000) await sql.exec(ANALYZE);
           // The workbench's 90-day figures, the periods before them and the months read this history.
           if (back.rows > 0) back.derived = await this.derive();
@@ -176,7 +217,10 @@ export class MarketRefresher {
           back.ms = Math.round(performance.now() - t0);
           this.history.push(back);
           this.log(`market data: ${later.length} older days of item history imported in the background (${back.rows} rows, ${back.ms} ms)`);
-        }).catch((error: unknown) => this.log(`market data: the background history import failed: ${String(error)}`));
+        }).catch((error: unknown) => this.log(`market data: the background history import failed: ${String(error)}`))
+          .finally(() => {
+            this.phase = 'complete';
+          });
       }
     } else {
       const sets = await listDaySets(this.options.feedDir);
@@ -184,6 +228,8 @@ export class MarketRefresher {
       if (derivedNeeded || (await this.statsBehind())) report.derived = await this.derive();
     }
 
+    // A first pass that left no history for the background is the whole of it.
+    if (this.phase === 'starting') this.phase = 'complete';
     await sql.query(MARK_SUPPLEMENTS_UPDATED, [this.options.now().toISOString()]);
     report.latest = await latestCompleteDay(sql);
     report.ms = Math.round(performance.now() - started);
@@ -259,6 +305,8 @@ export class MarketRefresher {
       if (process.env['SEALENS_MARKET_TRACE']) this.log(`trace: ${chunk[0]} x${chunk.length} simulate ${Math.round(t1 - t0)} ms, import ${Math.round(performance.now() - t1)} ms`);
       // The simulated feed can always be written again: only the newest days stay on disk.
       for (const day of chunk) if (dayNumber(day) < dayNumber(oldest)) await rm(join(feedDir, day), { recursive: true, force: true });
+      // The API's requests that came in meanwhile (and their reads) go before the next batch.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 }

@@ -46,20 +46,38 @@ export class MarketSimulator {
     }
     const plan = planDay(this.universe, day);
     for (const site of SITE_CODES) out.set(site, simulateSiteDay(this.universe, plan, site, this.ledger));
-    // Products delisted long ago are never needed again for later days.
-    this.universe.forgetBefore(dayNumber(day) - 400);
-    this.ledger.forgetBefore(dayNumber(day) - 400);
+    this.forgetBefore(day);
     return out;
   }
 
-  /** Writes `day`'s day sets for every site into `feedDir`, each with its truth file beside it (not in the manifest). */
+  /**
+   * Writes `day`'s day sets for every site into `feedDir`, each with its truth file beside it (not in
+   * the manifest). A site is simulated and written before the next is simulated: the server's event
+   * loop (its API, in the same thread) gets a turn between sites, not after a whole day of CPU.
+   */
   async writeDay(feedDir: string, day: string, items: boolean): Promise<number> {
     let rows = 0;
-    for (const [site, { feed, truth }] of this.dayWithTruth(day, items)) {
+    const write = async (site: SiteCode, feed: FeedDay, truth: TruthRow[]) => {
       await writeSiteDay(feedDir, day, site, feed);
       if (items) await writeTruth(feedDir, day, site, truth);
       for (const list of Object.values(feed)) rows += list?.length ?? 0;
+    };
+    if (!items) {
+      for (const site of SITE_CODES) await write(site, { market: simulateMarket(this.seed, site, day) }, []);
+      return rows;
     }
+    const plan = planDay(this.universe, day);
+    for (const site of SITE_CODES) {
+      const { feed, truth } = simulateSiteDay(this.universe, plan, site, this.ledger);
+      await write(site, feed, truth);
+    }
+    this.forgetBefore(day);
     return rows;
+  }
+
+  /** Products delisted long ago are never needed again for later days. */
+  private forgetBefore(day: string): void {
+    this.universe.forgetBefore(dayNumber(day) - 400);
+    this.ledger.forgetBefore(dayNumber(day) - 400);
   }
 }
