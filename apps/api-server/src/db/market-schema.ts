@@ -788,6 +788,28 @@ export const marketWorkbenchMonths = pgTable(
   (t) => [primaryKey({ columns: [t.month, t.goodsId] })],
 );
 
+/**
+ * Derived for a category's daily history (issue 29 item 4; its explanation and contrast): per day, site,
+ * category and sub-category, its products' units, sales value (site currency and US dollars) and
+ * products with a sale, recomputed with the month rows (the months whose item days changed). A
+ * category's or sub-category's day, of a site or all sites, is a sum of these rows, not of its
+ * products' days.
+ */
+export const marketWorkbenchCategoryDays = pgTable(
+  'market_workbench_category_days',
+  {
+    day: day('day').notNull(),
+    site: text('site').notNull(),
+    typeId: integer('type_id').notNull(),
+    subTypeId: integer('sub_type_id'),
+    units: id8('units').notNull(),
+    gmv: doublePrecision('gmv').notNull(),
+    gmvUsd: doublePrecision('gmv_usd').notNull(),
+    sold: integer('sold').notNull(),
+  },
+  (t) => [index('market_workbench_category_days_type_day_idx').on(t.typeId, t.day)],
+);
+
 /** Which item days (site-days, and the first and last day) each month's rows were computed from. */
 export const marketWorkbenchMonthDays = pgTable('market_workbench_month_days', {
   month: day('month').primaryKey(),

@@ -172,3 +172,37 @@ describe('the blue-ocean industry ranking over 60 days of history', () => {
     }
   });
 });
+
+describe("a category's daily history", () => {
+  it("is its products' days summed per day (units, sales value, products with a sale), of a site or all sites in US dollars, from the derived category days", async () => {
+    // The derived sums hold every day of the history, once per site, category and sub-category.
+    const [held] = await sql.query<{ days: number; rows: number; keys: number }>(
+      `select count(distinct day)::int as days, count(*)::int as rows, count(distinct (day, site, type_id, sub_type_id))::int as keys from market_workbench_category_days`,
+    );
+    expect(n(held?.days)).toBe(new Set(days.map((d) => d.day)).size);
+    expect(n(held?.rows)).toBe(n(held?.keys));
+    const reads = new WorkbenchQueries(sql);
+    const from = addDays(DAY, -59);
+    const round2 = (v: number) => Math.round(v * 100) / 100;
+    const [sub] = await sql.query<{ id: number; site: string }>(`select category_id as id, site from market_workbench_categories where parent_id is not null and site <> 'ALL' order by units_30 desc limit 1`);
+    const cases: { id: number; site?: 'TH' }[] = [{ id: 99990, site: 'TH' }, { id: 99990 }, { id: 99995 }, { id: n(sub?.id), site: sub?.site as 'TH' }, { id: n(sub?.id) }];
+    for (const c of cases) {
+      const history = await reads.categories.history(String(c.id), from, DAY, c.site);
+      if (!history) throw new Error(`no history of ${c.id} ${c.site ?? 'all sites'}`);
+      const mine = days.filter((d) => (c.site ? d.site === c.site : true) && (c.id >= 1_000_000 ? d.sub_type_id === c.id : d.type_id === c.id) && d.day >= from);
+      const byDay = new Map<string, { units: number; gmv: number; sold: number }>();
+      for (const d of mine) {
+        const sums = byDay.get(d.day) ?? { units: 0, gmv: 0, sold: 0 };
+        sums.units += d.sales;
+        sums.gmv += c.site ? d.gmv : d.gmv / SITE_PROFILES[d.site].perUsd;
+        sums.sold += d.sales > 0 ? 1 : 0;
+        byDay.set(d.day, sums);
+      }
+      const expected = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, s]) => ({ date, units: s.units, gmv: round2(s.gmv), productsSold: s.sold }));
+      expect(history.points.length).toBeGreaterThan(30);
+      expect(history.points.map(({ date, units, productsSold }) => ({ date, units, productsSold }))).toEqual(expected.map(({ date, units, productsSold }) => ({ date, units, productsSold })));
+      // The sales value summed in another order: equal to the cent.
+      for (const [i, p] of history.points.entries()) expect(p.gmv).toBeCloseTo(expected[i]?.gmv ?? 0, 1);
+    }
+  });
+});

@@ -153,8 +153,9 @@ select site, ${p}, place_site, goods_id, prev_site, total_site from ranked where
 }
 
 /**
- * Recomputes the month rows of every calendar month whose item days changed since they were last
- * computed (the month of the data day after each import, older months when their history arrives).
+ * Recomputes the month rows, and the category days (market_workbench_category_days) of the same
+ * days, of every calendar month whose item days changed since they were last computed (the month
+ * of the data day after each import, older months when their history arrives).
  */
 export async function deriveWorkbenchMonths(tx: MarketSql): Promise<string[]> {
   const changed = await tx.query<{ month: string; site_days: number; first_day: string; last_day: string }>(
@@ -173,6 +174,17 @@ export async function deriveWorkbenchMonths(tx: MarketSql): Promise<string[]> {
       `insert into market_workbench_months (month, goods_id, units, gmv)
        select $1::date, goods_id, sum(sales), sum(sales * price) from market_product_days
        where day >= $1::date and day < ($1::date + interval '1 month')::date group by goods_id`,
+      [month],
+    );
+  }
+  await tx.query(`delete from market_workbench_category_days where date_trunc('month', day)::date = any($1::date[])`, [months]);
+  for (const month of months) {
+    // A category's day is its products' (their category now, as the history read them before it was derived).
+    await tx.query(
+      `insert into market_workbench_category_days (day, site, type_id, sub_type_id, units, gmv, gmv_usd, sold)
+       select d.day, p.site, p.type_id, p.sub_type_id, sum(d.sales), sum(d.sales * d.price), sum(d.sales * d.price / r.per_usd), count(*) filter (where d.sales > 0)
+       from market_product_days d join market_products p on p.goods_id = d.goods_id join (values ${RATES}) as r(site, per_usd) on r.site = p.site
+       where d.day >= $1::date and d.day < ($1::date + interval '1 month')::date group by d.day, p.site, p.type_id, p.sub_type_id`,
       [month],
     );
   }

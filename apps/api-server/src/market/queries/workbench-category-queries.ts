@@ -347,14 +347,13 @@ export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
     const categoryId = Number(id);
     const [known] = await this.sql.query<{ n: number }>('select 1 as n from market_workbench_categories where site = $1 and category_id = $2::int4', [site ?? ALL_SITES, categoryId]);
     if (!known) return undefined;
-    // Its products' days (the sums its figures are), in dollars over all sites.
+    // Its products' days (the sums its figures are), in dollars over all sites: the derived sums per
+    // day, site and sub-category (derive/workbench-derive.ts), a few rows a day.
     const scope = productScope(site, categoryId, 3);
-    const money = site ? 'd.sales * d.price' : 'd.sales * d.price / r.per_usd';
     const rows = await this.sql.query<{ day: string; units: number; gmv: number; sold: number }>(
-      `select d.day::text as day, sum(d.sales)::int8 as units, sum(${money}) as gmv, count(*) filter (where d.sales > 0)::int as sold
-       from market_products w join market_product_days d on d.goods_id = w.goods_id
-       ${site ? '' : `join (values ${RATES}) as r(site, per_usd) on r.site = w.site`}
-       where ${scope.where} and d.day >= $1::date and d.day <= $2::date group by d.day order by d.day`,
+      `select w.day::text as day, sum(w.units)::int8 as units, sum(${site ? 'w.gmv' : 'w.gmv_usd'}) as gmv, sum(w.sold)::int as sold
+       from market_workbench_category_days w
+       where ${scope.where} and w.day >= $1::date and w.day <= $2::date group by w.day order by w.day`,
       [from, to, ...scope.params],
     );
     return {
