@@ -20,6 +20,9 @@ import { latestCompleteDay } from '../market-state';
 import { MarketQueries, type Period, type RankingList } from '../queries/market-queries';
 import { WorkbenchQueries } from '../queries/workbench-queries';
 import { WorkbenchRealtimeQueries } from '../queries/workbench-realtime-queries';
+import { DEFAULT_VIEW_PLACES } from '../derive/workbench-derive';
+import { CONTRAST_DEFAULT_DAYS } from '../../api/workbench/item-routes';
+import { SEARCH_TYPES } from '../../api/workbench/realtime-routes';
 import { SITE_PROFILES } from '../site-profiles';
 import type { MarketSql } from '../market-sql';
 import { MarketRefresher } from '../refresh/refresher';
@@ -65,11 +68,13 @@ async function main(): Promise<void> {
       now: { type: 'string' },
       'queries-only': { type: 'boolean', default: false },
       'item-days': { type: 'string' },
+      derive: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   const usage = `usage: npm run bench:data -- [--scale ${Object.keys(MARKET_SCALES).join('|')}] [--item-days N] [--iterations 200] [--seed N] [--data-dir <PGlite folder to keep>] [--now <ISO instant>] [--queries-only]
-  --queries-only times the queries on the data already there (DATABASE_URL or --data-dir), importing nothing.
+  --queries-only times the queries on the data already there (DATABASE_URL or --data-dir), importing nothing;
+  with --derive it derives the figures again first (after a migration that added or emptied a derived table).
   --item-days N imports N days of item history instead of the scale's (the large scale's 30 take most of an hour on 2 cores).
   --scale history (PostgreSQL) imports the newest 14 item days through the feed and writes the older ones, back to 548 days, in SQL.
   DATABASE_URL=postgres://... runs it against PostgreSQL instead of a throwaway PGlite.`;
@@ -101,7 +106,15 @@ async function main(): Promise<void> {
     if (!values['queries-only']) {
       await importAndRefresh(refresher, scale);
       if (scale.historyDays) await writeOlderHistory(sql, seed, scale.historyDays);
-    } else console.log('queries only: timing the data already in the database');
+    } else {
+      console.log('queries only: timing the data already in the database');
+      const latest = values.derive ? await latestCompleteDay(sql) : undefined;
+      if (latest) {
+        const t = performance.now();
+        await deriveStats(sql, latest);
+        console.log(`derived again for ${latest} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      }
+    }
     await timeAll(sql, scale, iterations);
     if (scale.historyDays) await timeHistory(sql, scale.historyDays, iterations);
     refresher.stop();
@@ -255,6 +268,12 @@ async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> 
   };
   await workbench.rankProducts(queryOf(0), { offset: 0, limit: 50 }); // warm
   console.log(await timeQueries('workbench ranking: 3 filters, sort', iterations, (i) => workbench.rankProducts(queryOf(i), { offset: 0, limit: 50 }), kind));
+  // The default view (hot, 7 days, all sites, no filter or sort) reads the derived places (issue 26):
+  // any of its pages the places hold.
+  const placedOf = (i: number): RankingQuery => ({ order: 'hot', period: 7, filters: {}, dir: 'desc', page: 1 + (i % (DEFAULT_VIEW_PLACES / 50)), size: 50 });
+  console.log(
+    await timeQueries('workbench ranking: default view (places)', iterations, (i) => workbench.rankProducts(placedOf(i), { offset: (placedOf(i).page - 1) * 50, limit: 50 }), (i) => `page ${placedOf(i).page}`),
+  );
   const wide = (i: number): RankingQuery => ({ ...queryOf(i), site: undefined, categoryId: undefined, filters: { shopType: pick(SHOP_TYPES, i) } });
   console.log(await timeFinder(workbench, iterations, timeQueries));
   console.log(
@@ -365,9 +384,38 @@ async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> 
   console.log(
     await timeQueries('workbench price analysis (category)', iterations, (i) => workbench.categories.analysis(scopeOf(i)), (i) => `${scopeOf(i).site ?? 'all'}/${scopeOf(i).categoryId}/${scopeOf(i).period}d`),
   );
+  const categorySite = (i: number) => (i % 3 === 0 ? undefined : pick(SITE_CODES, i));
   console.log(
-    await timeQueries('workbench category summary', iterations, (i) => workbench.categories.summary(String(pick(CATEGORY_IDS, i + 2)), i % 3 === 0 ? undefined : pick(SITE_CODES, i))),
+    await timeQueries(
+      'workbench category summary + 180 days',
+      iterations,
+      async (i) => {
+        const id = String(pick(CATEGORY_IDS, i + 2));
+        await workbench.categories.summary(id, categorySite(i));
+        await workbench.categories.history(id, from, day, categorySite(i));
+      },
+      (i) => `${categorySite(i) ?? 'all'}/${pick(CATEGORY_IDS, i + 2)}`,
+    ),
   );
+  // The contrast of three categories (GET /contrast: each one's summary and its 30 days, one after another).
+  const contrastFrom = addDays(day, -(CONTRAST_DEFAULT_DAYS - 1));
+  console.log(
+    await timeQueries(
+      'workbench category contrast (3, 30 days)',
+      iterations,
+      async (i) => {
+        for (const k of [0, 1, 2]) {
+          const id = String(pick(CATEGORY_IDS, i + k));
+          await workbench.categories.summary(id, categorySite(i));
+          await workbench.categories.history(id, contrastFrom, day, categorySite(i));
+        }
+      },
+      (i) => categorySite(i) ?? 'all',
+    ),
+  );
+  // Blue-ocean industries (issue 29 item 5): a site's or all sites' categories by the industry index.
+  const industriesOf = (i: number): RankingQuery => ({ entity: 'category', order: 'blueOcean', ...(i % 4 === 0 ? {} : { site: pick(SITE_CODES, i) }), period: 30, filters: {}, dir: 'desc', page: 1, size: 50 });
+  console.log(await timeQueries('workbench blue-ocean industries', iterations, (i) => workbench.categories.rank(industriesOf(i), { offset: 0, limit: 50 }), (i) => industriesOf(i).site ?? 'all'));
 
   // Blue-ocean words (issue 29 item 5): a site's or all sites' words with an index, highest first.
   const blueOceanOf = (i: number): RankingQuery => ({ entity: 'keyword', order: 'blueOcean', ...(i % 4 === 0 ? {} : { site: pick(SITE_CODES, i) }), period: 30, filters: {}, dir: 'desc', page: 1, size: 50 });
@@ -380,12 +428,22 @@ async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> 
     await timeQueries('workbench real-time categories', iterations, (i) => realtime.latest(realtimeOf(i)), (i) => `${realtimeOf(i).site ?? 'all'}/${realtimeOf(i).categoryId ?? 'categories'}`),
   );
   const names = (await sql.query<{ word: string }>(`select split_part(keyword, ' ', 1) as word from market_workbench_keywords order by keyword_id limit 500`)).map((r) => r.word);
-  console.log(
-    await timeQueries('workbench search (3 entities)', iterations, (i) => {
-      const name = pick(names, i);
-      return Promise.all([workbench.findProducts(name), workbench.shops.find(name), workbench.keywords.find(name)]);
-    }),
-  );
+  // The search page (GET /search): each type's pickers, over all sites; 6 runs the five at once.
+  const finders = {
+    product: (name: string) => workbench.findProducts(name),
+    shop: (name: string) => workbench.shops.find(name),
+    keyword: (name: string) => workbench.keywords.find(name),
+    brand: (name: string) => workbench.brands.find(name),
+    category: (name: string) => workbench.categories.find(name),
+  };
+  for (const [type, entities] of Object.entries(SEARCH_TYPES)) {
+    console.log(
+      await timeQueries(`workbench search type ${type} (${entities.join(', ')})`, iterations, (i) => {
+        const name = pick(names, i);
+        return Promise.all(entities.map((entity) => finders[entity](name)));
+      }),
+    );
+  }
 }
 
 main().catch((error: unknown) => {
