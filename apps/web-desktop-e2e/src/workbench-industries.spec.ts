@@ -207,6 +207,28 @@ test('the blue-ocean industries recompute from the inputs each row shows', async
   await expect(grid(page).getByRole('columnheader', { name: /Units per active shop, 30 days/ })).toBeVisible();
 });
 
+test("the blue-ocean industries are over the index's 30 days, said, and their header names have room", async ({ page }) => {
+  await logIn(page);
+  await page.goto('/workbench/blue-ocean/blue-ocean-industry?site=TH&period=7');
+  await waitForRanking(page);
+  await expect(page.getByTestId('data-day-stamp')).toContainText(/\(30 days: /);
+  const scope = page.getByTestId('workbench-scope');
+  await expect(scope.getByRole('radio')).toHaveCount(0);
+  await expect(scope.getByTestId('workbench-fixed-period')).toHaveText('Period: the last 30 days, always: the blue-ocean index is computed over them.');
+  // Every header name's text (a range over its text) stays 2 px or more inside its cell, top and bottom.
+  const room = await grid(page).evaluate((table) =>
+    [...table.querySelectorAll('[role="columnheader"]')].map((th) => {
+      const cell = th.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(th.querySelector('button') ?? th);
+      const boxes = [...range.getClientRects()].filter((b) => b.height > 1);
+      return { column: th.textContent, top: Math.min(...boxes.map((b) => b.top)) - cell.top, bottom: cell.bottom - Math.max(...boxes.map((b) => b.bottom)) };
+    }),
+  );
+  for (const r of room) expect(Math.min(r.top, r.bottom), r.column ?? '').toBeGreaterThanOrEqual(2);
+  await expectNoAxeViolations(page);
+});
+
 test('an industry page in Vietnamese has no untranslated text of its own', async ({ page }) => {
   await logIn(page);
   await page.evaluate(() => localStorage.setItem('language', 'vi'));

@@ -33,6 +33,35 @@ async function gridRows(page: Page): Promise<Record<string, string>[]> {
 /** The cell of a column by its name (a sortable column's header also holds its sort button's words). */
 const cellOf = (row: Record<string, string>, name: string) => Object.entries(row).find(([header]) => header.startsWith(name))?.[1] ?? '';
 
+/**
+ * How far each header name's text stays inside its header cell, top and bottom (px): the least of any
+ * column's. Measured on the text itself (a range over its visible text nodes), not on the cell.
+ */
+async function headerTextRoom(page: Page): Promise<{ top: number; bottom: number; column: string }> {
+  return grid(page).evaluate((table) => {
+    let least = { top: Infinity, bottom: Infinity, column: '' };
+    for (const th of table.querySelectorAll('[role="columnheader"]')) {
+      const cell = th.getBoundingClientRect();
+      const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+      let top = Infinity;
+      let bottom = -Infinity;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const box of range.getClientRects()) {
+          top = Math.min(top, box.top);
+          bottom = Math.max(bottom, box.bottom);
+        }
+      }
+      if (top === Infinity) continue;
+      const room = { top: top - cell.top, bottom: cell.bottom - bottom, column: th.textContent ?? '' };
+      if (Math.min(room.top, room.bottom) < Math.min(least.top, least.bottom)) least = room;
+    }
+    return least;
+  });
+}
+
 /** A figure as the English page writes it ("+12.34%", "1,234.5"). */
 const figure = (text: string) => Number(text.replace(/[+,%\s]/g, ''));
 
@@ -191,6 +220,23 @@ test("the blue-ocean words show every input of the index, each row's index recom
   const one = await gridRows(page);
   expect(one.map((r) => cellOf(r, 'Search word'))).not.toEqual(rows.map((r) => cellOf(r, 'Search word')));
   expect(one.every((r) => cellOf(r, 'Site') === site)).toBe(true);
+});
+
+test("the blue-ocean words are over the index's 30 days whatever the address says, and their header names have room", async ({ page }) => {
+  await logIn(page);
+  await page.goto(`${BLUE_OCEAN}?period=7`);
+  await waitForRanking(page);
+  // The stamp names the 30 days the index and every figure are over, not the address's 7.
+  await expect(page.getByTestId('data-day-stamp')).toContainText(/\(30 days: /);
+  // No period switch pretends to change them: the top bar says the period in words instead.
+  const scope = page.getByTestId('workbench-scope');
+  await expect(scope.getByRole('radio')).toHaveCount(0);
+  await expect(scope.getByTestId('workbench-fixed-period')).toHaveText('Period: the last 30 days, always: the blue-ocean index is computed over them.');
+  // The three-line "Units of its top products, 30 days" keeps clear of the header's edges.
+  await expect(grid(page).getByRole('columnheader', { name: /^Units of its top products, 30 days/ })).toBeVisible();
+  const room = await headerTextRoom(page);
+  expect(Math.min(room.top, room.bottom), room.column).toBeGreaterThanOrEqual(2);
+  await expectNoAxeViolations(page);
 });
 
 test('the blue-ocean words in Thai have no untranslated text of their own', async ({ page }) => {

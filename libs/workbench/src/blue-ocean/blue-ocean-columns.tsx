@@ -119,6 +119,12 @@ function Index({ value }: { value: number | null }) {
   );
 }
 
+/**
+ * The blue-ocean tables' header height: their inputs' names ("Units of its top products, 30 days")
+ * wrap to three lines of 16 px in their columns, which need 8 px above and below them.
+ */
+export const BLUE_OCEAN_HEADER_PX = 64;
+
 export const BLUE_OCEAN_WORD_COLUMN_SET: RankingColumnSet<KeywordRow, BlueOceanWordColumn> = {
   all: BLUE_OCEAN_WORD_COLUMNS,
   fixed: ['rank', 'keyword', 'searchGrowth30', 'productBaseGrowth', 'salesPerShop', 'blueOcean'],
@@ -130,6 +136,7 @@ export const BLUE_OCEAN_WORD_COLUMN_SET: RankingColumnSet<KeywordRow, BlueOceanW
   names: NAMES,
   sortOf: SORTS,
   emptyText: msg`No search word has a blue-ocean index in this scope.`,
+  headerHeight: BLUE_OCEAN_HEADER_PX,
   cells: ({ itemHref }) => ({
     rank: (row) => (
       <span className="flex flex-col items-end">

@@ -1,10 +1,11 @@
 import { blueOceanIndex } from '@sealens/domain';
 import { screen, within } from '@testing-library/react';
-import { RankingTable } from '../ranking/ranking-table';
+import { BLUE_OCEAN_INDUSTRY_COLUMN_SET } from '../category/category-columns';
+import { HEADER_HEIGHT_PX, RankingTable } from '../ranking/ranking-table';
 import { nth } from '../shared/nth';
 import { keywordRows } from '../testing/keyword-fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
-import { BLUE_OCEAN_WORD_COLUMN_SET, BLUE_OCEAN_WORD_COLUMNS } from './blue-ocean-columns';
+import { BLUE_OCEAN_HEADER_PX, BLUE_OCEAN_WORD_COLUMN_SET, BLUE_OCEAN_WORD_COLUMNS } from './blue-ocean-columns';
 import { BlueOceanFormula } from './blue-ocean-formula';
 
 const TERMS = [
@@ -63,5 +64,18 @@ describe('BLUE_OCEAN_WORD_COLUMN_SET', () => {
     expect(screen.getByText('No searches in the period before')).toBeInTheDocument();
     expect(screen.getByText('No shop sold its top products')).toBeInTheDocument();
     expect(screen.getByText('An input is missing')).toBeInTheDocument();
+  });
+});
+
+describe("the blue-ocean tables' header", () => {
+  it('is tall enough for the three lines of their inputs\' names, where the other tables keep two', () => {
+    // Three lines of 16 px with 8 px above and below ("Units of its top products, 30 days" touched the edge at 40 px).
+    expect(BLUE_OCEAN_HEADER_PX).toBe(64);
+    expect(BLUE_OCEAN_WORD_COLUMN_SET.headerHeight).toBe(BLUE_OCEAN_HEADER_PX);
+    expect(BLUE_OCEAN_INDUSTRY_COLUMN_SET.headerHeight).toBe(BLUE_OCEAN_HEADER_PX);
+    renderWithI18n(<RankingTable rows={keywordRows(3)} columns={BLUE_OCEAN_WORD_COLUMNS} columnSet={BLUE_OCEAN_WORD_COLUMN_SET} money="site" itemHref={() => '#'} caption="Words" />);
+    expect(nth(screen.getAllByRole('row'), 0)).toHaveStyle({ height: '64px' });
+    renderWithI18n(<RankingTable rows={keywordRows(3)} columns={['rank', 'keyword']} columnSet={{ ...BLUE_OCEAN_WORD_COLUMN_SET, headerHeight: undefined }} money="site" itemHref={() => '#'} caption="Two lines" />);
+    expect(nth(screen.getAllByRole('row', { name: /^Rank/ }), 1)).toHaveStyle({ height: `${HEADER_HEIGHT_PX}px` });
   });
 });

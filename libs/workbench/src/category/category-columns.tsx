@@ -7,6 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { CATEGORY_COLUMNS, formatNumber, isCategoryId, type CategoryColumn, type CategorySort } from '@sealens/domain';
 import { CATEGORY_NAMES } from '@sealens/market';
+import { BLUE_OCEAN_HEADER_PX } from '../blue-ocean/blue-ocean-columns';
 import { PercentFigure, type RankingColumnSet } from '../ranking/ranking-columns';
 import { CategoryName, CountFigure, Growth, RankChange, SalesValue } from '../ranking/ranking-cells';
 import { Sparkline } from '../ranking/sparkline';
@@ -183,6 +184,7 @@ export const BLUE_OCEAN_INDUSTRY_COLUMN_SET: RankingColumnSet<CategoryRow, BlueO
   },
   sortOf: { salesPerShop: 'salesPerShop', blueOcean: 'blueOcean', units: 'units', shops: 'shops', gmv: 'gmv' },
   emptyText: msg`No categories match these filters.`,
+  headerHeight: BLUE_OCEAN_HEADER_PX,
   cells: (context) => {
     const base = CATEGORY_COLUMN_SET.cells(context);
     return {

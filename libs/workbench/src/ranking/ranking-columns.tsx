@@ -56,6 +56,8 @@ export interface RankingColumnSet<Row extends { id: string } = ProductRow, Col e
   sortOf: Readonly<Partial<Record<Col, RankingSortKey>>>;
   /** What an empty list says. */
   emptyText: MessageDescriptor;
+  /** The header row's height in px when a name wraps to three lines (default HEADER_HEIGHT_PX, two lines). */
+  headerHeight?: number;
   cells(context: RankingCellContext<Row>): Readonly<Record<Col, (row: Row) => ReactNode>>;
 }
 

@@ -140,7 +140,7 @@ interface HeaderRowProps {
 const RankingHeaderRow = memo(function RankingHeaderRow({ columns, set, width, sort, onSortChange }: HeaderRowProps) {
   const { i18n } = useLingui();
   return (
-    <tr role="row" aria-rowindex={1} className="flex" style={{ width, height: HEADER_HEIGHT_PX }}>
+    <tr role="row" aria-rowindex={1} className="flex" style={{ width, height: set.headerHeight ?? HEADER_HEIGHT_PX }}>
       {columns.map((id, col) => {
         const sortKey = set.sortOf[id];
         const sorted = sortKey !== undefined && sort?.key === sortKey ? sort.dir : undefined;
@@ -220,6 +220,7 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
   const table = useTable({ features, columns: columnDefs, data: rows as AnyRow[], getRowId: (row) => row.id });
   const tableRows = table.getRowModel().rows;
 
+  const headerHeight = set.headerHeight ?? HEADER_HEIGHT_PX;
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = !loading && rows.length > VIRTUAL_ROWS_FROM;
   // The virtualizer's functions change on every scroll, so the React Compiler leaves this component
@@ -237,8 +238,8 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
     // Before the box is measured (the server's HTML, a test without layout) the first window is this tall.
     initialRect: { width: 1280, height: 720 },
     // The rows start below the header; a row scrolled to stops below the sticky header, not under it.
-    scrollMargin: HEADER_HEIGHT_PX,
-    scrollPaddingStart: HEADER_HEIGHT_PX,
+    scrollMargin: headerHeight,
+    scrollPaddingStart: headerHeight,
   });
 
   const revealRow = useCallback((gridRow: number) => virtualizer.scrollToIndex(gridRow - 1, { align: 'auto' }), [virtualizer]);
@@ -247,7 +248,7 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
 
   const items = virtual ? virtualizer.getVirtualItems() : null;
   const visible = items
-    ? items.map((item) => ({ row: nth(tableRows, item.index).original, index: item.index, top: item.start - HEADER_HEIGHT_PX }))
+    ? items.map((item) => ({ row: nth(tableRows, item.index).original, index: item.index, top: item.start - headerHeight }))
     : tableRows.map((row, index) => ({ row: row.original, index, top: null }));
   const width = columns.reduce((sum, id) => sum + (set.widths[id] ?? 0), 0);
 

@@ -467,6 +467,14 @@ export function entityOfWorkbenchPath(path: string | undefined): WorkbenchEntity
   return page && 'entity' in page ? page.entity : undefined;
 }
 
+/** The days a blue-ocean page's figures are over: its index's inputs are 30-day growths and sales (openapi, KeywordRow and CategoryRow). */
+export const BLUE_OCEAN_DAYS = 30;
+
+/** The period a page's figures are always over, whatever the top bar's (the blue-ocean pages'); undefined: the top bar's. */
+export function fixedPeriodOfWorkbenchPath(path: string | undefined): typeof BLUE_OCEAN_DAYS | undefined {
+  return WORKBENCH_PAGES.some((p) => p.path === path && p.kind === 'blue-ocean') ? BLUE_OCEAN_DAYS : undefined;
+}
+
 /** Whether the page at this path reads site, category and period from the query (the top bar's scope). */
 export function isScopedWorkbenchPath(path: string | undefined): boolean {
   return WORKBENCH_PAGES.some((p) => p.path === path && (p.kind === 'ranking' || p.kind === 'finder' || p.kind === 'analysis' || p.kind === 'blue-ocean' || p.kind === 'matrix'));

@@ -9,7 +9,7 @@ import { Select } from '@sealens/ui';
 import { PeriodSwitch, useSubCategoryNames } from '@sealens/workbench';
 import { useEffect, useState } from 'react';
 import { useMatches, useSearchParams } from 'react-router';
-import { entityOfWorkbenchPath } from '../workbench-pages';
+import { entityOfWorkbenchPath, fixedPeriodOfWorkbenchPath } from '../workbench-pages';
 
 const ALL = 'all';
 
@@ -55,7 +55,10 @@ export function ScopeControls() {
   const { i18n, t } = useLingui();
   const [params, setParams] = useSearchParams();
   // A shop's category is its own: a shop page offers no sub-category (the server refuses one).
-  const entity = entityOfWorkbenchPath((useMatches().at(-1)?.data as { path?: string } | undefined)?.path);
+  const path = (useMatches().at(-1)?.data as { path?: string } | undefined)?.path;
+  const entity = entityOfWorkbenchPath(path);
+  // A blue-ocean page's figures are over its index's 30 days: no switch pretends to change them.
+  const fixedDays = fixedPeriodOfWorkbenchPath(path);
   const withSubCategories = RANKING_ENTITY_RULES[entity ?? 'product'].subCategories;
   const site = params.get('site') ?? ALL;
   const cat = Number(params.get('cat') ?? Number.NaN);
@@ -105,7 +108,13 @@ export function ScopeControls() {
         ]}
       />
       )}
-      <PeriodSwitch className="col-span-2" value={periodOf(params.get('period'))} months={months} onChange={(period) => change('period', String(period))} />
+      {fixedDays ? (
+        <p className="col-span-2 self-center text-sm text-ink-muted" data-testid="workbench-fixed-period">
+          {t`Period: the last ${fixedDays} days, always: the blue-ocean index is computed over them.`}
+        </p>
+      ) : (
+        <PeriodSwitch className="col-span-2" value={periodOf(params.get('period'))} months={months} onChange={(period) => change('period', String(period))} />
+      )}
     </div>
   );
 }
