@@ -10,9 +10,11 @@ import type { Context } from 'hono';
 
 import type { AppEnv } from '../../app-options';
 import { addDays, daysBetween, isDay } from '../../market/days';
+import { marketOf } from '../../market/market-service';
 import { CODE_NOT_FOUND, fail, ok } from '../main/main-http';
 import { httpError } from '../identity/common';
 import type { ServerDeps } from '../server-deps';
+import { figuresWithIntervals } from './estimate-intervals';
 import { callerOf, type Caller } from './member-rights';
 import { invalidParameters, noDataYet, workbenchReads } from './ranking-routes';
 import { entityReads, type EntityRow, type WorkbenchEntityReads } from './workbench-entities';
@@ -63,7 +65,9 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
     if (!summary) return (await reads.dataDay()) ? notFound(c, of.noun, id) : noDataYet(c);
     const depth = historyDepth(caller);
     // Figures of periods longer than the caller's history are left out, and the cut says so.
-    const figures = summary.figures.filter((f) => f.days <= depth.depth);
+    const shown = summary.figures.filter((f) => f.days <= depth.depth);
+    // A product's figures carry their interval (issue 33 item 4); other entities' sums have none.
+    const figures = entity === 'product' ? await figuresWithIntervals(marketOf(deps).sql, id, (summary.item as WorkbenchSchemas['ProductRow']).site, shown) : shown;
     const searchFigures = summary.searchFigures?.filter((f) => f.days <= depth.depth);
     const all = [...summary.figures, ...(summary.searchFigures ?? [])];
     const longest = Math.max(...all.map((f) => f.days));

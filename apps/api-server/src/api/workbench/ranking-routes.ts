@@ -12,6 +12,7 @@ import { marketOf } from '../../market/market-service';
 import type { WorkbenchReads } from '../../market/queries/workbench-reads';
 import { CODE_BAD_REQUEST, CODE_NOT_FOUND, fail, ok } from '../main/main-http';
 import type { ServerDeps } from '../server-deps';
+import { withIntervals } from './estimate-intervals';
 import { callerOf, type Caller } from './member-rights';
 import { entityReads } from './workbench-entities';
 import type { WorkbenchSchemas } from './workbench-types';
@@ -100,6 +101,8 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
       return day ? invalidParameters(c, ['period']) : noDataYet(c);
     }
     const cut = cutOf(depth, slice.total);
+    // A product's units and sales value carry their interval (issue 33 item 4); other entities' sums have none.
+    const rows = (query.entity ?? 'product') === 'product' ? await withIntervals(marketOf(deps).sql, slice.rows as WorkbenchSchemas['ProductRow'][], slice.period) : slice.rows;
     const page: WorkbenchSchemas['RankingPage'] = {
       day: slice.day,
       period: slice.period,
@@ -109,7 +112,7 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
       page: query.page,
       size: query.size,
       currency: slice.currency,
-      rows: slice.rows,
+      rows,
       months: months.map((m) => m.month),
       ...(brands ? { brands } : {}),
       figureKinds: entity.figureKinds,
