@@ -13,6 +13,8 @@ import { hash32, STREAM } from './random';
 import { SIM_EPOCH, Universe, type SimProduct } from './universe';
 
 const BLOCK = 32;
+/** Blocks of daily sums kept per product (see prefix()). */
+export const KEPT_BLOCKS = 4;
 /** The days the market multipliers are kept for: 2016 to 2036 (the simulator's products live around its epoch). */
 const MULTIPLIER_FROM = SIM_EPOCH - 4 * 365;
 const MULTIPLIER_DAYS = 20 * 365;
@@ -183,8 +185,10 @@ export class SalesLedger {
       pre = new Int32Array(BLOCK);
       let run = 0;
       for (let i = 0; i < BLOCK; i++) pre[i] = run += this.units(p, p.listDay + block * BLOCK + i).units;
-      // A few blocks at a time: the day's, the day a week before (reviews), the last restock, 30 days before.
-      if (s.prefixes.size >= 6) s.prefixes.delete(s.prefixes.keys().next().value as number);
+      // Only the blocks a pass reads: a day's pass spans its last restock (up to 46 days before) to the
+      // next day, 3 blocks at most, and one more for the day after or before it. At a million products
+      // each kept block is ~200 bytes a product.
+      if (s.prefixes.size >= KEPT_BLOCKS) s.prefixes.delete(s.prefixes.keys().next().value as number);
       s.prefixes.set(block, pre);
     }
     return pre;
@@ -244,6 +248,13 @@ export class SalesLedger {
       comments: Math.floor(ratingCount * 0.4),
       observedAt: new Date(marketInstant(dayString(dayNo + 1), Math.floor(minutes / 60), minutes % 60)).toISOString(),
     };
+  }
+
+  /** The most blocks of daily sums any product keeps (bounded by KEPT_BLOCKS), and the products kept. */
+  keptBlocks(): { products: number; most: number } {
+    let most = 0;
+    for (const s of this.sums.values()) most = Math.max(most, s.prefixes.size);
+    return { products: this.sums.size, most };
   }
 
   /** Forgets products delisted before `dayNo`. */

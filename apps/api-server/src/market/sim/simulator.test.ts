@@ -10,7 +10,7 @@ import { checkRow, FEED_KINDS, TRUTH_FILE } from '../feed/format';
 import { OBSERVATION_RULES, readCounter } from '../market-config';
 import { MARKET_SCALES } from '../scale';
 import { SITE_PROFILES } from '../site-profiles';
-import { DELISTED_SHARE, MISSED_SHARE } from './observe';
+import { DELISTED_SHARE, KEPT_BLOCKS, MISSED_SHARE } from './observe';
 import { campaignFactor } from './simulate-day';
 import { MarketSimulator } from './simulator';
 import { NEW_WORD_SHARE, SHOP_TYPE_SHARES } from './universe';
@@ -257,4 +257,18 @@ describe('marketplace simulator', () => {
       if (to < p.endDay) expect(sim.ledger.onSale(p, to)).toBe(true);
     }
   }, 60_000);
+
+  it("keeps at most four blocks of daily sums per product, whatever the days simulated (the large scale's memory), and the same feed", () => {
+    expect(KEPT_BLOCKS).toBe(4);
+    const days = daysBetween('2026-05-01', '2026-06-20');
+    const sim = new MarketSimulator(12, MARKET_SCALES.tiny);
+    // Newest first (a first start), then a day months later (a T+1 day after a long stop).
+    for (const day of [...days].reverse()) sim.day(day, true);
+    const kept = sim.ledger.keptBlocks();
+    expect(kept.products).toBeGreaterThan(500);
+    expect(kept.most).toBe(KEPT_BLOCKS);
+    const fresh = new MarketSimulator(12, MARKET_SCALES.tiny);
+    for (const day of ['2026-05-01', '2026-06-20']) expect(sim.day(day, true)).toEqual(fresh.day(day, true));
+    expect(sim.ledger.keptBlocks().most).toBeLessThanOrEqual(KEPT_BLOCKS);
+  }, 120_000);
 });
