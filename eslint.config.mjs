@@ -48,6 +48,7 @@ export default [
       'libs/auth/src/agreements/locales/**/*.ts',
       'libs/workbench/src/locales/**/*.ts',
       'libs/workbench/src/sub-categories/locales/**/*.ts',
+      'libs/workbench/src/estimate/method/locales/**/*.ts',
       'libs/api/src/generated/**',
     ],
   },

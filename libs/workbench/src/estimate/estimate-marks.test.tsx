@@ -51,15 +51,15 @@ describe('estimate marks', () => {
   });
 
   it("mark the explanation's figures (with the interval when the answer has one) and the estimated charts", async () => {
-    const [figures] = periodFigures(nth(THAI_ROWS, 0));
-    const { unmount } = renderWithI18n(<FigureTile figures={{ ...figures!, interval: INTERVAL }} currency="THB" />);
+    const figures = nth(periodFigures(nth(THAI_ROWS, 0)), 0);
+    const { unmount } = renderWithI18n(<FigureTile figures={{ ...figures, interval: INTERVAL }} currency="THB" />);
     const marks = screen.getAllByRole('link', { name: MARK });
     // Units, sales value and growth.
     expect(marks).toHaveLength(3);
     await act(async () => fireEvent.pointerEnter(nth(marks, 1)));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Estimated: likely between THB 35.4K and THB 39.1K.');
     unmount();
-    renderWithI18n(<FigureTile figures={figures!} currency="THB" />);
+    renderWithI18n(<FigureTile figures={figures} currency="THB" />);
     expect(screen.getAllByRole('link', { name: MARK })).toHaveLength(3);
   });
 
