@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { nth } from '../shared/nth';
 import { marketMatrix } from '../testing/market-fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
 import { MarketMatrix, MATRIX_MEASURES, MATRIX_SHADES, MatrixLegend, measureOf, shadeScale, type MarketCell } from './market-matrix';
@@ -20,7 +21,7 @@ describe('MarketMatrix', () => {
     expect(within(grid).getByRole('rowheader', { name: 'Thailand' })).toBeInTheDocument();
     expect(within(grid).getByRole('rowheader', { name: 'All sites (US dollars)' })).toBeInTheDocument();
     // A cell opens its market and names every figure, its days and its units.
-    const th = links.find((a) => a.getAttribute('data-site') === 'TH' && a.getAttribute('data-category') === '99997')!;
+    const th = nth(links.filter((a) => a.getAttribute('data-site') === 'TH' && a.getAttribute('data-category') === '99997'), 0);
     expect(th).toHaveAttribute('href', '/workbench/site-analysis/industry-analysis?site=TH&cat=99997');
     const name = th.getAttribute('aria-label') ?? '';
     for (const word of ['Thailand', 'Home living', 'Sales value (USD)', 'Growth', 'Average price (USD)', 'Selling products', 'Active shops', 'Top-10 share', "Newcomers' share", 'Nov 20, 2026', 'Nov 26, 2026', '30 days'])
@@ -60,9 +61,10 @@ describe('MarketMatrix', () => {
   it('shades by the measure picked, a market without sales apart, and says what each shade means', () => {
     const matrix = marketMatrix();
     const { rerender } = renderWithI18n(<MarketMatrix matrix={matrix} measure="growth" cellHref={href} caption="Markets" />);
-    const cellOf = (site: string, cat: string) => [...document.querySelectorAll('a[data-site]')].find((a) => a.getAttribute('data-site') === site && a.getAttribute('data-category') === cat)!.parentElement!;
+    const cellOf = (site: string, cat: string) => nth(document.querySelectorAll(`a[data-site="${site}"][data-category="${cat}"]`), 0).parentElement as HTMLElement;
     const values = matrix.cells.map((c) => measureOf(c, 'growth'));
-    const scale = shadeScale(values)!;
+    const scale = shadeScale(values);
+    if (!scale) throw new Error('no scale');
     const top = matrix.cells.reduce((a, b) => ((b.growth ?? -1e9) > (a.growth ?? -1e9) ? b : a));
     expect(cellOf(top.site, String(top.categoryId)).className).toContain(MATRIX_SHADES[4].split(' ')[0]);
     expect(scale.step(scale.min)).toBe(0);

@@ -67,7 +67,8 @@ describe('GET /analysis?breakdown=market', () => {
     const { body } = await get('/api/workbench/analysis?breakdown=market&period=30', ultimate);
     const cells: { site: string; categoryId: number; units: number; gmvUsd: number; products: number; shops: number; avgPrice: number | null; top10Share: number | null; newShare: number | null }[] =
       body.payload.cells;
-    const cell = [...cells].sort((a, b) => b.gmvUsd - a.gmvUsd)[0]!;
+    const [cell] = [...cells].sort((a, b) => b.gmvUsd - a.gmvUsd);
+    if (!cell) throw new Error('no cell');
     const own = await products(30, cell.site, cell.categoryId);
     const perUsd = n((await sql.query<{ r: number }>(`select per_usd as r from market_workbench_products where site = $1 limit 1`, [cell.site]))[0]?.r);
     const gmv = sum(own, (p) => n(p.g));
