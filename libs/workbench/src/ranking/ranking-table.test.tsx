@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MANY_ROWS, productRows, THAI_ROWS } from '../testing/fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
-import { COLUMN_WIDTHS, HEADER_HEIGHT_PX, RankingTable, ROW_HEIGHT_PX, VIRTUAL_OVERSCAN, VIRTUAL_ROWS_FROM, type RankingTableProps } from './ranking-table';
+import { COLUMN_WIDTHS, HEADER_HEIGHT_PX, RankingTable, ROW_HEIGHT_PX, ROWS_PER_GROUP, VIRTUAL_OVERSCAN, VIRTUAL_ROWS_FROM, type RankingTableProps } from './ranking-table';
 import { cachedSparklinePath, sparklinePath, Sparkline } from './sparkline';
 import { nth } from '../shared/nth';
 
@@ -114,7 +114,7 @@ describe('RankingTable', () => {
     expect(grid.querySelector(`a[href="${itemHref(nth(MANY_ROWS, 1_999))}"]`)).toBeNull();
   });
 
-  it('lays each row out alone: a contained box of fixed size, placed by a transform in the virtual window', () => {
+  it('lays each row out alone: a contained box of fixed size, in groups placed by a transform in the virtual window', () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
     renderTable({ rows: MANY_ROWS });
@@ -122,19 +122,43 @@ describe('RankingTable', () => {
     const width = PRODUCT_COLUMNS.reduce((sum, id) => sum + COLUMN_WIDTHS[id], 0);
     expect(ROW_HEIGHT_PX).toBe(60);
     expect(HEADER_HEIGHT_PX).toBe(40);
-    const body = grid.querySelector('tbody') as HTMLElement;
-    expect(body.style.height).toBe(`${MANY_ROWS.length * ROW_HEIGHT_PX}px`);
-    const rows = within(body).getAllByRole('row');
-    rows.forEach((row, i) => {
-      expect(row).toHaveAttribute('aria-rowindex', String(i + 2));
+    expect(ROWS_PER_GROUP).toBe(5);
+    // The first body holds the rows' height (the scroll range); the groups of rows follow it.
+    const [spacer, ...groups] = Array.from(grid.querySelectorAll('tbody'));
+    expect(spacer?.style.height).toBe(`${MANY_ROWS.length * ROW_HEIGHT_PX}px`);
+    expect(spacer?.querySelector('tr')).toBeNull();
+    expect(groups.length).toBeGreaterThan(1);
+    groups.forEach((group, g) => {
+      expect(group.style.transform).toBe(`translateY(${HEADER_HEIGHT_PX + g * ROWS_PER_GROUP * ROW_HEIGHT_PX}px)`);
+      const rows = within(group).getAllByRole('row');
+      expect(rows).toHaveLength(ROWS_PER_GROUP);
+      rows.forEach((row, i) => expect(row).toHaveAttribute('aria-rowindex', String(g * ROWS_PER_GROUP + i + 2)));
+    });
+    const rows = within(grid).getAllByRole('row').slice(1);
+    for (const row of rows) {
       expect(row.style.contain).toBe('strict');
       expect(row.style.height).toBe(`${ROW_HEIGHT_PX}px`);
       expect(row.style.width).toBe(`${width}px`);
-      expect(row.style.position).toBe('absolute');
-      expect(row.style.transform).toBe(`translateY(${i * ROW_HEIGHT_PX}px)`);
-    });
+    }
     // Every cell has its column's width: nothing is measured.
     within(nth(rows, 0)).getAllByRole('gridcell').forEach((cell, i) => expect(cell.style.width).toBe(`${COLUMN_WIDTHS[nth(PRODUCT_COLUMNS, i)]}px`));
+  });
+
+  it('gives no row a position of its own: every row has the same style, its group carries the place', () => {
+    // A transform unique to every row made Chromium's style recalculation grow with each row placed (issue 26).
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+    renderTable({ rows: MANY_ROWS });
+    const scroller = screen.getByTestId('ranking-scroller');
+    act(() => {
+      scroller.scrollTop = 500 * ROW_HEIGHT_PX;
+      fireEvent.scroll(scroller);
+    });
+    const rows = Array.from(scroller.querySelectorAll<HTMLElement>('tbody tr[aria-rowindex]'));
+    expect(rows.length).toBeGreaterThan(ROWS_PER_GROUP);
+    expect(new Set(rows.map((row) => row.getAttribute('style'))).size).toBe(1);
+    expect(nth(rows, 0).style.transform).toBe('');
+    expect(nth(rows, 0).style.position).toBe('');
   });
 
   it('keeps the rendered rows when the window moves: only rows entering are made', () => {
@@ -153,7 +177,7 @@ describe('RankingTable', () => {
     expect(rowAt(23)).not.toBeNull();
     // The same element, not a new one: a row in the window across a scroll is not rendered again.
     expect(rowAt(12)).toBe(kept);
-    expect(kept?.style.transform).toBe(`translateY(${12 * ROW_HEIGHT_PX}px)`);
+    expect(kept?.parentElement?.style.transform).toBe(`translateY(${HEADER_HEIGHT_PX + 10 * ROW_HEIGHT_PX}px)`);
   });
 
   it('renders the rows entering after the scroll event, not inside it: the frame paints what is there', async () => {
@@ -188,9 +212,12 @@ describe('RankingTable', () => {
       fireEvent.scroll(scroller);
     });
     const indexes = Array.from(scroller.querySelectorAll('tbody tr[aria-rowindex]'), (row) => Number(row.getAttribute('aria-rowindex')) - 2);
-    // The rows start below the 40 px header: the 600 px box shows parts of rows 99 to 109.
-    expect(Math.min(...indexes)).toBe(99 - VIRTUAL_OVERSCAN);
-    expect(Math.max(...indexes)).toBe(109 + VIRTUAL_OVERSCAN);
+    // The rows start below the 40 px header: the 600 px box shows parts of rows 99 to 109; with the
+    // overscan, rows 95 to 113, in whole groups of five: 95 to 114.
+    expect(Math.min(...indexes)).toBe(Math.floor((99 - VIRTUAL_OVERSCAN) / ROWS_PER_GROUP) * ROWS_PER_GROUP);
+    expect(Math.min(...indexes)).toBe(95);
+    expect(Math.max(...indexes)).toBe(Math.ceil((109 + VIRTUAL_OVERSCAN + 1) / ROWS_PER_GROUP) * ROWS_PER_GROUP - 1);
+    expect(Math.max(...indexes)).toBe(114);
   });
 
   it('gives each cell only its markers: the cells\' look is set once on the table', () => {

@@ -6,15 +6,15 @@
 //
 // Scrolling 2,000 rows with no task over 50 ms (issue 26) shapes the markup: the table's elements
 // keep their grid roles but not the table layout; every row is a flex box of fixed size with
-// `contain: strict`, placed by a transform in the virtual window, so a row entering is laid out and
-// painted as a box of its own (not yet shown to meet the target: README, bench:scroll).
+// `contain: strict`, so a row entering is laid out and painted as a box of its own. In the virtual
+// window the rows come in groups of ROWS_PER_GROUP, each group a <tbody> placed by a transform with
+// its rows in flow: no row has a style of its own (see RankingRowGroup).
 import { useLingui } from '@lingui/react/macro';
 import type { RankingSort as RankingSortKey } from '@sealens/domain';
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { cx } from '../shared/cx';
-import { EstimateMark } from '../estimate/estimate-mark';
 import { insetFocusRing } from '../shared/focus-ring';
 import type { MoneyMode, ProductRow } from '../shared/types';
 import { PRODUCT_COLUMN_SET, type RankingColumnSet } from './ranking-columns';
@@ -60,6 +60,15 @@ export const VIRTUAL_ROWS_FROM = 100;
  * cost every frame: each row's two sticky cells are layers of their own to composite.
  */
 export const VIRTUAL_OVERSCAN = 4;
+/**
+ * Rows of the virtual window placed together: one <tbody> per group carries the position, its rows
+ * sit in flow inside it. A position of its own on every row (a transform unique to each) made
+ * Chromium's style recalculation of the entering rows slower with every row placed until the next
+ * full garbage collection (4 ms a frame growing to 50 ms over ~100 frames, trace of bench:scroll);
+ * rows with the same style as every other row stay at ~2 ms. Small groups keep few rows beyond the
+ * window (each row's sticky cells are layers to composite every frame).
+ */
+export const ROWS_PER_GROUP = 5;
 export const SKELETON_ROWS = 8;
 
 /** Column widths (px) of the product set: every cell has its width, so a row never reflows as it comes into the window. */
@@ -104,27 +113,49 @@ const headerClass = (set: AnySet, id: string) => cx('flex shrink-0 items-center 
 
 /**
  * A row's box: its size fixed and contained, so nothing outside it is laid out or painted again
- * when it comes or goes; in the virtual window it sits at `top` (a transform, no layout).
+ * when it comes or goes. The same for every row: a row's place is its group's (RankingRowGroup).
  */
-function rowStyle(width: number, top: number | null): CSSProperties {
-  const box: CSSProperties = { width, height: ROW_HEIGHT_PX, contain: 'strict' };
-  return top === null ? box : { ...box, position: 'absolute', top: 0, left: 0, transform: `translateY(${top}px)` };
-}
+const rowStyle = (width: number): CSSProperties => ({ width, height: ROW_HEIGHT_PX, contain: 'strict' });
 
 /**
  * One data row. Memoised: while the list scrolls the table re-renders on every frame, and only
  * the rows entering the window need rendering (a row's cells depend on the row and the columns).
  * Its cells are drawn from the column plans straight from the row's data: no cell objects per row.
  */
-const RankingRowView = memo(function RankingRowView({ row, index, width, top, plans }: { row: AnyRow; index: number; width: number; top: number | null; plans: readonly CellPlan[] }) {
+const RankingRowView = memo(function RankingRowView({ row, index, width, plans }: { row: AnyRow; index: number; width: number; plans: readonly CellPlan[] }) {
   return (
-    <tr role="row" aria-rowindex={index + 2} style={rowStyle(width, top)} className="flex">
+    <tr role="row" aria-rowindex={index + 2} style={rowStyle(width)} className="flex">
       {plans.map((plan, col) => (
         <td key={plan.id} role="gridcell" aria-colindex={col + 1} data-grid-row={index + 1} data-grid-col={col} tabIndex={-1} className={plan.className} style={plan.style}>
           {plan.render(row)}
         </td>
       ))}
     </tr>
+  );
+});
+
+interface RowGroupProps {
+  rows: readonly AnyRow[];
+  /** The group's first row (a multiple of ROWS_PER_GROUP) and the row after its last. */
+  from: number;
+  to: number;
+  /** Where the group's first row starts in the table (below the header). */
+  top: number;
+  width: number;
+  plans: readonly CellPlan[];
+}
+
+/**
+ * A group of the virtual window's rows: the <tbody> is placed by a transform, its rows follow in
+ * flow. Memoised: a group stays as it is while the window moves, the groups entering are rendered.
+ */
+const RankingRowGroup = memo(function RankingRowGroup({ rows, from, to, top, width, plans }: RowGroupProps) {
+  return (
+    <tbody className="absolute left-0 top-0 block" style={{ width, transform: `translateY(${top}px)` }}>
+      {rows.slice(from, to).map((row, i) => (
+        <RankingRowView key={row.id} row={row} index={from + i} width={width} plans={plans} />
+      ))}
+    </tbody>
   );
 });
 
@@ -140,7 +171,7 @@ interface HeaderRowProps {
 const RankingHeaderRow = memo(function RankingHeaderRow({ columns, set, width, sort, onSortChange }: HeaderRowProps) {
   const { i18n } = useLingui();
   return (
-    <tr role="row" aria-rowindex={1} className="flex" style={{ width, height: set.headerHeight ?? HEADER_HEIGHT_PX }}>
+    <tr role="row" aria-rowindex={1} className="flex" style={{ width, height: HEADER_HEIGHT_PX }}>
       {columns.map((id, col) => {
         const sortKey = set.sortOf[id];
         const sorted = sortKey !== undefined && sort?.key === sortKey ? sort.dir : undefined;
@@ -179,7 +210,6 @@ const RankingHeaderRow = memo(function RankingHeaderRow({ columns, set, width, s
             ) : (
               label
             )}
-            {set.estimated?.has(id) && <EstimateMark decorative />}
           </th>
         );
       })}
@@ -220,7 +250,6 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
   const table = useTable({ features, columns: columnDefs, data: rows as AnyRow[], getRowId: (row) => row.id });
   const tableRows = table.getRowModel().rows;
 
-  const headerHeight = set.headerHeight ?? HEADER_HEIGHT_PX;
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = !loading && rows.length > VIRTUAL_ROWS_FROM;
   // The virtualizer's functions change on every scroll, so the React Compiler leaves this component
@@ -238,18 +267,24 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
     // Before the box is measured (the server's HTML, a test without layout) the first window is this tall.
     initialRect: { width: 1280, height: 720 },
     // The rows start below the header; a row scrolled to stops below the sticky header, not under it.
-    scrollMargin: headerHeight,
-    scrollPaddingStart: headerHeight,
+    scrollMargin: HEADER_HEIGHT_PX,
+    scrollPaddingStart: HEADER_HEIGHT_PX,
   });
 
   const revealRow = useCallback((gridRow: number) => virtualizer.scrollToIndex(gridRow - 1, { align: 'auto' }), [virtualizer]);
   const showRows = !loading && rows.length > 0;
   const { grid, onKeyDown, onFocus } = useGridKeyboard({ rowCount: (showRows ? rows.length : 0) + 1, colCount: columns.length, revealRow: virtual ? revealRow : undefined });
 
-  const items = virtual ? virtualizer.getVirtualItems() : null;
-  const visible = items
-    ? items.map((item) => ({ row: nth(tableRows, item.index).original, index: item.index, top: item.start - headerHeight }))
-    : tableRows.map((row, index) => ({ row: row.original, index, top: null }));
+  const items = virtual ? virtualizer.getVirtualItems() : [];
+  // The groups holding the window's rows (and its overscan), each placed where its first row starts.
+  const groups: { from: number; to: number; top: number }[] = [];
+  if (items.length > 0) {
+    const last = Math.floor(nth(items, -1).index / ROWS_PER_GROUP);
+    for (let group = Math.floor(nth(items, 0).index / ROWS_PER_GROUP); group <= last; group += 1) {
+      const from = group * ROWS_PER_GROUP;
+      groups.push({ from, to: Math.min(rows.length, from + ROWS_PER_GROUP), top: virtualizer.options.scrollMargin + from * ROW_HEIGHT_PX });
+    }
+  }
   const width = columns.reduce((sum, id) => sum + (set.widths[id] ?? 0), 0);
 
   return (
@@ -260,7 +295,7 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
         aria-rowcount={(showRows ? rows.length : 0) + 1}
         aria-colcount={columns.length}
         aria-busy={loading || undefined}
-        className={cx('block text-sm', TABLE_CELLS)}
+        className={cx('relative block text-sm', TABLE_CELLS)}
         style={{ width }}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
@@ -269,10 +304,11 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
         <thead className="sticky top-0 z-20 block bg-surface-muted">
           <RankingHeaderRow columns={columns} set={set} width={width} sort={sort} onSortChange={onSortChange} />
         </thead>
-        <tbody className="relative block" style={virtual ? { height: virtualizer.getTotalSize() } : undefined}>
+        {/* In the virtual window this body only holds the rows' height; their groups follow it. */}
+        <tbody className="relative block" style={virtual ? { height: virtualizer.getTotalSize() } : undefined} role={virtual ? 'presentation' : undefined}>
           {loading &&
             Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <tr key={`skeleton-${i}`} aria-hidden="true" className="flex" style={rowStyle(width, null)}>
+              <tr key={`skeleton-${i}`} aria-hidden="true" className="flex" style={rowStyle(width)}>
                 {columns.map((id) => (
                   <td key={id} className={cellMarkers(set, id)} style={cellStyle(set, id)}>
                     <span className="block h-4 animate-pulse rounded bg-surface-muted" />
@@ -287,9 +323,9 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
               </td>
             </tr>
           )}
-          {showRows &&
-            visible.map(({ row, index, top }) => <RankingRowView key={row.id} row={row} index={index} width={width} top={top} plans={plans} />)}
+          {showRows && !virtual && tableRows.map((row, index) => <RankingRowView key={row.id} row={row.original} index={index} width={width} plans={plans} />)}
         </tbody>
+        {showRows && groups.map(({ from, to, top }) => <RankingRowGroup key={from} rows={rows as AnyRow[]} from={from} to={to} top={top} width={width} plans={plans} />)}
       </table>
     </div>
   );
