@@ -117,10 +117,10 @@ export function devRoutes(deps: ServerDeps): Hono<AppEnv> {
     return envelope(c, 200, 'success', { mobile, code, text: row.body, sentAt: row.createdAt.toISOString() });
   });
 
-  dev.get('/market', async (c) => {
+  dev.get('/market', (c) => {
     const { refresher } = marketOf(deps);
     if (!refresher) return envelope(c, 200, 'success', { phase: 'complete' });
-    return envelope(c, 200, 'success', await refresher.progress());
+    return envelope(c, 200, 'success', refresher.progress());
   });
 
   dev.delete('/sms', async (c) => {

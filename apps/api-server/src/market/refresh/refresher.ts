@@ -90,6 +90,8 @@ export class MarketRefresher {
   private stopped = false;
   private simulator: MarketSimulator | null = null;
   private phase: MarketPhase = 'starting';
+  private itemDaysKnown = 0;
+  private latestKnown: string | undefined;
   private resolveReady!: () => void;
   /** Resolves once the first pass brought the newest days in (the market answers wait for it). */
   readonly ready: Promise<void>;
@@ -122,14 +124,20 @@ export class MarketRefresher {
     return this.background;
   }
 
-  /** The phase, and how much of the item history is in (`GET /api/__dev/market`, bench:api waits on it). */
-  async progress(): Promise<MarketProgress> {
-    const target = marketYesterday(this.options.now());
-    const itemDays = this.options.scale.itemDays;
-    const phase = this.phase;
-    const imported = await itemDaysIn(this.options.sql, addDays(target, -(itemDays - 1)), target);
-    const latest = await latestCompleteDay(this.options.sql);
-    return { phase, itemDays, itemDaysIn: imported, ...(latest ? { latest } : {}) };
+  /**
+   * The phase, and how much of the item history is in (`GET /api/__dev/market`; bench:api waits on
+   * it). Kept in memory by the passes, never read from the database: the import may hold it for seconds.
+   */
+  progress(): MarketProgress {
+    const { itemDays } = this.options.scale;
+    // A batch that commits while the pass counts again is counted twice until the next count.
+    return { phase: this.phase, itemDays, itemDaysIn: Math.min(itemDays, this.itemDaysKnown), ...(this.latestKnown ? { latest: this.latestKnown } : {}) };
+  }
+
+  /** Counts the item days of the scale's window the database holds, and the latest complete day. */
+  private async recount(target: string): Promise<void> {
+    this.itemDaysKnown = await itemDaysIn(this.options.sql, addDays(target, -(this.options.scale.itemDays - 1)), target);
+    this.latestKnown = await latestCompleteDay(this.options.sql);
   }
 
   private schedule() {
@@ -167,6 +175,7 @@ export class MarketRefresher {
       report.rows += result.rows;
       report.problems += result.problems.length;
       report.importedDays.push(...result.days);
+      this.itemDaysKnown += result.itemDays.length;
       for (const p of result.problems.slice(0, 20)) this.log(`market feed: ${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`);
       // The workbench's figures read the longest window (90 days and the 90 before them).
       const windowStart = addDays(target, -(Math.max(DERIVE_WINDOW_DAYS, WORKBENCH_WINDOW_DAYS) - 1));
@@ -180,6 +189,7 @@ export class MarketRefresher {
       const coverage = await dayCoverage(sql, marketStart, target);
       const sites = SITE_CODES.length;
       const missingItems = daysBetween(itemStart, target).filter((d) => (coverage.get(d)?.items ?? 0) < sites);
+      this.itemDaysKnown = scale.itemDays - missingItems.length;
       const missingMarket = daysBetween(marketStart, addDays(itemStart, -1)).filter((d) => (coverage.get(d)?.complete ?? 0) < sites);
       // Newest first: an item's newest attributes go in once, older days never rewrite them.
       const now = missingItems.filter((d) => d >= readyStart).reverse();
@@ -207,6 +217,7 @@ export class MarketRefresher {
               back.rows += r.rows;
               back.problems += r.problems.length;
               back.importedDays.push(...r.days);
+              this.itemDaysKnown += r.itemDays.length;
             },
             this.options.historyBatchDays ?? this.options.batchDays ?? 4,
           );
@@ -214,6 +225,7 @@ export class MarketRefresher {
           // The workbench's 90-day figures, the periods before them and the months read this history.
           if (back.rows > 0) back.derived = await this.derive();
           back.latest = await latestCompleteDay(sql);
+          await this.recount(target);
           back.ms = Math.round(performance.now() - t0);
           this.history.push(back);
           this.log(`market data: ${later.length} older days of item history imported in the background (${back.rows} rows, ${back.ms} ms)`);
@@ -232,6 +244,8 @@ export class MarketRefresher {
     if (this.phase === 'starting') this.phase = 'complete';
     await sql.query(MARK_SUPPLEMENTS_UPDATED, [this.options.now().toISOString()]);
     report.latest = await latestCompleteDay(sql);
+    // Counted again now the pass is done (a day imported partly is not in).
+    await this.recount(target);
     report.ms = Math.round(performance.now() - started);
     if (report.rows > 0 || report.derived) {
       this.history.push(report);
