@@ -15,6 +15,7 @@ import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { cx } from '../shared/cx';
+import { EstimateMark } from '../estimate/estimate-mark';
 import { insetFocusRing } from '../shared/focus-ring';
 import type { MoneyMode, ProductRow } from '../shared/types';
 import { PRODUCT_COLUMN_SET, type RankingColumnSet } from './ranking-columns';
@@ -171,7 +172,7 @@ interface HeaderRowProps {
 const RankingHeaderRow = memo(function RankingHeaderRow({ columns, set, width, sort, onSortChange }: HeaderRowProps) {
   const { i18n } = useLingui();
   return (
-    <tr role="row" aria-rowindex={1} className="flex" style={{ width, height: HEADER_HEIGHT_PX }}>
+    <tr role="row" aria-rowindex={1} className="flex" style={{ width, height: set.headerHeight ?? HEADER_HEIGHT_PX }}>
       {columns.map((id, col) => {
         const sortKey = set.sortOf[id];
         const sorted = sortKey !== undefined && sort?.key === sortKey ? sort.dir : undefined;
@@ -210,6 +211,7 @@ const RankingHeaderRow = memo(function RankingHeaderRow({ columns, set, width, s
             ) : (
               label
             )}
+            {set.estimated?.has(id) && <EstimateMark decorative />}
           </th>
         );
       })}
@@ -250,6 +252,7 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
   const table = useTable({ features, columns: columnDefs, data: rows as AnyRow[], getRowId: (row) => row.id });
   const tableRows = table.getRowModel().rows;
 
+  const headerHeight = set.headerHeight ?? HEADER_HEIGHT_PX;
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = !loading && rows.length > VIRTUAL_ROWS_FROM;
   // The virtualizer's functions change on every scroll, so the React Compiler leaves this component
@@ -267,8 +270,8 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
     // Before the box is measured (the server's HTML, a test without layout) the first window is this tall.
     initialRect: { width: 1280, height: 720 },
     // The rows start below the header; a row scrolled to stops below the sticky header, not under it.
-    scrollMargin: HEADER_HEIGHT_PX,
-    scrollPaddingStart: HEADER_HEIGHT_PX,
+    scrollMargin: headerHeight,
+    scrollPaddingStart: headerHeight,
   });
 
   const revealRow = useCallback((gridRow: number) => virtualizer.scrollToIndex(gridRow - 1, { align: 'auto' }), [virtualizer]);
