@@ -313,7 +313,8 @@ export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
         `select count(*)::int + 1 as n from market_workbench_categories where site = $1 and parent_id is not distinct from $2::int4 and units_30 > $3`,
         [scopeSite, record.parent_id, num(record.units_30)],
       ),
-      this.analysis({ ...(site ? { site } : {}), categoryId, period: 30 }),
+      // Its bands alone: the summary shows no band's top products.
+      this.analysis({ ...(site ? { site } : {}), categoryId, period: 30, top: false }),
     ]);
     const subTotal = num(record.g);
     const categories: CategoryShare[] = subs.map((s) => ({
