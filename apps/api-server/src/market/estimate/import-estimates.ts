@@ -84,9 +84,12 @@ function storedSighting(r: StoredPass): Sighting {
 
 const PASS_COLUMNS = `d.goods_id::text as goods_id, d.day::text as day, d.observed_at, d.sold_low, d.sold_high, d.monthly_low, d.monthly_high, d.stock, d.reviews, d.provisional, d.price, p.site, p.type_id`;
 
+/** Days of a product's newest estimates its level is taken over. */
+const LEVEL_DAYS = 7;
+
 /** The estimated level of a product's days (those made from passes), per day. */
 function levelOf(estimates: readonly DayEstimate[]): number | undefined {
-  const known = estimates.slice(-7).filter((e) => e.basis !== 'none' && e.basis !== 'bounds' && !e.provisional);
+  const known = estimates.slice(-LEVEL_DAYS).filter((e) => e.basis !== 'none' && e.basis !== 'bounds' && !e.provisional);
   return known.length ? known.reduce((n, e) => n + e.units, 0) / known.length : undefined;
 }
 
@@ -119,7 +122,7 @@ export async function estimateSightings(sql: MarketSql, sightings: readonly Sigh
     if (!known || known.pass.day < s.day) earlier.set(s.row.id, { pass: sightingOf(s.site, s.day, s.row), recent: known?.recent });
   }
   const out: EstimatedDay[] = [];
-  const firsts: { s: SightedRow; later: number | undefined }[] = [];
+  const firsts: { s: SightedRow; cur: Sighting; later: number | undefined }[] = [];
   let done = 0;
   for (const [goodsId, list] of byGoods) {
     // The server's requests go between slices of this CPU work (PGlite and the API share its thread).
@@ -128,14 +131,19 @@ export async function estimateSightings(sql: MarketSql, sightings: readonly Sigh
     const before = earlier.get(goodsId);
     let prev = before && dayNumber(list[0]?.day ?? first) - dayNumber(before.pass.day) <= PASS_GAP_DAYS ? before.pass : undefined;
     const made: DayEstimate[][] = [];
+    // Each pass read once (its counters parsed by the site's rules), for its window and its row.
+    const seen: Sighting[] = [];
     const history: DayEstimate[] = [];
     let recent = before?.recent;
     for (const s of list) {
       const cur = sightingOf(s.site, s.day, s.row);
+      seen.push(cur);
       const near = prev && dayNumber(s.day) - dayNumber(prev.day) <= PASS_GAP_DAYS ? prev : undefined;
       const days = estimateWindow(near, cur, { recentDaily: levelOf(history) ?? recent });
       made.push(days);
       history.push(...days);
+      // Only what levelOf reads: a batch of many days keeps a week per product, not all of them.
+      if (history.length > LEVEL_DAYS) history.splice(0, history.length - LEVEL_DAYS);
       recent = undefined;
       prev = cur;
     }
@@ -143,11 +151,12 @@ export async function estimateSightings(sql: MarketSql, sightings: readonly Sigh
     const later = levelOf(history);
     list.forEach((s, i) => {
       const days = made[i] ?? [];
+      const cur = seen[i] as Sighting;
       if (days.length === 1 && days[0]?.provisional) {
-        firsts.push({ s, later });
+        firsts.push({ s, cur, later });
         return;
       }
-      for (const e of days) out.push(estimatedDay(goodsId, s, e));
+      for (const e of days) out.push(estimatedDay(goodsId, s, e, cur));
     });
   }
   // First passes with no window after them in the batch: the level of the days after it in the
@@ -165,15 +174,15 @@ export async function estimateSightings(sql: MarketSql, sightings: readonly Sigh
       afterLevel.set(Number(r.goods_id), r.level);
     }
   }
-  for (const { s, later } of firsts) {
-    const [e] = estimateWindow(undefined, sightingOf(s.site, s.day, s.row), { laterDaily: later ?? afterLevel.get(s.row.id) });
-    if (e) out.push(estimatedDay(s.row.id, s, e));
+  for (const { s, cur, later } of firsts) {
+    const [e] = estimateWindow(undefined, cur, { laterDaily: later ?? afterLevel.get(s.row.id) });
+    if (e) out.push(estimatedDay(s.row.id, s, e, cur));
   }
   return out;
 }
 
-function estimatedDay(goodsId: number, s: SightedRow, e: DayEstimate): EstimatedDay {
-  return { day: e.day, goodsId, site: s.site, categoryId: s.row.categoryId, price: s.row.price, stock: s.row.stock, estimate: e, sighting: e.day === s.day ? sightingOf(s.site, s.day, s.row) : null };
+function estimatedDay(goodsId: number, s: SightedRow, e: DayEstimate, cur: Sighting): EstimatedDay {
+  return { day: e.day, goodsId, site: s.site, categoryId: s.row.categoryId, price: s.row.price, stock: s.row.stock, estimate: e, sighting: e.day === s.day ? cur : null };
 }
 
 /**
