@@ -30,17 +30,28 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
-/** p50 and p99 of `run` over `iterations` runs, in milliseconds. */
-export async function timeRuns(iterations: number, run: (i: number) => Promise<unknown>): Promise<{ p50: number; p99: number }> {
+/**
+ * p50 and p99 of `run` over `iterations` runs, in milliseconds: wall time, and this process's CPU time
+ * (PGlite runs in it): on a machine loaded many times its cores, a slow run is mostly waiting for one.
+ */
+export async function timeRuns(iterations: number, run: (i: number) => Promise<unknown>): Promise<{ p50: number; p99: number; cpu50: number; cpu99: number }> {
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < iterations; i++) {
     const t = performance.now();
+    const c = process.cpuUsage();
     await run(i);
+    const used = process.cpuUsage(c);
     times.push(performance.now() - t);
+    cpu.push((used.user + used.system) / 1000);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+  cpu.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), cpu50: percentile(cpu, 50), cpu99: percentile(cpu, 99) };
 }
+
+const line = (label: string, r: { p50: number; p99: number; cpu50: number; cpu99: number }, note: string) =>
+  `${label.padEnd(36)} p50 ${r.p50.toFixed(1).padStart(7)} ms   p99 ${r.p99.toFixed(1).padStart(7)} ms   CPU p50 ${r.cpu50.toFixed(1).padStart(6)} ms   CPU p99 ${r.cpu99.toFixed(1).padStart(6)} ms   (${note})`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -76,11 +87,11 @@ async function main(): Promise<void> {
     console.log(`scale ${scale.name}: market_workbench_categories ${rows?.n} rows, data day ${await products.dataDay()}`);
     await market.matrix(30); // warm
     const matrix = await timeRuns(iterations, (i) => market.matrix(PERIODS[i % PERIODS.length] as WorkbenchPeriod));
-    console.log(`market matrix (9 x 12)              p50 ${matrix.p50.toFixed(1).padStart(7)} ms   p99 ${matrix.p99.toFixed(1).padStart(7)} ms   (${iterations} runs; budget ${MATRIX_BUDGET_MS} ms)`);
+    console.log(line('market matrix (9 x 12)', matrix, `${iterations} runs; budget ${MATRIX_BUDGET_MS} ms`));
     const scopeOf = (i: number) => ({ ...(i % 3 === 0 ? {} : { site: SITE_CODES[i % SITE_CODES.length] }), ...(i % 2 === 1 ? { categoryId: CATEGORY_IDS[i % CATEGORY_IDS.length] as number } : {}), period: PERIODS[i % PERIODS.length] as WorkbenchPeriod });
     const scopeRuns = Math.max(1, Math.round(iterations / 4));
     const scope = await timeRuns(scopeRuns, (i) => market.scope(scopeOf(i)));
-    console.log(`scope dashboard (site or all sites)  p50 ${scope.p50.toFixed(1).padStart(7)} ms   p99 ${scope.p99.toFixed(1).padStart(7)} ms   (${scopeRuns} runs)`);
+    console.log(line('scope dashboard (site or all sites)', scope, `${scopeRuns} runs`));
   } finally {
     await database.close();
     if (!values['data-dir']) await rm(work, { recursive: true, force: true });
