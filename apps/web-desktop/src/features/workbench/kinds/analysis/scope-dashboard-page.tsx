@@ -71,16 +71,21 @@ function useFigures(focus: DashboardFocus, scope: DashboardScope, d: ScopeAnalys
   const newDays = d.newcomers.days;
   const newProducts = d.newcomers.products;
   const newShops = d.newcomers.shops;
+  // A symbol alone ($, R$) is ambiguous across sites: the ISO code says which currency it is (as SiteMoney does).
+  const money = (v: number | null) => {
+    const text = formatAmount(v, d.currency, locale);
+    return v === null || text.includes(d.currency) ? text : `${text} ${d.currency}`;
+  };
   const percent = (v: number | null) => (v === null ? '-' : `${formatNumber(v, { locale, decimals: 1 })}%`);
   const all: Record<string, DashboardFigure> = {
-    gmv: { id: 'gmv', label: t`Sales value`, value: formatAmount(d.total.gmv, d.currency, locale), note: period, href: listHref(focus === 'store' ? 'shops' : focus === 'industry' ? 'industries' : 'products', scope, { sort: 'gmv' }) },
+    gmv: { id: 'gmv', label: t`Sales value`, value: money(d.total.gmv), note: period, href: listHref(focus === 'store' ? 'shops' : focus === 'industry' ? 'industries' : 'products', scope, { sort: 'gmv' }) },
     units: { id: 'units', label: t`Units sold`, value: formatNumber(d.total.units, { locale }), note: period, href: listHref(focus === 'industry' ? 'industries' : 'products', scope) },
     products: { id: 'products', label: t`Selling products`, value: formatNumber(d.total.products, { locale }), note: t`With a sale in the ${days} days: ${from} – ${to}`, href: listHref('products', scope) },
     shops: { id: 'shops', label: t`Active shops`, value: formatNumber(d.total.shops, { locale }), note: t`With a sale in the ${days} days: ${from} – ${to}`, href: listHref('shops', scope) },
     gmvPerShop: {
       id: 'gmvPerShop',
       label: t`Sales value per active shop`,
-      value: formatAmount(d.total.shops > 0 ? d.total.gmv / d.total.shops : null, d.currency, locale),
+      value: money(d.total.shops > 0 ? d.total.gmv / d.total.shops : null),
       note: period,
       href: listHref('shops', scope, { sort: 'gmv' }),
     },
