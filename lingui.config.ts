@@ -14,6 +14,18 @@ const WORKBENCH = ['<rootDir>/libs/workbench/src', '<rootDir>/apps/web-desktop/s
 const SUB_CATEGORIES = '<rootDir>/libs/workbench/src/sub-categories';
 // The method article (issue 33 item 4): long texts that only the method pages load.
 const METHOD = '<rootDir>/libs/workbench/src/estimate/method';
+// The workbench catalog is split by page kind: the ranking kind's pages (the shell, the ranking
+// tables and their column sets, filters, views and export) load `workbench`, every other kind also
+// loads `workbench-kinds` (its kind's module awaits it before the first render, kinds/page-kinds.ts)
+// with the blocks below, which no ranking page shows. A string used in both is in both.
+const OTHER_KINDS_CODE = [
+  ...['analysis', 'blue-ocean', 'charts', 'contrast', 'dashboard', 'explanation', 'finder', 'history', 'keyword', 'matrix', 'picker', 'realtime', 'search', 'shop'].map(
+    (dir) => `<rootDir>/libs/workbench/src/${dir}`,
+  ),
+  ...['analysis', 'blue-ocean', 'contrast', 'explanation', 'finder', 'matrix', 'realtime', 'search'].map(
+    (kind) => `<rootDir>/apps/web-desktop/src/features/workbench/kinds/${kind}`,
+  ),
+];
 
 // The main catalog holds the whole product's interface; the English source text is the spec's wording.
 export default defineConfig({
@@ -30,7 +42,12 @@ export default defineConfig({
     {
       path: '<rootDir>/libs/workbench/src/locales/{locale}/workbench',
       include: WORKBENCH,
-      exclude: [...NOT_SHIPPED, `${SUB_CATEGORIES}/**`, `${METHOD}/**`],
+      exclude: [...NOT_SHIPPED, `${SUB_CATEGORIES}/**`, `${METHOD}/**`, ...OTHER_KINDS_CODE.map((dir) => `${dir}/**`)],
+    },
+    {
+      path: '<rootDir>/libs/workbench/src/locales/{locale}/workbench-kinds',
+      include: OTHER_KINDS_CODE,
+      exclude: NOT_SHIPPED,
     },
     {
       path: `${METHOD}/locales/{locale}/method`,

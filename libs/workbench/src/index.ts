@@ -49,7 +49,7 @@ export type {
   ShopRow,
 } from './shared/types';
 // The workbench's own catalog (lingui.config.ts) and the ranking's pages
-export { loadWorkbenchMessages, registerWorkbenchCatalog } from './i18n/workbench-messages';
+export { loadWorkbenchKindsMessages, loadWorkbenchMessages, registerWorkbenchCatalog, registerWorkbenchKindsCatalog } from './i18n/workbench-messages';
 export { pagerItems, RankingPager } from './pager/ranking-pager';
 export type { RankingPagerProps } from './pager/ranking-pager';
 // Period, stamp and cut
@@ -121,11 +121,6 @@ export { SearchForm } from './search/search-form';
 export type { SearchFormProps } from './search/search-form';
 export { SearchResults } from './search/search-results';
 export type { SearchResultGroup, SearchResultsProps } from './search/search-results';
-// Market selection and the site / all-site analysis (issue 30 items 2 and 5): the site x category matrix and its legend, the dashboards' figures and breakdowns
-export { MarketMatrix, MATRIX_MEASURES, MATRIX_SHADES, MatrixLegend, measureOf, shadeScale, useMeasureFormat, useMeasureNames } from './matrix/market-matrix';
-export type { MarketCell, MarketMatrixData, MarketMatrixProps, MatrixLegendProps, MatrixMeasure } from './matrix/market-matrix';
-export { DashboardFigures, ScopeBreakdownTable } from './dashboard/scope-dashboard';
-export type { DashboardFigure, DashboardFiguresProps, ScopeAnalysis, ScopeBreakdownTableProps, ScopePart } from './dashboard/scope-dashboard';
 // Finders (issue 30 items 1-3): the filter panel (valibot-checked ranges with units), the product finder's presets and the finders' column sets
 export { FinderPanel } from './finder/finder-panel';
 export type { FinderPanelProps } from './finder/finder-panel';
@@ -135,3 +130,8 @@ export { FinderPresets, PRODUCT_FINDER_PRESETS, presetQuery } from './finder/fin
 export type { FinderPreset, FinderPresetsProps } from './finder/finder-presets';
 export { FINDER_FIGURE_COLUMNS, KEYWORD_FINDER_COLUMN_SET, KEYWORD_FINDER_COLUMNS, PRODUCT_FINDER_COLUMN_SET, PRODUCT_FINDER_COLUMNS } from './finder/finder-columns';
 export type { KeywordFinderColumn, ProductFinderColumn } from './finder/finder-columns';
+// Market selection and the site / all-site analysis (issue 30 items 2 and 5): the site x category matrix and its legend, the dashboards' figures and breakdowns
+export { MarketMatrix, MATRIX_MEASURES, MATRIX_SHADES, MatrixLegend, measureOf, shadeScale, useMeasureFormat, useMeasureNames } from './matrix/market-matrix';
+export type { MarketCell, MarketMatrixData, MarketMatrixProps, MatrixLegendProps, MatrixMeasure } from './matrix/market-matrix';
+export { DashboardFigures, ScopeBreakdownTable } from './dashboard/scope-dashboard';
+export type { DashboardFigure, DashboardFiguresProps, ScopeAnalysis, ScopeBreakdownTableProps, ScopePart } from './dashboard/scope-dashboard';

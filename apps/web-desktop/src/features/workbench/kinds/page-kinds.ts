@@ -2,6 +2,7 @@
 // not carry the explanation's charts or the contrast's table (the workbench page budget,
 // tools/checks/bundle-budget.mjs, measures the ranking page with its kind's chunk).
 // A new kind is a line here and a `<kind>-kind.ts` module beside its page.
+import { registerWorkbenchKindsCatalog } from '@sealens/workbench';
 import type { PageKind, PageKindName } from './page-kind';
 
 const KIND_MODULES: { [K in PageKindName]: () => Promise<{ kind: PageKind<K> }> } = {
@@ -12,10 +13,15 @@ const KIND_MODULES: { [K in PageKindName]: () => Promise<{ kind: PageKind<K> }> 
   realtime: () => import('./realtime/realtime-kind'),
   search: () => import('./search/search-kind'),
   analysis: () => import('./analysis/analysis-kind'),
-  method: () => import('./method/method-kind'),
   matrix: () => import('./matrix/matrix-kind'),
   finder: () => import('./finder/finder-kind'),
+  method: () => import('./method/method-kind'),
 };
+
+// The kinds whose strings are all in the workbench catalog's first part, which the shell loads (the
+// method page's article has its own catalog, its kind's `ready`). Every other kind's blocks are in
+// `workbench-kinds` (lingui.config.ts), loaded with the kind's chunk so a ranking page skips them.
+export const KINDS_WITHOUT_KINDS_CATALOG: ReadonlySet<PageKindName> = new Set(['ranking', 'method']);
 
 const loaded = new Map<PageKindName, PageKind>();
 // One promise per kind while it loads (React's `use` needs the same one on every render).
@@ -25,11 +31,13 @@ const loading = new Map<PageKindName, Promise<PageKind>>();
 export function loadPageKind<K extends PageKindName>(name: K): Promise<PageKind<K>> {
   let pending = loading.get(name);
   if (!pending) {
+    // Fetched beside the kind's chunk, not after it.
+    const catalog = KINDS_WITHOUT_KINDS_CATALOG.has(name) ? undefined : registerWorkbenchKindsCatalog();
     pending = KIND_MODULES[name]().then(async (module) => {
       // The chunk-reload guard swallows a failed chunk load, so the import resolves with nothing.
       if (!module?.kind) throw new Error(`workbench: the ${name} page's code did not load`);
-      // What the kind needs before its first render (the method page's catalog), hydration included.
-      await module.kind.ready?.();
+      // What the kind needs before its first render (its catalog part), hydration included.
+      await Promise.all([catalog, module.kind.ready?.()]);
       loaded.set(name, module.kind as unknown as PageKind);
       return module.kind as unknown as PageKind;
     });
