@@ -321,4 +321,35 @@ describe('feed importer', () => {
     );
     expect(Number(misplaced?.n)).toBe(0);
   }, 180_000);
+
+  it("gives the server's event loop turns while a batch is written (PGlite runs in its thread: health and cached answers go on)", async () => {
+    const days = daysBetween('2026-06-01', '2026-06-04');
+    for (const day of days) await simulator.writeDay(feedDir, day, true);
+    let open = false;
+    const watched: MarketSql = {
+      ...sql,
+      transaction: (fn) =>
+        sql.transaction(async (tx) => {
+          open = true;
+          try {
+            return await fn(tx);
+          } finally {
+            open = false;
+          }
+        }),
+    };
+    let turns = 0;
+    let importing = true;
+    const ticker = (async () => {
+      while (importing) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (open) turns++;
+      }
+    })();
+    await importDaySets(watched, await listDaySets(feedDir), { now });
+    importing = false;
+    await ticker;
+    // One turn at least between each of the transaction's ten steps.
+    expect(turns).toBeGreaterThanOrEqual(10);
+  }, 180_000);
 });

@@ -205,6 +205,8 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
   // Each day's month must have its partition before a row of it is written (migration 0025): made in
   // a short transaction of its own, so the long import below holds no lock on the tables' structure.
   await ensureMonthPartitions(sql, dayList);
+  // Inside it too the server's requests get turns between steps: those that need no database (health,
+  // cached pages and answers) are answered while the batch is written; reads wait for its end.
   const raced = await sql.transaction(async (tx) => {
     // Several server processes on one PostgreSQL: one importer at a time, and a batch whose files
     // another process brought in meanwhile is dropped (the next pass reads the feed again).
@@ -231,37 +233,47 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
     await upsertLatest(tx, 'market_shops', 'shop_id', COLUMNS.shops, shopCells(batch));
     await upsertLatest(tx, 'market_brands', 'brand_id', COLUMNS.brands, brandCells(batch));
     trace('market+shops+brands', t0);
+    await yieldToRequests();
     t0 = performance.now();
     await upsertLatest(tx, 'market_products', 'goods_id', COLUMNS.products, productCells(batch));
     trace('products', t0);
+    await yieldToRequests();
     t0 = performance.now();
     await upsertLatest(tx, 'market_keywords', 'keyword_id', COLUMNS.keywords, keywordCells(batch));
     trace('keywords', t0);
+    await yieldToRequests();
     t0 = performance.now();
     // A day that comes after its neighbours were estimated replaces the rows they made for it (missed then).
     const passDays = [...new Set(batch.productDays.map((r) => r[0] as string))];
     if (passDays.length) await tx.query('delete from market_product_days where day = any($1::date[]) and observed_at is null and estimate_basis is not null', [passDays]);
     trace('  product days: delete', t0);
+    await yieldToRequests();
     await tx.copy('market_product_days', COLUMNS.productDays, batch.productDays);
     trace('  product days: copy', t0);
+    await yieldToRequests();
     await upsertProductDays(tx, missedDays);
     trace(`  product days: missed ${missedDays.length}`, t0);
+    await yieldToRequests();
     // Days imported newest first: the later days' first passes are estimated again from this batch's
     // (hash joins: the days read were imported since the last ANALYZE, see rerankDays).
     await tx.exec('set local enable_nestloop = off');
     const revised = await reviseLaterPasses(tx, estimated);
     await tx.exec('set local enable_nestloop = on');
     trace(`  product days: revise ${revised.length}`, t0);
+    await yieldToRequests();
     await upsertProductDays(tx, [...rankedDays(revised)].map(([d]) => productDayCells(d, null)));
     trace('  product days: revised upsert', t0);
+    await yieldToRequests();
     const batchDays = new Set(batch.productDays.map((r) => r[0] as string));
     const touched = [...new Set([...missedDays.map((r) => r[0] as string), ...revised.map((d) => d.day)])].filter((d) => !batchDays.has(d));
     // Those days' places in their categories, again over the whole day.
     await rerankDays(tx, touched, (day) => trace(`  product days: rank ${day}`, t0));
     trace('product days', t0);
+    await yieldToRequests();
     t0 = performance.now();
     await tx.copy('market_keyword_days', COLUMNS.keywordDays, batch.keywordDays);
     trace('keyword days', t0);
+    await yieldToRequests();
     t0 = performance.now();
     // Shops' days, derived from the product days just written (all sites of those days, again).
     const productDays = [...new Set([...batch.productDays.map((r) => r[0] as string), ...touched])];
@@ -276,6 +288,7 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
       );
     }
     trace('shop days', t0);
+    await yieldToRequests();
     t0 = performance.now();
     await insertById(tx, 'market_lives', 'live_id', COLUMNS.lives, batch.lives);
     await insertById(tx, 'market_slots', 'slot_id', COLUMNS.slots, batch.slots);
