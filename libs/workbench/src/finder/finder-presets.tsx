@@ -25,8 +25,8 @@ export const PRODUCT_FINDER_PRESETS: readonly FinderPreset[] = [
   {
     id: 'high-price-few-rivals',
     name: msg`High price, few rivals`,
-    note: msg`US$20 or more, in a category at most 30 shops sell.`,
-    query: 'priceMin=20&categoryShopsMax=30',
+    note: msg`US$20 or more, in a category at most 10 shops sell.`,
+    query: 'priceMin=20&categoryShopsMax=10',
     allSites: true,
   },
   { id: 'open-demand', name: msg`Demand without a moat`, note: msg`Selling and growing with under 0.2 reviews per unit sold.`, query: 'growthMin=0&reviewsPerUnitMax=0.2' },

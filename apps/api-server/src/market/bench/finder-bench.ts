@@ -8,9 +8,9 @@ import type { WorkbenchQueries } from '../queries/workbench-queries';
 
 /** Five filters each, finder ranges among them (the presets' kind of question). */
 const FILTER_SETS: readonly RankingFilters[] = [
-  { growth: { min: 20 }, age: { max: 90 }, reviewsPerUnit: { max: 1 }, categoryShops: { max: 60 }, ratingMin: 4 },
+  { growth: { min: 20 }, age: { max: 90 }, reviewsPerUnit: { max: 1 }, categoryShops: { max: 10 }, ratingMin: 4 },
   { priceChange: { min: -5, max: 5 }, growth: { min: 0 }, age: { min: 30 }, units: { min: 5 }, shopType: 'local' },
-  { categoryShops: { max: 40 }, priceChange: { min: 0 }, age: { max: 180 }, reviewsMin: 10, growth: { min: -10 } },
+  { categoryShops: { max: 6 }, priceChange: { min: 0 }, age: { max: 180 }, reviewsMin: 10, growth: { min: -10 } },
   { reviewsPerUnit: { max: 0.5 }, age: { max: 120 }, units: { min: 10 }, priceChange: { min: -20 }, likesMin: 5 },
 ];
 
