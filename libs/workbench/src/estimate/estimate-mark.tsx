@@ -4,15 +4,16 @@
 // mark is a link to the method page; hovering or focusing it tells "Estimated" and, where the answer
 // states one, the interval the true figure should lie in.
 //
-// In a ranking row it is one <a> per cell: the Radix tooltip around it is only mounted once the
-// pointer or focus first reaches it, and its content only while it is open, so 2,000 rows pay for
-// an anchor and a state each.
+// In a ranking row it is one <a> per cell: the Radix tooltip around it (a chunk of its own,
+// estimate-tooltip.tsx) is only loaded and mounted once the pointer or focus first reaches a mark,
+// and its content only while it is open, so 2,000 rows pay for an anchor and a state each.
 import { useLingui } from '@lingui/react/macro';
-import { Tooltip } from 'radix-ui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cx } from '../shared/cx';
 import { insetFocusRing } from '../shared/focus-ring';
 import { EstimateGlyph } from './estimate-glyph';
+
+const EstimateTooltip = lazy(() => import('./estimate-tooltip'));
 
 /** The workbench's method page, where every mark leads. */
 export const METHOD_HREF = '/workbench/method';
@@ -56,31 +57,8 @@ export function EstimateMark({ range, tabIndex, href = METHOD_HREF, decorative =
   );
   if (!armed) return anchor;
   return (
-    <Tooltip.Provider delayDuration={150}>
-      <Tooltip.Root defaultOpen>
-        <Tooltip.Trigger asChild>{anchor}</Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            side="top"
-            sideOffset={4}
-            collisionPadding={8}
-            className="z-(--z-popover) max-w-64 rounded-md border border-border bg-surface px-3 py-2 text-xs leading-relaxed text-ink shadow-md"
-          >
-            <EstimateTooltipText range={range} />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
-  );
-}
-
-function EstimateTooltipText({ range }: { range?: readonly [string, string] }): ReactNode {
-  const { t } = useLingui();
-  const [low, high] = range ?? [];
-  return (
-    <>
-      <strong className="block font-semibold">{range ? t`Estimated: likely between ${low} and ${high}.` : t`Estimated by our method, not a counter the marketplace shows.`}</strong>
-      <span className="block text-ink-muted">{t`Select the mark for how we estimate and how accurate it is.`}</span>
-    </>
+    <Suspense fallback={anchor}>
+      <EstimateTooltip anchor={anchor} anchorRef={anchorRef} range={range} focus={armed === 'focus'} />
+    </Suspense>
   );
 }
