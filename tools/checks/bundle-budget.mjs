@@ -48,11 +48,50 @@ export const FIRST_LOAD_MAX_FILES = 3;
 // column sets to the ranking kind and 238 strings to the workbench catalog (largest 6.9 -> 10.0 KB):
 // 232.8 KB, so 234 KB. Next, before any new entity: column sets loaded per entity (as the kinds are)
 // and the workbench catalog split by kind; those make room, a higher budget does not.
-export const WORKBENCH_PAGE_CHUNKS = [/^workbench-shell-route-.*\.js$/, /^workbench-page-route-.*\.js$/, /^ranking-kind-.*\.js$/];
+// This session's pages (industry contrast, category search, method page, estimate marks, finder,
+// market matrix, dashboards) took it to 242.1 KB (catalog 12.7 KB). Then the catalog was split by
+// kind (lingui.config.ts: a ranking page loads the `workbench` part, 331 of 606 strings; the other
+// kinds also load `workbench-kinds` with their chunk) and the workbench home page became a chunk of
+// its own (3 KB it had put into every page's route chunk).
+// Each page checked: the chunks its route loads before it renders (with their static imports) and
+// the catalog parts it waits for (the largest language of each part: the reader's is one of them).
+export const WORKBENCH_PAGES_CHECKED = [
+  {
+    name: 'ranking',
+    chunks: [/^workbench-shell-route-.*\.js$/, /^workbench-page-route-.*\.js$/, /^ranking-kind-.*\.js$/],
+    catalogs: [/^workbench-[\w-]{8}\.js$/],
+  },
+  // The heaviest other kind (its charts, breakdowns and header cards), with both catalog parts.
+  {
+    name: 'explanation',
+    chunks: [/^workbench-shell-route-.*\.js$/, /^workbench-page-route-.*\.js$/, /^explanation-kind-.*\.js$/],
+    catalogs: [/^workbench-[\w-]{8}\.js$/, /^workbench-kinds-[\w-]{8}\.js$/],
+  },
+];
+export const WORKBENCH_PAGE_CHUNKS = WORKBENCH_PAGES_CHECKED[0].chunks;
 export const WORKBENCH_PAGE_BUDGET_KB = 234;
 
+/**
+ * What a workbench page loads before it renders: the first load's files, its chunks' static closure,
+ * and per catalog part the largest of its seven languages. `missing` names what the build lacks.
+ */
+export function workbenchPageLoad(names, firstLoad, page, sizeOf, read) {
+  const starts = page.chunks.map((pattern) => names.find((n) => pattern.test(n)));
+  const parts = page.catalogs.map((pattern) => names.filter((n) => pattern.test(n)));
+  const missing = [
+    ...page.chunks.filter((_, i) => !starts[i]).map(String),
+    ...page.catalogs.filter((_, i) => parts[i].length !== 7).map((p, i) => `${p} (${parts[i].length} of 7 languages)`),
+  ];
+  if (missing.length) return { missing };
+  const files = staticClosure('', [...firstLoad, ...starts], read);
+  const codeKb = [...files].reduce((n, f) => n + sizeOf(f), 0) / 1024;
+  const catalogKb = parts.map((part) => Math.max(...part.map(sizeOf)) / 1024);
+  return { missing, files: files.size, codeKb, catalogKb, kb: codeKb + catalogKb.reduce((a, b) => a + b, 0) };
+}
+
 /** The files a chunk imports statically (`import ... from "./x.js"`, not `import("./x.js")`), transitively. */
-export function staticClosure(assets, names, read = (name) => readFileSync(join(assets, name), 'utf8')) {
+export function staticClosure(assets, names, read) {
+  read ??= (name) => readFileSync(join(assets, name), 'utf8');
   const seen = new Set();
   const queue = [...names];
   while (queue.length) {
@@ -106,23 +145,20 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     );
     if (site === 'web-desktop') {
       const names = readdirSync(assets);
-      const starts = WORKBENCH_PAGE_CHUNKS.map((pattern) => names.find((n) => pattern.test(n)));
-      // The compiled workbench.po of each language: `workbench-<8-character hash>.js`.
-      const catalog = names.filter((n) => /^workbench-[\w-]{8}\.js$/.test(n));
-      if (starts.some((n) => !n)) {
-        failed = true;
-        console.log(`FAIL ${site}: no workbench page chunks (${WORKBENCH_PAGE_CHUNKS.join(', ')})`);
-      } else {
-        const first = new Set(scripts.map((src) => src.slice(`${base}assets/`.length)));
-        const files = new Set([...staticClosure(assets, [...first, ...starts])]);
-        const routeKb = [...files].reduce((n, f) => n + gzipSync(readFileSync(join(assets, f))).length, 0) / 1024;
-        // The largest of the seven language catalogs: the page waits for the reader's.
-        const catalogKb = Math.max(0, ...catalog.map((n) => gzipSync(readFileSync(join(assets, n))).length / 1024));
-        const kb = routeKb + catalogKb;
-        const ok = kb <= WORKBENCH_PAGE_BUDGET_KB && catalog.length === 7;
+      const first = scripts.map((src) => src.slice(`${base}assets/`.length));
+      const sizeOf = (f) => gzipSync(readFileSync(join(assets, f))).length;
+      const read = (f) => readFileSync(join(assets, f), 'utf8');
+      for (const page of WORKBENCH_PAGES_CHECKED) {
+        const load = workbenchPageLoad(names, first, page, sizeOf, read);
+        if (load.missing.length) {
+          failed = true;
+          console.log(`FAIL ${site}: a workbench ${page.name} page's chunks are not in the build: ${load.missing.join(', ')}`);
+          continue;
+        }
+        const ok = load.kb <= WORKBENCH_PAGE_BUDGET_KB;
         failed ||= !ok;
         console.log(
-          `${ok ? 'ok  ' : 'FAIL'} ${site}: a workbench ranking page loads ${kb.toFixed(1)} KB gzip before it renders (${files.size} files + its catalog, ${catalog.length} of 7 workbench catalogs, largest ${catalogKb.toFixed(1)} KB), budget ${WORKBENCH_PAGE_BUDGET_KB} KB`,
+          `${ok ? 'ok  ' : 'FAIL'} ${site}: a workbench ${page.name} page loads ${load.kb.toFixed(1)} KB gzip before it renders (${load.files} files, ${load.codeKb.toFixed(1)} KB, + catalog parts of at most ${load.catalogKb.map((kb) => kb.toFixed(1)).join(' + ')} KB), budget ${WORKBENCH_PAGE_BUDGET_KB} KB`,
         );
       }
     }

@@ -34,3 +34,44 @@ describe('bundle budget: what a workbench page loads before it renders (issue 26
     expect([...closure].sort()).toEqual(['framework.js', 'page.js', 'shared.js', 'style.js']);
   });
 });
+
+describe('bundle budget: the workbench pages checked (their chunks and catalog parts)', () => {
+  it('counts a page kind chunk closure and the largest language of each catalog part it waits for', async () => {
+    // @ts-expect-error -- a plain .mjs script without types
+    const { workbenchPageLoad, WORKBENCH_PAGES_CHECKED, WORKBENCH_PAGE_BUDGET_KB } = await import('./bundle-budget.mjs');
+    expect(WORKBENCH_PAGE_BUDGET_KB).toBe(234);
+    const [ranking, explanation] = WORKBENCH_PAGES_CHECKED;
+    expect(ranking.name).toBe('ranking');
+    expect(explanation.name).toBe('explanation');
+    const languages = ['zh', 'tw', 'en', 'vi', 'th', 'pt', 'id'];
+    const code: Record<string, string> = {
+      'index-A.js': 'import"./framework-B.js";',
+      'framework-B.js': '',
+      'workbench-shell-route-C.js': 'import"./labels-D.js";',
+      'workbench-page-route-E.js': 'const k=()=>import("./workbench-home-page-F.js");',
+      'ranking-kind-G.js': 'import"./ranking-columns-H.js";',
+      'explanation-kind-I.js': 'import"./line-chart-J.js";',
+      'labels-D.js': '',
+      'ranking-columns-H.js': '',
+      'line-chart-J.js': '',
+      'workbench-home-page-F.js': '',
+    };
+    // Sizes in KB: each language of a catalog part one KB apart, the largest is what counts.
+    const size: Record<string, number> = { 'index-A.js': 100, 'framework-B.js': 50, 'workbench-shell-route-C.js': 4, 'workbench-page-route-E.js': 5, 'ranking-kind-G.js': 3, 'explanation-kind-I.js': 6, 'labels-D.js': 2, 'ranking-columns-H.js': 7, 'line-chart-J.js': 9, 'workbench-home-page-F.js': 30 };
+    languages.forEach((l, i) => {
+      size[`workbench-${l}000000.js`] = 5 + i;
+      size[`workbench-kinds-${l}000000.js`] = 1 + i;
+    });
+    const names = Object.keys(size);
+    const sizeOf = (f: string) => size[f] * 1024;
+    const read = (f: string) => code[f] ?? '';
+    const rankingLoad = workbenchPageLoad(names, ['index-A.js'], ranking, sizeOf, read);
+    // 100 + 50 + 4 + 5 + 3 + 2 + 7 (not the home page, a dynamic import), + the largest `workbench` (11).
+    expect(rankingLoad).toMatchObject({ missing: [], files: 7, codeKb: 171, catalogKb: [11], kb: 182 });
+    const explanationLoad = workbenchPageLoad(names, ['index-A.js'], explanation, sizeOf, read);
+    expect(explanationLoad).toMatchObject({ missing: [], codeKb: 100 + 50 + 4 + 5 + 2 + 6 + 9, catalogKb: [11, 7] });
+    // A build without a kind's chunk or with a language missing fails, it does not measure less.
+    const withoutKinds = names.filter((n) => n !== 'workbench-kinds-th000000.js' && n !== 'explanation-kind-I.js');
+    expect(workbenchPageLoad(withoutKinds, ['index-A.js'], explanation, sizeOf, read).missing).toHaveLength(2);
+  });
+});
