@@ -32,6 +32,12 @@ describe('robots.txt and sitemap.xml', () => {
     for (const path of ['/login', '/success', '/moreShopAuthorize']) expect(xml).not.toContain(`<loc>http://sealens.test${path}</loc>`);
   });
 
+  it('lists the method pages of both sites (issue 33 item 4), not the workbench one', () => {
+    const xml = sitemapXml('http://sealens.test');
+    for (const path of ['/method', '/m/method']) expect(xml).toContain(`<loc>http://sealens.test${path}</loc>`);
+    expect(xml).not.toContain('/workbench/method');
+  });
+
   it('lists the report pages (issue 15 item 2)', () => {
     const xml = sitemapXml('http://sealens.test');
     for (const path of ['/report', '/industry', '/industry/report']) expect(xml).toContain(`<loc>http://sealens.test${path}</loc>`);

@@ -12,6 +12,8 @@ export const SITEMAP_PATHS = [
   '/', '/about', '/pluginIntroduce', '/m', '/m/product', '/m/QACommunity', '/m/about',
   // The pricing calculator (issue 17) on both sites.
   '/pricing', '/m/pricing',
+  // How each figure is made and the estimates' measured error (issue 33 item 4) on both sites.
+  '/method', '/m/method',
   // Explosion detection and the detail pages' lookups (issue 16 item 3); the member's history is not public.
   '/ExplosionDetection/dataList', '/details', '/goods-detail/goodsMakeUp', '/mall-detail/mallReceivable',
   // The report lists (issue 15 item 2); each links its reports at /report/{id}.
