@@ -2,11 +2,12 @@
 // export, item summary, history, picker and contrast answer `entity=category` from the derived
 // category table with the product routes' rights; the price analysis's bands sum to the category.
 import { blueOceanIndustryIndex, PREVIEW_ROWS, SITE_CURRENCIES } from '@sealens/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { addDays } from '../../market/days';
 import { deriveStats } from '../../market/derive/derive';
 import { marketSqlOf, type MarketSql } from '../../market/market-sql';
+import { marketOf } from '../../market/market-service';
 import { ANALYSIS_EDGES_MAX, ANALYSIS_QUANTILES, BAND_TOP_ROWS, bandEdgesOf, parseBandEdges, readablePrice } from '../../market/queries/workbench-category-queries';
 import { SITE_PROFILES } from '../../market/site-profiles';
 import { parseCsv } from './export/csv-test-reader';
@@ -156,6 +157,25 @@ describe('the category explanation, history, picker, contrast and export', () =>
     const contrast = (await get(`/api/workbench/contrast?entity=category&site=TH&ids=${ids.join(',')}&days=7`, ultimate)).body.payload;
     expect(contrast.items.map((i: { item: { id: string } }) => i.item.id)).toEqual(ids);
     for (const item of contrast.items) expect(item.points).toHaveLength(7);
+  });
+
+  it("compares categories by their cards: each one's row and figures as its explanation gives them, none of its products read", async () => {
+    const ranking = (await get('/api/workbench/ranking?entity=category', ultimate)).body.payload;
+    const ids: string[] = ranking.rows.slice(0, 3).map((r: { id: string }) => r.id);
+    const reads = marketOf(h.main.deps).workbench.categories;
+    const query = vi.spyOn(reads.sql, 'query');
+    const contrast = (await get(`/api/workbench/contrast?entity=category&ids=${ids.join(',')}&days=7`, ultimate)).body.payload;
+    const texts = query.mock.calls.map(([text]) => text);
+    query.mockRestore();
+    // A full summary reads its top products, shops and price bands from the product rows per category.
+    expect(texts.filter((t) => t.includes('market_workbench_products'))).toEqual([]);
+    // Per category: its row, its place, and its days (whether it is known, then the sums); a summary read 10.
+    expect(texts.filter((t) => !t.includes('market_state')).length).toBe(4 * ids.length);
+    for (const [i, id] of ids.entries()) {
+      const summary = (await get(`/api/workbench/item?entity=category&id=${id}`, ultimate)).body.payload;
+      expect(contrast.items[i].item).toEqual(summary.item);
+      expect(contrast.items[i].figures).toEqual(summary.figures.find((f: { days: number }) => f.days === 7));
+    }
   });
 
   it('exports the category ranking with its blue-ocean inputs', async () => {

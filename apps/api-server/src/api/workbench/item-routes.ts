@@ -182,7 +182,8 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
     const items: WorkbenchSchemas['Contrast']['items'] = [];
     const missing: string[] = [];
     for (const id of ids) {
-      const summary = await of.summary(reads, id, site);
+      // The card where the entity has one: the contrast shows no summary's lists.
+      const summary = await (of.card ?? of.summary)(reads, id, site);
       if (!summary) {
         missing.push(id);
         continue;

@@ -139,6 +139,8 @@ export interface WorkbenchEntityReads<Row> {
   stream(reads: WorkbenchReads, query: RankingQuery, limit: number, batchSize: number): AsyncIterable<Row[]>;
   /** `site`: a category's (absent: all sites); the other entities' ids name their site. */
   summary(reads: WorkbenchReads, id: string, site?: SiteCode): Promise<EntitySummary | undefined>;
+  /** What a contrast shows of an item (its row and period figures), where that is much lighter than its summary. */
+  card?(reads: WorkbenchReads, id: string, site?: SiteCode): Promise<Pick<EntitySummary, 'day' | 'item' | 'figures' | 'searchFigures'> | undefined>;
   history(reads: WorkbenchReads, id: string, from: string, to: string, site?: SiteCode): Promise<{ day: string; currency: string; points: (HistoryPoint | ShopHistoryPoint | KeywordHistoryPoint)[] } | undefined>;
   find(reads: WorkbenchReads, q: string, site?: string): Promise<ItemRef[]>;
 }
@@ -191,6 +193,7 @@ const category: WorkbenchEntityReads<CategoryRow> = {
   rank: (reads, query, window) => reads.categories.rank(query, window),
   stream: (reads, query, limit, batchSize) => reads.categories.stream(query, limit, batchSize),
   summary: (reads, id, site) => reads.categories.summary(id, site),
+  card: (reads, id, site) => reads.categories.card(id, site),
   history: (reads, id, from, to, site) => reads.categories.history(id, from, to, site),
   find: (reads, q, site) => reads.categories.find(q, site),
 };

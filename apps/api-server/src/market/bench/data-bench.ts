@@ -397,7 +397,7 @@ async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> 
       (i) => `${categorySite(i) ?? 'all'}/${pick(CATEGORY_IDS, i + 2)}`,
     ),
   );
-  // The contrast of three categories (GET /contrast: each one's summary and its 30 days, one after another).
+  // The contrast of three categories (GET /contrast: each one's card and its 30 days, one after another).
   const contrastFrom = addDays(day, -(CONTRAST_DEFAULT_DAYS - 1));
   console.log(
     await timeQueries(
@@ -406,7 +406,7 @@ async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> 
       async (i) => {
         for (const k of [0, 1, 2]) {
           const id = String(pick(CATEGORY_IDS, i + k));
-          await workbench.categories.summary(id, categorySite(i));
+          await workbench.categories.card(id, categorySite(i));
           await workbench.categories.history(id, contrastFrom, day, categorySite(i));
         }
       },

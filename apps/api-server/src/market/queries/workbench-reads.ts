@@ -124,6 +124,9 @@ export interface CategorySummary {
   categoryRank: number | null;
 }
 
+/** What a contrast shows of a category: its row, its period figures and its place (the summary without its lists). */
+export type CategoryCard = Pick<CategorySummary, 'day' | 'item' | 'figures' | 'categoryRank'>;
+
 export interface CategoryHistory {
   day: string;
   currency: string;
@@ -148,6 +151,7 @@ export interface WorkbenchCategoryReads {
   rank(query: RankingQuery, window: { offset: number; limit: number }): Promise<RankingSlice<CategoryRow> | undefined>;
   stream(query: RankingQuery, limit: number, batchSize?: number): AsyncIterable<CategoryRow[]>;
   summary(id: string, site?: SiteCode): Promise<CategorySummary | undefined>;
+  card(id: string, site?: SiteCode): Promise<CategoryCard | undefined>;
   history(id: string, from: string, to: string, site?: SiteCode): Promise<CategoryHistory | undefined>;
   /** A category's id or words of its name. */
   find(q: string, site?: string): Promise<ItemRef[]>;
