@@ -50,7 +50,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<WorkbenchPageDat
     return { path, data: null };
   }
   const kind = (await loadPageKind(page.kind)) as PageKind;
-  return { path, data: await kind.load(args, page as never) };
+  const [data] = await Promise.all([kind.load(args, page as never), kind.prepare?.(page as never)]);
+  return { path, data };
 }
 
 /**
@@ -60,7 +61,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<WorkbenchPageDat
 export async function preloadKindOfLocation(pathname: string): Promise<void> {
   const page = pageOf(pathname.replace(/^\/workbench\//, ''));
   if (page === 'home') await loadHomePage();
-  else if (page) await loadPageKind(page.kind);
+  else if (page) await ((await loadPageKind(page.kind)) as PageKind).prepare?.(page as never);
 }
 
 export function Component() {

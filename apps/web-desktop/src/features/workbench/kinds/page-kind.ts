@@ -13,4 +13,6 @@ export interface PageKind<K extends PageKindName = PageKindName> {
   View: ComponentType<{ page: PageOfKind<K>; data: never }>;
   /** Resolves when the kind can render (its own catalog loaded); awaited once, before it is first used. */
   ready?: () => Promise<void>;
+  /** Resolves when one page of the kind can render (its entity's column set); the route awaits it before rendering or hydrating. */
+  prepare?: (page: PageOfKind<K>) => Promise<void>;
 }

@@ -4,33 +4,27 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { siteApi } from '@sealens/auth';
 import { RANKING_ENTITY_RULES, type RankingQuery } from '@sealens/domain';
 import {
-  BRAND_COLUMN_SET,
-  CATEGORY_COLUMN_SET,
   ColumnChooser,
   CutNotice,
   DataDayStamp,
   ExportButton,
   FilterBar,
-  KEYWORD_COLUMN_SET,
-  PRODUCT_COLUMN_SET,
   RankingPager,
   RankingTable,
   SavedViews,
-  SHOP_COLUMN_SET,
-  STORE_BRAND_COLUMN_SET,
   type BrandRow,
   type CategoryRow,
   type KeywordRow,
   type ProductRow,
-  type RankingColumnSet,
   type ShopRow,
 } from '@sealens/workbench';
-import { useCallback, useMemo } from 'react';
+import { use, useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
 import { workbenchLoginHref } from '../../shell/account-summary';
 import { WORKBENCH_SHELL_ROUTE_ID, type ShellData } from '../../shell/workbench-shell-data';
 import { brandHref, explanationHref, industryHref, type RankingPageConfig } from '../../workbench-pages';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
+import { columnSetNameOf, loadColumnSet, loadedColumnSet } from './ranking-column-sets';
 import type { RankingData } from './ranking-data';
 import { columnsOfParam, rankingSearch, savedViewQuery } from './ranking-links';
 
@@ -43,13 +37,13 @@ const keywordItemHref = (row: KeywordRow) => explanationHref(row.id, 'keyword');
 const categoryItemHref = (row: CategoryRow) => industryHref(row);
 const brandItemHref = (row: BrandRow) => brandHref(row.id, row.site);
 
-/** Each entity's table: its columns and what its rows link to. */
+/** What each entity's rows link to (its columns: ranking-column-sets.ts). */
 const TABLES = {
-  product: { set: PRODUCT_COLUMN_SET, itemHref, shopHref },
-  shop: { set: SHOP_COLUMN_SET, itemHref: shopItemHref, shopHref: undefined },
-  keyword: { set: KEYWORD_COLUMN_SET, itemHref: keywordItemHref, shopHref: undefined },
-  category: { set: CATEGORY_COLUMN_SET, itemHref: categoryItemHref, shopHref: undefined },
-  brand: { set: BRAND_COLUMN_SET, itemHref: brandItemHref, shopHref: undefined },
+  product: { itemHref, shopHref },
+  shop: { itemHref: shopItemHref, shopHref: undefined },
+  keyword: { itemHref: keywordItemHref, shopHref: undefined },
+  category: { itemHref: categoryItemHref, shopHref: undefined },
+  brand: { itemHref: brandItemHref, shopHref: undefined },
 } as const;
 
 export function RankingPageView({ page, data }: { page: RankingPageConfig; data: RankingData }) {
@@ -62,8 +56,9 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
   const revalidator = useRevalidator();
   const urlCode = params.get('urlCode');
   const entity = TABLES[page.entity];
-  // The shop group's brand pages lead with shops and products (their own default order).
-  const set = (page.entity === 'brand' && page.columns ? STORE_BRAND_COLUMN_SET : entity.set) as unknown as RankingColumnSet<ProductRow | ShopRow | KeywordRow>;
+  // Loaded before the page renders (the kind's `prepare`); `use` only covers a chunk still on its way.
+  const setName = columnSetNameOf(page);
+  const set = loadedColumnSet(setName) ?? use(loadColumnSet(setName));
   const colsText = params.get('cols');
   // Memoised: `go` and the pager's links depend on it, and a new array would make them new each render.
   const colsParam = useMemo(() => columnsOfParam(colsText, set.all), [colsText, set]);
