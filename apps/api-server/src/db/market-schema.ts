@@ -538,6 +538,9 @@ export const marketWorkbenchProducts = pgTable(
     index('market_workbench_products_site_type_idx').on(t.site, t.typeId),
     index('market_workbench_products_type_idx').on(t.typeId),
     index('market_workbench_products_shop_idx').on(t.shopId, t.units30),
+    // The picker and the search page find products by words of their title (ILIKE '%word%' each): a
+    // trigram index (pg_trgm) reads the titles holding a word's trigrams instead of every title.
+    index('market_workbench_products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
 
