@@ -63,7 +63,7 @@ describe('bundle budget: the workbench pages checked (their chunks and catalog p
       size[`workbench-kinds-${l}000000.js`] = 1 + i;
     });
     const names = Object.keys(size);
-    const sizeOf = (f: string) => size[f] * 1024;
+    const sizeOf = (f: string) => (size[f] ?? 0) * 1024;
     const read = (f: string) => code[f] ?? '';
     const rankingLoad = workbenchPageLoad(names, ['index-A.js'], ranking, sizeOf, read);
     // 100 + 50 + 4 + 5 + 3 + 2 + 7 (not the home page, a dynamic import), + the largest `workbench` (11).

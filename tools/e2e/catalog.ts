@@ -13,8 +13,9 @@ function catalog(locale: string): Map<string, string> {
   let entries = catalogs.get(locale);
   if (entries) return entries;
   entries = new Map();
-  // The main catalog and the workbench's own (lingui.config.ts).
-  for (const file of [`../../libs/i18n/src/locales/${locale}/messages.po`, `../../libs/workbench/src/locales/${locale}/workbench.po`]) {
+  // The main catalog and the workbench's own, both its parts (lingui.config.ts).
+  const workbench = `../../libs/workbench/src/locales/${locale}`;
+  for (const file of [`../../libs/i18n/src/locales/${locale}/messages.po`, `${workbench}/workbench.po`, `${workbench}/workbench-kinds.po`]) {
     const source = readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8');
     for (const match of source.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)) entries.set(unquote(match[1] ?? '""'), unquote(match[2] ?? '""'));
   }
