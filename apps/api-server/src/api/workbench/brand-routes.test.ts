@@ -2,11 +2,12 @@
 // picker answer `entity=brand` from the derived brand table, per site or over all sites in US
 // dollars (`site` absent), with the product routes' rights.
 import { PREVIEW_ROWS, SITE_CURRENCIES, WORKBENCH_RIGHTS } from '@sealens/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { addDays } from '../../market/days';
 import { deriveStats } from '../../market/derive/derive';
 import { marketSqlOf, type MarketSql } from '../../market/market-sql';
+import { marketOf } from '../../market/market-service';
 import { SITE_PROFILES } from '../../market/site-profiles';
 import { BRAND_EXPORT_COLUMNS } from './export/brand-export-columns';
 import { parseCsv } from './export/csv-test-reader';
@@ -192,6 +193,32 @@ describe('GET /item?entity=brand', () => {
     for (const point of th.points) expect(point.units).toBe(rows.filter((r) => r.day === point.date && r.site === 'TH').reduce((t, r) => t + n(r.sales), 0));
     const cut = (await get(`/api/workbench/item/history?entity=brand&id=${top.id}&days=60`, trial)).body.payload;
     expect(cut.from).toBe(addDays(DAY, -(WORKBENCH_RIGHTS.trial.historyDays - 1)));
+  });
+
+  it("reads a brand's days from the derived brand days (one row a day and site), not its products' days", async () => {
+    const [top] = (await get('/api/workbench/ranking?entity=brand&period=30', ultimate)).body.payload.rows;
+    const [keys] = await sql.query<{ rows: number; keys: number }>('select count(*)::int as rows, count(distinct (day, site, brand_id))::int as keys from market_workbench_brand_days');
+    expect(n(keys?.rows)).toBeGreaterThan(0);
+    expect(keys?.keys).toBe(keys?.rows);
+    const query = vi.spyOn(marketOf(h.main.deps).workbench.brands.sql, 'query');
+    const all = (await get(`/api/workbench/item/history?entity=brand&id=${top.id}&days=30`, ultimate)).body.payload;
+    const texts = query.mock.calls.map(([text]) => text);
+    query.mockRestore();
+    expect(texts.some((t) => t.includes('market_workbench_brand_days'))).toBe(true);
+    expect(texts.filter((t) => t.includes('market_product_days'))).toEqual([]);
+    // Products with a sale on a day, as its products' days count them.
+    const sold = await sql.query<{ day: string; sold: number }>(
+      `select d.day::text as day, count(*) filter (where d.sales > 0)::int as sold from market_product_days d join market_products p on p.goods_id = d.goods_id
+       where p.brand_id = $1::int4 and d.day > $2::date - 30 and d.day <= $2::date group by d.day order by d.day`,
+      [top.id, DAY],
+    );
+    expect(all.points.map((p: { date: string; productsSold: number }) => [p.date, p.productsSold])).toEqual(sold.map((r) => [r.day, n(r.sold)]));
+    // Its summary's selling products are one range of the brand index (the planner told to avoid a scan where it can).
+    const plan = await sql.transaction(async (tx) => {
+      await tx.exec('set local enable_seqscan = off');
+      return tx.query<Record<string, string>>(`explain select goods_id from market_workbench_products w where w.brand_id = ${Number(top.id)} and w.units_30 > 0 order by w.units_30 desc limit 10`);
+    });
+    expect(plan.map((r) => Object.values(r)[0]).join('\n')).toContain('market_workbench_products_brand_idx');
   });
 
   it('finds a brand by its id or words of its name, once, on its best-selling site', async () => {

@@ -153,8 +153,8 @@ select site, ${p}, place_site, goods_id, prev_site, total_site from ranked where
 }
 
 /**
- * Recomputes the month rows, and the category days (market_workbench_category_days) of the same
- * days, of every calendar month whose item days changed since they were last computed (the month
+ * Recomputes the month rows, and the category and brand days (market_workbench_category_days,
+ * market_workbench_brand_days) of the same days, of every calendar month whose item days changed since they were last computed (the month
  * of the data day after each import, older months when their history arrives).
  */
 export async function deriveWorkbenchMonths(tx: MarketSql): Promise<string[]> {
@@ -185,6 +185,17 @@ export async function deriveWorkbenchMonths(tx: MarketSql): Promise<string[]> {
        select d.day, p.site, p.type_id, p.sub_type_id, sum(d.sales), sum(d.sales * d.price), sum(d.sales * d.price / r.per_usd), count(*) filter (where d.sales > 0)
        from market_product_days d join market_products p on p.goods_id = d.goods_id join (values ${RATES}) as r(site, per_usd) on r.site = p.site
        where d.day >= $1::date and d.day < ($1::date + interval '1 month')::date group by d.day, p.site, p.type_id, p.sub_type_id`,
+      [month],
+    );
+  }
+  await tx.query(`delete from market_workbench_brand_days where date_trunc('month', day)::date = any($1::date[])`, [months]);
+  for (const month of months) {
+    // A brand's day is its products' (their brand now, as the history read them before it was derived).
+    await tx.query(
+      `insert into market_workbench_brand_days (day, site, brand_id, units, gmv, gmv_usd, sold)
+       select d.day, p.site, p.brand_id, sum(d.sales), sum(d.sales * d.price), sum(d.sales * d.price / r.per_usd), count(*) filter (where d.sales > 0)
+       from market_product_days d join market_products p on p.goods_id = d.goods_id join (values ${RATES}) as r(site, per_usd) on r.site = p.site
+       where p.brand_id is not null and d.day >= $1::date and d.day < ($1::date + interval '1 month')::date group by d.day, p.site, p.brand_id`,
       [month],
     );
   }

@@ -3,12 +3,11 @@
 // per brand over all sites in US dollars; a calendar month sums its products' month rows), one
 // brand's figures in a scope with its sites, shops, top products and categories (and its share of
 // each), its daily history (its products' days summed) and the picker. Rows are the contract's BrandRow.
-import { SITE_CODES, SITE_CURRENCIES, type BrandSort, type RankingQuery, type ShopType, type SiteCode } from '@sealens/domain';
+import { SITE_CURRENCIES, type BrandSort, type RankingQuery, type ShopType, type SiteCode } from '@sealens/domain';
 
 import { addDays } from '../days';
 import { ALL_SITES } from '../derive/workbench-category-derive';
 import type { MarketSql } from '../market-sql';
-import { SITE_PROFILES } from '../site-profiles';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
 import { FIND_LIMIT, PRODUCT_ROW_COLUMNS, SHOP_TOP_ROWS, SUMMARY_PERIODS, type WorkbenchQueries } from './workbench-queries';
 import type { BrandHistory, BrandRow, BrandSite, BrandSummary, CategoryShare, FoundShop, ItemRef, PeriodFigures, RankingSlice, WorkbenchBrandReads } from './workbench-reads';
@@ -23,7 +22,6 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const num = (v: unknown) => Number(v ?? 0);
 const growthOf = (now: number, before: number | null): number | null => (before !== null && before > 0 ? round2(((now - before) / before) * 100) : null);
 const isBrandId = (id: string) => /^\d{1,10}$/.test(id) && Number(id) <= MAX_BRAND_ID;
-const RATES = SITE_CODES.map((s) => `('${s}', ${SITE_PROFILES[s].perUsd}::float8)`).join(', ');
 
 const BRAND_COLUMNS = `w.brand_id::text as brand_id, w.site, w.name, w.logo, w.per_usd, w.shops, w.products, w.top_type_id, w.top_type_share, w.trend`;
 
@@ -239,12 +237,12 @@ export class WorkbenchBrandQueries implements WorkbenchBrandReads {
     if (!day || !isBrandId(id)) return undefined;
     const [brand] = await this.sql.query<{ brand_id: number }>('select brand_id from market_brands where brand_id = $1::int4', [id]);
     if (!brand) return undefined;
-    // Its products' days (each one range of the (goods_id, day) index); all sites in dollars.
+    // Its products' days, summed per day and site by the derive (market_workbench_brand_days: one range of
+    // its (brand_id, day) index); all sites in dollars.
     const rows = await this.sql.query<{ day: string; units: number; gmv: number; sold: number }>(
-      `select d.day::text as day, sum(d.sales)::int8 as units, sum(d.sales * d.price / ${site ? '1' : 'r.per_usd'}) as gmv, count(*) filter (where d.sales > 0)::int as sold
-       from market_products p join (values ${RATES}) as r(site, per_usd) on r.site = p.site
-       join market_product_days d on d.goods_id = p.goods_id and d.day >= $2::date and d.day <= $3::date
-       where p.brand_id = $1::int4${site ? ' and p.site = $4' : ''} group by d.day order by d.day`,
+      `select w.day::text as day, sum(w.units)::int8 as units, sum(${site ? 'w.gmv' : 'w.gmv_usd'}) as gmv, sum(w.sold)::int as sold
+       from market_workbench_brand_days w
+       where w.brand_id = $1::int4 and w.day >= $2::date and w.day <= $3::date${site ? ' and w.site = $4' : ''} group by w.day order by w.day`,
       site ? [id, from, to, site] : [id, from, to],
     );
     return {

@@ -1,0 +1,1 @@
+CREATE INDEX "market_workbench_products_brand_idx" ON "market_workbench_products" USING btree ("brand_id","units_30");
