@@ -169,8 +169,8 @@ describe('the category explanation, history, picker, contrast and export', () =>
     query.mockRestore();
     // A full summary reads its top products, shops and price bands from the product rows per category.
     expect(texts.filter((t) => t.includes('market_workbench_products'))).toEqual([]);
-    // Per category: its row, its place, and its days (whether it is known, then the sums); a summary read 10.
-    expect(texts.filter((t) => !t.includes('market_state')).length).toBe(4 * ids.length);
+    // Per category: its row with its place, and its days (whether it is known, then the sums); a summary read 10.
+    expect(texts.filter((t) => !t.includes('market_state')).length).toBe(3 * ids.length);
     for (const [i, id] of ids.entries()) {
       const summary = (await get(`/api/workbench/item?entity=category&id=${id}`, ultimate)).body.payload;
       expect(contrast.items[i].item).toEqual(summary.item);

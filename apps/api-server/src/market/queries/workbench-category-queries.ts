@@ -327,7 +327,9 @@ export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
     const scopeSite = site ?? ALL_SITES;
     const periods = CATEGORY_FIGURE_PERIODS.map((p) => `w.units_${p} as units_${p}, w.gmv_${p} as gmv_${p}, w.prev_units_${p} as prev_units_${p}`).join(', ');
     const [record] = await this.sql.query<CategoryRecord & Record<string, unknown>>(
-      `select ${CATEGORY_COLUMNS}, w.units_30 as u, w.gmv_30 as g, w.prev_units_30 as pu, ${periods}
+      `select ${CATEGORY_COLUMNS}, w.units_30 as u, w.gmv_30 as g, w.prev_units_30 as pu, ${periods},
+         (select count(*)::int + 1 from market_workbench_categories c
+          where c.site = w.site and c.parent_id is not distinct from w.parent_id and c.units_30 > w.units_30) as place
        from market_workbench_categories w where w.site = $1 and w.category_id = $2::int4`,
       [scopeSite, id],
     );
@@ -348,11 +350,7 @@ export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
         growth: addDays(day, -(2 * p - 1)) >= start ? growthOf(units, num(record[`prev_units_${p}`])) : null,
       };
     });
-    const [place] = await this.sql.query<{ n: number }>(
-      `select count(*)::int + 1 as n from market_workbench_categories where site = $1 and parent_id is not distinct from $2::int4 and units_30 > $3`,
-      [scopeSite, record.parent_id, num(record.units_30)],
-    );
-    const categoryRank = num(record.units_30) > 0 ? num(place?.n) : null;
+    const categoryRank = num(record.units_30) > 0 ? num(record.place) : null;
     return {
       day,
       item: this.rowOf({ ...record, order_place: null, prev_place: null }, held60, false, categoryRank ?? 0),
