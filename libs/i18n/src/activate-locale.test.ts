@@ -46,3 +46,29 @@ describe('a catalog part registered while a locale loads', () => {
     expect(i18n._('lateMessage')).toBe('late in vi');
   });
 });
+
+describe('a catalog part registered while a locale loads its late parts', () => {
+  it('waits for the locale the activation ends on (the finder in Thai showed ids after the first load)', async () => {
+    const { activateLocale, i18n } = await import('./activate-locale');
+    await activateLocale('en');
+    let releaseFirst: () => void = () => undefined;
+    const firstInThai = new Promise<Record<string, string>>((resolve) => (releaseFirst = () => resolve({ firstMessage: 'first in th' })));
+    const firstAsked: string[] = [];
+    const first = vi.fn((code: string) => {
+      firstAsked.push(code);
+      return code === 'th' ? firstInThai : Promise.resolve({ firstMessage: `first in ${code}` });
+    });
+    const second = vi.fn(async (code: string) => ({ secondMessage: `second in ${code}` }));
+    const activation = activateLocale('th');
+    // Registered after the activation began: one of its late parts, whose Thai messages are slow.
+    const firstRegistered = registerCatalogPart('slow-late-part', first);
+    await vi.waitFor(() => expect(firstAsked).toContain('th'));
+    // Registered after the late parts were taken, while the shared instance is still on English.
+    const secondRegistered = registerCatalogPart('after-late-part', second);
+    releaseFirst();
+    await Promise.all([activation, firstRegistered, secondRegistered]);
+    expect(i18n.locale).toBe('th');
+    expect(i18n._('firstMessage')).toBe('first in th');
+    expect(i18n._('secondMessage')).toBe('second in th');
+  });
+});

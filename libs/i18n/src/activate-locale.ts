@@ -32,8 +32,28 @@ export function reportMissingMessages(instance: I18n): void {
 
 let reporting = false;
 
+let activating: Promise<void> | null = null;
+
+/**
+ * The activation under way, if any: a catalog part registered while it runs waits for it and loads
+ * into the locale it ends on (registered after the activation took its late parts, it would miss it).
+ */
+export function activationUnderWay(): Promise<void> | null {
+  return activating;
+}
+
 /** Loads and activates a locale and keeps `<html lang>` in step. */
-export async function activateLocale(code: LocaleCode): Promise<void> {
+export function activateLocale(code: LocaleCode): Promise<void> {
+  const activation = loadAndActivate(code);
+  activating = activation;
+  const settle = () => {
+    if (activating === activation) activating = null;
+  };
+  activation.then(settle, settle);
+  return activation;
+}
+
+async function loadAndActivate(code: LocaleCode): Promise<void> {
   if (!reporting) reportMissingMessages(i18n);
   reporting = true;
   // The script's web font (Thai) loads beside the catalog: the first render already has its glyphs.

@@ -2,7 +2,7 @@
 // only merges what is registered.
 import { i18n, type I18n } from '@lingui/core';
 import type { LocaleCode } from '@sealens/domain';
-import { catalogParts, type CatalogPartLoader } from './activate-locale';
+import { activationUnderWay, catalogParts, type CatalogPartLoader } from './activate-locale';
 
 /**
  * Registers a catalog part and, in the browser, loads it into the active locale at once (a page of
@@ -11,6 +11,9 @@ import { catalogParts, type CatalogPartLoader } from './activate-locale';
  */
 export async function registerCatalogPart(name: string, load: CatalogPartLoader, instance: I18n | null | undefined = i18n): Promise<void> {
   if (!catalogParts.has(name)) catalogParts.set(name, load);
+  // The shared instance may be switching locale: load into the one it ends on, not the one it leaves.
+  const underWay = instance === i18n ? activationUnderWay() : null;
+  if (underWay) await underWay.catch(() => undefined);
   const code = instance?.locale as LocaleCode | undefined;
   if (instance && code) instance.load(code, await load(code));
 }
