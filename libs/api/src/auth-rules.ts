@@ -68,6 +68,8 @@ export const AUTH_RULES: { readonly [B in ApiBase]: Readonly<Record<RuleKey, Aut
     // Spec §8: backfill non-200 answers are silently ignored, so no server-message warning.
     'GET /data-supplement/goodSupplement': NO_VERIFY_CODE,
     'GET /data-supplement/mallSupplement': NO_VERIFY_CODE,
+    // Designed (issue 33 item 4): the method page says in its own words when the table cannot load.
+    'GET /method/accuracy': NO_VERIFY_CODE,
   },
   workbench: {
     // The export answers with its file, not an envelope: nothing to check a code of.
