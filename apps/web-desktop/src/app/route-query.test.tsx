@@ -14,7 +14,7 @@ const PAGES = [
   '/ExplosionDetection/dataList', '/details', '/details?id=1', '/historyList', '/goods-detail/goodsMakeUp', '/mall-detail/mallReceivable',
   '/business-college', '/business-college/operate/2', '/business-college/components/userInfo', '/article/ecommerce/1',
   '/lesson', '/lesson/1', '/college/home', '/IndustryNews', '/IndustryNewsDetails/1', '/electricity-detail/1', '/noviceGuide', '/noviceGuide/1',
-  '/freeVideoTutorial', '/resource', '/resource/1', '/successfulCase', '/no-such-page',
+  '/freeVideoTutorial', '/resource', '/resource/1', '/successfulCase', '/method', '/no-such-page',
 ];
 
 describeRouteQueries({

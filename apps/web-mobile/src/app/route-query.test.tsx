@@ -6,7 +6,7 @@ import { MOBILE_BASENAME, routes } from './routes';
 
 /** One address of every page of the site (and of a page's variants where it reads differently). */
 const PAGES = [
-  '/m', '/m/?search=phone', '/m/product', '/m/QACommunity', '/m/answerDetail', '/m/answerDetail/1', '/m/about', '/m/pricing', '/m/feedback', '/m/register',
+  '/m', '/m/?search=phone', '/m/product', '/m/QACommunity', '/m/answerDetail', '/m/answerDetail/1', '/m/about', '/m/method', '/m/pricing', '/m/feedback', '/m/register',
   '/m/register?actId=a1&aic=c1', '/m/lottery', '/m/lottery/components/rules', '/m/agreement', '/m/policy', '/m/download', '/m/ReceivePrize', '/m/DeliveryInfo', '/m/no-such-page',
 ];
 
