@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { ITEM_REFS } from '../testing/fixtures';
-import { renderWithI18n } from '../testing/render-with-i18n';
+import { renderWithI18n, wrapI18n } from '../testing/render-with-i18n';
 import { ItemPicker } from './item-picker';
 import { nth } from '../shared/nth';
 
@@ -54,6 +56,25 @@ describe('ItemPicker', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
     fail(new Error('offline'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The search failed. Check the connection and try again.');
+  });
+
+  it('searches words typed into the server-rendered field before hydration, and keeps them', async () => {
+    const onFind = vi.fn(async () => ITEM_REFS.slice(0, 2));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(wrapI18n(<ItemPicker onFind={onFind} itemHref={itemHref} />));
+    document.body.append(container);
+    const early = container.querySelector('input');
+    if (!early) throw new Error('no field rendered');
+    early.value = 'home living';
+    const root = await act(async () => hydrateRoot(container, wrapI18n(<ItemPicker onFind={onFind} itemHref={itemHref} />)));
+    try {
+      await waitFor(() => expect(onFind).toHaveBeenCalledWith('home living'));
+      expect(screen.getByRole('searchbox')).toHaveValue('home living');
+      expect(within(await screen.findByRole('list', { name: 'Matching products' })).getAllByRole('link')).toHaveLength(2);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it('does not search one character', async () => {

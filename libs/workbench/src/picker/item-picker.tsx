@@ -68,11 +68,22 @@ export function ItemPicker({ onFind, itemHref, placeholder, label, texts }: Item
     );
   };
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Words typed into the server-rendered field before the page's code ran (a slow phone, a slow
+    // network) had no handler to hear them: they are the member's all the same, so search them.
+    const early = field.current?.value ?? '';
+    if (early) {
+      setQ(early);
+      find(early);
+    }
+    return () => clearTimeout(timer.current);
+    // Once, at the first render in the browser: later typing has its handler.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const results = state.phase === 'done' ? state.results : [];
   const links = () => Array.from(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
-  const field = useRef<HTMLInputElement>(null);
 
   const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && results.length > 0) {
