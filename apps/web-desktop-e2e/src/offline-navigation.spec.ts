@@ -14,6 +14,11 @@ function forgetOfflineFetches(pageErrors: string[]): void {
 }
 
 async function goOffline(page: Page, context: BrowserContext): Promise<void> {
+  // What is kept offline is the running page: before its code has hydrated it (a loaded CI machine) there is only
+  // the server's HTML, whose route modules can no longer download, so the test would meet a page that never started.
+  await expect(page.locator('html')).toHaveAttribute('data-started', 'hydrated', { timeout: 20_000 });
+  // And what it loads once started (idle-loaded parts) is in, as the shell's banner test waits for.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await expect(page.getByText(OFFLINE_BANNER).first()).toBeVisible();
 }
