@@ -304,7 +304,7 @@ export interface components {
             available: number;
             unlockTier?: components["schemas"]["Tier"];
         };
-        /** @description Where the true figures of an estimate lie (issue 33): the sum of the period's daily intervals the estimator states (products only: a shop's, brand's or category's sums carry none; a calendar month carries none). The method page gives the share of true values found inside. */
+        /** @description Where the true figures of an estimate lie (issue 33): a product's is the sum of the period's daily intervals the estimator states; a shop's, brand's or category's is the sum of its products' intervals (their lower ends, and their upper ends) over a rolling period (a calendar month of those carries none). The method page gives the share of true values found inside. */
         EstimateInterval: {
             unitsLow: number;
             unitsHigh: number;
@@ -423,6 +423,7 @@ export interface components {
             openedAt: components["schemas"]["Day"];
             /** @description Its first day with a sale, when the item history holds days of it before without one. */
             firstSaleAt?: components["schemas"]["Day"];
+            interval?: components["schemas"]["EstimateInterval"];
         };
         /** @description A search word of a ranking (issue 29 item 2), or the word of an explanation or contrast. */
         KeywordRow: {
@@ -510,6 +511,8 @@ export interface components {
             salesGrowth30: number | null;
             /** @description The blue-ocean industry index, from inputs the row carries: (100 + salesGrowth30) / (100 + shopGrowth) × log10(1 + salesPerShop), rounded to 2 decimals (null - an input is missing, or no shop is left). */
             blueOcean: number | null;
+            /** @description Its units and sales value, in `currency` and US dollars (all sites: both in US dollars). */
+            interval?: components["schemas"]["EstimateInterval"];
         };
         /** @description A brand of one site or all sites (issue 29 item 3), or the brand of an explanation. */
         BrandRow: {
@@ -546,6 +549,8 @@ export interface components {
             topCategoryId: number | null;
             /** @description That category's percent of its 30-day sales value. */
             topCategoryShare: number | null;
+            /** @description Its units and sales value, in `currency` and US dollars (all sites: both in US dollars). */
+            interval?: components["schemas"]["EstimateInterval"];
         };
         BrandSite: {
             site: components["schemas"]["SiteCode"];
