@@ -11,6 +11,7 @@ import { ProductPicture } from '../ranking/ranking-cells';
 import { cx } from '../shared/cx';
 import { fieldClass, labelClass } from '../shared/field-classes';
 import { focusRing } from '../shared/focus-ring';
+import { useTypedBeforeHydration } from '../shared/use-typed-before-hydration';
 import type { ItemRef } from '../shared/types';
 
 export interface ItemPickerProps {
@@ -69,18 +70,12 @@ export function ItemPicker({ onFind, itemHref, placeholder, label, texts }: Item
   };
 
   const field = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    // Words typed into the server-rendered field before the page's code ran (a slow phone, a slow
-    // network) had no handler to hear them: they are the member's all the same, so search them.
-    const early = field.current?.value ?? '';
-    if (early) {
-      setQ(early);
-      find(early);
-    }
-    return () => clearTimeout(timer.current);
-    // Once, at the first render in the browser: later typing has its handler.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Words typed before the page's code ran had no handler to hear them: they are the member's all the same.
+  useTypedBeforeHydration(field, '', (early) => {
+    setQ(early);
+    find(early);
+  });
 
   const results = state.phase === 'done' ? state.results : [];
   const links = () => Array.from(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);

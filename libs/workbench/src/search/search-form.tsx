@@ -3,8 +3,9 @@
 // `onSearch` navigates in the page.
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@sealens/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { fieldClass, labelClass } from '../shared/field-classes';
+import { useTypedBeforeHydration } from '../shared/use-typed-before-hydration';
 
 export interface SearchFormProps {
   name: string;
@@ -19,6 +20,11 @@ export function SearchForm({ name, type, types, onSearch }: SearchFormProps) {
   const id = useId();
   const [text, setText] = useState(name);
   const [kind, setKind] = useState(type);
+  const nameField = useRef<HTMLInputElement>(null);
+  const typeField = useRef<HTMLSelectElement>(null);
+  // A name typed (or a kind chosen) before the page's code ran is what Enter must search, not the rendered one.
+  useTypedBeforeHydration(nameField, name, setText);
+  useTypedBeforeHydration(typeField, String(type), (value) => setKind(Number(value)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim(), kind);
@@ -31,6 +37,7 @@ export function SearchForm({ name, type, types, onSearch }: SearchFormProps) {
         </label>
         <input
           id={`${id}-name`}
+          ref={nameField}
           name="name"
           type="search"
           value={text}
@@ -45,7 +52,7 @@ export function SearchForm({ name, type, types, onSearch }: SearchFormProps) {
         <label htmlFor={`${id}-type`} className={labelClass}>
           {t`Search in`}
         </label>
-        <select id={`${id}-type`} name="type" value={kind} className={fieldClass} onChange={(event) => setKind(Number(event.target.value))}>
+        <select id={`${id}-type`} ref={typeField} name="type" value={kind} className={fieldClass} onChange={(event) => setKind(Number(event.target.value))}>
           {types.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

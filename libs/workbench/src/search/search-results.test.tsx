@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { nth } from '../shared/nth';
 import { ITEM_REFS } from '../testing/fixtures';
-import { renderWithI18n } from '../testing/render-with-i18n';
+import { renderWithI18n, wrapI18n } from '../testing/render-with-i18n';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 import { fireEvent } from '@testing-library/react';
@@ -67,6 +69,26 @@ describe('SearchForm', () => {
     fireEvent.change(within(form).getByRole('combobox', { name: 'Search in' }), { target: { value: '1' } });
     fireEvent.submit(form);
     expect(onSearch).toHaveBeenCalledWith('phone case', 1);
+  });
+
+  it('searches what was typed and chosen in the server-rendered form before hydration, not what was rendered', async () => {
+    const onSearch = vi.fn();
+    const form = <SearchForm name="son kem" type={6} types={TYPES} onSearch={onSearch} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(wrapI18n(form));
+    document.body.append(container);
+    const [field, kind] = [container.querySelector('input'), container.querySelector('select')];
+    if (!field || !kind) throw new Error('no form rendered');
+    field.value = 'Beko';
+    kind.value = '1';
+    const root = await act(async () => hydrateRoot(container, wrapI18n(form)));
+    try {
+      fireEvent.submit(screen.getByRole('search'));
+      expect(onSearch).toHaveBeenCalledWith('Beko', 1);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it("starts from the address's name and type, and submits them as name= and type=", () => {
