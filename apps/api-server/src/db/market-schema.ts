@@ -27,6 +27,34 @@ import {
 const id8 = (name: string) => bigint(name, { mode: 'number' });
 const day = (name = 'day') => date(name, { mode: 'string' });
 
+/**
+ * An estimate's interval for each figure period (issue 33): the lower and upper ends of its units and
+ * sales value over the 1, 7, 30, 90 and 180 days ending on `day`. A product's sums its days' ends; a
+ * shop's, brand's or category's sums its products' (null: derived before intervals were kept).
+ */
+const intervalColumns = () => ({
+  unitsLow1: id8('units_low_1'),
+  unitsHigh1: id8('units_high_1'),
+  gmvLow1: doublePrecision('gmv_low_1'),
+  gmvHigh1: doublePrecision('gmv_high_1'),
+  unitsLow7: id8('units_low_7'),
+  unitsHigh7: id8('units_high_7'),
+  gmvLow7: doublePrecision('gmv_low_7'),
+  gmvHigh7: doublePrecision('gmv_high_7'),
+  unitsLow30: id8('units_low_30'),
+  unitsHigh30: id8('units_high_30'),
+  gmvLow30: doublePrecision('gmv_low_30'),
+  gmvHigh30: doublePrecision('gmv_high_30'),
+  unitsLow90: id8('units_low_90'),
+  unitsHigh90: id8('units_high_90'),
+  gmvLow90: doublePrecision('gmv_low_90'),
+  gmvHigh90: doublePrecision('gmv_high_90'),
+  unitsLow180: id8('units_low_180'),
+  unitsHigh180: id8('units_high_180'),
+  gmvLow180: doublePrecision('gmv_low_180'),
+  gmvHigh180: doublePrecision('gmv_high_180'),
+});
+
 /** Platform-wide figures of one category on one site and day (the feed's market file, spec §1). */
 
 type IndexPart = Parameters<IndexBuilderOn['on']>[0];
@@ -547,6 +575,17 @@ export const marketWorkbenchProducts = pgTable(
 );
 
 /**
+ * Derived with the product table (issue 33): each product's estimate interval over its figure periods,
+ * the sums of its days' lower and upper ends (a day without them counts its estimate as both), one row
+ * per product of market_workbench_products. The shop, brand and category tables sum these; kept
+ * apart so the product rankings' scans stay as narrow as they were.
+ */
+export const marketWorkbenchProductIntervals = pgTable('market_workbench_product_intervals', {
+  goodsId: id8('goods_id').primaryKey(),
+  ...intervalColumns(),
+});
+
+/**
  * Derived with the product table (issue 28 item 1): the first places of the product rankings' default
  * views, hot order over all sites (`scope` '') or one site (its code) for each rolling period, so
  * such a page reads one range of this key instead of numbering its whole scope (~70 ms on PGlite at
@@ -619,6 +658,7 @@ export const marketWorkbenchShops = pgTable(
     prev2Units30: integer('prev2_units_30').notNull(),
     /** Units sold on each of the 30 days ending on `day`, oldest first. */
     trend: integer('trend').array().notNull(),
+    ...intervalColumns(),
   },
   (t) => [index('market_workbench_shops_site_type_idx').on(t.site, t.typeId), index('market_workbench_shops_type_idx').on(t.typeId)],
 );
@@ -725,6 +765,7 @@ export const marketWorkbenchCategories = pgTable(
     newShare: doublePrecision('new_share'),
     /** Units sold on each of the 30 days ending on `day`, oldest first. */
     trend: id8('trend').array().notNull(),
+    ...intervalColumns(),
   },
   (t) => [primaryKey({ columns: [t.site, t.categoryId] }), index('market_workbench_categories_parent_idx').on(t.site, t.parentId)],
 );
@@ -773,6 +814,7 @@ export const marketWorkbenchBrands = pgTable(
     topTypeShare: doublePrecision('top_type_share'),
     /** Units sold on each of the 30 days ending on `day`, oldest first. */
     trend: id8('trend').array().notNull(),
+    ...intervalColumns(),
   },
   (t) => [primaryKey({ columns: [t.site, t.brandId] })],
 );
