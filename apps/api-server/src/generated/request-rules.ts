@@ -3574,5 +3574,504 @@ export const REQUEST_RULES: readonly OperationRules[] = [
         "type": "array"
       }
     }
+  },
+  {
+    "operationId": "listFollows",
+    "method": "GET",
+    "path": "/api/workbench/follows",
+    "query": {
+      "entity": {
+        "type": "string",
+        "enum": [
+          "product",
+          "shop",
+          "brand",
+          "keyword"
+        ],
+        "required": true
+      },
+      "group": {
+        "type": "string",
+        "maxLength": 40,
+        "minLength": 1
+      },
+      "sort": {
+        "type": "string",
+        "enum": [
+          "followed",
+          "title",
+          "units",
+          "units7",
+          "gmv7",
+          "price",
+          "rank",
+          "stock",
+          "searchIndex",
+          "search7",
+          "unitsChange",
+          "priceChange",
+          "searchChange",
+          "change"
+        ]
+      },
+      "dir": {
+        "type": "string",
+        "enum": [
+          "asc",
+          "desc"
+        ]
+      },
+      "page": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 10000
+      },
+      "size": {
+        "type": "integer",
+        "enum": [
+          50,
+          100,
+          200
+        ]
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "followItem",
+    "method": "POST",
+    "path": "/api/workbench/follows",
+    "query": {},
+    "pathParams": {},
+    "body": {
+      "entity": {
+        "type": "string",
+        "enum": [
+          "product",
+          "shop",
+          "brand",
+          "keyword"
+        ]
+      },
+      "id": {
+        "type": "string",
+        "maxLength": 18
+      },
+      "site": {
+        "type": "string",
+        "enum": [
+          "BR",
+          "ID",
+          "MY",
+          "MX",
+          "PH",
+          "SG",
+          "TW",
+          "TH",
+          "VN"
+        ]
+      },
+      "group": {
+        "type": "string",
+        "maxLength": 40
+      },
+      "note": {
+        "type": "string",
+        "maxLength": 200
+      }
+    }
+  },
+  {
+    "operationId": "listFollowKeys",
+    "method": "GET",
+    "path": "/api/workbench/follows/keys",
+    "query": {},
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "updateFollow",
+    "method": "PUT",
+    "path": "/api/workbench/follows/{id}",
+    "query": {},
+    "pathParams": {
+      "id": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      }
+    },
+    "body": {
+      "group": {
+        "type": "string",
+        "maxLength": 40
+      },
+      "note": {
+        "type": "string",
+        "maxLength": 200
+      }
+    }
+  },
+  {
+    "operationId": "unfollowItem",
+    "method": "DELETE",
+    "path": "/api/workbench/follows/{id}",
+    "query": {},
+    "pathParams": {
+      "id": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      }
+    },
+    "body": {}
+  },
+  {
+    "operationId": "exportFollows",
+    "method": "GET",
+    "path": "/api/workbench/follows/export",
+    "query": {
+      "format": {
+        "type": "string",
+        "enum": [
+          "csv",
+          "xlsx"
+        ],
+        "required": true
+      },
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
+      "entity": {
+        "type": "string",
+        "enum": [
+          "product",
+          "shop",
+          "brand",
+          "keyword"
+        ],
+        "required": true
+      },
+      "group": {
+        "type": "string",
+        "maxLength": 40,
+        "minLength": 1
+      },
+      "sort": {
+        "type": "string",
+        "enum": [
+          "followed",
+          "title",
+          "units",
+          "units7",
+          "gmv7",
+          "price",
+          "rank",
+          "stock",
+          "searchIndex",
+          "search7",
+          "unitsChange",
+          "priceChange",
+          "searchChange",
+          "change"
+        ]
+      },
+      "dir": {
+        "type": "string",
+        "enum": [
+          "asc",
+          "desc"
+        ]
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "listAlertRules",
+    "method": "GET",
+    "path": "/api/workbench/rules",
+    "query": {},
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "createAlertRule",
+    "method": "POST",
+    "path": "/api/workbench/rules",
+    "query": {},
+    "pathParams": {},
+    "body": {
+      "name": {
+        "type": "string",
+        "maxLength": 60,
+        "minLength": 1
+      },
+      "entity": {
+        "type": "string",
+        "enum": [
+          "product",
+          "shop",
+          "brand",
+          "keyword"
+        ]
+      },
+      "kind": {
+        "type": "string",
+        "enum": [
+          "priceChange",
+          "unitsChange",
+          "topEnter",
+          "topLeave",
+          "outOfStock",
+          "delisted",
+          "relisted",
+          "newProduct",
+          "searchChange",
+          "custom"
+        ]
+      },
+      "threshold": {
+        "type": "number"
+      },
+      "conditions": {
+        "type": "array"
+      },
+      "combine": {
+        "type": "string",
+        "enum": [
+          "and",
+          "or"
+        ]
+      },
+      "group": {
+        "type": "string",
+        "maxLength": 40
+      },
+      "enabled": {
+        "type": "boolean"
+      }
+    }
+  },
+  {
+    "operationId": "updateAlertRule",
+    "method": "PUT",
+    "path": "/api/workbench/rules/{id}",
+    "query": {},
+    "pathParams": {
+      "id": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      }
+    },
+    "body": {
+      "name": {
+        "type": "string",
+        "maxLength": 60,
+        "minLength": 1
+      },
+      "entity": {
+        "type": "string",
+        "enum": [
+          "product",
+          "shop",
+          "brand",
+          "keyword"
+        ]
+      },
+      "kind": {
+        "type": "string",
+        "enum": [
+          "priceChange",
+          "unitsChange",
+          "topEnter",
+          "topLeave",
+          "outOfStock",
+          "delisted",
+          "relisted",
+          "newProduct",
+          "searchChange",
+          "custom"
+        ]
+      },
+      "threshold": {
+        "type": "number"
+      },
+      "conditions": {
+        "type": "array"
+      },
+      "combine": {
+        "type": "string",
+        "enum": [
+          "and",
+          "or"
+        ]
+      },
+      "group": {
+        "type": "string",
+        "maxLength": 40
+      },
+      "enabled": {
+        "type": "boolean"
+      }
+    }
+  },
+  {
+    "operationId": "removeAlertRule",
+    "method": "DELETE",
+    "path": "/api/workbench/rules/{id}",
+    "query": {},
+    "pathParams": {
+      "id": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 2147483647
+      }
+    },
+    "body": {}
+  },
+  {
+    "operationId": "listNotifications",
+    "method": "GET",
+    "path": "/api/workbench/notifications",
+    "query": {
+      "unread": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "page": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 10000
+      },
+      "size": {
+        "type": "integer",
+        "enum": [
+          20,
+          50,
+          100
+        ]
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "countUnreadNotifications",
+    "method": "GET",
+    "path": "/api/workbench/notifications/unread",
+    "query": {},
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "markNotificationsRead",
+    "method": "POST",
+    "path": "/api/workbench/notifications/read",
+    "query": {},
+    "pathParams": {},
+    "body": {
+      "ids": {
+        "type": "array"
+      },
+      "all": {
+        "type": "boolean"
+      }
+    }
+  },
+  {
+    "operationId": "getAlertSettings",
+    "method": "GET",
+    "path": "/api/workbench/alert-settings",
+    "query": {},
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "saveAlertSettings",
+    "method": "PUT",
+    "path": "/api/workbench/alert-settings",
+    "query": {},
+    "pathParams": {},
+    "body": {
+      "email": {
+        "type": "string",
+        "maxLength": 200
+      }
+    }
+  },
+  {
+    "operationId": "getWebhook",
+    "method": "GET",
+    "path": "/api/workbench/webhook",
+    "query": {},
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "setWebhook",
+    "method": "PUT",
+    "path": "/api/workbench/webhook",
+    "query": {},
+    "pathParams": {},
+    "body": {
+      "url": {
+        "type": "string",
+        "maxLength": 500,
+        "minLength": 1
+      }
+    }
+  },
+  {
+    "operationId": "removeWebhook",
+    "method": "DELETE",
+    "path": "/api/workbench/webhook",
+    "query": {},
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "testWebhook",
+    "method": "POST",
+    "path": "/api/workbench/webhook/test",
+    "query": {},
+    "pathParams": {},
+    "body": {}
+  },
+  {
+    "operationId": "listWebhookDeliveries",
+    "method": "GET",
+    "path": "/api/workbench/webhook/deliveries",
+    "query": {
+      "page": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 10000
+      },
+      "size": {
+        "type": "integer",
+        "enum": [
+          20,
+          50,
+          100
+        ]
+      }
+    },
+    "pathParams": {},
+    "body": {}
   }
 ];

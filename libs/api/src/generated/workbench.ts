@@ -276,6 +276,268 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/follows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's follows of one entity with the data day's figures and the change since each was followed
+         * @description A monitor page (issue 31 item 1): every item the member follows of `entity`, with its figures on the data day
+         *     (`day`, the latest imported day), its figures on the day it was followed, and the change between them in percent.
+         *     Sorted on the server (`sort`, `dir`), paged. Members only (HTTP 401 for a visitor).
+         */
+        get: operations["listFollows"];
+        put?: never;
+        /**
+         * Follow an item (product, shop, brand or search word)
+         * @description Follows the item and keeps its figures of the data day (the change is counted from them). Following an item
+         *     already followed answers that follow (code 200, unchanged). Code 409 when the plan's `follows` are used up
+         *     (payload `FollowLimit`: the number and the cheapest plan that follows more); code 404 when the market data
+         *     has no such item.
+         */
+        post: operations["followItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/follows/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which items the member follows (every entity), for the follow control of ranking rows and explanation pages */
+        get: operations["listFollowKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/follows/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a follow's group and note */
+        put: operations["updateFollow"];
+        post?: never;
+        /** Stop following (the follow's notifications stay) */
+        delete: operations["unfollowItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/follows/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A monitor page's whole list as a CSV or XLSX file
+         * @description Every follow of `entity` (and `group`), sorted as asked, with the figures the list shows; counts against the
+         *     plan's exports per day like a ranking's export (429 when none is left, 401 for a visitor, 403 without exports).
+         */
+        get: operations["exportFollows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's alert rules */
+        get: operations["listAlertRules"];
+        put?: never;
+        /**
+         * Add an alert rule (checked on the server)
+         * @description Code 400 naming the first field outside its rule (`invalid parameter: conditions[1].value` and the like: a measure
+         *     the entity lacks, a threshold out of range, a preset with conditions, a custom rule without any); code 409 when the
+         *     plan's number of rules is reached.
+         */
+        post: operations["createAlertRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace an alert rule (checked as a new one is) */
+        put: operations["updateAlertRule"];
+        post?: never;
+        /** Remove an alert rule (its notifications stay) */
+        delete: operations["removeAlertRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's notification centre, newest first */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many notifications the member has not read (the top bar's count) */
+        get: operations["countUnreadNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications read (the ids given, or all)
+         * @description Ids that are not the member's are ignored (they reveal nothing). Answers the unread count after.
+         */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alert-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the daily e-mail digest goes */
+        get: operations["getAlertSettings"];
+        /** Set the daily digest's e-mail address (empty - no digest) */
+        put: operations["saveAlertSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's webhook (its address; the secret is shown only when set) */
+        get: operations["getWebhook"];
+        /**
+         * Set the webhook's address (a new signing secret is made and shown once)
+         * @description The address must be `https://` and may not resolve to a loopback, link-local, private or unique-local address
+         *     (code 400 saying why: no server-side request forgery). A local-mode server (development, e2e) also takes
+         *     `http://` and loopback addresses, so a test can run its own receiver.
+         *
+         *     Each alert is POSTed as JSON `WebhookEvent` with the headers `X-SeaLens-Timestamp` (Unix seconds),
+         *     `X-SeaLens-Signature` (`sha256=` and the lowercase hex HMAC-SHA256, keyed with the secret, of
+         *     `<timestamp>.<body>`) and `X-SeaLens-Delivery` (the delivery id). A receiver checks the signature and refuses a
+         *     timestamp more than 5 minutes old. An answer other than 2xx within 10 s is retried after 1, 5, 30 and 120
+         *     minutes (5 attempts); each attempt is recorded (`/webhook/deliveries`).
+         */
+        put: operations["setWebhook"];
+        post?: never;
+        /** Remove the webhook (its pending retries are dropped; its deliveries stay listed) */
+        delete: operations["removeWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a signed test event to the webhook now and answer its first attempt */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The webhook's deliveries and their attempts, newest first */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -328,6 +590,8 @@ export interface components {
             /** @description Exports left today (UTC day). */
             exportsLeft: number;
             follows: number;
+            /** @description Alert rules the plan keeps (issue 31). */
+            rules?: number;
             contrastWidth: number;
             savedViews: number;
             allCategories: boolean;
@@ -961,6 +1225,212 @@ export interface components {
             /** @description "YYYY-MM-DD HH:mm:ss". */
             createdAt: string;
         };
+        /** @enum {string} */
+        FollowEntity: "product" | "shop" | "brand" | "keyword";
+        FollowKey: {
+            /** @description The follow's id. */
+            id: number;
+            entity: components["schemas"]["FollowEntity"];
+            /** @description The item id as a string of digits. */
+            itemId: string;
+            /** @description A brand's site (absent: all sites); a product's, shop's or word's own site. */
+            site?: components["schemas"]["SiteCode"];
+            group?: string;
+        };
+        /**
+         * @description An item's figures on one day (issue 31; the measures the rules read). Products: price, units (the day's), units7,
+         *     gmv7, rank (its place by units among its site's products of its category that day), stock, priceChange (percent
+         *     on the day before), unitsChange (percent, the day's units against the daily average of the 7 days before,
+         *     `average7`). Shops and brands: units, units7, gmv, gmv7, unitsChange, average7; shops also newProducts (products first
+         *     seen that day). Search words: searchIndex, search7, productBase, searchChange (percent on the day before). Money in
+         *     the site's currency (a brand over all sites: US dollars). A figure the day lacks is absent.
+         */
+        MonitorFigures: {
+            price?: number;
+            previousPrice?: number;
+            priceChange?: number;
+            units?: number;
+            units7?: number;
+            average7?: number;
+            unitsChange?: number;
+            gmv?: number;
+            gmv7?: number;
+            rank?: number;
+            previousRank?: number;
+            stock?: number;
+            newProducts?: number;
+            searchIndex?: number;
+            previousSearchIndex?: number;
+            search7?: number;
+            searchChange?: number;
+            productBase?: number;
+        };
+        Follow: {
+            id: number;
+            entity: components["schemas"]["FollowEntity"];
+            itemId: string;
+            site?: components["schemas"]["SiteCode"];
+            /** @description The figures' currency (USD for a brand over all sites). */
+            currency?: string;
+            /** @description The item's name (product title, shop or brand name, the word). */
+            title: string;
+            image?: string;
+            categoryId?: number;
+            group?: string;
+            note?: string;
+            followedDay: components["schemas"]["Day"];
+            followedFigures: components["schemas"]["MonitorFigures"];
+            /** @description "YYYY-MM-DD HH:mm:ss". */
+            createdAt: string;
+        };
+        FollowRow: components["schemas"]["Follow"] & {
+            /** @description The data day's figures. */
+            figures: components["schemas"]["MonitorFigures"];
+            /** @description The change since the followed day of each figure both days have, in percent (rank: places gained, positive is up); `main` is the entity's main figure's (units7; a search word's search7). */
+            change: {
+                units7?: number;
+                gmv7?: number;
+                price?: number;
+                rank?: number;
+                search7?: number;
+                productBase?: number;
+                main?: number;
+            };
+        };
+        FollowPage: {
+            entity: components["schemas"]["FollowEntity"];
+            /** @description The data day the figures describe (absent before any import). */
+            day?: components["schemas"]["Day"];
+            rows: components["schemas"]["FollowRow"][];
+            /** @description Follows of the entity (and group). */
+            total: number;
+            page: number;
+            size: number;
+            /** @description The plan's number of follows. */
+            max: number;
+            /** @description Follows of every entity. */
+            used: number;
+            groups: string[];
+        };
+        /** @description The payload of code 409 - the plan's follows are used up. */
+        FollowLimit: {
+            max: number;
+            used: number;
+            unlockTier?: components["schemas"]["Tier"];
+        };
+        /**
+         * @description A preset (issue 31 item 3) or `custom`. priceChange (products; |priceChange| > threshold %), unitsChange (products,
+         *     shops, brands; |unitsChange| > threshold %, against the 7 days before's daily average, which must be above 0),
+         *     topEnter / topLeave (products; rank <= threshold on the day and not the day before, and the reverse), outOfStock
+         *     (products; stock 0 on the day, above 0 the day before), delisted (products; seen two days before, not seen the day
+         *     before nor on the day: one missed pass of the crawler is not a delisting), relisted (products; seen on the day, not
+         *     the two days before, seen within the 14 days before those), newProduct (shops; a product first seen on the day),
+         *     searchChange (search words; |searchChange| > threshold %). custom - `conditions` combined by `combine`.
+         * @enum {string}
+         */
+        AlertRuleKind: "priceChange" | "unitsChange" | "topEnter" | "topLeave" | "outOfStock" | "delisted" | "relisted" | "newProduct" | "searchChange" | "custom";
+        /**
+         * @description What a custom condition reads (MonitorFigures of the day). Products: price, priceChange, units, unitsChange, rank,
+         *     stock. Shops: units, unitsChange, gmv, newProducts. Brands: units, unitsChange, gmv. Search words: searchIndex,
+         *     searchChange, productBase.
+         * @enum {string}
+         */
+        AlertMeasure: "price" | "priceChange" | "units" | "unitsChange" | "rank" | "stock" | "gmv" | "newProducts" | "searchIndex" | "searchChange" | "productBase";
+        AlertCondition: {
+            measure: components["schemas"]["AlertMeasure"];
+            /** @enum {string} */
+            op: "gt" | "gte" | "lt" | "lte";
+            value: number;
+        };
+        AlertRuleInput: {
+            name: string;
+            entity: components["schemas"]["FollowEntity"];
+            kind: components["schemas"]["AlertRuleKind"];
+            /** @description The preset N: a percent (0 < N <= 1000) for the changes, a place (1 to 1000, whole) for topEnter/topLeave; none for the others. */
+            threshold?: number;
+            /** @description custom only. */
+            conditions?: components["schemas"]["AlertCondition"][];
+            /**
+             * @description custom only (default and).
+             * @enum {string}
+             */
+            combine?: "and" | "or";
+            /** @description Only the follows of this group (absent or empty: every follow of the entity). */
+            group?: string;
+            /** @default true */
+            enabled: boolean;
+        };
+        AlertRule: components["schemas"]["AlertRuleInput"] & {
+            id: number;
+            /** @description "YYYY-MM-DD HH:mm:ss". */
+            createdAt: string;
+        };
+        Notification: {
+            id: number;
+            /** @description The rule's id (the rule may have been removed since). */
+            ruleId: number;
+            ruleName: string;
+            kind: components["schemas"]["AlertRuleKind"];
+            threshold?: number;
+            entity: components["schemas"]["FollowEntity"];
+            itemId: string;
+            site?: components["schemas"]["SiteCode"];
+            title: string;
+            /** @description The data day the rule fired on. */
+            day: components["schemas"]["Day"];
+            figures: components["schemas"]["MonitorFigures"];
+            read: boolean;
+            /** @description "YYYY-MM-DD HH:mm:ss". */
+            createdAt: string;
+        };
+        AlertSettings: {
+            /** @description Where the daily digest of new notifications goes (empty: no digest). */
+            email: string;
+        };
+        Webhook: {
+            url: string;
+            /** @description The signing secret: only in the answer that set the address (shown once). */
+            secret?: string;
+            /** @description The secret's last 4 characters. */
+            secretHint: string;
+            /** @description "YYYY-MM-DD HH:mm:ss". */
+            createdAt: string;
+        };
+        /** @description The JSON body POSTed to the webhook (signed, see setWebhook). */
+        WebhookEvent: {
+            delivery: number;
+            /** @enum {string} */
+            type: "alert" | "test";
+            day?: components["schemas"]["Day"];
+            /** @description ISO 8601, when the delivery was made (the same for every attempt). */
+            sentAt: string;
+            notifications: components["schemas"]["Notification"][];
+        };
+        WebhookAttempt: {
+            /** @description "YYYY-MM-DD HH:mm:ss". */
+            at: string;
+            ok: boolean;
+            httpStatus?: number;
+            /** @description Why it failed without an answer (refused address, timeout, connection). */
+            error?: string;
+            ms?: number;
+        };
+        WebhookDelivery: {
+            id: number;
+            /** @enum {string} */
+            type: "alert" | "test";
+            /**
+             * @description pending: a retry is due (nextAttemptAt); failed: the 5 attempts failed.
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            url: string;
+            attempts: components["schemas"]["WebhookAttempt"][];
+            /** @description "YYYY-MM-DD HH:mm:ss". */
+            nextAttemptAt?: string;
+            event: components["schemas"]["WebhookEvent"];
+            createdAt: string;
+        };
     };
     responses: {
         /** @description A parameter outside its contract (code 400; the message names it). */
@@ -983,6 +1453,16 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The monitor's entity (issue 31): products, shops, brands or search words. */
+        FollowEntity: components["schemas"]["FollowEntity"];
+        /**
+         * @description The column to sort a monitor by; absent - newest follow first. followed (the day it was followed), title, and the
+         *     data day's figures (MonitorFigures: units, units7, gmv7, price, rank, stock, searchIndex, search7), their changes on
+         *     the day (unitsChange, priceChange, searchChange) and `change`: the change since the item was followed of the
+         *     entity's main figure (7 days' units; a search word's 7 days' search index). An item without the figure sorts last.
+         */
+        FollowSort: "followed" | "title" | "units" | "units7" | "gmv7" | "price" | "rank" | "stock" | "searchIndex" | "search7" | "unitsChange" | "priceChange" | "searchChange" | "change";
+        NotificationSize: 20 | 50 | 100;
         /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
         VerifyCode: "1";
         /**
@@ -1756,6 +2236,650 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Refused"];
+        };
+    };
+    listFollows: {
+        parameters: {
+            query: {
+                /** @description The monitor's entity (issue 31): products, shops, brands or search words. */
+                entity: components["parameters"]["FollowEntity"];
+                /** @description Only the follows of this group. */
+                group?: string;
+                /**
+                 * @description The column to sort a monitor by; absent - newest follow first. followed (the day it was followed), title, and the
+                 *     data day's figures (MonitorFigures: units, units7, gmv7, price, rank, stock, searchIndex, search7), their changes on
+                 *     the day (unitsChange, priceChange, searchChange) and `change`: the change since the item was followed of the
+                 *     entity's main figure (7 days' units; a search word's 7 days' search index). An item without the figure sorts last.
+                 */
+                sort?: components["parameters"]["FollowSort"];
+                dir?: components["parameters"]["Dir"];
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the page of follows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["FollowPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Refused"];
+        };
+    };
+    followItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    entity: components["schemas"]["FollowEntity"];
+                    /** @description The item's id (a brand's or a search word's too). */
+                    id: string;
+                    /** @description A brand's site (absent: all sites, in US dollars); other entities' ids name their site. */
+                    site?: components["schemas"]["SiteCode"];
+                    /** @description A group name of the member (empty or absent: no group). */
+                    group?: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 200 with the follow; code 409 when the plan's follows are used up (payload FollowLimit); code 404 when there is no such item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["Follow"] | components["schemas"]["FollowLimit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Refused"];
+        };
+    };
+    listFollowKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with every follow's key, the plan's number of follows and the member's groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: {
+                            keys: components["schemas"]["FollowKey"][];
+                            /** @description The plan's number of follows (WORKBENCH_RIGHTS follows). */
+                            max: number;
+                            used: number;
+                            /** @description The cheapest plan that follows more (absent when none does). */
+                            unlockTier?: components["schemas"]["Tier"];
+                            /** @description The member's group names, sorted. */
+                            groups: string[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Refused"];
+        };
+    };
+    updateFollow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Empty: no group. */
+                    group?: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 200 with the follow; code 404 when the member has no such follow. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["Follow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Refused"];
+        };
+    };
+    unfollowItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200; code 404 when the member has no such follow. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Refused"];
+        };
+    };
+    exportFollows: {
+        parameters: {
+            query: {
+                format: "csv" | "xlsx";
+                /** @description The language of the header row. */
+                lang?: "zh" | "tw" | "en" | "vi" | "th" | "pt" | "id";
+                /** @description The monitor's entity (issue 31): products, shops, brands or search words. */
+                entity: components["parameters"]["FollowEntity"];
+                group?: string;
+                /**
+                 * @description The column to sort a monitor by; absent - newest follow first. followed (the day it was followed), title, and the
+                 *     data day's figures (MonitorFigures: units, units7, gmv7, price, rank, stock, searchIndex, search7), their changes on
+                 *     the day (unitsChange, priceChange, searchChange) and `change`: the change since the item was followed of the
+                 *     entity's main figure (7 days' units; a search word's 7 days' search index). An item without the figure sorts last.
+                 */
+                sort?: components["parameters"]["FollowSort"];
+                dir?: components["parameters"]["Dir"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition attachment with its name). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Refused"];
+            403: components["responses"]["Refused"];
+            429: components["responses"]["Refused"];
+        };
+    };
+    listAlertRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the rules (oldest first) and the plan's number of rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: {
+                            rules: components["schemas"]["AlertRule"][];
+                            /** @description The plan's number of rules (WORKBENCH_RIGHTS rules). */
+                            max: number;
+                            /** @description The cheapest plan that keeps more rules. */
+                            unlockTier?: components["schemas"]["Tier"];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Refused"];
+        };
+    };
+    createAlertRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertRuleInput"];
+            };
+        };
+        responses: {
+            /** @description code 200 with the rule; code 409 when the plan's rules are used up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["AlertRule"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Refused"];
+        };
+    };
+    updateAlertRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertRuleInput"];
+            };
+        };
+        responses: {
+            /** @description code 200 with the rule; code 404 when the member has no such rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["AlertRule"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Refused"];
+        };
+    };
+    removeAlertRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200; code 404 when the member has no such rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Refused"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description 1: only the unread ones. */
+                unread?: 0 | 1;
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["NotificationSize"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with one page of notifications, their total and the unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: {
+                            rows: components["schemas"]["Notification"][];
+                            total: number;
+                            unread: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Refused"];
+        };
+    };
+    countUnreadNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: {
+                            unread: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Refused"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: number[];
+                    /** @description true: every notification of the member. */
+                    all?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description code 200 with the unread count after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: {
+                            unread: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Refused"];
+        };
+    };
+    getAlertSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the settings (no e-mail address until one is set). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["AlertSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Refused"];
+        };
+    };
+    saveAlertSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertSettings"];
+            };
+        };
+        responses: {
+            /** @description code 200 with the settings; code 400 for an address that is not one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["AlertSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Refused"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the webhook, or without payload when none is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            401: components["responses"]["Refused"];
+        };
+    };
+    setWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 200 with the webhook and its new secret; code 400 for a refused address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Refused"];
+        };
+    };
+    removeWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Refused"];
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the delivery (its first attempt's result); code 404 when no webhook is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            401: components["responses"]["Refused"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["NotificationSize"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with one page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: {
+                            rows: components["schemas"]["WebhookDelivery"][];
+                            total: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
