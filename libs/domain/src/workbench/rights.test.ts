@@ -4,13 +4,13 @@ import { CONTRAST_MAX, CONTRAST_MIN, cutOf, PREVIEW_HISTORY_DAYS, PREVIEW_ROWS, 
 describe('workbench rights table (issue 26 item 2)', () => {
   it('holds each tier’s numbers', () => {
     expect(WORKBENCH_RIGHTS).toEqual({
-      visitor: { rowDepth: 10, historyDays: 7, exportsPerDay: 0, follows: 0, contrastWidth: 0, savedViews: 0, allCategories: false },
-      expired: { rowDepth: 10, historyDays: 7, exportsPerDay: 0, follows: 0, contrastWidth: 0, savedViews: 0, allCategories: false },
-      trial: { rowDepth: 50, historyDays: 30, exportsPerDay: 1, follows: 5, contrastWidth: 2, savedViews: 3, allCategories: false },
-      starter: { rowDepth: 150, historyDays: 90, exportsPerDay: 5, follows: 20, contrastWidth: 3, savedViews: 10, allCategories: false },
-      operation: { rowDepth: 500, historyDays: 180, exportsPerDay: 20, follows: 100, contrastWidth: 4, savedViews: 30, allCategories: true },
-      ultimate: { rowDepth: 2000, historyDays: 365, exportsPerDay: 50, follows: 300, contrastWidth: 6, savedViews: 100, allCategories: true },
-      professional: { rowDepth: 10000, historyDays: 550, exportsPerDay: 200, follows: 1000, contrastWidth: 6, savedViews: 300, allCategories: true },
+      visitor: { rowDepth: 10, historyDays: 7, exportsPerDay: 0, follows: 0, rules: 0, contrastWidth: 0, savedViews: 0, allCategories: false },
+      expired: { rowDepth: 10, historyDays: 7, exportsPerDay: 0, follows: 0, rules: 0, contrastWidth: 0, savedViews: 0, allCategories: false },
+      trial: { rowDepth: 50, historyDays: 30, exportsPerDay: 1, follows: 5, rules: 3, contrastWidth: 2, savedViews: 3, allCategories: false },
+      starter: { rowDepth: 150, historyDays: 90, exportsPerDay: 5, follows: 20, rules: 10, contrastWidth: 3, savedViews: 10, allCategories: false },
+      operation: { rowDepth: 500, historyDays: 180, exportsPerDay: 20, follows: 100, rules: 30, contrastWidth: 4, savedViews: 30, allCategories: true },
+      ultimate: { rowDepth: 2000, historyDays: 365, exportsPerDay: 50, follows: 300, rules: 100, contrastWidth: 6, savedViews: 100, allCategories: true },
+      professional: { rowDepth: 10000, historyDays: 550, exportsPerDay: 200, follows: 1000, rules: 300, contrastWidth: 6, savedViews: 300, allCategories: true },
     });
     expect([PREVIEW_ROWS, PREVIEW_HISTORY_DAYS, CONTRAST_MIN, CONTRAST_MAX]).toEqual([10, 7, 2, 6]);
   });
@@ -19,7 +19,7 @@ describe('workbench rights table (issue 26 item 2)', () => {
     const order = ['trial', 'starter', 'operation', 'ultimate', 'professional'] as const;
     for (let i = 1; i < order.length; i += 1) {
       const [cheap, dear] = [WORKBENCH_RIGHTS[order[i - 1] ?? 'trial'], WORKBENCH_RIGHTS[order[i] ?? 'trial']];
-      for (const key of ['rowDepth', 'historyDays', 'exportsPerDay', 'follows', 'contrastWidth', 'savedViews'] as const) expect(dear[key]).toBeGreaterThanOrEqual(cheap[key]);
+      for (const key of ['rowDepth', 'historyDays', 'exportsPerDay', 'follows', 'rules', 'contrastWidth', 'savedViews'] as const) expect(dear[key]).toBeGreaterThanOrEqual(cheap[key]);
     }
   });
 

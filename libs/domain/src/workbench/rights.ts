@@ -15,6 +15,8 @@ export interface WorkbenchRights {
   exportsPerDay: number;
   /** Items a member may follow (monitors, issue 31). */
   follows: number;
+  /** Alert rules a member may keep (issue 31 item 3). */
+  rules: number;
   /** Items side by side in a contrast (0: no contrast). */
   contrastWidth: number;
   /** Saved views a member may keep. */
@@ -35,6 +37,7 @@ const PREVIEW: Numbers = {
   historyDays: PREVIEW_HISTORY_DAYS,
   exportsPerDay: 0,
   follows: 0,
+  rules: 0,
   contrastWidth: 0,
   savedViews: 0,
   allCategories: false,
@@ -44,11 +47,11 @@ const PREVIEW: Numbers = {
 export const WORKBENCH_RIGHTS: Readonly<Record<RightsLevel, Numbers>> = {
   visitor: PREVIEW,
   expired: PREVIEW,
-  trial: { rowDepth: 50, historyDays: 30, exportsPerDay: 1, follows: 5, contrastWidth: 2, savedViews: 3, allCategories: false },
-  starter: { rowDepth: 150, historyDays: 90, exportsPerDay: 5, follows: 20, contrastWidth: 3, savedViews: 10, allCategories: false },
-  operation: { rowDepth: 500, historyDays: 180, exportsPerDay: 20, follows: 100, contrastWidth: 4, savedViews: 30, allCategories: true },
-  ultimate: { rowDepth: 2_000, historyDays: 365, exportsPerDay: 50, follows: 300, contrastWidth: 6, savedViews: 100, allCategories: true },
-  professional: { rowDepth: 10_000, historyDays: 550, exportsPerDay: 200, follows: 1_000, contrastWidth: 6, savedViews: 300, allCategories: true },
+  trial: { rowDepth: 50, historyDays: 30, exportsPerDay: 1, follows: 5, rules: 3, contrastWidth: 2, savedViews: 3, allCategories: false },
+  starter: { rowDepth: 150, historyDays: 90, exportsPerDay: 5, follows: 20, rules: 10, contrastWidth: 3, savedViews: 10, allCategories: false },
+  operation: { rowDepth: 500, historyDays: 180, exportsPerDay: 20, follows: 100, rules: 30, contrastWidth: 4, savedViews: 30, allCategories: true },
+  ultimate: { rowDepth: 2_000, historyDays: 365, exportsPerDay: 50, follows: 300, rules: 100, contrastWidth: 6, savedViews: 100, allCategories: true },
+  professional: { rowDepth: 10_000, historyDays: 550, exportsPerDay: 200, follows: 1_000, rules: 300, contrastWidth: 6, savedViews: 300, allCategories: true },
 };
 
 /** Paid tiers from the cheapest up: the plan named as "what unlocks the rest". */
@@ -71,7 +74,7 @@ export function rightsOf({ tier, expired }: RightsInput): WorkbenchRights {
 }
 
 /** The cheapest paid tier whose number `key` reaches `needed`, or undefined when none does. */
-export function tierUnlocking(key: 'rowDepth' | 'historyDays' | 'exportsPerDay' | 'contrastWidth' | 'savedViews' | 'follows', needed: number): PlanTier | undefined {
+export function tierUnlocking(key: 'rowDepth' | 'historyDays' | 'exportsPerDay' | 'contrastWidth' | 'savedViews' | 'follows' | 'rules', needed: number): PlanTier | undefined {
   return UPGRADE_ORDER.find((tier) => WORKBENCH_RIGHTS[tier][key] >= needed);
 }
 

@@ -58,6 +58,7 @@ async function rightsPayload(deps: ServerDeps, caller: Caller, day: string | und
     exportsPerDay: r.exportsPerDay,
     exportsLeft: Math.max(0, r.exportsPerDay - used),
     follows: r.follows,
+    rules: r.rules,
     contrastWidth: r.contrastWidth,
     savedViews: r.savedViews,
     allCategories: r.allCategories,
