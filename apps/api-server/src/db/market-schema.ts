@@ -283,8 +283,24 @@ export const marketLives = pgTable(
     viewers: integer('viewers').notNull(),
     sales: integer('sales').notNull(),
     gmv: doublePrecision('gmv').notNull(),
+    /** Viewers watching at each quarter hour of the session (issue 32), or null: a feed without the curve. */
+    viewerCurve: integer('viewer_curve').array(),
   },
   (t) => [index('market_lives_day_idx').on(t.day, t.site)],
+);
+
+/** A product a live session showed (issue 32): the units it sold during the session and their value (site currency). */
+export const marketLiveGoods = pgTable(
+  'market_live_goods',
+  {
+    liveId: id8('live_id').notNull(),
+    goodsId: id8('goods_id').notNull(),
+    site: text('site').notNull(),
+    day: day().notNull(),
+    sales: integer('sales').notNull(),
+    gmv: doublePrecision('gmv').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.liveId, t.goodsId] }), index('market_live_goods_day_idx').on(t.day, t.site)],
 );
 
 /** An activity slot (spec §1 resource slots: time-limited spikes, campaign and banner slots). */
@@ -876,6 +892,55 @@ export const marketWorkbenchBrandDays = pgTable(
     sold: integer('sold').notNull(),
   },
   (t) => [index('market_workbench_brand_days_brand_day_idx').on(t.brandId, t.day)],
+);
+
+/**
+ * The live sessions of the workbench's window (issue 32; src/market/derive/workbench-live-derive.ts):
+ * each session of the last WORKBENCH_LIVE_DAYS days with its shop's name and category, its peak
+ * viewers and the products it showed, money in the site's currency with the day's `per_usd`.
+ */
+export const marketWorkbenchLives = pgTable(
+  'market_workbench_lives',
+  {
+    liveId: id8('live_id').primaryKey(),
+    site: text('site').notNull(),
+    day: day('day').notNull(),
+    shopId: id8('shop_id').notNull(),
+    shopName: text('shop_name').notNull(),
+    typeId: integer('type_id').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    minutes: integer('minutes').notNull(),
+    viewers: integer('viewers').notNull(),
+    peakViewers: integer('peak_viewers').notNull(),
+    sales: integer('sales').notNull(),
+    gmv: doublePrecision('gmv').notNull(),
+    perUsd: doublePrecision('per_usd').notNull(),
+    viewerCurve: integer('viewer_curve').array().notNull(),
+    goods: integer('goods').notNull(),
+  },
+  (t) => [index('market_workbench_lives_site_day_idx').on(t.site, t.day)],
+);
+
+/** The products the window's sessions showed (issue 32), with the product's attributes the live rankings show. */
+export const marketWorkbenchLiveGoods = pgTable(
+  'market_workbench_live_goods',
+  {
+    liveId: id8('live_id').notNull(),
+    goodsId: id8('goods_id').notNull(),
+    site: text('site').notNull(),
+    day: day('day').notNull(),
+    shopId: id8('shop_id').notNull(),
+    shopName: text('shop_name').notNull(),
+    brandId: integer('brand_id'),
+    brandName: text('brand_name'),
+    typeId: integer('type_id').notNull(),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    sales: integer('sales').notNull(),
+    gmv: doublePrecision('gmv').notNull(),
+    perUsd: doublePrecision('per_usd').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.liveId, t.goodsId] }), index('market_workbench_live_goods_site_day_idx').on(t.site, t.day)],
 );
 
 /** Which item days (site-days, and the first and last day) each month's rows were computed from. */
