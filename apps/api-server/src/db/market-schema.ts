@@ -575,6 +575,12 @@ export const marketWorkbenchProducts = pgTable(
     prev2Units30: integer('prev2_units_30').notNull(),
     /** Units sold on each of the 30 days ending on `day`, oldest first. */
     trend: integer('trend').array().notNull(),
+    /**
+     * The price's change since 30 days before `day` as a fraction (the product finder's range, issue
+     * 30): derived so the finder filters it on the row, not by a join to the daily rows. Null: no
+     * price above 0 that day.
+     */
+    priceChange30: doublePrecision('price_change_30'),
   },
   (t) => [
     // A ranking scans its scope's rows (every filter and its count need them): one site, one
