@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkManifest, checkRow, KEYWORD_LIST_MAX } from './format';
+import { checkManifest, checkRow, KEYWORD_LIST_MAX, LIVE_CURVE_MAX, LIVE_GOODS_MAX } from './format';
 
 const product = {
   id: 20000000007,
@@ -90,5 +90,34 @@ describe('feed format checks', () => {
     expect(checkRow('keywords', 'BR', { ...keyword, related: [8, '9'] })).toEqual({ ok: false, message: `related ${list}` });
     expect(checkRow('keywords', 'BR', { ...keyword, related: 8 })).toEqual({ ok: false, message: `related ${list}` });
     expect(checkRow('keywords', 'BR', { ...keyword, topProducts: [5, 5] })).toEqual({ ok: false, message: 'topProducts repeats an id' });
+  });
+
+  it("takes a live session's viewer curve and the products it showed, and reads a feed without them as none (issue 32)", () => {
+    const live = {
+      id: 9,
+      shopId: 300000001,
+      startAt: '2026-06-01T12:00:00.000Z',
+      minutes: 30,
+      viewers: 400,
+      sales: 12,
+      gmv: 358.8,
+      viewerCurve: [40, 120, 90],
+      goods: [{ goodsId: 20000000007, sales: 10, gmv: 299 }, { goodsId: 20000000009, sales: 2, gmv: 59.8 }],
+    };
+    expect(checkRow('lives', 'BR', live)).toEqual({ ok: true, row: live });
+    const { viewerCurve: _curve, goods: _goods, ...older } = live;
+    expect(checkRow('lives', 'BR', older)).toEqual({ ok: true, row: { ...older, viewerCurve: [], goods: [] } });
+    // A whole day of quarter hours and its end; twenty products.
+    expect(LIVE_CURVE_MAX).toBe(97);
+    expect(LIVE_GOODS_MAX).toBe(20);
+    expect(checkRow('lives', 'BR', { ...live, viewerCurve: Array.from({ length: 97 }, () => 1) }).ok).toBe(true);
+    expect(checkRow('lives', 'BR', { ...live, viewerCurve: Array.from({ length: 98 }, () => 1) })).toEqual({ ok: false, message: 'viewerCurve must be a list of at most 97 whole numbers from 0' });
+    expect(checkRow('lives', 'BR', { ...live, viewerCurve: [401] })).toEqual({ ok: false, message: 'viewerCurve must not rise above viewers' });
+    const many = Array.from({ length: 21 }, (_, i) => ({ goodsId: i + 1, sales: 0, gmv: 0 }));
+    expect(checkRow('lives', 'BR', { ...live, goods: many.slice(0, 20) }).ok).toBe(true);
+    expect(checkRow('lives', 'BR', { ...live, goods: many })).toEqual({ ok: false, message: 'goods must be a list of at most 20 products' });
+    expect(checkRow('lives', 'BR', { ...live, goods: [live.goods[0], live.goods[0]] })).toEqual({ ok: false, message: 'goods repeats a product' });
+    expect(checkRow('lives', 'BR', { ...live, goods: [{ goodsId: 1, sales: 13, gmv: 1 }] })).toEqual({ ok: false, message: "goods' sales must not add up to more than the session's sales" });
+    expect(checkRow('lives', 'BR', { ...live, goods: [{ goodsId: 1, sales: -1, gmv: 1 }] }).ok).toBe(false);
   });
 });

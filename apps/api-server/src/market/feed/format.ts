@@ -104,14 +104,32 @@ export interface KeywordRow {
   related: number[];
 }
 
+/** A product a live session showed (issue 32): the units it sold during the session and their value (site currency). */
+export interface LiveGoodsRow {
+  goodsId: number;
+  sales: number;
+  gmv: number;
+}
+
 export interface LiveRow {
   id: number;
   shopId: number;
   startAt: string;
   minutes: number;
+  /** People who watched the session at some time. */
   viewers: number;
   sales: number;
   gmv: number;
+  /**
+   * Viewers watching at each quarter hour from the start (issue 32): at most LIVE_CURVE_MAX points,
+   * none above `viewers`. Absent in feeds written before it: none.
+   */
+  viewerCurve: number[];
+  /**
+   * The products the session showed, at most LIVE_GOODS_MAX, each once; their units sum to at most
+   * the session's. Absent in feeds written before it: none.
+   */
+  goods: LiveGoodsRow[];
 }
 
 export interface SlotRow {
@@ -157,6 +175,10 @@ const MAX_ID = Number.MAX_SAFE_INTEGER;
 /** Most ids a keyword's top products or related words list. */
 export const KEYWORD_LIST_MAX = 10;
 const MAX_COUNT = 2_000_000_000;
+/** Most products one live session's row lists. */
+export const LIVE_GOODS_MAX = 20;
+/** Most points of a session's viewer curve: one each quarter hour of a whole day, and its end. */
+export const LIVE_CURVE_MAX = (24 * 60) / 15 + 1;
 
 class RowError extends Error {}
 
@@ -202,6 +224,30 @@ function ids(obj: Record<string, unknown>, name: string, max: number): number[] 
   }
   if (new Set(v).size !== v.length) fail(`${name} repeats an id`);
   return v as number[];
+}
+
+/** A live session's viewers each quarter hour; absent: none (older feeds do not carry it). */
+function viewerCurve(obj: Record<string, unknown>): number[] {
+  if (!('viewerCurve' in obj)) return [];
+  const v = obj['viewerCurve'];
+  if (!Array.isArray(v) || v.length > LIVE_CURVE_MAX || v.some((x) => typeof x !== 'number' || !Number.isInteger(x) || x < 0 || x > MAX_COUNT)) {
+    fail(`viewerCurve must be a list of at most ${LIVE_CURVE_MAX} whole numbers from 0`);
+  }
+  return v as number[];
+}
+
+/** The products a live session showed; absent: none (older feeds do not carry them). */
+function liveGoods(obj: Record<string, unknown>): LiveGoodsRow[] {
+  if (!('goods' in obj)) return [];
+  const v = obj['goods'];
+  if (!Array.isArray(v) || v.length > LIVE_GOODS_MAX) fail(`goods must be a list of at most ${LIVE_GOODS_MAX} products`);
+  const rows = v.map((g: unknown, i) => {
+    if (typeof g !== 'object' || g === null || Array.isArray(g)) fail(`goods[${i}] must be an object`);
+    const o = g as Record<string, unknown>;
+    return { goodsId: id(o, 'goodsId'), sales: count(o, 'sales'), gmv: amount(o, 'gmv') };
+  });
+  if (new Set(rows.map((g) => g.goodsId)).size !== rows.length) fail('goods repeats a product');
+  return rows;
 }
 
 function text(obj: Record<string, unknown>, name: string, max: number): string {
@@ -311,15 +357,22 @@ const CHECKS: { [K in FeedKind]: (site: SiteCode, o: Record<string, unknown>) =>
     topProducts: ids(o, 'topProducts', KEYWORD_LIST_MAX),
     related: ids(o, 'related', KEYWORD_LIST_MAX),
   }),
-  lives: (_site, o) => ({
-    id: id(o, 'id'),
-    shopId: id(o, 'shopId'),
-    startAt: instant(o, 'startAt'),
-    minutes: count(o, 'minutes', 24 * 60),
-    viewers: count(o, 'viewers'),
-    sales: count(o, 'sales'),
-    gmv: amount(o, 'gmv'),
-  }),
+  lives: (_site, o) => {
+    const row: LiveRow = {
+      id: id(o, 'id'),
+      shopId: id(o, 'shopId'),
+      startAt: instant(o, 'startAt'),
+      minutes: count(o, 'minutes', 24 * 60),
+      viewers: count(o, 'viewers'),
+      sales: count(o, 'sales'),
+      gmv: amount(o, 'gmv'),
+      viewerCurve: viewerCurve(o),
+      goods: liveGoods(o),
+    };
+    if (row.viewerCurve.some((v) => v > row.viewers)) fail('viewerCurve must not rise above viewers');
+    if (row.goods.reduce((sum, g) => sum + g.sales, 0) > row.sales) fail("goods' sales must not add up to more than the session's sales");
+    return row;
+  },
   slots: (site, o) => {
     const kind = field(o, 'kind');
     if (typeof kind !== 'string' || !(SLOT_KINDS as readonly string[]).includes(kind)) fail(`kind must be one of ${SLOT_KINDS.join(', ')}`);

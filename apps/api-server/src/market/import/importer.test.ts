@@ -54,6 +54,35 @@ describe('feed importer', () => {
     }
   }, 120_000);
 
+  it("keeps each live session's viewer curve and the products it showed, and a corrected lives file replaces them (issue 32)", async () => {
+    await simulator.writeDay(feedDir, '2026-06-20', true);
+    await importAll();
+    const lives = simulator.day('2026-06-20', true).get('VN')?.lives ?? [];
+    const shown = lives.filter((l) => l.goods.length > 0);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const live of shown) {
+      const [row] = await sql.query<{ curve: number[] }>('select viewer_curve as curve from market_lives where live_id = $1', [live.id]);
+      expect(row?.curve).toEqual(live.viewerCurve);
+      const goods = await sql.query<{ id: string; sales: number; gmv: number }>('select goods_id::text as id, sales, gmv from market_live_goods where live_id = $1 order by goods_id', [live.id]);
+      expect(goods.map((g) => [Number(g.id), g.sales, g.gmv])).toEqual([...live.goods].sort((a, b) => a.goodsId - b.goodsId).map((g) => [g.goodsId, g.sales, g.gmv]));
+    }
+    // The crawler corrects the day's sessions: the first now shows only its first product.
+    const file = join(feedDir, '2026-06-20/VN/lives.ndjson');
+    const rows = (await readFile(file, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    const first = rows.find((r) => r.id === shown[0]?.id);
+    first.goods = first.goods.slice(0, 1);
+    const text = rows.map((r) => JSON.stringify(r)).join('\n') + '\n';
+    await writeFile(file, text);
+    const manifestPath = join(feedDir, '2026-06-20/VN/manifest.json');
+    const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+    const { sha256 } = await import('../feed/write-feed');
+    manifest.files.lives.sha256 = sha256(text);
+    await writeFile(manifestPath, JSON.stringify(manifest));
+    await importAll();
+    expect(await count('market_live_goods', 'live_id = $1', [first.id])).toBe(1);
+    expect(await count('market_live_goods', "site = 'VN'")).toBe(shown.reduce((n, l) => n + l.goods.length, 0) - (shown[0]?.goods.length ?? 0) + 1);
+  }, 120_000);
+
   it('reports a malformed row with its file and line, and loads the rest of the day', async () => {
     await simulator.writeDay(feedDir, '2026-06-20', true);
     const file = join(feedDir, '2026-06-20/TH/products.ndjson');
@@ -75,9 +104,9 @@ describe('feed importer', () => {
       expect.objectContaining({ file: '2026-06-20/TH/products.ndjson', line: 3, message: 'not valid JSON' }),
       expect.objectContaining({ file: '2026-06-20/TH/products.ndjson', line: 5, message: 'price must be a number from 0 to 1000000000000000' }),
     ]);
-    // A slot of a refused product goes too, named with its own line.
+    // A slot or live session of a refused product goes too, named with its own line.
     for (const other of result.problems.filter((p) => !p.file.endsWith('products.ndjson'))) {
-      expect(other).toMatchObject({ file: '2026-06-20/TH/slots.ndjson', message: expect.stringMatching(/^product \d+ is not in that day's products.ndjson$/) });
+      expect(other).toMatchObject({ file: expect.stringMatching(/^2026-06-20\/TH\/(slots|lives).ndjson$/), message: expect.stringMatching(/^product \d+ is not in that day's products.ndjson$/) });
     }
     const th = result.sets.find((s) => s.site === 'TH');
     expect(th).toMatchObject({ status: 'imported', rejected: result.problems.length });

@@ -55,6 +55,7 @@ class Batch {
   readonly sightings: SightedRow[] = [];
   readonly keywordDays: Cell[][] = [];
   readonly lives: Cell[][] = [];
+  readonly liveGoods: Cell[][] = [];
   readonly slots: Cell[][] = [];
   readonly products = new Map<number, Latest<FeedRows['products']>>();
   readonly shops = new Map<number, Latest<FeedRows['shops']>>();
@@ -79,7 +80,8 @@ const COLUMNS = {
   market: [['site', 'text'], ['day', 'date'], ['type_id', 'int4'], ['gmv', 'float8'], ['sales', 'int8'], ['products_sold', 'int4'], ['slot_gmv', 'float8']],
   productDays: PRODUCT_DAY_COLUMNS,
   keywordDays: [['day', 'date'], ['keyword_id', 'int4'], ['search_index', 'int4'], ['product_base', 'int4'], ['recommended_bid', 'float8']],
-  lives: [['live_id', 'int8'], ['site', 'text'], ['day', 'date'], ['shop_id', 'int8'], ['start_at', 'timestamptz'], ['minutes', 'int4'], ['viewers', 'int4'], ['sales', 'int4'], ['gmv', 'float8']],
+  lives: [['live_id', 'int8'], ['site', 'text'], ['day', 'date'], ['shop_id', 'int8'], ['start_at', 'timestamptz'], ['minutes', 'int4'], ['viewers', 'int4'], ['sales', 'int4'], ['gmv', 'float8'], ['viewer_curve', 'int4[]']],
+  liveGoods: [['live_id', 'int8'], ['goods_id', 'int8'], ['site', 'text'], ['day', 'date'], ['sales', 'int4'], ['gmv', 'float8']],
   slots: [['slot_id', 'int8'], ['site', 'text'], ['day', 'date'], ['kind', 'text'], ['goods_id', 'int8'], ['start_at', 'timestamptz'], ['end_at', 'timestamptz'], ['slot_price', 'float8'], ['sales', 'int4']],
   products: [
     ['goods_id', 'int8'], ['site', 'text'], ['type_id', 'int4'], ['sub_type_id', 'int4'], ['shop_id', 'int8'], ['brand_id', 'int4'], ['title', 'text'], ['image', 'text'],
@@ -226,7 +228,10 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
       if (kind === 'keywords') {
         await tx.query('delete from market_keyword_days where day = $2::date and keyword_id in (select keyword_id from market_keywords where site = $1)', [site, day]);
       }
-      if (kind === 'lives') await tx.query('delete from market_lives where site = $1 and day = $2::date', [site, day]);
+      if (kind === 'lives') {
+        await tx.query('delete from market_lives where site = $1 and day = $2::date', [site, day]);
+        await tx.query('delete from market_live_goods where site = $1 and day = $2::date', [site, day]);
+      }
       if (kind === 'slots') await tx.query('delete from market_slots where site = $1 and day = $2::date', [site, day]);
     }
     await tx.copy('market_category_days', COLUMNS.market, batch.market);
@@ -291,6 +296,9 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
     await yieldToRequests();
     t0 = performance.now();
     await insertById(tx, 'market_lives', 'live_id', COLUMNS.lives, batch.lives);
+    // A session imported again (its day set rewritten) lists its products anew.
+    if (batch.lives.length) await tx.query('delete from market_live_goods where live_id = any($1::int8[])', [batch.lives.map((r) => r[0])]);
+    await tx.copy('market_live_goods', COLUMNS.liveGoods, batch.liveGoods);
     await insertById(tx, 'market_slots', 'slot_id', COLUMNS.slots, batch.slots);
     for (const { site, day, file } of batch.reread) {
       await tx.query('delete from market_feed_errors where site = $1 and day = $2::date and file = $3', [site, day, file]);
@@ -374,7 +382,7 @@ async function readSet(
     const before = imported.get(`${site}|${day}|${kind}`);
     if (!pending.includes(kind)) {
       // Imported before, unchanged: what it names counts as known for the checks of the changed files.
-      const needed = (kind === 'shops' && pending.some((k) => k === 'products' || k === 'lives')) || (kind === 'products' && pending.includes('slots'));
+      const needed = (kind === 'shops' && pending.some((k) => k === 'products' || k === 'lives')) || (kind === 'products' && (pending.includes('slots') || pending.includes('lives')));
       if (needed || (kind === 'brands' && pending.includes('products'))) {
         const file = await readFeedFile(set, kind);
         for (const row of file.rows) (kind === 'shops' ? shopIds : kind === 'brands' ? brandIds : productIds).add(row.id);
@@ -437,10 +445,16 @@ async function readSet(
       }
       case 'lives': {
         const seen = new Set<number>();
-        for (const r of take(file as ReadFile<'lives'>, (r) =>
-          !shopIds.has(r.shopId) && !known.shops.has(r.shopId) ? `shop ${r.shopId} is unknown (not in shops.ndjson)` : unique(seen, r.id, 'live'),
-        )) {
-          batch.lives.push([r.id, site, day, r.shopId, r.startAt, r.minutes, r.viewers, r.sales, r.gmv]);
+        // The products a session showed are that day's products (as a slot's), when the day set has them.
+        const checkGoods = manifest.files.products !== undefined;
+        for (const r of take(file as ReadFile<'lives'>, (r) => {
+          if (!shopIds.has(r.shopId) && !known.shops.has(r.shopId)) return `shop ${r.shopId} is unknown (not in shops.ndjson)`;
+          const stranger = checkGoods ? r.goods.find((g) => !productIds.has(g.goodsId)) : undefined;
+          if (stranger) return `product ${stranger.goodsId} is not in that day's products.ndjson`;
+          return unique(seen, r.id, 'live');
+        })) {
+          batch.lives.push([r.id, site, day, r.shopId, r.startAt, r.minutes, r.viewers, r.sales, r.gmv, r.viewerCurve.length ? r.viewerCurve : null]);
+          for (const g of r.goods) batch.liveGoods.push([r.id, g.goodsId, site, day, g.sales, g.gmv]);
           kept++;
         }
         break;

@@ -5,9 +5,9 @@
 import { SITE_CODES, type SiteCode } from '@sealens/domain';
 
 import { dayNumber, marketInstant } from '../days';
-import { KEYWORD_LIST_MAX, type FeedDay, type KeywordRow, type LiveRow, type MarketRow, type ProductRow, type ShopRow, type SlotRow, type BrandRow } from '../feed/format';
+import { KEYWORD_LIST_MAX, type FeedDay, type KeywordRow, type LiveGoodsRow, type LiveRow, type MarketRow, type ProductRow, type ShopRow, type SlotRow, type BrandRow } from '../feed/format';
 import { SITE_PROFILES, roundPrice } from '../site-profiles';
-import { hash32, rngOf, STREAM } from './random';
+import { hash32, rngOf, STREAM, type Rng } from './random';
 import { SIM_EPOCH, Universe, type SimKeyword, type SimProduct } from './universe';
 import type { SalesLedger } from './observe';
 import { CATEGORY_PROFILES } from './vocabulary';
@@ -143,6 +143,42 @@ export interface TruthRow {
   stock: number;
   /** Whether the crawler's pass saw the product (a missed product has no feed row that day). */
   observed: boolean;
+}
+
+/** Products a live session shows: 1 to 8 of its shop's (the crawler saw them that day). */
+const LIVE_SHOWN_MAX = 8;
+
+/**
+ * The products a session showed and what each sold in it: its units split among them by weights
+ * with a long tail (one product sells most), the remainder to the first; never more than the
+ * session sold.
+ */
+export function liveGoods(rng: Rng, offered: readonly { id: number; price: number }[], sales: number): LiveGoodsRow[] {
+  if (offered.length === 0) return [];
+  const pool = [...offered];
+  const count = Math.min(pool.length, 1 + rng.int(LIVE_SHOWN_MAX));
+  const shown: { id: number; price: number }[] = [];
+  for (let k = 0; k < count; k++) shown.push(...pool.splice(rng.int(pool.length), 1));
+  const weights = shown.map(() => rng.pareto(1.5));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const units = weights.map((w) => Math.floor((sales * w) / total));
+  units[0] = (units[0] ?? 0) + sales - units.reduce((a, b) => a + b, 0);
+  return shown.map((p, k) => ({ goodsId: p.id, sales: units[k] ?? 0, gmv: Math.round((units[k] ?? 0) * p.price * 100) / 100 }));
+}
+
+/**
+ * Viewers watching at each quarter hour of a session: rising to a peak a fifth to half of the way
+ * in, then falling away; the peak is a quarter of everyone who watched at some time.
+ */
+export function viewerCurve(rng: Rng, viewers: number, minutes: number): number[] {
+  const points = Math.floor(minutes / 15) + 1;
+  const peakAt = 0.2 + 0.3 * rng.next();
+  const peak = viewers * 0.25;
+  return Array.from({ length: points }, (_, k) => {
+    const t = points === 1 ? peakAt : k / (points - 1);
+    const shape = t <= peakAt ? 0.3 + (0.7 * t) / peakAt : 1 - (0.6 * (t - peakAt)) / (1 - peakAt);
+    return Math.min(viewers, Math.max(0, Math.round(peak * shape * (1 + 0.1 * rng.normal()))));
+  });
 }
 
 /** Every file of one site's day set (market totals and items), and the truth behind its products. */
@@ -284,6 +320,13 @@ export function simulateSiteDay(universe: Universe, plan: DayPlan, site: SiteCod
       };
     });
 
+  // The products each shop has on sale that the crawler saw: what its live sessions can show.
+  const shopGoods = new Map<number, { id: number; price: number }[]>();
+  for (const r of productRows) {
+    const list = shopGoods.get(r.shopId) ?? [];
+    list.push({ id: r.id, price: r.price });
+    shopGoods.set(r.shopId, list);
+  }
   const liveRng = rngOf(seed, STREAM.live, siteIndex, dayNo);
   const lives: LiveRow[] = [];
   const liveCount = Math.round((2 + profile.weight / 3) * Math.sqrt(campaign));
@@ -293,14 +336,22 @@ export function simulateSiteDay(universe: Universe, plan: DayPlan, site: SiteCod
     const viewers = Math.round(50 * liveRng.pareto(1.3) * Universe.trendFactor(shop.growth, shop.pivot, dayNo) * Math.sqrt(campaign));
     const sales = liveRng.poisson(viewers * 0.03);
     const unit = (CATEGORY_PROFILES[shop.typeId]?.medianUsd ?? 10) * profile.priceLevel * profile.perUsd;
+    const startAt = new Date(marketInstant(day, 10 + liveRng.int(13), liveRng.int(4) * 15)).toISOString();
+    const minutes = 30 + liveRng.int(211);
+    // The session's own stream for what it showed, so the sessions' other draws stay as they were.
+    const showRng = rngOf(seed, STREAM.live, siteIndex, dayNo, i + 1);
+    const goods = liveGoods(showRng, shopGoods.get(shop.id) ?? [], sales);
     lives.push({
       id: dayNo * 10_000 + siteIndex * 1_000 + 500 + i,
       shopId: shop.id,
-      startAt: new Date(marketInstant(day, 10 + liveRng.int(13), liveRng.int(4) * 15)).toISOString(),
-      minutes: 30 + liveRng.int(211),
+      startAt,
+      minutes,
       viewers,
       sales,
-      gmv: Math.round(sales * unit * 100) / 100,
+      // What its products sold, when the crawler saw them; else the category's typical price.
+      gmv: goods.length ? Math.round(goods.reduce((sum, g) => sum + g.gmv, 0) * 100) / 100 : Math.round(sales * unit * 100) / 100,
+      viewerCurve: viewerCurve(showRng, viewers, minutes),
+      goods,
     });
   }
 

@@ -11,7 +11,8 @@ import { OBSERVATION_RULES, readCounter } from '../market-config';
 import { MARKET_SCALES } from '../scale';
 import { SITE_PROFILES } from '../site-profiles';
 import { DELISTED_SHARE, KEPT_BLOCKS, MISSED_SHARE } from './observe';
-import { campaignFactor } from './simulate-day';
+import { campaignFactor, liveGoods, viewerCurve } from './simulate-day';
+import { rngOf } from './random';
 import { MarketSimulator } from './simulator';
 import { NEW_WORD_SHARE, SHOP_TYPE_SHARES } from './universe';
 
@@ -40,6 +41,55 @@ const salesOf = (sim: MarketSimulator, day: string) => {
   for (const { truth } of sim.dayWithTruth(day, true).values()) for (const p of truth) total += p.units;
   return total;
 };
+
+describe('live sessions (issue 32)', () => {
+  it("show products of the session's shop that the day's products file holds, selling what the session sold", () => {
+    const sim = new MarketSimulator(11, MARKET_SCALES.tiny);
+    let sessions = 0;
+    let shown = 0;
+    for (const [site, feed] of sim.day('2026-05-20', true)) {
+      const products = new Map((feed.products ?? []).map((p) => [p.id, p]));
+      for (const live of feed.lives ?? []) {
+        sessions++;
+        expect(checkRow('lives', site, live).ok).toBe(true);
+        expect(live.viewerCurve).toHaveLength(Math.floor(live.minutes / 15) + 1);
+        if (live.goods.length === 0) continue;
+        shown++;
+        expect(live.goods.reduce((sum, g) => sum + g.sales, 0)).toBe(live.sales);
+        for (const g of live.goods) {
+          const product = products.get(g.goodsId);
+          expect(product?.shopId).toBe(live.shopId);
+          expect(g.gmv).toBeCloseTo(g.sales * (product?.price ?? NaN), 2);
+        }
+        expect(live.gmv).toBeCloseTo(live.goods.reduce((sum, g) => sum + g.gmv, 0), 2);
+      }
+    }
+    expect(sessions).toBeGreaterThan(0);
+    expect(shown).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('splits a session among 1 to 8 of the products offered, and its viewers rise to a quarter of them, then fall', () => {
+    const offered = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, price: 10 }));
+    const counts = new Set<number>();
+    for (let n = 0; n < 200; n++) {
+      const goods = liveGoods(rngOf(1, n), offered, 100);
+      counts.add(goods.length);
+      expect(goods.reduce((sum, g) => sum + g.sales, 0)).toBe(100);
+      expect(new Set(goods.map((g) => g.goodsId)).size).toBe(goods.length);
+    }
+    expect(Math.min(...counts)).toBe(1);
+    expect(Math.max(...counts)).toBe(8);
+    expect(liveGoods(rngOf(1), [], 5)).toEqual([]);
+    expect(liveGoods(rngOf(1), offered.slice(0, 2), 5).length).toBeLessThanOrEqual(2);
+    const curve = viewerCurve(rngOf(3), 4000, 120);
+    expect(curve).toHaveLength(9);
+    const peak = Math.max(...curve);
+    expect(peak).toBeGreaterThan(4000 * 0.25 * 0.8);
+    expect(peak).toBeLessThan(4000 * 0.25 * 1.3);
+    expect(curve[0]).toBeLessThan(peak);
+    expect(curve[curve.length - 1]).toBeLessThan(peak);
+  });
+});
 
 describe('marketplace simulator', () => {
   it('writes the same feed for the same seed, byte for byte, and another for another seed', async () => {
