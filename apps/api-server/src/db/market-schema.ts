@@ -320,6 +320,34 @@ export const marketSlots = pgTable(
   (t) => [index('market_slots_day_idx').on(t.day, t.site)],
 );
 
+/**
+ * A supplier offer of the 1688 wholesale market (issue 30, sourcing): its latest attributes as the
+ * offers file last showed them. `product_word` is the offer's product word as the sourcing matcher
+ * reads it from the title (src/market/sourcing), stored so a product's candidates are one index range.
+ */
+export const marketOffers = pgTable(
+  'market_offers',
+  {
+    offerId: id8('offer_id').primaryKey(),
+    typeId: integer('type_id').notNull(),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    /** Each price tier's smallest quantity, ascending (the first is the minimum order). */
+    tierQuantities: integer('tier_quantities').array().notNull(),
+    /** Each tier's unit price, CNY. */
+    tierPrices: doublePrecision('tier_prices').array().notNull(),
+    minOrder: integer('min_order').notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    supplierId: id8('supplier_id').notNull(),
+    supplierName: text('supplier_name').notNull(),
+    supplierRating: real('supplier_rating').notNull(),
+    productWord: text('product_word'),
+    lastDay: day('last_day').notNull(),
+    demo: boolean('demo').notNull().default(false),
+  },
+  (t) => [index('market_offers_word_idx').on(t.typeId, t.productWord)],
+);
+
 /** One imported feed file: its checksum makes a repeated import a no-op. */
 export const marketFeedFiles = pgTable(
   'market_feed_files',
