@@ -11,6 +11,7 @@ import { deriveWorkbenchBrands } from './workbench-brand-derive';
 import { deriveWorkbenchCategories } from './workbench-category-derive';
 import { deriveWorkbenchMonths, deriveWorkbenchProducts } from './workbench-derive';
 import { deriveWorkbenchKeywords } from './workbench-keyword-derive';
+import { deriveWorkbenchLives } from './workbench-live-derive';
 import { deriveWorkbenchShops } from './workbench-shop-derive';
 
 /**
@@ -149,6 +150,7 @@ group by k.keyword_id`,
     await deriveWorkbenchKeywords(tx, day);
     await deriveWorkbenchCategories(tx, day);
     await deriveWorkbenchBrands(tx, day);
+    await deriveWorkbenchLives(tx, day);
     await deriveWorkbenchMonths(tx);
     await tx.query(
       `insert into market_state (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value`,
