@@ -3473,6 +3473,33 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "body": {}
   },
   {
+    "operationId": "getCompetition",
+    "method": "GET",
+    "path": "/api/workbench/competition",
+    "query": {
+      "ids": {
+        "type": "string",
+        "maxLength": 120,
+        "minLength": 3,
+        "required": true
+      },
+      "days": {
+        "type": "integer",
+        "enum": [
+          7,
+          30,
+          90,
+          180
+        ]
+      },
+      "since": {
+        "type": "string"
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
     "operationId": "listSavedViews",
     "method": "GET",
     "path": "/api/workbench/views",

@@ -222,6 +222,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/competition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shop and up to five rivals compared (the competitive analysis, issue 30 item 6)
+         * @description The first id is the member's shop (theirs or any), the others its rivals. Their sales, growth and prices over the period, their sales by category, the search words each ranks for (a word ranks a shop when one of its products is among what a search for the word shows first; shared words first) and the rivals' products listed since `since` and their prices changed since it. More shops than the plan's contrast width answer 403 saying the width; a `since` beyond the plan's history days is moved to the oldest day it reads, and `cut` says so.
+         */
+        get: operations["getCompetition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/views": {
         parameters: {
             query?: never;
@@ -1217,6 +1237,83 @@ export interface components {
             figureKinds: components["schemas"]["FigureKinds"];
             cut?: components["schemas"]["Cut"];
         };
+        Competition: {
+            day: components["schemas"]["Day"];
+            /** @description The days the sales and categories are over, ending on the data day. */
+            days: number;
+            since: components["schemas"]["Day"];
+            /** @description In the order asked; a shop the data does not hold is in `missing`. */
+            shops: {
+                id: string;
+                name: string;
+                site: string;
+                currency: string;
+                units: number;
+                /** @description In the site's currency. */
+                gmv: number;
+                gmvUsd: number;
+                /** @description Units on the period before, in percent (null - none sold then). */
+                growth: number | null;
+                /** @description Its products with a sale in the 30 days ending on the data day. */
+                activeProducts: number;
+                /** @description Mean price of its products with a sale in the period, site currency (null - none). */
+                avgPrice: number | null;
+                medianPrice: number | null;
+                minPrice: number | null;
+                maxPrice: number | null;
+            }[];
+            /** @description Each shop's sales by category in the period, largest first. */
+            categories: {
+                shopId: string;
+                categoryId: number;
+                units: number;
+                gmv: number;
+                /** @description Of the shop's sales value in the period, 0 to 1. */
+                share: number;
+            }[];
+            /** @description Up to 100 search words the shops rank for, the most shops first, then by 30-day search index. */
+            words: {
+                keywordId: number;
+                keyword: string;
+                site: string;
+                search30: number;
+                places: {
+                    shopId: string;
+                    /** @description The shop's best product's place among what a search for the word shows first (1 - first). */
+                    place: number;
+                }[];
+            }[];
+            /** @description Words two or more of the shops rank for. */
+            sharedWords: number;
+            /** @description Up to 50 of the rivals' products listed on or after `since`, newest first. */
+            newProducts: {
+                id: string;
+                shopId: string;
+                title: string;
+                image: string;
+                site: string;
+                currency: string;
+                price: number;
+                listedDay: components["schemas"]["Day"];
+                units30: number;
+            }[];
+            /** @description Up to 50 of the rivals' products whose price on the data day differs from their price on `since`, the largest change first. */
+            priceChanges: {
+                id: string;
+                shopId: string;
+                title: string;
+                site: string;
+                currency: string;
+                priceBefore: number;
+                priceNow: number;
+                /** @description In percent of the price before, 2 decimals. */
+                change: number;
+            }[];
+            /** @description Ids the data does not hold. */
+            missing?: string[];
+            figureKinds: components["schemas"]["FigureKinds"];
+            cut?: components["schemas"]["Cut"];
+        };
         SavedView: {
             id: number;
             page: string;
@@ -2042,6 +2139,39 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         payload?: components["schemas"]["Contrast"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    getCompetition: {
+        parameters: {
+            query: {
+                /** @description 2 to 6 comma-separated shop ids, the member's shop first. */
+                ids: string;
+                days?: 7 | 30 | 90 | 180;
+                /** @description The day new products and price changes count from, at most 180 days before the data day and not after it; absent - 7 days before the data day. */
+                since?: components["schemas"]["Day"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the comparison. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["Competition"];
                     };
                 };
             };

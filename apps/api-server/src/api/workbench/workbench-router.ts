@@ -6,6 +6,7 @@ import type { AppEnv } from '../../app-options';
 import type { ServerDeps } from '../server-deps';
 import { analysisRoutes } from './analysis-routes';
 import { columnsRoutes } from './columns-routes';
+import { competitionRoutes } from './competition-routes';
 import { exportRoutes } from './export-routes';
 import { itemRoutes } from './item-routes';
 import { rankingRoutes } from './ranking-routes';
@@ -26,6 +27,7 @@ export function workbenchRouter(deps: ServerDeps): Hono<AppEnv> {
   r.route('/', viewsRoutes(deps));
   r.route('/', columnsRoutes(deps));
   r.route('/', realtimeRoutes(deps));
+  r.route('/', competitionRoutes(deps));
   void deps;
   return r;
 }
