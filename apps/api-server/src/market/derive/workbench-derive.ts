@@ -1,11 +1,13 @@
 // The workbench's derived tables (issue 26), recomputed with the other figures after each import
 // (derive.ts): one row per product with its 1/7/30/90-day figures, the periods before them and the
-// 30-day series, its 180-day figures and the 180 days before (the explanation page's longest period) (market_workbench_products), and per product and calendar month its units and sales
+// 30-day series, its 180-day figures and the 180 days before (the explanation page's longest period),
+// its price change over 30 days (the product finder's range) (market_workbench_products), and per product and calendar month its units and sales
 // value (market_workbench_months), and the default views' first places (market_workbench_product_places).
 // The rankings read them alone (queries/workbench-queries.ts).
 import { SITE_CODES } from '@sealens/domain';
 
 import type { MarketSql } from '../market-sql';
+import { PRICE_CHANGE_DAYS } from '../queries/workbench-finder-queries';
 import { SITE_PROFILES } from '../site-profiles';
 
 /** The rolling periods of the workbench's rankings (days ending on the data day). */
@@ -63,7 +65,7 @@ export async function deriveWorkbenchProducts(tx: MarketSql, day: string): Promi
     'price', 'per_usd', 'rating', 'reviews', 'likes',
     ...WORKBENCH_PERIODS.flatMap((p) => [`units_${p}`, `gmv_${p}`, `prev_units_${p}`]),
     'prev2_units_1', 'prev2_units_7', 'prev2_units_30', 'trend',
-    `units_${longest}`, `gmv_${longest}`, `prev_units_${longest}`,
+    `units_${longest}`, `gmv_${longest}`, `prev_units_${longest}`, 'price_change_30',
   ];
   await tx.exec(`drop table if exists ${NEXT}`);
   await tx.exec(`create table ${NEXT} (like ${TABLE} including defaults)`);
@@ -82,12 +84,14 @@ select p.goods_id, $1::date, p.site, p.type_id, p.sub_type_id, p.shop_id, coales
     when cardinality(t.t_at) = ${TREND_DAYS} then t.t_units
     else array(select coalesce(t.t_units[array_position(t.t_at, g)], 0) from generate_series(0, ${TREND_DAYS - 1}) g order by g)
   end,
-  d.units_${longest}, d.gmv_${longest}, d.prev_units_${longest}
+  d.units_${longest}, d.gmv_${longest}, d.prev_units_${longest},
+  case when d.price_before > 0 then (coalesce(d.price_now, p.price) - d.price_before) / d.price_before end
 from (
   select goods_id,
     ${figures.join(',\n    ')},
     ${before.join(',\n    ')},
-    max(price) filter (where day = $1::date) as price_now
+    max(price) filter (where day = $1::date) as price_now,
+    max(price) filter (where day = $1::date - ${PRICE_CHANGE_DAYS}) as price_before
   from market_product_days
   where day > $1::date - ${2 * longest} and day <= $1::date
   group by goods_id

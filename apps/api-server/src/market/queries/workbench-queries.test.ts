@@ -14,6 +14,7 @@ import { marketSqlOf, type MarketSql } from '../market-sql';
 import { ensureMonthPartitions } from '../partitions';
 import { MarketRefresher } from '../refresh/refresher';
 import { MARKET_SCALES } from '../scale';
+import { PRICE_CHANGE_DAYS } from './workbench-finder-queries';
 import { PRODUCT_HISTORY_SQL, productTitleFind, SUMMARY_PERIODS, TRIGRAM_WORD_MIN, WorkbenchQueries } from './workbench-queries';
 
 const DAY = '2026-09-30';
@@ -126,6 +127,38 @@ describe('workbench product search', () => {
     expect(plan.map((r) => Object.values(r)[0]).join('\n')).toContain('market_workbench_products_title_trgm_idx');
     expect(productTitleFind(['%ab%', '%泡麵%']).text).toContain('title ilike all($1::text[])');
     expect(productTitleFind(['%泡麵好%', '%ab%'], 'TW')).toMatchObject({ params: ['%泡麵好%', ['%ab%'], 'TW'] });
+  });
+});
+
+describe('workbench product finder reads', () => {
+  it("keep each product's price change since 30 days before on its row, and filter the finder's range there without reading a daily row", async () => {
+    const truth = await sql.query<{ id: string; change: number | null }>(
+      `select p.goods_id::text as id, (coalesce(n.price, p.price) - b.price) / b.price as change
+       from market_products p left join market_product_days n on n.goods_id = p.goods_id and n.day = $1::date
+       left join market_product_days b on b.goods_id = p.goods_id and b.day = $1::date - ${PRICE_CHANGE_DAYS} and b.price > 0
+       where p.goods_id in (select goods_id from market_workbench_products)`,
+      [DAY],
+    );
+    const stored = new Map((await sql.query<{ id: string; change: number | null }>('select goods_id::text as id, price_change_30 as change from market_workbench_products')).map((r) => [r.id, r.change]));
+    expect(truth.filter((t) => t.change !== null && t.change !== 0).length).toBeGreaterThan(10);
+    for (const t of truth) {
+      const change = stored.get(t.id);
+      if (t.change === null) expect(change, t.id).toBeNull();
+      else expect(n(change), t.id).toBeCloseTo(n(t.change), 12);
+    }
+    // The range is a condition on the row: the daily rows (a lookup per candidate) are not read.
+    const texts: string[] = [];
+    const recording = new WorkbenchQueries({ ...sql, query: (text, params) => (texts.push(text), sql.query(text, params)) });
+    const query: RankingQuery = { order: 'hot', period: 7, filters: { priceChange: { min: -3, max: 3 } }, dir: 'desc', page: 1, size: 50 };
+    const slice = await recording.rankProducts(query, { offset: 0, limit: 50 });
+    expect(slice?.rows.length).toBeGreaterThan(0);
+    for (const row of slice?.rows ?? []) {
+      expect(row.priceChange30).not.toBeNull();
+      expect(n(row.priceChange30)).toBeGreaterThanOrEqual(-3);
+      expect(n(row.priceChange30)).toBeLessThanOrEqual(3);
+    }
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((t) => t.includes('market_product_days'))).toEqual([]);
   });
 });
 
