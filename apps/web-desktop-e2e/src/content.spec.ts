@@ -144,6 +144,8 @@ test.describe('likes', () => {
     await logIn(page, 23);
     await page.goto('/article/ecommerce/article-7');
     const button = page.getByTestId('like-button');
+    // The member's like is read after the page starts: until then the button is busy and says "not liked".
+    await expect(button).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
     await expect(button).toHaveAttribute('aria-pressed', /true|false/);
     const count = async () => Number((await page.getByTestId('like-count').innerText()).replace(/\D/g, ''));
     // Start from "not liked" whatever an earlier run left.

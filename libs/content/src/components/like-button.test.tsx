@@ -27,6 +27,19 @@ describe('LikeButton', () => {
     expect(screen.getByTestId('like-count')).toHaveTextContent('5');
   });
 
+  it("takes no click and claims no state while the member's own like is read", async () => {
+    const toggle = vi.fn();
+    const { rerender } = renderWithI18n(<LikeButton liked={false} likes={5} loggedIn reading toggle={toggle} onLoginNeeded={vi.fn()} />);
+    const button = screen.getByRole('button');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).not.toHaveAttribute('aria-pressed');
+    await userEvent.click(button);
+    expect(toggle).not.toHaveBeenCalled();
+    rerender(<LikeButton liked={false} likes={5} loggedIn toggle={toggle} onLoginNeeded={vi.fn()} />);
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('keeps the state it had when the call fails, and says so', async () => {
     const toggle = vi.fn().mockRejectedValue(new Error('offline'));
     renderWithI18n(<LikeButton liked likes={9} loggedIn toggle={toggle} onLoginNeeded={vi.fn()} />);

@@ -14,9 +14,14 @@ export interface LikeButtonProps {
   toggle: () => Promise<{ liked: boolean; likes: number }>;
   /** A visitor clicked: open the login dialog. */
   onLoginNeeded: () => void;
+  /**
+   * The member's own like is still being read: the button neither claims "not liked" nor takes a
+   * click, which would toggle a state the member has not seen.
+   */
+  reading?: boolean;
 }
 
-export function LikeButton({ liked: initialLiked, likes: initialLikes, loggedIn, toggle, onLoginNeeded }: LikeButtonProps) {
+export function LikeButton({ liked: initialLiked, likes: initialLikes, loggedIn, toggle, onLoginNeeded, reading = false }: LikeButtonProps) {
   const { t } = useLingui();
   const locale = useReaderLocale();
   const [state, setState] = useState({ liked: initialLiked, likes: initialLikes });
@@ -44,9 +49,9 @@ export function LikeButton({ liked: initialLiked, likes: initialLikes, loggedIn,
     <div className="flex items-center gap-3">
       <button
         type="button"
-        aria-pressed={loggedIn ? state.liked : undefined}
-        aria-busy={busy || undefined}
-        disabled={busy}
+        aria-pressed={loggedIn && !reading ? state.liked : undefined}
+        aria-busy={busy || reading || undefined}
+        disabled={busy || reading}
         onClick={onClick}
         className={buttonClassName(state.liked && loggedIn ? 'primary' : 'secondary', 'md')}
         data-testid="like-button"

@@ -13,28 +13,33 @@ export interface ArticleLikeProps {
 export function ArticleLike({ articleId, likes }: ArticleLikeProps) {
   const loggedIn = useIsLoggedIn();
   const locale = useReaderLocale();
-  const [mine, setMine] = useState<{ liked: boolean; likes: number } | null>(null);
+  // null while the member's own like is read; 'unknown' when that read failed (a click still answers the state).
+  const [mine, setMine] = useState<{ liked: boolean; likes: number } | 'unknown' | null>(null);
 
   useEffect(() => {
     if (!loggedIn) return;
     let live = true;
     loadContentDetail(siteApi().main, 'article', articleId, locale)
       .then((item) => {
-        if (live && item) setMine({ liked: item.liked === true, likes: item.likes });
+        if (live) setMine(item ? { liked: item.liked === true, likes: item.likes } : 'unknown');
       })
-      .catch(() => undefined);
+      .catch(() => {
+        if (live) setMine('unknown');
+      });
     return () => {
       live = false;
     };
   }, [loggedIn, articleId, locale]);
 
-  const state = loggedIn && mine ? mine : { liked: false, likes };
+  const known = loggedIn && mine && mine !== 'unknown' ? mine : null;
+  const state = known ?? { liked: false, likes };
   return (
     <LikeButton
-      key={`${articleId}-${loggedIn && mine ? 'member' : 'visitor'}`}
+      key={`${articleId}-${known ? 'member' : 'visitor'}`}
       liked={state.liked}
       likes={state.likes}
       loggedIn={loggedIn}
+      reading={loggedIn && mine === null}
       toggle={() => toggleArticleLike(siteApi().main, articleId)}
       onLoginNeeded={() => void openLogin()}
     />
