@@ -7,6 +7,8 @@ import { marketSqlOf, type MarketSql } from './market-sql';
 import { MarketQueries } from './queries/market-queries';
 import { WorkbenchQueries } from './queries/workbench-queries';
 import { MarketRefresher } from './refresh/refresher';
+import { readMailApi } from '../monitor/mail';
+import { MonitorService } from '../monitor/monitor-service';
 
 export interface MarketService {
   sql: MarketSql;
@@ -14,6 +16,8 @@ export interface MarketService {
   /** The workbench's reads (issue 26): rankings, one product's figures and history, the picker. */
   workbench: WorkbenchQueries;
   refresher?: MarketRefresher;
+  /** The monitors' job (issue 31): evaluates the rules after each import, sends webhooks and digests. */
+  monitors?: MonitorService;
   /** Resolves when the market answers may be computed (at once without a refresher). */
   ready: Promise<void>;
 }
@@ -47,6 +51,10 @@ export interface StartMarketOptions {
 export function startMarket(options: StartMarketOptions): MarketService {
   const config = readMarketConfig(options.env, options.dataDir);
   const sql = marketSqlOf(options.db);
+  const mailApi = options.mode === 'production' ? readMailApi(options.env) : undefined;
+  if (options.mode === 'production' && !mailApi) options.log('monitors: no mail API (SEALENS_MAIL_API_URL, _KEY, _FROM): the daily digests stay unsent in mail_outbox');
+  const monitors = new MonitorService({ sql, mode: options.mode, now: options.now, log: options.log, ...(mailApi ? { mailApi } : {}) });
+  monitors.start();
   const refresher = new MarketRefresher({
     sql,
     mode: options.mode,
@@ -55,7 +63,10 @@ export function startMarket(options: StartMarketOptions): MarketService {
     scale: config.scale,
     seed: config.seed,
     log: options.log,
+    afterImport: async (days, latest) => {
+      await monitors.afterImport(days, latest);
+    },
   });
   refresher.start();
-  return { sql, queries: new MarketQueries(sql), workbench: new WorkbenchQueries(sql), refresher, ready: refresher.ready };
+  return { sql, queries: new MarketQueries(sql), workbench: new WorkbenchQueries(sql), refresher, monitors, ready: refresher.ready };
 }

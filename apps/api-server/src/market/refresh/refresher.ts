@@ -17,6 +17,7 @@ import { importDaySets, type ImportResult } from '../import/importer';
 import type { MarketSql } from '../market-sql';
 import { dayCoverage, itemDaysIn, latestCompleteDay, marketStateOf } from '../market-state';
 import type { MarketScale } from '../scale';
+import { OFFER_CRAWL_DAYS } from '../sim/offers';
 import { MarketSimulator } from '../sim/simulator';
 import { SITE_CODES } from '@sealens/domain';
 
@@ -41,6 +42,11 @@ export interface RefreshOptions {
   historyBatchDays?: number;
   /** Production: how often the feed folder is looked at between midnights (default 10 minutes). */
   pollMs?: number;
+  /**
+   * Runs in the same job after each pass that imported item days, once they are derived (issue 31:
+   * the monitors' rules are evaluated for the new days, in bulk).
+   */
+  afterImport?: (importedDays: string[], latest: string) => Promise<void>;
 }
 
 export interface RefreshReport {
@@ -201,6 +207,11 @@ export class MarketRefresher {
       else if (missingItems.length === 0 && (await sql.query('select 1 from market_shops where shop_type is null limit 1')).length) {
         await this.simulateAndImport([target], true, report, absorb);
       }
+      // A database imported before the feed carried supplier offers (issue 30): the last week is
+      // written again (each product's offers are crawled once a week); its unchanged files are skipped.
+      else if (missingItems.length === 0 && (await sql.query('select 1 from market_offers limit 1')).length === 0) {
+        await this.simulateAndImport(daysBetween(addDays(target, -(OFFER_CRAWL_DAYS - 1)), target).reverse(), true, report, absorb);
+      }
       // Fresh planner statistics after a big load (the rankings' plans depend on them).
       if (report.rows > 100_000) await sql.exec(ANALYZE);
       if (derivedNeeded || (await this.statsBehind())) report.derived = await this.derive();
@@ -240,6 +251,7 @@ export class MarketRefresher {
       if (derivedNeeded || (await this.statsBehind())) report.derived = await this.derive();
     }
 
+    await this.afterImport(report);
     // A first pass that left no history for the background is the whole of it.
     if (this.phase === 'starting') this.phase = 'complete';
     await sql.query(MARK_SUPPLEMENTS_UPDATED, [this.options.now().toISOString()]);
@@ -258,6 +270,44 @@ export class MarketRefresher {
       this.options.now().toISOString(),
     ]);
     return report;
+  }
+
+  private async afterImport(report: RefreshReport): Promise<void> {
+    if (!this.options.afterImport || report.importedDays.length === 0) return;
+    const latest = await latestCompleteDay(this.options.sql);
+    if (latest) await this.options.afterImport([...new Set(report.importedDays)], latest);
+  }
+
+  /**
+   * Local mode only (`POST /api/__dev/market/advance`): simulates and imports the day after the
+   * latest complete one, derives it and runs the after-import job, as a midnight would a day later,
+   * so an e2e test can see a new day's alerts. The data then ends a day after yesterday.
+   */
+  async advanceDay(): Promise<RefreshReport> {
+    if (this.options.mode !== 'local') throw new Error('only a local-mode server simulates days');
+    await this.running?.catch(() => undefined);
+    const run = (async () => {
+      const started = performance.now();
+      const latest = await latestCompleteDay(this.options.sql);
+      const day = latest ? addDays(latest, 1) : marketYesterday(this.options.now());
+      const report: RefreshReport = { target: day, simulatedDays: [], importedDays: [], rows: 0, problems: 0, ms: 0 };
+      await this.simulateAndImport([day], true, report, (result) => {
+        report.rows += result.rows;
+        report.problems += result.problems.length;
+        report.importedDays.push(...result.days);
+      });
+      report.derived = await this.derive();
+      await this.afterImport(report);
+      report.latest = await latestCompleteDay(this.options.sql);
+      this.latestKnown = report.latest;
+      report.ms = Math.round(performance.now() - started);
+      this.history.push(report);
+      return report;
+    })();
+    this.running = run.finally(() => {
+      this.running = null;
+    });
+    return run;
   }
 
   /**
