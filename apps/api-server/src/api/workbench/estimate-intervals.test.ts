@@ -1,6 +1,6 @@
 // The estimate's interval on the product answers (issue 33 item 4): a ranking row's and a product's
 // figures carry the sum of their days' estimator intervals (units, and the sales value at each day's
-// price), computed here straight from the imported days; other entities' rows carry none.
+// price), computed here straight from the imported days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addDays } from '../../market/days';
@@ -49,7 +49,8 @@ describe('estimate intervals on the product answers', () => {
     expect(rows.some((r) => (r.interval?.['unitsHigh'] ?? 0) > (r.interval?.['unitsLow'] ?? 0))).toBe(true);
   });
 
-  it("give a product's figures of each period their interval; a shop's rows and figures carry none", async () => {
+  // A shop's, brand's and category's intervals: aggregate-intervals.test.ts.
+  it("give a product's figures of each period their interval", async () => {
     const ranking = await h.call('/api/workbench/ranking?site=TH&period=30&size=50', ultimate);
     const id = ranking.body.payload.rows[0].id as string;
     const { body } = await h.call(`/api/workbench/item?id=${id}`, ultimate);
@@ -61,10 +62,5 @@ describe('estimate intervals on the product answers', () => {
       expect(f.interval?.['unitsHigh'], `${f.days} days`).toBe(d.unitsHigh);
       expect(f.interval?.['gmvHigh'], `${f.days} days`).toBe(d.gmvHigh);
     }
-    const shops = await h.call('/api/workbench/ranking?entity=shop&site=TH&period=7', ultimate);
-    expect(shops.body.payload.rows.length).toBeGreaterThan(0);
-    for (const row of shops.body.payload.rows) expect(row).not.toHaveProperty('interval');
-    const shop = await h.call(`/api/workbench/item?entity=shop&id=${shops.body.payload.rows[0].id}`, ultimate);
-    for (const f of shop.body.payload.figures) expect(f).not.toHaveProperty('interval');
   });
 });

@@ -196,7 +196,9 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
         missing.push(id);
         continue;
       }
-      items.push({ item: summary.item, figures, points: history?.points ?? [] });
+      // A product's figures carry their interval as its explanation's do; a shop's, brand's or category's have theirs from the derive (issue 33).
+      const shownFigures = entity === 'product' ? ((await figuresWithIntervals(marketOf(deps).sql, id, (summary.item as WorkbenchSchemas['ProductRow']).site, [figures as WorkbenchSchemas['PeriodFigures']]))[0] ?? figures) : figures;
+      items.push({ item: summary.item, figures: shownFigures, points: history?.points ?? [] });
     }
     const payload: WorkbenchSchemas['Contrast'] = {
       day,

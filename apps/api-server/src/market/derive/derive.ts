@@ -10,6 +10,7 @@ import { SITE_PROFILES } from '../site-profiles';
 import { deriveWorkbenchBrands } from './workbench-brand-derive';
 import { deriveWorkbenchCategories } from './workbench-category-derive';
 import { deriveWorkbenchMonths, deriveWorkbenchProducts } from './workbench-derive';
+import { deriveWorkbenchProductIntervals } from './workbench-interval-derive';
 import { deriveWorkbenchKeywords } from './workbench-keyword-derive';
 import { deriveWorkbenchLives } from './workbench-live-derive';
 import { deriveWorkbenchShops } from './workbench-shop-derive';
@@ -146,6 +147,8 @@ group by k.keyword_id`,
     );
     await swapProductStats(tx);
     await deriveWorkbenchProducts(tx, day);
+    // Before the shops, categories and brands: they sum these (issue 33).
+    await deriveWorkbenchProductIntervals(tx, day);
     await deriveWorkbenchShops(tx, day);
     await deriveWorkbenchKeywords(tx, day);
     await deriveWorkbenchCategories(tx, day);

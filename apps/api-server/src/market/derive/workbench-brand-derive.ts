@@ -8,6 +8,7 @@
 import type { MarketSql } from '../market-sql';
 import { ALL_SITES, CATEGORY_FIGURE_PERIODS } from './workbench-category-derive';
 import { TREND_DAYS } from './workbench-derive';
+import { INTERVAL_COLUMNS, intervalSums } from './workbench-interval-derive';
 import { rebuildTable } from './workbench-shop-derive';
 
 const TABLE = 'market_workbench_brands';
@@ -26,6 +27,8 @@ function aggregates(money: (gmv: string) => string): string {
     'count(*) filter (where units_30 > 0)::int',
     'count(distinct shop_id) filter (where units_30 > 0)::int',
     `array[${Array.from({ length: TREND_DAYS }, (_, i) => `sum(trend[${i + 1}])`).join(', ')}]::int8[]`,
+    // Its interval: its products' summed (issue 33).
+    ...intervalSums(money, 'p', 'p'),
   ].join(',\n    ');
 }
 
@@ -34,7 +37,7 @@ export async function deriveWorkbenchBrands(tx: MarketSql, day: string): Promise
   const periods = BRAND_FIGURE_PERIODS;
   const figures = [
     ...periods.map((p) => `units_${p}`), ...periods.map((p) => `gmv_${p}`), ...periods.map((p) => `prev_units_${p}`),
-    'prev2_units_1', 'prev2_units_7', 'prev2_units_30', 'products', 'shops', 'trend',
+    'prev2_units_1', 'prev2_units_7', 'prev2_units_30', 'products', 'shops', 'trend', ...INTERVAL_COLUMNS,
   ];
   const columns = ['site', 'brand_id', 'day', 'name', 'logo', 'per_usd', ...figures, 'top_type_id', 'top_type_share'];
   await rebuildTable(tx, TABLE, (next) =>
@@ -42,8 +45,8 @@ export async function deriveWorkbenchBrands(tx: MarketSql, day: string): Promise
       `insert into ${next} (${columns.join(', ')})
 with p as (
   select site, brand_id, type_id, shop_id, per_usd, trend,
-    ${periods.map((x) => `units_${x}, gmv_${x}, prev_units_${x}`).join(', ')}, prev2_units_1, prev2_units_7, prev2_units_30
-  from market_workbench_products where brand_id is not null
+    ${periods.map((x) => `units_${x}, gmv_${x}, prev_units_${x}`).join(', ')}, prev2_units_1, prev2_units_7, prev2_units_30, ${INTERVAL_COLUMNS.join(', ')}
+  from market_workbench_products left join market_workbench_product_intervals using (goods_id) where brand_id is not null
 ),
 b (site, brand_id, per_usd, ${figures.join(', ')}) as (
   select site, brand_id, min(per_usd), ${aggregates((gmv) => gmv)} from p group by site, brand_id

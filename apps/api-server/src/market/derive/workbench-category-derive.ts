@@ -7,6 +7,7 @@
 // products' and newcomers' shares of its 30-day sales value. Set-based: one ranked pass over the
 // product rows, four grouped selects (site x category, site x sub-category, all sites x both).
 import { SUMMARY_LONGEST_DAYS, TREND_DAYS, WORKBENCH_PERIODS } from './workbench-derive';
+import { INTERVAL_COLUMNS, intervalSums } from './workbench-interval-derive';
 import { rebuildTable } from './workbench-shop-derive';
 import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS } from '../ranking-rules';
@@ -35,6 +36,8 @@ function aggregates(money: (gmv: string) => string, place: string): string {
     `sum(${money('gmv_30')}) filter (where ${place} <= ${TOP_SHARE_PRODUCTS}) / nullif(sum(${money('gmv_30')}), 0)`,
     `coalesce(sum(${money('gmv_30')}) filter (where listed_day > $1::date - ${HOT_NEW_DAYS}), 0) / nullif(sum(${money('gmv_30')}), 0)`,
     `array[${Array.from({ length: TREND_DAYS }, (_, i) => `sum(trend[${i + 1}])`).join(', ')}]::int8[]`,
+    // Its interval: its products' summed (issue 33).
+    ...intervalSums(money, 'p', 'p'),
   ].join(',\n    ');
 }
 
@@ -45,7 +48,7 @@ export async function deriveWorkbenchCategories(tx: MarketSql, day: string): Pro
     'site', 'category_id', 'parent_id', 'day', 'per_usd',
     ...periods.map((p) => `units_${p}`), ...periods.map((p) => `gmv_${p}`), ...periods.map((p) => `prev_units_${p}`),
     'prev2_units_1', 'prev2_units_7', 'prev2_units_30',
-    'products', 'active_shops', 'prev_active_shops', 'top10_share', 'new_share', 'trend',
+    'products', 'active_shops', 'prev_active_shops', 'top10_share', 'new_share', 'trend', ...INTERVAL_COLUMNS,
   ];
   const site = (gmv: string) => gmv;
   const usd = (gmv: string) => `${gmv} / per_usd`;
@@ -54,13 +57,13 @@ export async function deriveWorkbenchCategories(tx: MarketSql, day: string): Pro
       `insert into ${next} (${columns.join(', ')})
 with p as (
   select site, type_id, sub_type_id, shop_id, per_usd, listed_day, trend,
-    ${periods.map((x) => `units_${x}, gmv_${x}, prev_units_${x}`).join(', ')}, prev2_units_1, prev2_units_7, prev2_units_30,
+    ${periods.map((x) => `units_${x}, gmv_${x}, prev_units_${x}`).join(', ')}, prev2_units_1, prev2_units_7, prev2_units_30, ${INTERVAL_COLUMNS.join(', ')},
     -- Each product's place by 30-day sales value in its four scopes (the top-10 share's).
     row_number() over (partition by site, type_id order by gmv_30 desc, goods_id) as at_site,
     row_number() over (partition by site, sub_type_id order by gmv_30 desc, goods_id) as at_site_sub,
     row_number() over (partition by type_id order by gmv_30 / per_usd desc, goods_id) as at_all,
     row_number() over (partition by sub_type_id order by gmv_30 / per_usd desc, goods_id) as at_all_sub
-  from market_workbench_products
+  from market_workbench_products left join market_workbench_product_intervals using (goods_id)
 )
 select * from (
   select site, type_id, null::int, $1::date, min(per_usd), ${aggregates(site, 'at_site')} from p group by site, type_id

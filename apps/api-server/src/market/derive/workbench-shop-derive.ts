@@ -11,6 +11,7 @@ import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS } from '../ranking-rules';
 import { SITE_PROFILES } from '../site-profiles';
 import { SUMMARY_LONGEST_DAYS, TREND_DAYS, WORKBENCH_PERIODS, WORKBENCH_WINDOW_DAYS } from './workbench-derive';
+import { INTERVAL_COLUMNS, intervalSums } from './workbench-interval-derive';
 
 const TABLE = 'market_workbench_shops';
 
@@ -62,8 +63,9 @@ export async function deriveWorkbenchShops(tx: MarketSql, day: string): Promise<
   const periodColumns = periods.flatMap((p) => [`units_${p}`, `gmv_${p}`, `prev_units_${p}`]);
   const columns = [
     'shop_id', 'day', 'site', 'type_id', 'shop_type', 'name', 'logo', 'opened_day', 'first_sale_day', 'per_usd', 'rating', 'followers',
-    'active_products', 'new_share', ...periodColumns, 'prev2_units_1', 'prev2_units_7', 'prev2_units_30', 'trend',
+    'active_products', 'new_share', ...periodColumns, 'prev2_units_1', 'prev2_units_7', 'prev2_units_30', 'trend', ...INTERVAL_COLUMNS,
   ];
+  const intervals = intervalSums();
   await rebuildTable(tx, TABLE, (next) =>
     tx.query(
       `insert into ${next} (${columns.join(', ')})
@@ -76,7 +78,8 @@ select s.shop_id, $1::date, s.site, s.type_id, s.shop_type, s.name, s.logo, (s.o
     when t.t_at is null then array_fill(0, array[${TREND_DAYS}])
     when cardinality(t.t_at) = ${TREND_DAYS} then t.t_units
     else array(select coalesce(t.t_units[array_position(t.t_at, g)], 0) from generate_series(0, ${TREND_DAYS - 1}) g order by g)
-  end
+  end,
+  ${INTERVAL_COLUMNS.map((c) => `pr.${c}`).join(', ')}
 from (
   select shop_id,
     ${figures.join(',\n    ')},
@@ -94,9 +97,11 @@ left join (
   from market_shop_days where day > $1::date - ${TREND_DAYS} and day <= $1::date group by shop_id
 ) t on t.shop_id = d.shop_id
 left join (
-  select shop_id, count(*) filter (where units_30 > 0) as active,
-    coalesce(sum(gmv_30) filter (where listed_day > $1::date - ${HOT_NEW_DAYS}), 0) / nullif(sum(gmv_30), 0) as new_share
-  from market_workbench_products group by shop_id
+  select w.shop_id, count(*) filter (where units_30 > 0) as active,
+    coalesce(sum(gmv_30) filter (where listed_day > $1::date - ${HOT_NEW_DAYS}), 0) / nullif(sum(gmv_30), 0) as new_share,
+    -- Its interval: its products' summed (issue 33, workbench-interval-derive.ts).
+    ${intervals.map((e, k) => `${e} as ${INTERVAL_COLUMNS[k]}`).join(',\n    ')}
+  from market_workbench_products w left join market_workbench_product_intervals i on i.goods_id = w.goods_id group by w.shop_id
 ) pr on pr.shop_id = d.shop_id
 left join (select shop_id, min(day) as first_day from market_shop_days where sales > 0 and day <= $1::date group by shop_id) f on f.shop_id = d.shop_id
 cross join (select min(day) as first_day from market_shop_days) h

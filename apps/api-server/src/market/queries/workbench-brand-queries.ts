@@ -8,6 +8,7 @@ import { SITE_CURRENCIES, type BrandSort, type RankingQuery, type ShopType, type
 import { addDays } from '../days';
 import { ALL_SITES } from '../derive/workbench-category-derive';
 import type { MarketSql } from '../market-sql';
+import { intervalColumnsOf, withAggregateInterval } from './aggregate-intervals';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
 import { FIND_LIMIT, PRODUCT_ROW_COLUMNS, SHOP_TOP_ROWS, SUMMARY_PERIODS, type WorkbenchQueries } from './workbench-queries';
 import type { BrandHistory, BrandRow, BrandSite, BrandSummary, CategoryShare, FoundShop, ItemRef, PeriodFigures, RankingSlice, WorkbenchBrandReads } from './workbench-reads';
@@ -23,7 +24,7 @@ const num = (v: unknown) => Number(v ?? 0);
 const growthOf = (now: number, before: number | null): number | null => (before !== null && before > 0 ? round2(((now - before) / before) * 100) : null);
 const isBrandId = (id: string) => /^\d{1,10}$/.test(id) && Number(id) <= MAX_BRAND_ID;
 
-const BRAND_COLUMNS = `w.brand_id::text as brand_id, w.site, w.name, w.logo, w.per_usd, w.shops, w.products, w.top_type_id, w.top_type_share, w.trend`;
+const BRAND_COLUMNS = `w.brand_id::text as brand_id, w.site, w.name, w.logo, w.per_usd, w.shops, w.products, w.top_type_id, w.top_type_share, w.trend, ${intervalColumnsOf()}`;
 
 interface BrandRecord {
   brand_id: string;
@@ -112,7 +113,8 @@ export class WorkbenchBrandQueries implements WorkbenchBrandReads {
 
   async rank(query: RankingQuery, window: { offset: number; limit: number }): Promise<RankingSlice<BrandRow> | undefined> {
     const ranked = await rankEntity<BrandRecord>(this.sql, this.products, BRAND_RANKING_SQL, query, window);
-    return ranked && { ...ranked.head, rows: ranked.records.map((r) => this.rowOf(r)) };
+    // Each row with its interval over the period (issue 33), read with it.
+    return ranked && { ...ranked.head, rows: ranked.records.map((r) => withAggregateInterval(this.rowOf(r), r, ranked.head.period.key, num(r.per_usd))) };
   }
 
   async *stream(query: RankingQuery, limit: number, batchSize = STREAM_BATCH): AsyncIterable<BrandRow[]> {
@@ -158,7 +160,7 @@ export class WorkbenchBrandQueries implements WorkbenchBrandReads {
     const figures: PeriodFigures[] = SUMMARY_PERIODS.map((p) => {
       const units = num(record[`units_${p}`]);
       const gmv = num(record[`gmv_${p}`]);
-      return {
+      const figures: PeriodFigures = {
         days: p,
         from: addDays(day, -(p - 1)),
         to: day,
@@ -167,6 +169,7 @@ export class WorkbenchBrandQueries implements WorkbenchBrandReads {
         gmvUsd: round2(gmv / perUsd),
         growth: addDays(day, -(2 * p - 1)) >= start ? growthOf(units, num(record[`prev_units_${p}`])) : null,
       };
+      return withAggregateInterval(figures, record, p, perUsd);
     });
     // Its products' 30-day rows in the scope: the top ones, the shops selling them, its categories
     // (with each category's 30-day total of the same scope and money: its share of it).

@@ -11,6 +11,7 @@ import { ALL_SITES, CATEGORY_FIGURE_PERIODS } from '../derive/workbench-category
 import type { WorkbenchPeriod } from '../derive/workbench-derive';
 import type { MarketSql } from '../market-sql';
 import { SITE_PROFILES } from '../site-profiles';
+import { intervalColumnsOf, withAggregateInterval } from './aggregate-intervals';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankedPlaces, type RankingEntitySql } from './ranking-sql';
 import { FIND_LIMIT, PRODUCT_ROW_COLUMNS, SHOP_TOP_ROWS, type WorkbenchQueries } from './workbench-queries';
 import type {
@@ -84,7 +85,7 @@ export function parseBandEdges(raw: string): number[] | undefined {
 const categoryName = (id: number) => CATEGORIES.find((c) => c.id === id)?.name;
 
 const CATEGORY_COLUMNS = `w.site, w.category_id, w.parent_id, w.per_usd, w.products, w.active_shops, w.prev_active_shops, w.top10_share, w.new_share,
-  w.units_30, w.prev_units_30, w.trend`;
+  w.units_30, w.prev_units_30, w.trend, ${intervalColumnsOf()}`;
 
 interface CategoryRecord {
   site: string;
@@ -216,7 +217,8 @@ export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
     const held60 = await this.holds60(day);
     const ranked = await rankEntity<CategoryRecord>(this.sql, this.products, categoryRankingSql(held60), query, window);
     if (!ranked) return undefined;
-    return { ...ranked.head, rows: ranked.records.map((r) => this.rowOf(r, held60)) };
+    // Each row with its interval over the period (issue 33), read with it.
+    return { ...ranked.head, rows: ranked.records.map((r) => withAggregateInterval(this.rowOf(r, held60), r, ranked.head.period.key, num(r.per_usd))) };
   }
 
   async *stream(query: RankingQuery, limit: number, batchSize = STREAM_BATCH): AsyncIterable<CategoryRow[]> {
@@ -340,7 +342,7 @@ export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
     const figures: PeriodFigures[] = CATEGORY_FIGURE_PERIODS.map((p) => {
       const units = num(record[`units_${p}`]);
       const gmv = num(record[`gmv_${p}`]);
-      return {
+      const figures: PeriodFigures = {
         days: p,
         from: addDays(day, -(p - 1)),
         to: day,
@@ -349,6 +351,7 @@ export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
         gmvUsd: round2(gmv / perUsd),
         growth: addDays(day, -(2 * p - 1)) >= start ? growthOf(units, num(record[`prev_units_${p}`])) : null,
       };
+      return withAggregateInterval(figures, record, p, perUsd);
     });
     const categoryRank = num(record.units_30) > 0 ? num(record.place) : null;
     return {

@@ -5,6 +5,7 @@
 import { parseMarketLink, SITE_CURRENCIES, SITE_DOMAINS, type RankingQuery, type ShopSort, type ShopType, type SiteCode } from '@sealens/domain';
 
 import { addDays } from '../days';
+import { intervalColumnsOf, withAggregateInterval } from './aggregate-intervals';
 import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS } from '../ranking-rules';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
@@ -27,7 +28,7 @@ const growthOf = (now: number, before: number | null): number | null => (before 
 export const shopLink = (site: SiteCode, shopId: string) => `https://${SITE_DOMAINS[site]}/shop/${shopId}`;
 
 const SHOP_COLUMNS = `w.shop_id::text as shop_id, w.site, w.type_id, w.shop_type, w.name, w.logo, w.opened_day::text as opened_day,
-  w.first_sale_day::text as first_sale_day, w.per_usd, w.rating, w.followers, w.active_products, w.new_share, w.trend`;
+  w.first_sale_day::text as first_sale_day, w.per_usd, w.rating, w.followers, w.active_products, w.new_share, w.trend, ${intervalColumnsOf()}`;
 
 interface ShopRecord {
   shop_id: string;
@@ -146,7 +147,8 @@ export class WorkbenchShopQueries implements WorkbenchShopReads {
 
   async rank(query: RankingQuery, window: { offset: number; limit: number }): Promise<ShopRankingSlice | undefined> {
     const ranked = await rankEntity<ShopRecord>(this.sql, this.products, SHOP_RANKING_SQL, query, window);
-    return ranked && { ...ranked.head, rows: ranked.records.map((r) => this.rowOf(r)) };
+    // Each row with its interval over the period (issue 33), read with it.
+    return ranked && { ...ranked.head, rows: ranked.records.map((r) => withAggregateInterval(this.rowOf(r), r, ranked.head.period.key, num(r.per_usd))) };
   }
 
   async *stream(query: RankingQuery, limit: number, batchSize = STREAM_BATCH): AsyncIterable<ShopRow[]> {
@@ -198,7 +200,7 @@ export class WorkbenchShopQueries implements WorkbenchShopReads {
     const figures: PeriodFigures[] = SUMMARY_PERIODS.map((p) => {
       const units = num(record[`units_${p}`]);
       const gmv = num(record[`gmv_${p}`]);
-      return {
+      const figures: PeriodFigures = {
         days: p,
         from: addDays(day, -(p - 1)),
         to: day,
@@ -207,6 +209,7 @@ export class WorkbenchShopQueries implements WorkbenchShopReads {
         gmvUsd: round2(gmv / perUsd),
         growth: addDays(day, -(2 * p - 1)) >= start ? growthOf(units, num(record[`prev_units_${p}`])) : null,
       };
+      return withAggregateInterval(figures, record, p, perUsd);
     });
     // Its products' 30-day rows (the shop's index range): the top ones, the category mix, the price bands.
     const [top, mix, selling, [rank]] = await Promise.all([
