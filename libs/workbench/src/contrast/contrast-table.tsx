@@ -1,11 +1,15 @@
 // The contrast page kind (DESIGN.md §6): 2 to 6 items of one entity (products, shops, search words or
-// categories) side by side, one column per item, one row per figure, so a figure reads across.
+// categories) side by side, one column per item, one row per figure, so a figure reads across. As on
+// the rankings (issue 33), an estimated figure's row name carries the estimate mark, and an item's
+// units and sales value their own interval.
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@sealens/ui';
 import type { ReactNode } from 'react';
 import { CategoryName, CountFigure, DayCell, Growth, MarketplaceLink, numberCell, ProductPicture, SalesValue, ShopCell, SiteMoney, SiteName } from '../ranking/ranking-cells';
 import { PercentFigure } from '../ranking/ranking-columns';
 import { BlueOceanCell, CATEGORY_COLUMN_NAMES, CategorySales, SalesPerShopCell, ShareCell, useCategoryTitle } from '../category/category-columns';
+import { EstimateMark } from '../estimate/estimate-mark';
+import { IntervalMark } from '../estimate/interval-mark';
 import { cx } from '../shared/cx';
 import { SHOP_TYPE_NAMES } from '../shared/labels';
 import {
@@ -30,7 +34,28 @@ export interface ContrastTableProps {
   caption?: string;
 }
 
-type FigureRow<Item> = [string, (c: Item) => ReactNode, boolean];
+/** A figure's row: its name, its cell, whether it is a number (right-aligned), whether it is estimated (the mark). */
+type FigureRow<Item> = [string, (c: Item) => ReactNode, boolean, boolean];
+
+/** An item's units with the mark of their interval, when the answer states one. */
+function UnitsWithInterval({ c }: { c: ContrastItem | ShopContrastItem | CategoryContrastItem }) {
+  return (
+    <>
+      <CountFigure value={c.figures.units} />
+      <IntervalMark interval={c.figures.interval} figure="units" />
+    </>
+  );
+}
+
+/** A product's or shop's sales value in the table's money with the mark of its interval. */
+function SalesWithInterval({ c, money }: { c: ContrastItem | ShopContrastItem; money: MoneyMode }) {
+  return (
+    <>
+      <SalesValue row={{ ...c.item, gmv: c.figures.gmv, gmvUsd: c.figures.gmvUsd }} money={money} />
+      <IntervalMark interval={c.figures.interval} figure={money === 'site' ? 'gmv' : 'gmvUsd'} currency={c.item.currency} />
+    </>
+  );
+}
 
 export function ContrastTable({ items, money, itemHref, onRemove, caption }: ContrastTableProps) {
   const { t, i18n } = useLingui();
@@ -41,55 +66,71 @@ export function ContrastTable({ items, money, itemHref, onRemove, caption }: Con
   const categoryTitle = useCategoryTitle(categories && items.some((c) => isCategoryItem(c) && c.item.parentId !== null));
   // The figures the category ranking shows, under its columns' names; its sales over the period asked.
   const categoryRows: FigureRow<CategoryContrastItem>[] = [
-    [t`Site`, (c) => (c.item.site === 'ALL' ? t`All sites` : <SiteName site={c.item.site} />), false],
-    [i18n._(CATEGORY_COLUMN_NAMES.units), (c) => <CountFigure value={c.figures.units} />, true],
-    [i18n._(CATEGORY_COLUMN_NAMES.gmv), (c) => <CategorySales row={{ ...c.item, gmv: c.figures.gmv, gmvUsd: c.figures.gmvUsd }} money={money} />, true],
-    [i18n._(CATEGORY_COLUMN_NAMES.growth), (c) => <Growth value={c.figures.growth} />, true],
-    [i18n._(CATEGORY_COLUMN_NAMES.products), (c) => <CountFigure value={c.item.products} />, true],
-    [i18n._(CATEGORY_COLUMN_NAMES.shops), (c) => <CountFigure value={c.item.shops} />, true],
-    [i18n._(CATEGORY_COLUMN_NAMES.salesPerShop), (c) => <SalesPerShopCell value={c.item.salesPerShop} />, true],
-    [i18n._(CATEGORY_COLUMN_NAMES.top10Share), (c) => <ShareCell value={c.item.top10Share} />, true],
-    [i18n._(CATEGORY_COLUMN_NAMES.newShare), (c) => <ShareCell value={c.item.newShare} />, true],
-    [i18n._(CATEGORY_COLUMN_NAMES.blueOcean), (c) => <BlueOceanCell value={c.item.blueOcean} />, true],
+    [t`Site`, (c) => (c.item.site === 'ALL' ? t`All sites` : <SiteName site={c.item.site} />), false, false],
+    [i18n._(CATEGORY_COLUMN_NAMES.units), (c) => <UnitsWithInterval c={c} />, true, true],
+    [
+      i18n._(CATEGORY_COLUMN_NAMES.gmv),
+      (c) => {
+        // In the site's money only for one site's categories (all sites' are in dollars), as the figure is.
+        const siteMoney = money === 'site' && c.item.site !== 'ALL';
+        return (
+          <>
+            <CategorySales row={{ ...c.item, gmv: c.figures.gmv, gmvUsd: c.figures.gmvUsd }} money={money} />
+            <IntervalMark interval={c.figures.interval} figure={siteMoney ? 'gmv' : 'gmvUsd'} currency={c.item.currency} />
+          </>
+        );
+      },
+      true,
+      true,
+    ],
+    [i18n._(CATEGORY_COLUMN_NAMES.growth), (c) => <Growth value={c.figures.growth} />, true, true],
+    [i18n._(CATEGORY_COLUMN_NAMES.products), (c) => <CountFigure value={c.item.products} />, true, true],
+    [i18n._(CATEGORY_COLUMN_NAMES.shops), (c) => <CountFigure value={c.item.shops} />, true, true],
+    [i18n._(CATEGORY_COLUMN_NAMES.salesPerShop), (c) => <SalesPerShopCell value={c.item.salesPerShop} />, true, true],
+    [i18n._(CATEGORY_COLUMN_NAMES.top10Share), (c) => <ShareCell value={c.item.top10Share} />, true, true],
+    [i18n._(CATEGORY_COLUMN_NAMES.newShare), (c) => <ShareCell value={c.item.newShare} />, true, true],
+    [i18n._(CATEGORY_COLUMN_NAMES.blueOcean), (c) => <BlueOceanCell value={c.item.blueOcean} />, true, true],
   ];
+  // A search word's own figures are the marketplace's counters (measured); what its products sold is ours.
   const wordRows: FigureRow<KeywordContrastItem>[] = [
-    [t`Site`, (c) => <SiteName site={c.item.site} />, false],
-    [t`Search index`, (c) => <CountFigure value={c.figures.searchIndex} />, true],
-    [t`Growth`, (c) => <Growth value={c.figures.growth} noneText={t`No searches in the period before`} />, true],
-    [t`Product base`, (c) => <CountFigure value={c.item.productBase} />, true],
+    [t`Site`, (c) => <SiteName site={c.item.site} />, false, false],
+    [t`Search index`, (c) => <CountFigure value={c.figures.searchIndex} />, true, false],
+    [t`Growth`, (c) => <Growth value={c.figures.growth} noneText={t`No searches in the period before`} />, true, false],
+    [t`Product base`, (c) => <CountFigure value={c.item.productBase} />, true, false],
     [
       t`Recommended bid`,
       (c) => (money === 'site' ? <SiteMoney value={c.item.recommendedBid} row={c.item} /> : <span className="whitespace-nowrap">{formatAmount(c.item.recommendedBidUsd, 'USD', locale)}</span>),
       true,
+      false,
     ],
-    [t`Units per shop`, (c) => (c.item.salesPerShop === null ? <span className="text-ink-muted">-</span> : <CountFigure value={c.item.salesPerShop} decimals={1} />), true],
-    [t`Category`, (c) => <CategoryName id={c.item.categoryId} />, false],
+    [t`Units per shop`, (c) => (c.item.salesPerShop === null ? <span className="text-ink-muted">-</span> : <CountFigure value={c.item.salesPerShop} decimals={1} />), true, true],
+    [t`Category`, (c) => <CategoryName id={c.item.categoryId} />, false, false],
   ];
   const shopRows: FigureRow<ShopContrastItem>[] = [
-    [t`Site`, (c) => <SiteName site={c.item.site} />, false],
-    [t`Shop type`, (c) => i18n._(SHOP_TYPE_NAMES[c.item.type]), false],
-    [t`Units sold`, (c) => <CountFigure value={c.figures.units} />, true],
-    [t`Sales value`, (c) => <SalesValue row={{ ...c.item, gmv: c.figures.gmv, gmvUsd: c.figures.gmvUsd }} money={money} />, true],
-    [t`Growth`, (c) => <Growth value={c.figures.growth} />, true],
-    [t`Active products`, (c) => <CountFigure value={c.item.products} />, true],
-    [t`New products' share`, (c) => <PercentFigure value={c.item.newShare} noneText={t`No sales in the last 30 days`} />, true],
-    [t`Rating`, (c) => <CountFigure value={c.item.rating} decimals={1} />, true],
-    [t`Followers`, (c) => <CountFigure value={c.item.followers} />, true],
-    [t`Category`, (c) => <CategoryName id={c.item.categoryId} />, false],
-    [t({ message: 'Opened', context: 'the day a shop opened' }), (c) => <DayCell day={c.item.openedAt} />, false],
+    [t`Site`, (c) => <SiteName site={c.item.site} />, false, false],
+    [t`Shop type`, (c) => i18n._(SHOP_TYPE_NAMES[c.item.type]), false, false],
+    [t`Units sold`, (c) => <UnitsWithInterval c={c} />, true, true],
+    [t`Sales value`, (c) => <SalesWithInterval c={c} money={money} />, true, true],
+    [t`Growth`, (c) => <Growth value={c.figures.growth} />, true, true],
+    [t`Active products`, (c) => <CountFigure value={c.item.products} />, true, true],
+    [t`New products' share`, (c) => <PercentFigure value={c.item.newShare} noneText={t`No sales in the last 30 days`} />, true, true],
+    [t`Rating`, (c) => <CountFigure value={c.item.rating} decimals={1} />, true, false],
+    [t`Followers`, (c) => <CountFigure value={c.item.followers} />, true, false],
+    [t`Category`, (c) => <CategoryName id={c.item.categoryId} />, false, false],
+    [t({ message: 'Opened', context: 'the day a shop opened' }), (c) => <DayCell day={c.item.openedAt} />, false, false],
   ];
   const productRows: FigureRow<ContrastItem>[] = [
-    [t`Site`, (c) => <SiteName site={c.item.site} />, false],
-    [t`Price`, (c) => <SiteMoney value={c.item.price} row={c.item} />, true],
-    [t`Units sold`, (c) => <CountFigure value={c.figures.units} />, true],
-    [t`Sales value`, (c) => <SalesValue row={{ ...c.item, gmv: c.figures.gmv, gmvUsd: c.figures.gmvUsd }} money={money} />, true],
-    [t`Growth`, (c) => <Growth value={c.figures.growth} />, true],
-    [t`Rating`, (c) => <CountFigure value={c.item.rating} decimals={1} />, true],
-    [t`Reviews`, (c) => <CountFigure value={c.item.reviews} />, true],
-    [t`Likes`, (c) => <CountFigure value={c.item.likes} />, true],
-    [t`Shop`, (c) => <ShopCell shop={c.item.shop} />, false],
-    [t`Category`, (c) => <CategoryName id={c.item.categoryId} />, false],
-    [t`Listed`, (c) => <DayCell day={c.item.listedAt} />, false],
+    [t`Site`, (c) => <SiteName site={c.item.site} />, false, false],
+    [t`Price`, (c) => <SiteMoney value={c.item.price} row={c.item} />, true, false],
+    [t`Units sold`, (c) => <UnitsWithInterval c={c} />, true, true],
+    [t`Sales value`, (c) => <SalesWithInterval c={c} money={money} />, true, true],
+    [t`Growth`, (c) => <Growth value={c.figures.growth} />, true, true],
+    [t`Rating`, (c) => <CountFigure value={c.item.rating} decimals={1} />, true, false],
+    [t`Reviews`, (c) => <CountFigure value={c.item.reviews} />, true, false],
+    [t`Likes`, (c) => <CountFigure value={c.item.likes} />, true, false],
+    [t`Shop`, (c) => <ShopCell shop={c.item.shop} />, false, false],
+    [t`Category`, (c) => <CategoryName id={c.item.categoryId} />, false, false],
+    [t`Listed`, (c) => <DayCell day={c.item.listedAt} />, false, false],
   ];
   // One entity per contrast: the rows are that entity's.
   const rows = (categories ? categoryRows : words ? wordRows : shops ? shopRows : productRows) as FigureRow<AnyContrastItem>[];
@@ -161,10 +202,12 @@ export function ContrastTable({ items, money, itemHref, onRemove, caption }: Con
           </tr>
         </thead>
         <tbody>
-          {rows.map(([name, cell, numeric]) => (
+          {rows.map(([name, cell, numeric, estimated]) => (
             <tr key={name}>
               <th scope="row" className="sticky left-0 z-10 border-b border-border bg-surface p-2 text-left text-xs font-semibold text-ink-muted">
                 {name}
+                {/* As a ranking's column header: the row keeps its name for a screen reader, the page's stamp says it in words. */}
+                {estimated && <EstimateMark decorative />}
               </th>
               {items.map((c) => (
                 <td key={c.item.id} className={cx('border-b border-border p-2', numeric && numberCell)}>
