@@ -6,9 +6,9 @@ import pg from 'pg';
 
 import type { Database } from '../db/database';
 
-export type SqlType = 'text' | 'int4' | 'int8' | 'float8' | 'float4' | 'date' | 'timestamptz' | 'bool' | 'int4[]' | 'int8[]';
+export type SqlType = 'text' | 'int4' | 'int8' | 'float8' | 'float4' | 'date' | 'timestamptz' | 'bool' | 'int4[]' | 'int8[]' | 'float8[]';
 export type Column = readonly [name: string, type: SqlType];
-/** A value of a row to copy; a list of numbers fills an `int4[]` or `int8[]` column. */
+/** A value of a row to copy; a list of numbers fills an `int4[]`, `int8[]` or `float8[]` column. */
 export type Cell = string | number | boolean | null | readonly number[];
 
 /** An array literal (`{1,2,3}`): COPY's text form and what PostgreSQL's unnest path casts from text. */

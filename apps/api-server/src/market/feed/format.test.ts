@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkManifest, checkRow, KEYWORD_LIST_MAX, LIVE_CURVE_MAX, LIVE_GOODS_MAX } from './format';
+import { checkManifest, checkRow, KEYWORD_LIST_MAX, LIVE_CURVE_MAX, LIVE_GOODS_MAX, OFFER_TIERS_MAX } from './format';
 
 const product = {
   id: 20000000007,
@@ -119,5 +119,37 @@ describe('feed format checks', () => {
     expect(checkRow('lives', 'BR', { ...live, goods: [live.goods[0], live.goods[0]] })).toEqual({ ok: false, message: 'goods repeats a product' });
     expect(checkRow('lives', 'BR', { ...live, goods: [{ goodsId: 1, sales: 13, gmv: 1 }] })).toEqual({ ok: false, message: "goods' sales must not add up to more than the session's sales" });
     expect(checkRow('lives', 'BR', { ...live, goods: [{ goodsId: 1, sales: -1, gmv: 1 }] }).ok).toBe(false);
+  });
+
+  describe('supplier offers (issue 30)', () => {
+    const offer = {
+      id: 100000000123,
+      categoryId: 99997,
+      title: 'Kalomi 新款收納盒黑色 厂家直销',
+      image: '/demo/offers/100000000123.png',
+      tiers: [{ minQuantity: 2, price: 8.5 }, { minQuantity: 20, price: 7.9 }],
+      minOrder: 2,
+      weightGrams: 450,
+      supplierId: 800000001,
+      supplierName: '义乌鑫源贸易有限公司',
+      supplierRating: 4.7,
+    };
+    it('accepts a good offer row', () => {
+      expect(checkRow('offers', 'TH', offer)).toEqual({ ok: true, row: offer });
+    });
+    it.each([
+      [{ goodsId: 20000000007 }, "goodsId is the simulator's truth, which no crawler sees"],
+      [{ tiers: [] }, `tiers must be a list of 1 to ${OFFER_TIERS_MAX} price tiers`],
+      [{ tiers: Array.from({ length: 6 }, (_, i) => ({ minQuantity: i + 1, price: 9 - i })), minOrder: 1 }, 'tiers must be a list of 1 to 5 price tiers'],
+      [{ tiers: [{ minQuantity: 20, price: 8 }, { minQuantity: 2, price: 7 }] }, 'tiers must list ascending quantities'],
+      [{ tiers: [{ minQuantity: 2, price: 8 }, { minQuantity: 20, price: 9 }] }, 'a larger tier must not cost more a piece'],
+      [{ tiers: [{ minQuantity: 0, price: 8 }] }, 'tiers[0].minQuantity must be at least 1'],
+      [{ minOrder: 5 }, "minOrder must be the first tier's quantity"],
+      [{ weightGrams: 0 }, 'weightGrams must be above 0'],
+      [{ supplierRating: 5.5 }, 'supplierRating must be a number from 0 to 5'],
+      [{ categoryId: 1 }, 'categoryId is not one of the 12 categories'],
+    ])('refuses %o: %s', (change, message) => {
+      expect(checkRow('offers', 'TH', { ...offer, ...change })).toEqual({ ok: false, message });
+    });
   });
 });

@@ -16,7 +16,7 @@ import { SITE_PROFILES } from '../site-profiles';
  */
 export const FEED_FORMAT = 2;
 
-export const ITEM_KINDS = ['shops', 'brands', 'products', 'keywords', 'lives', 'slots'] as const;
+export const ITEM_KINDS = ['shops', 'brands', 'products', 'keywords', 'lives', 'slots', 'offers'] as const;
 /** In import order: shops before the products that name them. */
 export const FEED_KINDS = ['market', ...ITEM_KINDS] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
@@ -27,6 +27,15 @@ export const MANIFEST_FILE = 'manifest.json';
 export const TRUTH_FILE = 'truth.ndjson';
 /** Product fields only the simulator knows: a row carrying one is refused (a crawler cannot see them). */
 export const TRUTH_FIELDS = ['sales', 'units', 'value'] as const;
+/**
+ * The simulator's truth of a day's supplier offers (issue 30): which offer each sourced product was
+ * sourced from, beside the day set and in no manifest (as TRUTH_FILE); the matching bench reads it.
+ */
+export const OFFER_TRUTH_FILE = 'offer-truth.ndjson';
+/** Offer fields only the simulator knows: an offers row carrying one is refused (the matcher must find the pairs). */
+export const OFFER_TRUTH_FIELDS = ['goodsId', 'goodsIds', 'sourceOf'] as const;
+/** Most price tiers an offer lists (1688 shows up to a few quantity breaks). */
+export const OFFER_TIERS_MAX = 5;
 export const fileOf = (kind: FeedKind) => `${kind}.ndjson`;
 
 export const SLOT_KINDS = ['flash-sale', 'campaign', 'banner'] as const;
@@ -142,6 +151,31 @@ export interface SlotRow {
   sales: number;
 }
 
+/** One quantity break of a supplier offer: from `minQuantity` pieces, `price` CNY a piece. */
+export interface OfferTier {
+  minQuantity: number;
+  price: number;
+}
+
+/**
+ * A supplier offer of the 1688 wholesale market (issue 30), as the crawler's sourcing search found it
+ * that day: a Chinese title, its picture, price tiers in CNY (quantities ascending, prices not
+ * rising; the first tier's quantity is the minimum order), the weight of a piece and the supplier.
+ */
+export interface OfferRow {
+  id: number;
+  categoryId: number;
+  title: string;
+  image: string;
+  tiers: OfferTier[];
+  minOrder: number;
+  weightGrams: number;
+  supplierId: number;
+  supplierName: string;
+  /** The supplier's rating on 1688, 0 to 5. */
+  supplierRating: number;
+}
+
 export interface FeedRows {
   market: MarketRow;
   products: ProductRow;
@@ -150,6 +184,7 @@ export interface FeedRows {
   keywords: KeywordRow;
   lives: LiveRow;
   slots: SlotRow;
+  offers: OfferRow;
 }
 
 export type FeedDay = { [K in FeedKind]?: FeedRows[K][] };
@@ -293,6 +328,26 @@ function shopType(obj: Record<string, unknown>): ShopType {
 }
 
 const CHECKS: { [K in FeedKind]: (site: SiteCode, o: Record<string, unknown>) => FeedRows[K] } = {
+  offers: (_site, o) => {
+    const leaked = OFFER_TRUTH_FIELDS.find((name) => name in o);
+    if (leaked) fail(`${leaked} is the simulator's truth, which no crawler sees`);
+    const tiers = offerTiers(o);
+    const row: OfferRow = {
+      id: id(o, 'id'),
+      categoryId: category(o),
+      title: text(o, 'title', 300),
+      image: picture(o, 'image'),
+      tiers,
+      minOrder: count(o, 'minOrder', 1_000_000),
+      weightGrams: count(o, 'weightGrams', 1_000_000),
+      supplierId: id(o, 'supplierId'),
+      supplierName: text(o, 'supplierName', 120),
+      supplierRating: amount(o, 'supplierRating', 5),
+    };
+    if (row.minOrder !== tiers[0]?.minQuantity) fail("minOrder must be the first tier's quantity");
+    if (row.weightGrams === 0) fail('weightGrams must be above 0');
+    return row;
+  },
   market: (_site, o) => ({
     categoryId: category(o),
     gmv: amount(o, 'gmv'),
@@ -389,6 +444,24 @@ const CHECKS: { [K in FeedKind]: (site: SiteCode, o: Record<string, unknown>) =>
     return row;
   },
 };
+
+function offerTiers(obj: Record<string, unknown>): OfferTier[] {
+  const v = field(obj, 'tiers');
+  if (!Array.isArray(v) || v.length === 0 || v.length > OFFER_TIERS_MAX) fail(`tiers must be a list of 1 to ${OFFER_TIERS_MAX} price tiers`);
+  const tiers = v.map((t: unknown, i) => {
+    if (typeof t !== 'object' || t === null || Array.isArray(t)) fail(`tiers[${i}] must be an object`);
+    const o = t as Record<string, unknown>;
+    const minQuantity = count(o, 'minQuantity', 1_000_000);
+    if (minQuantity < 1) fail(`tiers[${i}].minQuantity must be at least 1`);
+    return { minQuantity, price: positive(o, 'price', 1_000_000) };
+  });
+  for (let i = 1; i < tiers.length; i++) {
+    const [before, tier] = [tiers[i - 1] as OfferTier, tiers[i] as OfferTier];
+    if (tier.minQuantity <= before.minQuantity) fail('tiers must list ascending quantities');
+    if (tier.price > before.price) fail('a larger tier must not cost more a piece');
+  }
+  return tiers;
+}
 
 /** Checks one parsed line of a `kind` file of `site`: the typed row, or why it is refused. */
 export function checkRow<K extends FeedKind>(kind: K, site: SiteCode, value: unknown): Check<FeedRows[K]> {

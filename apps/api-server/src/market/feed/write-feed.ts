@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import type { SiteCode } from '@sealens/domain';
 
-import { FEED_FORMAT, FEED_KINDS, MANIFEST_FILE, TRUTH_FILE, fileOf, type FeedDay, type Manifest } from './format';
+import { FEED_FORMAT, FEED_KINDS, MANIFEST_FILE, OFFER_TRUTH_FILE, TRUTH_FILE, fileOf, type FeedDay, type Manifest } from './format';
 
 export function siteDayDir(feedDir: string, day: string, site: SiteCode): string {
   return join(feedDir, day, site);
@@ -65,4 +65,11 @@ export async function writeTruth(feedDir: string, day: string, site: SiteCode, r
   const dir = siteDayDir(feedDir, day, site);
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, TRUTH_FILE), ndjson(rows));
+}
+
+/** Writes which offer each sourced product of the day's offers came from (issue 30), as writeTruth: in no manifest. */
+export async function writeOfferTruth(feedDir: string, day: string, site: SiteCode, rows: readonly unknown[]): Promise<void> {
+  const dir = siteDayDir(feedDir, day, site);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, OFFER_TRUTH_FILE), ndjson(rows));
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { OpenDatabase } from '../../db/database';
 import { openTestDatabase } from '../../security/test-database';
-import { TRUTH_FILE } from '../feed/format';
+import { OFFER_TRUTH_FILE, TRUTH_FILE } from '../feed/format';
 import { listDaySets } from '../feed/read-feed';
 import { estimateWindow, sightingOf } from '../estimate/estimator';
 import { daysBetween } from '../days';
@@ -14,6 +14,7 @@ import { marketSqlOf, type MarketSql } from '../market-sql';
 import { latestCompleteDay, marketStateOf } from '../market-state';
 import { MARKET_SCALES } from '../scale';
 import { MarketSimulator } from '../sim/simulator';
+import { titleWords } from '../sourcing/title-words';
 import { categoryRanks, importDaySets, RANK_DAY_SQL, rerankDays } from './importer';
 
 const now = () => new Date('2026-07-01T04:00:00Z');
@@ -81,6 +82,25 @@ describe('feed importer', () => {
     await importAll();
     expect(await count('market_live_goods', 'live_id = $1', [first.id])).toBe(1);
     expect(await count('market_live_goods', "site = 'VN'")).toBe(shown.reduce((n, l) => n + l.goods.length, 0) - (shown[0]?.goods.length ?? 0) + 1);
+  }, 120_000);
+
+  it("keeps each supplier offer with its price tiers and the product word read from its title, and never reads the offers' truth (issue 30)", async () => {
+    await simulator.writeDay(feedDir, '2026-06-20', true);
+    // The truth file beside the day set is no part of it: garbage there changes nothing.
+    await writeFile(join(feedDir, '2026-06-20', 'TH', OFFER_TRUTH_FILE), 'not json\n');
+    const result = await importAll();
+    expect(result.problems).toEqual([]);
+    const offers = [...simulator.day('2026-06-20', true).values()].flatMap((day) => day.offers ?? []);
+    expect(offers.length).toBeGreaterThan(20);
+    expect(await count('market_offers')).toBe(new Set(offers.map((o) => o.id)).size);
+    for (const o of offers.slice(0, 10)) {
+      const [row] = await sql.query<{ title: string; quantities: number[]; prices: number[]; min_order: number; word: string | null; supplier: string }>(
+        'select title, tier_quantities as quantities, tier_prices as prices, min_order, product_word as word, supplier_name as supplier from market_offers where offer_id = $1',
+        [o.id],
+      );
+      expect(row).toEqual({ title: o.title, quantities: o.tiers.map((t) => t.minQuantity), prices: o.tiers.map((t) => t.price), min_order: o.minOrder, word: titleWords(o.title).productWord, supplier: o.supplierName });
+      expect(row?.word).toMatch(/^\d{5}:\d$/);
+    }
   }, 120_000);
 
   it('reports a malformed row with its file and line, and loads the rest of the day', async () => {

@@ -9,6 +9,7 @@ import { FEED_KINDS, ITEM_KINDS, type FeedKind, type FeedRows, type Manifest } f
 import { readFeedFile, type FeedProblem, type ReadFile, type SiteDaySet } from '../feed/read-feed';
 import type { Cell, Column, MarketSql } from '../market-sql';
 import { ensureMonthPartitions } from '../partitions';
+import { titleWords } from '../sourcing/title-words';
 import { estimateSightings, PRODUCT_DAY_COLUMNS, productDayCells, reviseLaterPasses, type EstimatedDay, type SightedRow } from '../estimate/import-estimates';
 
 /**
@@ -61,6 +62,7 @@ class Batch {
   readonly shops = new Map<number, Latest<FeedRows['shops']>>();
   readonly brands = new Map<number, Latest<FeedRows['brands']>>();
   readonly keywords = new Map<number, Latest<FeedRows['keywords']>>();
+  readonly offers = new Map<number, Latest<FeedRows['offers']>>();
   /** Kinds of a site-day imported before with other content: their old rows go first. */
   readonly replaced: { site: SiteCode; day: string; kind: FeedKind }[] = [];
   readonly files: Cell[][] = [];
@@ -96,6 +98,10 @@ const COLUMNS = {
   keywords: [
     ['keyword_id', 'int4'], ['site', 'text'], ['type_id', 'int4'], ['keyword', 'text'], ['search_index', 'int4'], ['product_base', 'int4'],
     ['recommended_bid', 'float8'], ['last_day', 'date'], ['demo', 'bool'], ['top_goods', 'int8[]'], ['related_ids', 'int4[]'],
+  ],
+  offers: [
+    ['offer_id', 'int8'], ['type_id', 'int4'], ['title', 'text'], ['image', 'text'], ['tier_quantities', 'int4[]'], ['tier_prices', 'float8[]'], ['min_order', 'int4'],
+    ['weight_grams', 'int4'], ['supplier_id', 'int8'], ['supplier_name', 'text'], ['supplier_rating', 'float4'], ['product_word', 'text'], ['last_day', 'date'], ['demo', 'bool'],
   ],
   files: [['site', 'text'], ['day', 'date'], ['kind', 'text'], ['sha256', 'text'], ['rows', 'int4'], ['rejected', 'int4'], ['imported_at', 'timestamptz']],
   errors: [['site', 'text'], ['day', 'date'], ['file', 'text'], ['line', 'int4'], ['message', 'text']],
@@ -246,6 +252,7 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
     t0 = performance.now();
     await upsertLatest(tx, 'market_keywords', 'keyword_id', COLUMNS.keywords, keywordCells(batch));
     trace('keywords', t0);
+    await upsertLatest(tx, 'market_offers', 'offer_id', COLUMNS.offers, offerCells(batch));
     await yieldToRequests();
     t0 = performance.now();
     // A day that comes after its neighbours were estimated replaces the rows they made for it (missed then).
@@ -459,6 +466,14 @@ async function readSet(
         }
         break;
       }
+      case 'offers': {
+        const seen = new Set<number>();
+        for (const r of take(file as ReadFile<'offers'>, (r) => unique(seen, r.id, 'offer'))) {
+          batch.latest(batch.offers, r.id, r, site, day, demo);
+          kept++;
+        }
+        break;
+      }
       case 'slots': {
         const seen = new Set<number>();
         const checkGoods = manifest.files.products !== undefined;
@@ -575,4 +590,12 @@ function productCells(batch: Batch): Cell[][] {
 
 function keywordCells(batch: Batch): Cell[][] {
   return [...batch.keywords.values()].map(({ row: r, site, day, demo }) => [r.id, site, r.categoryId, r.keyword, r.searchIndex, r.productBase, r.recommendedBid, day, demo, r.topProducts, r.related]);
+}
+
+/** Offers with the product word the matcher reads from their titles (their candidates' index, migration 0042). */
+function offerCells(batch: Batch): Cell[][] {
+  return [...batch.offers.values()].map(({ row: r, day, demo }) => [
+    r.id, r.categoryId, r.title, r.image, r.tiers.map((t) => t.minQuantity), r.tiers.map((t) => t.price), r.minOrder,
+    r.weightGrams, r.supplierId, r.supplierName, r.supplierRating, titleWords(r.title).productWord, day, demo,
+  ]);
 }

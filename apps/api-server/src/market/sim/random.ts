@@ -39,6 +39,7 @@ export const STREAM = {
   slot: 9,
   productShop: 10,
   observe: 11,
+  offer: 12,
 } as const;
 
 export interface Rng {

@@ -113,7 +113,7 @@ export function keywordTrend(k: SimKeyword, dayNo: number): number {
   }
 }
 
-interface DayPlan {
+export interface DayPlan {
   day: string;
   dayNo: number;
   /** Alive products per site. */

@@ -98,8 +98,8 @@ describe('marketplace simulator', () => {
     await new MarketSimulator(11, MARKET_SCALES.tiny).writeDay(b, '2026-05-20', true);
     await new MarketSimulator(12, MARKET_SCALES.tiny).writeDay(c, '2026-05-20', true);
     const one = await filesOf(a);
-    // Every kind, the manifest and the truth file beside them.
-    expect(Object.keys(one)).toHaveLength(SITE_CODES.length * (FEED_KINDS.length + 2));
+    // Every kind, the manifest and the two truth files beside them (sales, and the offers' sources: issue 30).
+    expect(Object.keys(one)).toHaveLength(SITE_CODES.length * (FEED_KINDS.length + 3));
     expect(await filesOf(b)).toEqual(one);
     expect((await filesOf(c))['/2026-05-20/TH/products.ndjson']).not.toBe(one['/2026-05-20/TH/products.ndjson']);
     // A fresh simulator's first day sums its products' lives so far (their sold counters): seconds on a busy machine.

@@ -8,9 +8,10 @@ import type { FeedDay } from '../feed/format';
 import { writeSiteDay } from '../feed/write-feed';
 import type { MarketScale } from '../scale';
 import { SalesLedger } from './observe';
-import { campaignFactor, discountOf, marketMultiplier, planDay, simulateMarket, simulateSiteDay, type TruthRow } from './simulate-day';
+import { campaignFactor, discountOf, marketMultiplier, planDay, simulateMarket, simulateSiteDay, type DayPlan, type TruthRow } from './simulate-day';
 import { Universe } from './universe';
-import { writeTruth } from '../feed/write-feed';
+import { writeOfferTruth, writeTruth } from '../feed/write-feed';
+import { dayOffers, type OfferTruthRow } from './offers';
 
 export class MarketSimulator {
   readonly universe: Universe;
@@ -38,14 +39,14 @@ export class MarketSimulator {
   }
 
   /** As day(), with each site's truth of its products (none for market totals alone). */
-  dayWithTruth(day: string, items: boolean): Map<SiteCode, { feed: FeedDay; truth: TruthRow[] }> {
-    const out = new Map<SiteCode, { feed: FeedDay; truth: TruthRow[] }>();
+  dayWithTruth(day: string, items: boolean): Map<SiteCode, { feed: FeedDay; truth: TruthRow[]; offerTruth: OfferTruthRow[] }> {
+    const out = new Map<SiteCode, { feed: FeedDay; truth: TruthRow[]; offerTruth: OfferTruthRow[] }>();
     if (!items) {
-      for (const site of SITE_CODES) out.set(site, { feed: { market: simulateMarket(this.seed, site, day) }, truth: [] });
+      for (const site of SITE_CODES) out.set(site, { feed: { market: simulateMarket(this.seed, site, day) }, truth: [], offerTruth: [] });
       return out;
     }
     const plan = planDay(this.universe, day);
-    for (const site of SITE_CODES) out.set(site, simulateSiteDay(this.universe, plan, site, this.ledger));
+    for (const site of SITE_CODES) out.set(site, this.siteDay(plan, site));
     this.forgetBefore(day);
     return out;
   }
@@ -57,9 +58,10 @@ export class MarketSimulator {
    */
   async writeDay(feedDir: string, day: string, items: boolean): Promise<number> {
     let rows = 0;
-    const write = async (site: SiteCode, feed: FeedDay, truth: TruthRow[]) => {
+    const write = async (site: SiteCode, feed: FeedDay, truth: TruthRow[], offerTruth: OfferTruthRow[] = []) => {
       await writeSiteDay(feedDir, day, site, feed);
       if (items) await writeTruth(feedDir, day, site, truth);
+      if (items) await writeOfferTruth(feedDir, day, site, offerTruth);
       for (const list of Object.values(feed)) rows += list?.length ?? 0;
     };
     if (!items) {
@@ -68,11 +70,18 @@ export class MarketSimulator {
     }
     const plan = planDay(this.universe, day);
     for (const site of SITE_CODES) {
-      const { feed, truth } = simulateSiteDay(this.universe, plan, site, this.ledger);
-      await write(site, feed, truth);
+      const { feed, truth, offerTruth } = this.siteDay(plan, site);
+      await write(site, feed, truth, offerTruth);
     }
     this.forgetBefore(day);
     return rows;
+  }
+
+  /** A site's rows of a day with its products, and the supplier offers its sourcing search found that day. */
+  private siteDay(plan: DayPlan, site: SiteCode): { feed: FeedDay; truth: TruthRow[]; offerTruth: OfferTruthRow[] } {
+    const { feed, truth } = simulateSiteDay(this.universe, plan, site, this.ledger);
+    const { offers, truth: offerTruth } = dayOffers(this.seed, plan.dayNo, plan.alive.get(site) ?? []);
+    return { feed: { ...feed, offers }, truth, offerTruth };
   }
 
   /** Products delisted long ago are never needed again for later days. */

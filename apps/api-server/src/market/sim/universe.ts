@@ -89,6 +89,9 @@ export interface SimProduct {
   typeId: number;
   /** typeId * 100 + the product word's number (1-based): the sub-category. */
   subTypeId: number;
+  /** The title's prefix and suffix words (their numbers in the vocabulary): a supplier offer's title repeats them. */
+  prefix: number;
+  suffix: number;
   shop: SimShop;
   brand: SimBrand | null;
   title: string;
@@ -330,12 +333,10 @@ export class Universe {
     const hit = rng.next() < 0.025;
     const popularity = Math.min(1500, rng.pareto(1.12) * (hit ? 25 : 1));
     const noun = rng.int(nounCount(typeId));
-    const title = productTitleOf(profile.lang, {
-      brand: brand?.name,
-      noun: nounOf(typeId, noun, profile.lang),
-      prefix: rng.int(8),
-      suffix: rng.int(10),
-    });
+    // Drawn in the order the title always drew them, so titles stay those of earlier feeds.
+    const prefix = rng.int(8);
+    const suffix = rng.int(10);
+    const title = productTitleOf(profile.lang, { brand: brand?.name, noun: nounOf(typeId, noun, profile.lang), prefix, suffix });
     const id = GOODS_ID_BASE + (n + 1) * 7;
     const listedAt = (listDay * 86_400 + rng.int(86_400)) * 1000;
     return {
@@ -344,6 +345,8 @@ export class Universe {
       site,
       typeId,
       subTypeId: typeId * 100 + noun + 1,
+      prefix,
+      suffix,
       shop,
       brand,
       title,

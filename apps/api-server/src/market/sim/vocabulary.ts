@@ -6,7 +6,7 @@ import type { Lang } from '../site-profiles';
 /** One kind of product in the seven languages: en, pt, es, id, vi, th, zh. */
 type Noun = readonly [en: string, pt: string, es: string, id: string, vi: string, th: string, zh: string];
 
-const LANG_INDEX: Record<Lang, number> = { en: 0, pt: 1, es: 2, id: 3, vi: 4, th: 5, zh: 6 };
+export const LANG_INDEX: Record<Lang, number> = { en: 0, pt: 1, es: 2, id: 3, vi: 4, th: 5, zh: 6 };
 
 export interface CategoryProfile {
   /** Median price of a product, US dollars. */
@@ -189,7 +189,7 @@ export const CATEGORY_PROFILES: Readonly<Record<number, CategoryProfile>> = {
 };
 
 /** Words put before a product's name. */
-const PREFIXES: Record<Lang, readonly string[]> = {
+export const PREFIXES: Record<Lang, readonly string[]> = {
   en: ['New', 'Premium', 'Original', 'Hot Sale', 'Best Seller', 'Ready Stock', '2-in-1', 'Korean Style'],
   pt: ['Novo', 'Premium', 'Original', 'Promoção', 'Mais Vendido', 'Lançamento', '2 em 1', 'Kit'],
   es: ['Nuevo', 'Premium', 'Original', 'Oferta', 'Más Vendido', 'Novedad', '2 en 1', 'Kit'],
@@ -200,7 +200,7 @@ const PREFIXES: Record<Lang, readonly string[]> = {
 };
 
 /** Words put after a product's name (pack sizes, colours, delivery promises). */
-const SUFFIXES: Record<Lang, readonly string[]> = {
+export const SUFFIXES: Record<Lang, readonly string[]> = {
   en: ['Set of 2', 'Pack of 3', 'Large', 'Mini', 'Waterproof', 'Portable', 'Black', 'White', 'Pink', 'Free Shipping'],
   pt: ['Kit com 2', 'Pacote com 3', 'Tamanho Grande', 'Mini', 'À Prova d’Água', 'Portátil', 'Preto', 'Branco', 'Rosa', 'Frete Grátis'],
   es: ['Paquete de 2', 'Pack de 3', 'Grande', 'Mini', 'Impermeable', 'Portátil', 'Negro', 'Blanco', 'Rosa', 'Envío Gratis'],
