@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { BRAND_COLUMNS, formatNumber, type BrandColumn, type BrandSort } from '@sealens/domain';
 import type { WorkbenchComponents } from '@sealens/api';
+import { IntervalMark } from '../estimate/interval-mark';
 import { CategoryName, CountFigure, Growth, ProductPicture, RankChange, SiteBadge } from '../ranking/ranking-cells';
 import type { RankingColumnSet } from '../ranking/ranking-columns';
 import { Sparkline } from '../ranking/sparkline';
@@ -106,8 +107,19 @@ export const BRAND_COLUMN_SET: RankingColumnSet<BrandRow, BrandColumn> = {
   cells: ({ money, itemHref, trendLabel }) => ({
     rank: rankCell,
     brand: (row) => <BrandNameCell row={row} href={itemHref(row)} />,
-    units: (row) => <CountFigure value={row.units} />,
-    gmv: (row) => <BrandSalesValue row={row} money={money} />,
+    // Its units and sales value carry its products' intervals summed (the answer's, issue 33).
+    units: (row) => (
+      <>
+        <CountFigure value={row.units} />
+        <IntervalMark interval={row.interval} figure="units" tabIndex={-1} />
+      </>
+    ),
+    gmv: (row) => (
+      <>
+        <BrandSalesValue row={row} money={money} />
+        <IntervalMark interval={row.interval} figure={money === 'site' ? 'gmv' : 'gmvUsd'} currency={row.currency} tabIndex={-1} />
+      </>
+    ),
     growth: (row) => <Growth value={row.growth} />,
     shops: (row) => <CountFigure value={row.shops} />,
     products: (row) => <CountFigure value={row.products} />,

@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { CATEGORY_COLUMNS, formatNumber, isCategoryId, type CategoryColumn, type CategorySort } from '@sealens/domain';
 import { CATEGORY_NAMES } from '@sealens/market';
 import { BLUE_OCEAN_HEADER_PX } from '../blue-ocean/blue-ocean-columns';
+import { IntervalMark } from '../estimate/interval-mark';
 import { PercentFigure, type RankingColumnSet } from '../ranking/ranking-columns';
 import { CategoryName, CountFigure, Growth, RankChange, SalesValue } from '../ranking/ranking-cells';
 import { Sparkline } from '../ranking/sparkline';
@@ -152,8 +153,19 @@ export const CATEGORY_COLUMN_SET: RankingColumnSet<CategoryRow, CategoryColumn> 
   cells: ({ money, itemHref, trendLabel }) => ({
     rank: rankCell,
     category: (row) => <CategoryNameCell row={row} href={itemHref(row)} />,
-    units: (row) => <CountFigure value={row.units} />,
-    gmv: (row) => <CategorySales row={row} money={money} />,
+    // Its units and sales value carry its products' intervals summed (the answer's, issue 33); all sites' money is dollars.
+    units: (row) => (
+      <>
+        <CountFigure value={row.units} />
+        <IntervalMark interval={row.interval} figure="units" tabIndex={-1} />
+      </>
+    ),
+    gmv: (row) => (
+      <>
+        <CategorySales row={row} money={money} />
+        <IntervalMark interval={row.interval} figure={money === 'site' && row.site !== 'ALL' ? 'gmv' : 'gmvUsd'} currency={row.currency} tabIndex={-1} />
+      </>
+    ),
     growth: (row) => <Growth value={row.growth} />,
     products: (row) => <CountFigure value={row.products} />,
     shops: (row) => <CountFigure value={row.shops} />,

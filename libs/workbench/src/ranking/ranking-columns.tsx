@@ -174,8 +174,19 @@ export const SHOP_COLUMN_SET: RankingColumnSet<ShopRow, ShopColumn> = {
     rank: rankCell,
     shop: (row) => <ShopNameCell row={row} href={itemHref(row)} />,
     site: (row) => <SiteName site={row.site} />,
-    units: (row) => <CountFigure value={row.units} />,
-    gmv: (row) => <SalesValue row={row} money={money} />,
+    // A shop's units and sales value carry its products' intervals summed (the answer's, issue 33).
+    units: (row) => (
+      <>
+        <CountFigure value={row.units} />
+        <IntervalMark interval={row.interval} figure="units" tabIndex={-1} />
+      </>
+    ),
+    gmv: (row) => (
+      <>
+        <SalesValue row={row} money={money} />
+        <IntervalMark interval={row.interval} figure={money === 'site' ? 'gmv' : 'gmvUsd'} currency={row.currency} tabIndex={-1} />
+      </>
+    ),
     growth: (row) => <Growth value={row.growth} />,
     products: (row) => <CountFigure value={row.products} />,
     newShare: (row) => <NewShareCell value={row.newShare ?? null} />,
