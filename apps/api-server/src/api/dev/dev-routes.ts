@@ -19,6 +19,15 @@
 //   GET  /api/__dev/market
 //        Where the market data stands (market/refresh/refresher.ts): payload { phase: 'starting' |
 //        'history' | 'complete', itemDays, itemDaysIn, latest? }; bench:api waits for `complete`.
+//   GET  /api/__dev/mail?to=someone@example.com
+//        The development mail outbox (issue 31: the daily alert digests a local-mode server keeps
+//        instead of sending): payload { to, mails: [{ id, kind, day, subject, body, createdAt }] },
+//        newest first, at most 20; without `to`, the newest 20 mails to anyone.
+//   POST /api/__dev/market/advance
+//        Simulates and imports the day after the latest complete one, derives it and evaluates the
+//        monitors' rules for it (sending the webhooks due), as the next midnight would: an e2e test
+//        sees a new day's alerts. The data then ends a day later than the clock's yesterday.
+//        Payload { day, rows, latest, notifications }.
 //   POST /api/__dev/reset
 //        Truncates every table (not drizzle's migration journal), runs the seeders, and answers the
 //        row counts per table: payload { tables, rows: { users: 42, ... } }.
@@ -164,6 +173,26 @@ export function devRoutes(deps: ServerDeps): Hono<AppEnv> {
     const who = 'userId' in input.scanner ? `user #${input.scanner.userId}` : 'an unknown user';
     if (body.form) return c.html(scanResultPage(input.sceneId, true, `Scanned as ${who}: the login page picks it up with its next poll.`));
     return envelope(c, 200, answer.message, { sceneId: input.sceneId, ...(result.openId ? { openId: result.openId } : {}) });
+  });
+
+  dev.get('/mail', async (c) => {
+    const to = c.req.query('to')?.trim();
+    const rows = await marketOf(deps).sql.query<{ id: number; kind: string; day: string | null; to: string; subject: string; body: string; created_at: string | Date }>(
+      `select id, kind, day::text as day, "to", subject, body, created_at from mail_outbox where ($1::text is null or "to" = $1) order by id desc limit 20`,
+      [to || null],
+    );
+    return envelope(c, 200, 'success', {
+      ...(to ? { to } : {}),
+      mails: rows.map((m) => ({ id: m.id, kind: m.kind, day: m.day, to: m.to, subject: m.subject, body: m.body, createdAt: new Date(m.created_at).toISOString() })),
+    });
+  });
+
+  dev.post('/market/advance', async (c) => {
+    const { refresher, sql } = marketOf(deps);
+    if (!refresher) return envelope(c, 409, 'this server runs no market refresher');
+    const report = await refresher.advanceDay();
+    const [row] = await sql.query<{ n: number }>(`select count(*)::int as n from monitor_notifications where day = $1::date`, [report.latest ?? report.target]);
+    return envelope(c, 200, 'a day advanced', { day: report.target, rows: report.rows, latest: report.latest, notifications: row?.n ?? 0 });
   });
 
   dev.post('/reset', async (c) => {

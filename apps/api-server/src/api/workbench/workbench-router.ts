@@ -9,9 +9,13 @@ import { columnsRoutes } from './columns-routes';
 import { competitionRoutes } from './competition-routes';
 import { exportRoutes } from './export-routes';
 import { itemRoutes } from './item-routes';
+import { monitorRoutes } from './monitor-routes';
+import { notificationRoutes } from './notification-routes';
 import { rankingRoutes } from './ranking-routes';
 import { realtimeRoutes } from './realtime-routes';
+import { ruleRoutes } from './rule-routes';
 import { viewsRoutes } from './views-routes';
+import { webhookRoutes } from './webhook-routes';
 
 export function workbenchRouter(deps: ServerDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -26,6 +30,10 @@ export function workbenchRouter(deps: ServerDeps): Hono<AppEnv> {
   r.route('/', exportRoutes(deps));
   r.route('/', viewsRoutes(deps));
   r.route('/', columnsRoutes(deps));
+  r.route('/', monitorRoutes(deps));
+  r.route('/', ruleRoutes(deps));
+  r.route('/', notificationRoutes(deps));
+  r.route('/', webhookRoutes(deps));
   r.route('/', realtimeRoutes(deps));
   r.route('/', competitionRoutes(deps));
   void deps;
