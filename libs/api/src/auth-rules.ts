@@ -74,6 +74,8 @@ export const AUTH_RULES: { readonly [B in ApiBase]: Readonly<Record<RuleKey, Aut
   workbench: {
     // The export answers with its file, not an envelope: nothing to check a code of.
     'GET /export': NO_VERIFY_CODE,
+    // Likewise a monitor's export (issue 31).
+    'GET /follows/export': NO_VERIFY_CODE,
   },
 };
 
