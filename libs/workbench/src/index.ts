@@ -135,3 +135,17 @@ export { MarketMatrix, MATRIX_MEASURES, MATRIX_SHADES, MatrixLegend, measureOf, 
 export type { MarketCell, MarketMatrixData, MarketMatrixProps, MatrixLegendProps, MatrixMeasure } from './matrix/market-matrix';
 export { DashboardFigures, ScopeBreakdownTable } from './dashboard/scope-dashboard';
 export type { DashboardFigure, DashboardFiguresProps, ScopeAnalysis, ScopeBreakdownTableProps, ScopePart } from './dashboard/scope-dashboard';
+// Monitors (issue 31): the follow control of ranking rows and explanation pages, the monitors' list, alert rules, the notification centre and where alerts go
+export { FollowControl, useFollowLimitText } from './follow/follow-control';
+export type { FollowControlProps, FollowDetails } from './follow/follow-control';
+export { ChangeFigure, FOLLOW_COLUMN_IDS, FollowsTable } from './monitor/follows-table';
+export type { FollowEntity, FollowRow, FollowSort, FollowSortKey, FollowsTableProps, MonitorFigures } from './monitor/follows-table';
+export { fieldOfRefusal, RulesEditor } from './monitor/rules-editor';
+export type { RulesEditorProps } from './monitor/rules-editor';
+export type { AlertRule, AlertRuleInput } from './monitor/alert-rule-rules';
+export { NotificationList } from './monitor/notification-list';
+export type { NotificationListProps } from './monitor/notification-list';
+export { ENTITY_NAMES as FOLLOW_ENTITY_NAMES, useNotificationText } from './monitor/monitor-words';
+export type { Notification } from './monitor/monitor-words';
+export { DeliverySettings } from './monitor/delivery-settings';
+export type { DeliverySettingsProps, Webhook, WebhookDelivery } from './monitor/delivery-settings';

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MANY_ROWS, productRows, THAI_ROWS } from '../testing/fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
-import { COLUMN_WIDTHS, HEADER_HEIGHT_PX, RankingTable, ROW_HEIGHT_PX, ROWS_PER_GROUP, VIRTUAL_OVERSCAN, VIRTUAL_ROWS_FROM, type RankingTableProps } from './ranking-table';
+import { COLUMN_WIDTHS, HEADER_HEIGHT_PX, RankingTable, ROW_ACTION_WIDTH_PX, ROW_HEIGHT_PX, ROWS_PER_GROUP, VIRTUAL_OVERSCAN, VIRTUAL_ROWS_FROM, type RankingTableProps } from './ranking-table';
 import { cachedSparklinePath, sparklinePath, Sparkline } from './sparkline';
 import { nth } from '../shared/nth';
 
@@ -25,6 +25,24 @@ describe('RankingTable', () => {
     expect(grid).toHaveAttribute('aria-rowcount', '6');
     expect(within(grid).getAllByRole('row')).toHaveLength(6);
     expect(within(grid).getAllByRole('columnheader')).toHaveLength(PRODUCT_COLUMNS.length);
+  });
+
+  it('puts a row action before the item, sticky, and the item columns after it (the follow star)', () => {
+    const render = (row: { id: string }) => <button type="button">{`follow ${row.id}`}</button>;
+    renderTable({ rowAction: { label: 'Follow', render } });
+    const grid = screen.getByRole('grid');
+    expect(grid).toHaveAttribute('aria-colcount', String(PRODUCT_COLUMNS.length + 1));
+    const headers = within(grid).getAllByRole('columnheader');
+    expect(headers[0]).toHaveTextContent('Follow');
+    expect(headers[0]).toHaveStyle({ width: `${ROW_ACTION_WIDTH_PX}px`, left: '0px' });
+    // The rank and product columns stick after the action: their offsets move by its width.
+    expect(headers[1]).toHaveStyle({ left: `${ROW_ACTION_WIDTH_PX}px` });
+    expect(headers[2]).toHaveStyle({ left: `${ROW_ACTION_WIDTH_PX + (COLUMN_WIDTHS.rank ?? 0)}px` });
+    const firstRow = within(grid).getAllByRole('row')[1] as HTMLElement;
+    const cells = within(firstRow).getAllByRole('gridcell');
+    expect(cells).toHaveLength(PRODUCT_COLUMNS.length + 1);
+    expect(within(cells[0] as HTMLElement).getByRole('button', { name: `follow ${THAI_ROWS[0]?.id}` })).toBeInTheDocument();
+    expect(cells[1]).toHaveAttribute('aria-colindex', '2');
   });
 
   it('asks the server for a sort: a new column sorts descending, the sorted one flips', async () => {

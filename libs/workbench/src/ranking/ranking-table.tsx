@@ -47,6 +47,11 @@ export interface RankingTableProps<Row extends { id: string } = ProductRow> {
   /** Height of the scrolling box; the header stays on top of it. */
   maxHeight?: number | string;
   className?: string;
+  /**
+   * A control at the start of every row (the follow star, issue 31 item 1), sticky before the item's
+   * columns; `label` names its column. Memoise `render`: every row renders again when it changes.
+   */
+  rowAction?: { label: string; render(row: NoInfer<Row>): ReactNode };
 }
 
 /** Rows of fixed height: the virtual window needs no measuring and nothing shifts. */
@@ -72,6 +77,10 @@ export const VIRTUAL_OVERSCAN = 4;
 export const ROWS_PER_GROUP = 5;
 export const SKELETON_ROWS = 8;
 
+/** The row action's column (ROW_ACTION_ID), before the set's columns. */
+export const ROW_ACTION_WIDTH_PX = 40;
+const ROW_ACTION_ID = '__action';
+
 /** Column widths (px) of the product set: every cell has its width, so a row never reflows as it comes into the window. */
 export const COLUMN_WIDTHS = PRODUCT_COLUMN_SET.widths;
 
@@ -89,7 +98,9 @@ interface CellPlan {
   style: CSSProperties;
 }
 
-const cellStyle = (set: AnySet, id: string): CSSProperties => (set.sticky[id] !== undefined ? { width: set.widths[id], left: set.sticky[id] } : { width: set.widths[id] });
+// `offset`: the row action's width, which the sticky columns stand after.
+const cellStyle = (set: AnySet, id: string, offset = 0): CSSProperties =>
+  set.sticky[id] !== undefined ? { width: set.widths[id], left: (set.sticky[id] ?? 0) + offset } : { width: set.widths[id] };
 
 /**
  * A cell's look, set once on the table for every cell: a cell carries only its markers (`rk-cell`, and
@@ -161,6 +172,8 @@ const RankingRowGroup = memo(function RankingRowGroup({ rows, from, to, top, wid
 });
 
 interface HeaderRowProps {
+  /** The row action's column name, when the rows have one. */
+  actionLabel: string | undefined;
   columns: readonly string[];
   set: AnySet;
   width: number;
@@ -169,11 +182,28 @@ interface HeaderRowProps {
 }
 
 /** The sticky header row. Memoised: the list's scrolling renders the table on every frame, never the header. */
-const RankingHeaderRow = memo(function RankingHeaderRow({ columns, set, width, sort, onSortChange }: HeaderRowProps) {
+const RankingHeaderRow = memo(function RankingHeaderRow({ actionLabel, columns, set, width, sort, onSortChange }: HeaderRowProps) {
   const { i18n } = useLingui();
+  const first = actionLabel === undefined ? 0 : 1;
+  const offset = first * ROW_ACTION_WIDTH_PX;
   return (
     <tr role="row" aria-rowindex={1} className="flex" style={{ width, height: set.headerHeight ?? HEADER_HEIGHT_PX }}>
-      {columns.map((id, col) => {
+      {actionLabel !== undefined && (
+        <th
+          role="columnheader"
+          scope="col"
+          aria-colindex={1}
+          data-grid-row={0}
+          data-grid-col={0}
+          tabIndex={-1}
+          className={cx('sticky z-30 flex shrink-0 items-center border-b border-border bg-surface-muted', insetFocusRing)}
+          style={{ width: ROW_ACTION_WIDTH_PX, left: 0 }}
+        >
+          <span className="sr-only">{actionLabel}</span>
+        </th>
+      )}
+      {columns.map((id, column) => {
+        const col = column + first;
         const sortKey = set.sortOf[id];
         const sorted = sortKey !== undefined && sort?.key === sortKey ? sort.dir : undefined;
         const label = set.names[id] ? i18n._(set.names[id]) : id;
@@ -194,7 +224,7 @@ const RankingHeaderRow = memo(function RankingHeaderRow({ columns, set, width, s
               set.sticky[id] !== undefined && 'sticky z-30',
               insetFocusRing,
             )}
-            style={cellStyle(set, id)}
+            style={cellStyle(set, id, offset)}
           >
             {sortKey && onSortChange ? (
               <button
@@ -233,6 +263,7 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
   emptyText,
   maxHeight = '70vh',
   className,
+  rowAction,
 }: RankingTableProps<Row>) {
   const { i18n, t } = useLingui();
   const trendLabel = t`Units sold, last 30 days`;
@@ -243,11 +274,15 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
     // A column the set does not know (a stale link's) is named by its id and left empty.
     const name = (id: string) => (set.names[id] ? i18n._(set.names[id]) : id);
     const render = (id: string) => (row: AnyRow) => cell[id]?.(row) ?? null;
+    const offset = rowAction ? ROW_ACTION_WIDTH_PX : 0;
+    const plans = columns.map((id): CellPlan => ({ id, render: render(id), className: cellMarkers(set, id), style: cellStyle(set, id, offset) }));
     return {
       columnDefs: columns.map((id): Column => ({ id, header: () => name(id), cell: (info) => render(id)(info.row.original) })),
-      plans: columns.map((id): CellPlan => ({ id, render: render(id), className: cellMarkers(set, id), style: cellStyle(set, id) })),
+      plans: rowAction
+        ? [{ id: ROW_ACTION_ID, render: rowAction.render as (row: AnyRow) => ReactNode, className: 'rk-cell rk-stick', style: { width: ROW_ACTION_WIDTH_PX, left: 0 } }, ...plans]
+        : plans,
     };
-  }, [set, columns, i18n, itemHref, shopHref, money, trendLabel]);
+  }, [set, columns, i18n, itemHref, shopHref, money, trendLabel, rowAction]);
 
   const table = useTable({ features, columns: columnDefs, data: rows as AnyRow[], getRowId: (row) => row.id });
   const tableRows = table.getRowModel().rows;
@@ -276,7 +311,8 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
 
   const revealRow = useCallback((gridRow: number) => virtualizer.scrollToIndex(gridRow - 1, { align: 'auto' }), [virtualizer]);
   const showRows = !loading && rows.length > 0;
-  const { grid, onKeyDown, onFocus } = useGridKeyboard({ rowCount: (showRows ? rows.length : 0) + 1, colCount: columns.length, revealRow: virtual ? revealRow : undefined });
+  const colCount = plans.length;
+  const { grid, onKeyDown, onFocus } = useGridKeyboard({ rowCount: (showRows ? rows.length : 0) + 1, colCount, revealRow: virtual ? revealRow : undefined });
 
   const items = virtual ? virtualizer.getVirtualItems() : [];
   // The groups holding the window's rows (and its overscan), each placed where its first row starts.
@@ -288,7 +324,7 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
       groups.push({ from, to: Math.min(rows.length, from + ROWS_PER_GROUP), top: virtualizer.options.scrollMargin + from * ROW_HEIGHT_PX });
     }
   }
-  const width = columns.reduce((sum, id) => sum + (set.widths[id] ?? 0), 0);
+  const width = columns.reduce((sum, id) => sum + (set.widths[id] ?? 0), rowAction ? ROW_ACTION_WIDTH_PX : 0);
 
   return (
     <div ref={scroller} className={cx('relative overflow-auto rounded-md border border-border', className)} style={{ maxHeight }} data-testid="ranking-scroller">
@@ -296,7 +332,7 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
         ref={grid}
         role="grid"
         aria-rowcount={(showRows ? rows.length : 0) + 1}
-        aria-colcount={columns.length}
+        aria-colcount={colCount}
         aria-busy={loading || undefined}
         className={cx('relative block text-sm', TABLE_CELLS)}
         style={{ width }}
@@ -305,15 +341,15 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
       >
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-20 block bg-surface-muted">
-          <RankingHeaderRow columns={columns} set={set} width={width} sort={sort} onSortChange={onSortChange} />
+          <RankingHeaderRow actionLabel={rowAction?.label} columns={columns} set={set} width={width} sort={sort} onSortChange={onSortChange} />
         </thead>
         {/* In the virtual window this body only holds the rows' height; their groups follow it. */}
         <tbody className="relative block" style={virtual ? { height: virtualizer.getTotalSize() } : undefined} role={virtual ? 'presentation' : undefined}>
           {loading &&
             Array.from({ length: SKELETON_ROWS }, (_, i) => (
               <tr key={`skeleton-${i}`} aria-hidden="true" className="flex" style={rowStyle(width)}>
-                {columns.map((id) => (
-                  <td key={id} className={cellMarkers(set, id)} style={cellStyle(set, id)}>
+                {plans.map((plan) => (
+                  <td key={plan.id} className={plan.className} style={plan.style}>
                     <span className="block h-4 animate-pulse rounded bg-surface-muted" />
                   </td>
                 ))}
@@ -321,7 +357,7 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
             ))}
           {!loading && rows.length === 0 && (
             <tr role="row" className="flex" style={{ width }}>
-              <td role="gridcell" aria-colspan={columns.length} className="block w-full px-4 py-10 text-center text-ink-muted">
+              <td role="gridcell" aria-colspan={colCount} className="block w-full px-4 py-10 text-center text-ink-muted">
                 {emptyText ?? i18n._(set.emptyText)}
               </td>
             </tr>
