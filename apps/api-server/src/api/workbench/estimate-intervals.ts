@@ -1,9 +1,10 @@
 // A product's estimate interval over a period (issue 33 item 4): the sum of the estimator's daily
 // intervals (market_product_days.sales_low / sales_high, migration 0030) over the period's days, and
-// the sales value's at each day's price. Read for the rows an answer holds (a page of at most 200,
-// or one product's figures), from the (goods_id, day) index: the derived tables keep no intervals,
-// and a shop's, brand's or category's sums carry none. A day imported before the estimator kept
-// intervals counts its estimate as both ends.
+// the sales value's at each day's price. A ranking row of a rolling period comes with its interval,
+// derived (market_workbench_product_intervals) and read with the row; the days are read here for
+// the rows an answer holds without one (a calendar month's page of at most 200, or one product's
+// figures), from the (goods_id, day) index. A day imported before the estimator kept intervals
+// counts its estimate as both ends.
 import type { SiteCode } from '@sealens/domain';
 
 import type { MarketSql } from '../../market/market-sql';
@@ -49,16 +50,21 @@ export async function productIntervals(sql: MarketSql, ids: readonly string[], f
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Product rows with their interval over the answer's period (a row without days in it gets none). */
-export async function withIntervals<Row extends { id: string; site: SiteCode }>(sql: MarketSql, rows: readonly Row[], period: { from: string; to: string }): Promise<Row[]> {
-  const sums = await productIntervals(
-    sql,
-    rows.map((r) => r.id),
-    period.from,
-    period.to,
-  );
+/**
+ * Product rows with their interval over the answer's period (a row without days in it gets none).
+ * Rows that came with theirs (a rolling period's, read with the row from the derived intervals)
+ * are kept: only the others' days are read, and none when every row has one.
+ */
+export async function withIntervals<Row extends { id: string; site: SiteCode; interval?: EstimateInterval }>(
+  sql: MarketSql,
+  rows: readonly Row[],
+  period: { from: string; to: string },
+): Promise<Row[]> {
+  const missing = rows.filter((r) => !r.interval).map((r) => r.id);
+  if (missing.length === 0) return [...rows];
+  const sums = await productIntervals(sql, missing, period.from, period.to);
   return rows.map((row) => {
-    const s = sums.get(row.id);
+    const s = row.interval ? undefined : sums.get(row.id);
     return s ? { ...row, interval: intervalOf(s, row.site) } : row;
   });
 }

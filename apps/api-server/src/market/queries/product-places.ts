@@ -45,7 +45,7 @@ export async function rankFromPlaces<R>(
     `select ${products.source.columns}, w.units_${p} as u, w.gmv_${p} as g, ${before ? `w.prev_units_${p}` : 'null::int'} as pu,
        pl.place as rank, pl.place as order_place, ${before ? 'pl.prev_place' : 'null::int'} as prev_place,
        ${before ? 'pl.prev_place is not null' : 'false'} as prev_in, pl.total
-     from market_workbench_product_places pl join market_workbench_products w on w.goods_id = pl.goods_id
+     from market_workbench_product_places pl join market_workbench_products w on w.goods_id = pl.goods_id ${products.source.joins ?? ''}
      where pl.scope = $1 and pl.period = $2 and pl.place > $3 and pl.place <= $4 order by pl.place`,
     [query.site ?? '', p, window.offset, window.offset + window.limit],
   );

@@ -31,6 +31,8 @@ export interface RankingSource {
   keys: readonly { name: string; type: 'int4' | 'int8' | 'text' }[];
   /** The row's attributes (a select list over `w`), each key among them as text under its own name. */
   columns: string;
+  /** Joins on `w` of tables whose columns `columns` reads too (a row's derived companions), or none. */
+  joins?: string;
 }
 
 /** What a ranking's period reads. */
@@ -303,7 +305,7 @@ export async function rankingWindow<R>(sql: MarketSql, source: RankingSource, li
     records = await sql.query<R & RankedPlaces>(
       `select ${source.columns}, ${placeColumns(list)}, r.total
          from (select * from (${list.ranked}) r where cur_in order by rank limit ${limit} offset ${offset}) r
-         join ${source.table} w on ${joinOn(source)} order by r.rank`,
+         join ${source.table} w on ${joinOn(source)} ${source.joins ?? ''} order by r.rank`,
       params,
     );
     if (records[0]) return { records, total: Number(records[0].total ?? 0) };
@@ -328,7 +330,7 @@ async function ownOrderWindow<R>(sql: MarketSql, source: RankingSource, list: Ra
   const rows = await sql.query<R>(
     `select ${source.columns}, ${list.figures.map((f) => `r.${f}`).join(', ')}
        from (${list.body} select * from b where cur_in order by ${order} limit ${limit} offset ${offset}) r
-       join ${source.table} w on ${joinOn(source)} order by ${order.replace(/(^|, )/g, '$1r.')}`,
+       join ${source.table} w on ${joinOn(source)} ${source.joins ?? ''} order by ${order.replace(/(^|, )/g, '$1r.')}`,
     params,
   );
   const records = rows.map((row, i) => ({ ...row, prev_in: false, rank: window.offset + i + 1, order_place: window.offset + i + 1, prev_place: null, total }));
@@ -360,7 +362,7 @@ export async function* streamRanking<R>(sql: MarketSql, source: RankingSource, l
   for (let from = 0; from < places.length; from += batchSize) {
     const batch = places.slice(from, from + batchSize);
     const records = await sql.query<Record<string, unknown>>(
-      `select ${source.columns} from ${source.table} w where ${lookup}`,
+      `select ${source.columns} from ${source.table} w ${source.joins ?? ''} where ${lookup}`,
       source.keys.map((k) => batch.map((place) => place[k.name])),
     );
     const byKey = new Map(records.map((r) => [keyOf(r), r]));

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { RankingQuery } from '@sealens/domain';
 
+import { productIntervals } from '../../api/workbench/estimate-intervals';
 import type { OpenDatabase } from '../../db/database';
 import { openTestDatabase, simulatedClock } from '../../security/test-database';
 import { addDays, daysBetween } from '../days';
@@ -159,6 +160,38 @@ describe('workbench product finder reads', () => {
     }
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.filter((t) => t.includes('market_product_days'))).toEqual([]);
+  });
+});
+
+describe('workbench ranking rows with their estimate interval', () => {
+  it("read a rolling period's intervals with the rows, in the page's one statement, as the daily rows sum them", async () => {
+    for (const query of [
+      // The default view (its derived places) and a ranked one.
+      { order: 'hot', period: 7, filters: {}, dir: 'desc', page: 1, size: 50 },
+      { order: 'soaring', site: 'TH', period: 30, filters: { price: { min: 1 } }, sort: 'price', dir: 'asc', page: 1, size: 50 },
+    ] satisfies RankingQuery[]) {
+      const texts: string[] = [];
+      const recording = new WorkbenchQueries({ ...sql, query: (text, params) => (texts.push(text), sql.query(text, params)) });
+      const slice = await recording.rankProducts(query, { offset: 0, limit: 50 });
+      const rows = slice?.rows ?? [];
+      expect(rows.length, query.order).toBeGreaterThan(10);
+      // The data day and the history's facts are read apart (cached per data version); the rows in one.
+      expect(texts.filter((t) => t.includes('market_workbench_products')), query.order).toHaveLength(1);
+      expect(texts.filter((t) => t.includes('market_product_days')), query.order).toEqual([]);
+      const days = await productIntervals(
+        sql,
+        rows.map((r) => r.id),
+        slice?.period.from ?? '',
+        slice?.period.to ?? '',
+      );
+      for (const row of rows) {
+        const d = days.get(row.id);
+        expect(row.interval, row.id).toMatchObject({ unitsLow: n(d?.units_low), unitsHigh: n(d?.units_high) });
+        expect(row.interval?.gmvLow, row.id).toBeCloseTo(n(d?.gmv_low), 2);
+        expect(row.interval?.gmvHigh, row.id).toBeCloseTo(n(d?.gmv_high), 2);
+      }
+      expect(rows.some((r) => (r.interval?.unitsHigh ?? 0) > (r.interval?.unitsLow ?? 0))).toBe(true);
+    }
   });
 });
 

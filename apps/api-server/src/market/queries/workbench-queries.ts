@@ -7,6 +7,7 @@ import { parseMarketLink, SITE_CURRENCIES, SITE_DOMAINS, type ProductSort, type 
 import { addDays } from '../days';
 import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS } from '../ranking-rules';
+import { aggregateIntervalOf, intervalColumnsOf } from './aggregate-intervals';
 import { rankFromPlaces } from './product-places';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
 import { WorkbenchCategoryQueries } from './workbench-category-queries';
@@ -92,8 +93,15 @@ const PRODUCT_PERIODS: PeriodSource = {
 
 /** The product ranking's part of the shared ranking SQL (`u`, `g`, `pu`: the period's units, sales value and the period before's units). */
 export const PRODUCT_RANKING_SQL: RankingEntitySql = {
-  // A ranked row carries the finder's figures too (issue 30 item 1): a few lookups for a page's rows.
-  source: { table: 'market_workbench_products', keys: [{ name: 'goods_id', type: 'int8' }], columns: `${PRODUCT_ROW_COLUMNS}, ${FINDER_ROW_COLUMNS}` },
+  // A ranked row carries the finder's figures too (issue 30 item 1): a few lookups for a page's rows;
+  // and its derived estimate intervals (issue 33), read with the row: a second read summing the
+  // page's daily rows made the member's ranking page slower (issue 28 item 1).
+  source: {
+    table: 'market_workbench_products',
+    keys: [{ name: 'goods_id', type: 'int8' }],
+    columns: `${PRODUCT_ROW_COLUMNS}, ${FINDER_ROW_COLUMNS}, ${intervalColumnsOf('i')}`,
+    joins: 'left join market_workbench_product_intervals i on i.goods_id = w.goods_id',
+  },
   periods: PRODUCT_PERIODS,
   figures: (plan) => ({ u: plan.measure, g: plan.gmv ?? '0', pu: plan.prev ?? 'null::int' }),
   filter: (s) => {
@@ -235,11 +243,21 @@ export class WorkbenchQueries implements WorkbenchReads {
     // The default views read their derived places (product-places.ts); every other view is ranked here.
     const ranked =
       (await rankFromPlaces<RowRecord>(this.sql, this, PRODUCT_RANKING_SQL, query, window)) ?? (await rankEntity<RowRecord>(this.sql, this, PRODUCT_RANKING_SQL, query, window));
-    return ranked && { ...ranked.head, rows: ranked.records.map((r) => this.rowOf(r)) };
+    return ranked && { ...ranked.head, rows: ranked.records.map((r) => this.rankedRowOf(r, query.period)) };
   }
 
   async *streamProducts(query: RankingQuery, limit: number, batchSize = STREAM_BATCH): AsyncIterable<ProductRow[]> {
-    for await (const { records } of streamEntity<RowRecord>(this.sql, this, PRODUCT_RANKING_SQL, query, limit, batchSize)) yield records.map((r) => this.rowOf(r));
+    for await (const { records } of streamEntity<RowRecord>(this.sql, this, PRODUCT_RANKING_SQL, query, limit, batchSize)) yield records.map((r) => this.rankedRowOf(r, query.period));
+  }
+
+  /**
+   * A ranked record as its row, with its interval when the period is a rolling one (read with the
+   * row); a month's rows have none derived (the ranking route sums their days, estimate-intervals.ts).
+   */
+  private rankedRowOf(r: RowRecord, period: RankingQuery['period']): ProductRow {
+    const row = this.rowOf(r);
+    const interval = aggregateIntervalOf(r, period, num(r.per_usd));
+    return interval ? { ...row, interval } : row;
   }
 
   /** A record as the contract's ProductRow (money of the row in the site's currency and US dollars). */
