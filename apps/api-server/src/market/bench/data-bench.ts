@@ -20,6 +20,7 @@ import { latestCompleteDay } from '../market-state';
 import { MarketQueries, type Period, type RankingList } from '../queries/market-queries';
 import { WorkbenchQueries } from '../queries/workbench-queries';
 import { WorkbenchRealtimeQueries } from '../queries/workbench-realtime-queries';
+import { WorkbenchCompetitionQueries } from '../queries/workbench-competition-queries';
 import { DEFAULT_VIEW_PLACES } from '../derive/workbench-derive';
 import { CONTRAST_DEFAULT_DAYS } from '../../api/workbench/item-routes';
 import { SEARCH_TYPES } from '../../api/workbench/realtime-routes';
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
       'data-dir': { type: 'string' },
       now: { type: 'string' },
       'queries-only': { type: 'boolean', default: false },
+      finder: { type: 'boolean', default: false },
       'item-days': { type: 'string' },
       derive: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
   });
   const usage = `usage: npm run bench:data -- [--scale ${Object.keys(MARKET_SCALES).join('|')}] [--item-days N] [--iterations 200] [--seed N] [--data-dir <PGlite folder to keep>] [--now <ISO instant>] [--queries-only]
   --queries-only times the queries on the data already there (DATABASE_URL or --data-dir), importing nothing;
+  --finder times only the product finder with five filters (issue 30's p99 target), not every query;
   with --derive it derives the figures again first (after a migration that added or emptied a derived table).
   --item-days N imports N days of item history instead of the scale's (the large scale's 30 take most of an hour on 2 cores).
   --scale history (PostgreSQL) imports the newest 14 item days through the feed and writes the older ones, back to 548 days, in SQL.
@@ -115,8 +118,9 @@ async function main(): Promise<void> {
         console.log(`derived again for ${latest} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
       }
     }
-    await timeAll(sql, scale, iterations);
-    if (scale.historyDays) await timeHistory(sql, scale.historyDays, iterations);
+    if (values.finder) console.log(await timeFinder(new WorkbenchQueries(sql), iterations, timeQueries));
+    else await timeAll(sql, scale, iterations);
+    if (!values.finder && scale.historyDays) await timeHistory(sql, scale.historyDays, iterations);
     refresher.stop();
   } finally {
     await database.close();
@@ -444,6 +448,27 @@ async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> 
       }),
     );
   }
+  // The competitive analysis (issue 30 item 6; GET /competition): a site's shop and 1 to 5 of its
+  // rivals in one statement, over 7, 30 or 90 days, the rivals' changes since 7 or 30 days before.
+  const competition = new WorkbenchCompetitionQueries(sql);
+  const rivals = (await sql.query<{ site: string; ids: string[] }>(
+    `select site, (array_agg(shop_id::text order by units_30 desc, shop_id))[1:60] as ids from market_workbench_shops group by site order by site`,
+  )).filter((r) => r.ids.length >= 6);
+  const competitionDay = (await workbench.dataDay()) ?? '';
+  const setOf = (i: number) => {
+    const site = pick(rivals, i);
+    const from = (i * 7) % (site.ids.length - 5);
+    return site.ids.slice(from, from + 2 + (i % 5));
+  };
+  const periodOf = (i: number) => pick([7, 30, 90] as const, i);
+  console.log(
+    await timeQueries(
+      'workbench competition (2-6 shops)',
+      iterations,
+      (i) => competition.compare(setOf(i), periodOf(i), addDays(competitionDay, i % 2 ? -30 : -7)),
+      (i) => `${setOf(i).length} shops/${periodOf(i)}d`,
+    ),
+  );
 }
 
 main().catch((error: unknown) => {
