@@ -121,6 +121,13 @@ export function MethodArticle({ table, headingLevel = 2 }: MethodArticleProps) {
           model. A period's interval is the sum of its days' intervals. The table below gives the share of true values that fell inside.
         </Trans>
       </p>
+      <p className={p}>
+        <Trans>
+          A shop's, a brand's or a category's interval adds up its products' intervals: their lower ends, and their upper ends. The true total
+          lies inside whenever each product's true units lie inside its own interval; as the products' errors partly cancel out, it is wider
+          than it needs to be. Their figures over a calendar month carry no interval.
+        </Trans>
+      </p>
 
       <H className={h}>
         <Trans>Measured or estimated</Trans>
