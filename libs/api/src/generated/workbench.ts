@@ -1246,7 +1246,7 @@ export interface components {
             shops: {
                 id: string;
                 name: string;
-                site: string;
+                site: components["schemas"]["SiteCode"];
                 currency: string;
                 units: number;
                 /** @description In the site's currency. */
@@ -1275,7 +1275,7 @@ export interface components {
             words: {
                 keywordId: number;
                 keyword: string;
-                site: string;
+                site: components["schemas"]["SiteCode"];
                 search30: number;
                 places: {
                     shopId: string;
@@ -1291,7 +1291,7 @@ export interface components {
                 shopId: string;
                 title: string;
                 image: string;
-                site: string;
+                site: components["schemas"]["SiteCode"];
                 currency: string;
                 price: number;
                 listedDay: components["schemas"]["Day"];
@@ -1302,7 +1302,7 @@ export interface components {
                 id: string;
                 shopId: string;
                 title: string;
-                site: string;
+                site: components["schemas"]["SiteCode"];
                 currency: string;
                 priceBefore: number;
                 priceNow: number;
