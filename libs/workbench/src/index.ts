@@ -16,6 +16,9 @@ export { Sparkline, sparklinePath } from './ranking/sparkline';
 export type { SparklineProps } from './ranking/sparkline';
 // Sub-category names in the reader's language (loaded on first use)
 export { loadSubCategoryNames, useSubCategoryNames } from './sub-categories/use-sub-category-names';
+// Competitive analysis (issue 30 item 6): a shop and its rivals compared, the member's saved rival sets
+export { CompetitionCategoriesTable, CompetitionShopsTable, CompetitionWordsTable, ResearchList, RivalChanges } from './competition/competition-tables';
+export type { CompetitionShopsTableProps, ResearchListProps, RivalChangesProps } from './competition/competition-tables';
 // Shared names and shapes
 export { COLUMN_NAMES, KEYWORD_COLUMN_NAMES, SHOP_COLUMN_NAMES, SHOP_TYPE_NAMES, SORT_OF_COLUMN, SORT_OF_KEYWORD_COLUMN, SORT_OF_SHOP_COLUMN, TIER_NAMES } from './shared/labels';
 export { formatAmount } from './shared/money';
@@ -25,6 +28,7 @@ export type {
   AnyContrastItem,
   CategoryContrastItem,
   CategoryShare,
+  Competition,
   Contrast,
   ContrastItem,
   Cut,

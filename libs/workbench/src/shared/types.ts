@@ -57,6 +57,8 @@ export const isKeywordItem = (item: AnyContrastItem): item is KeywordContrastIte
 export const isCategoryRow = (row: ProductRow | ShopRow | KeywordRow | CategoryRow): row is CategoryRow => 'parentId' in row && 'top10Share' in row;
 export const isCategoryItem = (item: AnyContrastItem): item is CategoryContrastItem => isCategoryRow(item.item);
 export type SavedView = Schemas['SavedView'];
+/** A shop and its rivals compared (the competitive analysis, issue 30 item 6). */
+export type Competition = Schemas['Competition'];
 export type ItemRef = Schemas['ItemRef'];
 export type Rights = Schemas['Rights'];
 export type FigureKinds = Schemas['FigureKinds'];

@@ -13,7 +13,7 @@ describe('workbench pages', () => {
     const product = (DATA_MENU[0]?.links ?? []).map((l) => l.to);
     expect(product).toHaveLength(5);
     expect(product.every(isBuiltWorkbenchPath)).toBe(true);
-    expect(menuPages).toHaveLength(40);
+    expect(menuPages).toHaveLength(44);
     // The shop group (issue 29 item 1), its brand rankings over brands (item 3).
     const shop = (DATA_MENU.find((g) => g.links.some((l) => l.to === 'store/hot-sales-store'))?.links ?? []).map((l) => l.to);
     expect(shop).toHaveLength(7);

@@ -33,7 +33,16 @@ export interface ExplanationPageConfig extends PageBase {
 export interface ContrastPageConfig extends PageBase {
   kind: 'contrast';
   entity: WorkbenchEntity;
+  /**
+   * A competitive analysis page (issue 30 item 6; entity shop): the member's shop and up to five
+   * rivals (`?ids=`, theirs first) read by GET /competition, leading with their search words
+   * (`traffic`), their sales, prices and the rivals' changes (`store`) or their categories
+   * (`market`); `research` lists the member's saved rival sets (saved views of those pages).
+   */
+  competition?: CompetitionView;
 }
+
+export type CompetitionView = 'traffic' | 'store' | 'market' | 'research';
 
 /**
  * A scope's analysis (DESIGN.md §6 "Analysis"; issue 29 item 4): `priceBands` a category's price
@@ -101,6 +110,9 @@ export const INDUSTRY_PRICE_ANALYSIS_PATH = 'industry/industry-price-analysis';
 /** The method page (`/workbench/method`, EstimateMark's METHOD_HREF). */
 export const METHOD_PATH = 'method';
 export const MARKET_MATRIX_PATH = 'big-data-selection/big-data-chooses-the-market';
+/** The competitive analysis's pages whose views are rival sets (the research admin page opens each set on all three). */
+export const COMPETITION_PATHS = { traffic: 'competition/traffic-comparison', store: 'competition/competitive-store', market: 'competition/marketInsight' } as const;
+export const RESEARCH_ADMIN_PATH = 'competition/ResearchAdmin';
 /** The dashboards' paths: `site-analysis/<focus>` and `all-site-analysis/<focus>`. */
 export const DASHBOARD_PATHS: Readonly<Record<DashboardFocus, { site: string; all: string }>> = {
   product: { site: 'site-analysis/product-analysis', all: 'all-site-analysis/product-analysis' },
@@ -434,6 +446,38 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     path: DASHBOARD_PATHS.industry.all,
     title: msg`All-site industry analysis`,
     intro: msg`The categories of every site in US dollars (a category's sub-categories): each one's sales, share and growth, the price bands and shop types, concentration and newcomers.`,
+  },
+  {
+    kind: 'contrast',
+    entity: 'shop',
+    competition: 'traffic',
+    path: COMPETITION_PATHS.traffic,
+    title: msg`Traffic comparison`,
+    intro: msg`Your shop against up to five rivals: the search words that show each one's products among their first results, the words you share and where each of you ranks.`,
+  },
+  {
+    kind: 'contrast',
+    entity: 'shop',
+    competition: 'store',
+    path: COMPETITION_PATHS.store,
+    title: msg`Competing shops`,
+    intro: msg`Your shop against up to five rivals: their sales, growth and prices side by side, and the products your rivals listed and the prices they changed since a day you choose.`,
+  },
+  {
+    kind: 'contrast',
+    entity: 'shop',
+    competition: 'market',
+    path: COMPETITION_PATHS.market,
+    title: msg`Market insight`,
+    intro: msg`Your shop against up to five rivals: which categories each one's sales come from, and where you are strong or absent.`,
+  },
+  {
+    kind: 'contrast',
+    entity: 'shop',
+    competition: 'research',
+    path: RESEARCH_ADMIN_PATH,
+    title: msg`Research admin`,
+    intro: msg`Your saved research: every rival set you saved on a competition page, to open again on any of them or remove.`,
   },
 ];
 
