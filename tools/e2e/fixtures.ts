@@ -78,6 +78,12 @@ export const test = base.extend<{ pageErrors: string[] }>({
   ],
 });
 
+/** Offline, the browser logs every fetch it refused: those are the test's doing, not the page's errors. */
+export function forgetOfflineFetches(pageErrors: string[]): void {
+  const kept = pageErrors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(error));
+  pageErrors.splice(0, pageErrors.length, ...kept);
+}
+
 export async function expectNoAxeViolations(page: Page, options: { disableRules?: string[] } = {}) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

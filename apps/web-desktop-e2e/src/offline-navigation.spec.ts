@@ -3,15 +3,13 @@
 // spec §4's banner and a notice with a Retry say why, and the navigation goes on once the network is
 // back. Widgets that fail offline say it is the network, with a retry, not "No data".
 import type { BrowserContext, Page } from '@playwright/test';
-import { MOBILE_UA, expect, test } from '../../../tools/e2e/fixtures';
+import { MOBILE_UA, expect, forgetOfflineFetches, test } from '../../../tools/e2e/fixtures';
 
 const OFFLINE_BANNER = 'Network connection error, please check the network';
 
-/** Offline, the browser logs every fetch it refused: those are the test's doing, not the page's errors. */
-function forgetOfflineFetches(pageErrors: string[]): void {
-  const kept = pageErrors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(error));
-  pageErrors.splice(0, pageErrors.length, ...kept);
-}
+// Each test waits for the whole page (hydrated, idle parts loaded) before the network goes: on a loaded
+// machine the home page alone can take most of the default 30 s.
+test.describe.configure({ timeout: 60_000 });
 
 async function goOffline(page: Page, context: BrowserContext): Promise<void> {
   // What is kept offline is the running page: before its code has hydrated it (a loaded CI machine) there is only

@@ -38,16 +38,8 @@ export default function holdNavigations(router: Router): void {
     return to ? router.createHref(to) : null;
   });
   retryWhenOnline();
-  // Offline, the chunk guard's reload would land on the browser's own offline page: a capturing
-  // listener runs before it (registered earlier, without capture) and stops it, so the failed
-  // module download reaches the held route instead.
-  window.addEventListener(
-    'vite:preloadError',
-    (event) => {
-      if (!navigator.onLine) event.stopImmediatePropagation();
-    },
-    { capture: true },
-  );
+  // Offline, the chunk guard (libs/ui chunk-reload-guard.ts) does not reload, so a failed module
+  // download reaches the held route.
   // A navigation that finished (elsewhere) ends the notice of one that was held.
   router.subscribe((state) => {
     if (state.navigation.state === 'idle') dismissHeldNavigation();
