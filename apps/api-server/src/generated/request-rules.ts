@@ -3357,6 +3357,52 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "body": {}
   },
   {
+    "operationId": "getLiveAnalysis",
+    "method": "GET",
+    "path": "/api/workbench/live",
+    "query": {
+      "site": {
+        "type": "string",
+        "enum": [
+          "BR",
+          "ID",
+          "MY",
+          "MX",
+          "PH",
+          "SG",
+          "TW",
+          "TH",
+          "VN"
+        ]
+      },
+      "cat": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 9999999
+      },
+      "period": {
+        "type": "string",
+        "enum": [
+          "1",
+          "7",
+          "30",
+          "90"
+        ]
+      },
+      "list": {
+        "type": "string",
+        "enum": [
+          "sessions",
+          "product",
+          "shop",
+          "brand"
+        ]
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
     "operationId": "getRealtimeCategories",
     "method": "GET",
     "path": "/api/workbench/realtime",

@@ -157,6 +157,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A scope's live sessions - totals, breakdowns and one list of what sold live
+         * @description The live analysis (issue 32): one site in its currency or all sites in US dollars, optionally one category, over
+         *     a rolling period ending on the data day. Its sessions' totals (sessions, shops live, viewers, units and sales value
+         *     sold during the sessions, average length) and the period before's, the 30 days' series, and the sessions by hour of
+         *     start (market time), by site (all sites only) and by category, each summing to the totals. `list` picks the rows:
+         *     `sessions` the top sessions with their viewers each quarter hour, `product`, `shop` or `brand` what sold most in
+         *     the sessions (a product's and a brand's category is the product's; a session's and a shop's the shop's), ranked by
+         *     units sold live. The breakdowns are totals, shown to every caller; the rows are a ranking's, cut to the caller's
+         *     row depth (`cut` says why).
+         */
+        get: operations["getLiveAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/realtime": {
         parameters: {
             query?: never;
@@ -1172,6 +1199,89 @@ export interface components {
             /** @description Their percent of the sales value. */
             shopShare: number | null;
         };
+        /** @description A scope's live sessions (issue 32). Money in `currency`; every figure is the sessions' of the period ending on `day`. */
+        LiveAnalysis: {
+            day: components["schemas"]["Day"];
+            period: components["schemas"]["Period"];
+            site?: components["schemas"]["SiteCode"];
+            categoryId?: number;
+            currency: string;
+            total: components["schemas"]["LiveTotals"];
+            /** @description The period before (null - the data does not hold all of it). */
+            previous: components["schemas"]["LiveFigures"] | null;
+            /** @description The 30 days ending on the data day. */
+            series: components["schemas"]["LiveDay"][];
+            /** @description By hour of start, market time (China); hours without a session left out. */
+            hours: components["schemas"]["LiveHour"][];
+            /** @description All sites only (else empty), most sales value first. */
+            sites: components["schemas"]["LiveSite"][];
+            /** @description By the shop's category, most sales value first. */
+            categories: components["schemas"]["LiveCategory"][];
+            /** @enum {string} */
+            list: "sessions" | "product" | "shop" | "brand";
+            /** @description The list, most units sold live first. */
+            rows: components["schemas"]["LiveRow"][];
+            /** @description Rows the list holds in all. */
+            available: number;
+            figureKinds: components["schemas"]["FigureKinds"];
+            cut?: components["schemas"]["Cut"];
+        };
+        LiveFigures: {
+            sessions: number;
+            /** @description People who watched a session at some time, summed over the sessions. */
+            viewers: number;
+            /** @description Units sold during the sessions. */
+            units: number;
+            /** @description Their sales value, in the answer's currency. */
+            gmv: number;
+        };
+        LiveTotals: components["schemas"]["LiveFigures"] & {
+            /** @description Shops that went live. */
+            shops: number;
+            /** @description Average length of a session, minutes. */
+            avgMinutes: number | null;
+        };
+        LiveDay: components["schemas"]["LiveFigures"] & {
+            day: components["schemas"]["Day"];
+        };
+        LiveHour: components["schemas"]["LiveFigures"] & {
+            hour: number;
+        };
+        LiveSite: components["schemas"]["LiveFigures"] & {
+            site: components["schemas"]["SiteCode"];
+        };
+        LiveCategory: components["schemas"]["LiveFigures"] & {
+            categoryId: number;
+        };
+        /** @description One row of the list. `sessions`: a session (liveId, day, startAt, minutes, shop, viewers, peakViewers, viewerCurve, products shown). `product`: a product (goodsId, title, image, shop, brand) and the sessions that showed it. `shop`: a shop and its sessions. `brand`: a brand (its site on a site; over all sites none) with the sessions, shops and products that sold it. Each with units and sales value sold live. */
+        LiveRow: {
+            rank: number;
+            site?: components["schemas"]["SiteCode"];
+            liveId?: string;
+            day?: components["schemas"]["Day"];
+            /** @description ISO 8601 instant the session started. */
+            startAt?: string;
+            minutes?: number;
+            goodsId?: string;
+            title?: string;
+            image?: string;
+            shopId?: string;
+            shopName?: string;
+            brandId?: string | null;
+            brandName?: string | null;
+            categoryId?: number;
+            sessions?: number;
+            shops?: number;
+            /** @description Products shown (a session), or sold live (a brand). */
+            products?: number;
+            viewers?: number;
+            /** @description Most viewers watching at once (null - not given). */
+            peakViewers?: number | null;
+            /** @description Viewers watching each quarter hour from the start. */
+            viewerCurve?: number[];
+            units: number;
+            gmv: number;
+        };
         AnalysisFigures: {
             /** @description Units sold in the period (estimated). */
             units: number;
@@ -2036,6 +2146,40 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         payload?: components["schemas"]["Analysis"] | components["schemas"]["MarketMatrix"] | components["schemas"]["ScopeAnalysis"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getLiveAnalysis: {
+        parameters: {
+            query?: {
+                /** @description One site; absent - all sites (money in US dollars). */
+                site?: components["parameters"]["Site"];
+                /** @description A category of spec §3 (its typeId). */
+                cat?: number;
+                /** @description 1, 7, 30 or 90 days ending on the data day. */
+                period?: "1" | "7" | "30" | "90";
+                list?: "sessions" | "product" | "shop" | "brand";
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the analysis. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["LiveAnalysis"];
                     };
                 };
             };

@@ -9,6 +9,7 @@ import { columnsRoutes } from './columns-routes';
 import { competitionRoutes } from './competition-routes';
 import { exportRoutes } from './export-routes';
 import { itemRoutes } from './item-routes';
+import { liveRoutes } from './live-routes';
 import { monitorRoutes } from './monitor-routes';
 import { notificationRoutes } from './notification-routes';
 import { rankingRoutes } from './ranking-routes';
@@ -27,6 +28,7 @@ export function workbenchRouter(deps: ServerDeps): Hono<AppEnv> {
   r.route('/', rankingRoutes(deps));
   r.route('/', itemRoutes(deps));
   r.route('/', analysisRoutes(deps));
+  r.route('/', liveRoutes(deps));
   r.route('/', exportRoutes(deps));
   r.route('/', viewsRoutes(deps));
   r.route('/', columnsRoutes(deps));

@@ -132,7 +132,7 @@ describe('the workbench live tables and analysis (issue 32)', () => {
     const brands = await live.analysis({ site, period: 30, list: 'brand', rows: LIVE_LIST_ROWS });
     const brandRows = (brands?.rows ?? []) as LiveBrandRow[];
     expect(brandRows.length).toBeGreaterThan(0);
-    expect(brandRows.every((b) => b.site === site && b.name !== '')).toBe(true);
+    expect(brandRows.every((b) => b.site === site && b.brandName !== '')).toBe(true);
     const allBrands = await live.analysis({ period: 30, list: 'brand', rows: LIVE_LIST_ROWS });
     expect((allBrands?.rows as LiveBrandRow[]).every((b) => b.site === undefined)).toBe(true);
 

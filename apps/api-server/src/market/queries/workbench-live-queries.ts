@@ -69,7 +69,7 @@ export interface LiveProductRow {
 export interface LiveShopRow {
   shopId: number;
   site: SiteCode;
-  name: string;
+  shopName: string;
   categoryId: number;
   sessions: number;
   viewers: number;
@@ -81,7 +81,7 @@ export interface LiveBrandRow {
   brandId: number;
   /** The brand's site, or absent over all sites. */
   site?: SiteCode;
-  name: string;
+  brandName: string;
   sessions: number;
   shops: number;
   products: number;
@@ -231,12 +231,12 @@ listed as (select live_id as "liveId", site, day::text as day, start_at as "star
       return {
         ctes: `grouped as (select site, shop_id, min(shop_name) as name, min(type_id) as type_id, ${FIGURES} from cur group by site, shop_id),
 ranked as (select *, ${rank('units desc, gmv desc, shop_id')} as n from grouped),
-listed as (select shop_id as "shopId", site, name, type_id as "categoryId", sessions, viewers, units, gmv, n from ranked where n <= ${limit})`,
+listed as (select shop_id as "shopId", site, name as "shopName", type_id as "categoryId", sessions, viewers, units, gmv, n from ranked where n <= ${limit})`,
         rows: (raw) =>
           raw.map((r) => ({
             shopId: num(r['shopId']),
             site: r['site'] as SiteCode,
-            name: String(r['name']),
+            shopName: String(r['shopName']),
             categoryId: num(r['categoryId']),
             sessions: num(r['sessions']),
             viewers: num(r['viewers']),
@@ -286,12 +286,12 @@ grouped as (
   from goods where brand_id is not null group by ${bySite}brand_id
 ),
 ranked as (select *, ${rank('units desc, gmv desc, brand_id')} as n from grouped),
-listed as (select brand_id as "brandId", ${scope.site ? 'site, ' : ''}name, sessions, shops, products, units, gmv, n from ranked where n <= ${limit})`,
+listed as (select brand_id as "brandId", ${scope.site ? 'site, ' : ''}name as "brandName", sessions, shops, products, units, gmv, n from ranked where n <= ${limit})`,
       rows: (raw) =>
         raw.map((r) => ({
           brandId: num(r['brandId']),
           ...(scope.site ? { site: r['site'] as SiteCode } : {}),
-          name: String(r['name'] ?? ''),
+          brandName: String(r['brandName'] ?? ''),
           sessions: num(r['sessions']),
           shops: num(r['shops']),
           products: num(r['products']),
