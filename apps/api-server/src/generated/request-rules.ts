@@ -3546,6 +3546,20 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "body": {}
   },
   {
+    "operationId": "getSourcing",
+    "method": "GET",
+    "path": "/api/workbench/sourcing",
+    "query": {
+      "id": {
+        "type": "string",
+        "maxLength": 18,
+        "required": true
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
     "operationId": "listSavedViews",
     "method": "GET",
     "path": "/api/workbench/views",

@@ -269,6 +269,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sourcing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Supplier offers of the 1688 wholesale market that match a marketplace product (sourcing, issue 30 item 4)
+         * @description The product (its latest title, picture and price) and the offers that match it, best first: at most 10 whose score reaches 0.9. The score weighs the product word and the attribute words both titles name (by meaning, across languages), other words such as a brand, and whether the supplier price is a plausible cost (15% to 55% of the product's price at the day's rate); offers of another category score 0. Each offer's price tiers are in CNY; the margin at the site's fees is the pricing calculator's (the page computes it with libs/pricing). The plan's row depth bounds the offers, and `cut` says when it did.
+         */
+        get: operations["getSourcing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/views": {
         parameters: {
             query?: never;
@@ -1347,6 +1367,44 @@ export interface components {
             figureKinds: components["schemas"]["FigureKinds"];
             cut?: components["schemas"]["Cut"];
         };
+        Sourcing: {
+            day: components["schemas"]["Day"];
+            product: {
+                id: string;
+                site: components["schemas"]["SiteCode"];
+                categoryId: number;
+                title: string;
+                image: string;
+                /** @description The latest price, in the site's currency. */
+                price: number;
+            };
+            offers: components["schemas"]["SourcingOffer"][];
+            cut?: components["schemas"]["Cut"];
+        };
+        SourcingOffer: {
+            id: string;
+            /** @description As 1688 shows it (Chinese). */
+            title: string;
+            image: string;
+            categoryId: number;
+            /** @description Quantity breaks, ascending; the first tier's quantity is the minimum order. */
+            tiers: {
+                minQuantity: number;
+                /** @description CNY a piece. */
+                price: number;
+            }[];
+            minOrder: number;
+            weightGrams: number;
+            supplierName: string;
+            supplierRating: number;
+            score: number;
+            /** @description Whether its title names the product's word. */
+            sameWord: boolean;
+            /** @description Attribute words (style, size, colour, pack) both titles name alike. */
+            sameAttributes: number;
+            /** @description Attribute words both titles name differently. */
+            otherAttributes: number;
+        };
         Competition: {
             day: components["schemas"]["Day"];
             /** @description The days the sales and categories are over, ending on the data day. */
@@ -2321,6 +2379,34 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Refused"];
+        };
+    };
+    getSourcing: {
+        parameters: {
+            query: {
+                id: components["parameters"]["ItemId"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the matches; code 404 (HTTP 200 envelope) when the data holds no such product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["Sourcing"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     listSavedViews: {

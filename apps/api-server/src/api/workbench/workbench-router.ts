@@ -14,6 +14,7 @@ import { monitorRoutes } from './monitor-routes';
 import { notificationRoutes } from './notification-routes';
 import { rankingRoutes } from './ranking-routes';
 import { realtimeRoutes } from './realtime-routes';
+import { sourcingRoutes } from './sourcing-routes';
 import { ruleRoutes } from './rule-routes';
 import { viewsRoutes } from './views-routes';
 import { webhookRoutes } from './webhook-routes';
@@ -38,6 +39,7 @@ export function workbenchRouter(deps: ServerDeps): Hono<AppEnv> {
   r.route('/', webhookRoutes(deps));
   r.route('/', realtimeRoutes(deps));
   r.route('/', competitionRoutes(deps));
+  r.route('/', sourcingRoutes(deps));
   void deps;
   return r;
 }
