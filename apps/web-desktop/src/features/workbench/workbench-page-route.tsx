@@ -81,5 +81,5 @@ export const handle: RouteHandle = {
     return { ...(title ? { title: pageTitle(i18n._(title)) } : {}), ...(page && page !== 'home' ? { description: i18n._(page.intro) } : {}), noindex: true };
   },
   // Every parameter a workbench page reads (the page cache keys on these, never on the raw query).
-  query: [...new Set([...RANKING_PAGE_QUERY, 'id', 'days', 'ids', 'metric', 'name', 'type', 'measure'])],
+  query: [...new Set([...RANKING_PAGE_QUERY, 'id', 'days', 'ids', 'metric', 'name', 'type', 'measure', 'group', 'unread'])],
 };

@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_MENU } from '../header/data-menu';
-import { entityOfWorkbenchPath, explanationHref, isBuiltWorkbenchPath, isScopedWorkbenchPath, WORKBENCH_PAGES } from './workbench-pages';
+import { entityOfWorkbenchPath, explanationHref, isBuiltWorkbenchPath, isScopedWorkbenchPath, NON_MENU_PATHS, WORKBENCH_PAGES } from './workbench-pages';
 
 describe('workbench pages', () => {
   it('builds the five product-analysis pages, the five shop pages and the five search-word pages of the data menu, each a menu target', () => {
     // A target may carry its own query (search/search?name=&type=6): the page is its path.
     const menuTargets = DATA_MENU.flatMap((g) => g.links.filter((l) => !l.external).map((l) => l.to.split('?')[0]));
-    // Every page but the method page (issue 33 item 4: the side navigation's last link and every estimate mark's target).
-    const menuPages = WORKBENCH_PAGES.filter((page) => page.kind !== 'method');
+    // Every page but the method page (issue 33 item 4: the side navigation's last link and every estimate
+    // mark's target) and the monitor centre's rules and notifications (issue 31: the side navigation's and the top bar's).
+    const menuPages = WORKBENCH_PAGES.filter((page) => !NON_MENU_PATHS.has(page.path));
+    expect(WORKBENCH_PAGES.filter((page) => page.kind === 'monitor' && NON_MENU_PATHS.has(page.path)).map((page) => page.path)).toEqual(['dashboard/alert-rules', 'dashboard/notifications']);
     for (const page of menuPages) expect(menuTargets).toContain(page.path);
     expect(WORKBENCH_PAGES.filter((page) => page.kind === 'method').map((page) => page.path)).toEqual(['method']);
     const product = (DATA_MENU[0]?.links ?? []).map((l) => l.to);
     expect(product).toHaveLength(5);
     expect(product.every(isBuiltWorkbenchPath)).toBe(true);
-    expect(menuPages).toHaveLength(44);
+    expect(menuPages).toHaveLength(48);
     // The shop group (issue 29 item 1), its brand rankings over brands (item 3).
     const shop = (DATA_MENU.find((g) => g.links.some((l) => l.to === 'store/hot-sales-store'))?.links ?? []).map((l) => l.to);
     expect(shop).toHaveLength(7);
@@ -24,6 +26,19 @@ describe('workbench pages', () => {
     expect(words).toHaveLength(5);
     expect(words.every(isBuiltWorkbenchPath)).toBe(true);
     expect(WORKBENCH_PAGES.filter((p) => p.path.startsWith('hot-search-word/')).every((p) => 'entity' in p && p.entity === 'keyword')).toBe(true);
+  });
+
+  it("builds the data menu's four monitors (issue 31), one per followed entity", () => {
+    const monitors = WORKBENCH_PAGES.filter((page) => page.kind === 'monitor' && page.view === 'follows');
+    expect(monitors.map((page) => [page.path, 'entity' in page && page.entity])).toEqual([
+      ['dashboard/product-monitor', 'product'],
+      ['dashboard/store-monitor', 'shop'],
+      ['dashboard/brand-monitor', 'brand'],
+      ['dashboard/key-words-monitor', 'keyword'],
+    ]);
+    expect(isBuiltWorkbenchPath('dashboard/product-monitor')).toBe(true);
+    // A monitor reads no top bar scope: it lists what is followed, of every site.
+    expect(monitors.some((page) => isScopedWorkbenchPath(page.path))).toBe(false);
   });
 
   it('opens an item of either entity on its own explanation page', () => {

@@ -4,7 +4,7 @@
 // site's honest not-found page (HTTP 404), as DESIGN.md §4 asks.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { RankingOrder, WorkbenchEntity } from '@sealens/domain';
+import type { FollowEntity, RankingOrder, WorkbenchEntity } from '@sealens/domain';
 
 interface PageBase {
   /** Path under /workbench/. */
@@ -94,7 +94,18 @@ export interface FinderPageConfig extends PageBase {
   entity: 'product' | 'keyword';
 }
 
-export type WorkbenchPageConfig = AnalysisPageConfig | RankingPageConfig | ExplanationPageConfig | ContrastPageConfig | BlueOceanPageConfig | RealtimePageConfig | SearchPageConfig | FinderPageConfig | MatrixPageConfig | MethodPageConfig;
+/**
+ * The monitor centre (issue 31; DESIGN.md §6 "Monitor"): `follows` one entity's follows (the four
+ * monitors of the data menu), `rules` the alert rules, `notifications` the notification centre with
+ * where alerts go (e-mail digest, webhook), `my-shop` the member's own shops beside their rivals.
+ */
+export interface MonitorPageConfig extends PageBase {
+  kind: 'monitor';
+  view: 'follows' | 'rules' | 'notifications' | 'my-shop';
+  entity?: FollowEntity;
+}
+
+export type WorkbenchPageConfig = MonitorPageConfig | AnalysisPageConfig | RankingPageConfig | ExplanationPageConfig | ContrastPageConfig | BlueOceanPageConfig | RealtimePageConfig | SearchPageConfig | FinderPageConfig | MatrixPageConfig | MethodPageConfig;
 
 export const PRODUCT_EXPLANATION_PATH = 'product/product-explanation';
 export const PRODUCT_CONTRAST_PATH = 'product/product-contrast';
@@ -113,6 +124,17 @@ export const MARKET_MATRIX_PATH = 'big-data-selection/big-data-chooses-the-marke
 /** The competitive analysis's pages whose views are rival sets (the research admin page opens each set on all three). */
 export const COMPETITION_PATHS = { traffic: 'competition/traffic-comparison', store: 'competition/competitive-store', market: 'competition/marketInsight' } as const;
 export const RESEARCH_ADMIN_PATH = 'competition/ResearchAdmin';
+/** The monitor centre's pages (issue 31): each entity's monitor (data menu targets), the rules and the notification centre (side navigation and top bar). */
+export const MONITOR_PATHS: Readonly<Record<FollowEntity, string>> = {
+  product: 'dashboard/product-monitor',
+  shop: 'dashboard/store-monitor',
+  brand: 'dashboard/brand-monitor',
+  keyword: 'dashboard/key-words-monitor',
+};
+export const ALERT_RULES_PATH = 'dashboard/alert-rules';
+export const NOTIFICATIONS_PATH = 'dashboard/notifications';
+/** The pages that are no data-menu target: the method page and the monitor centre's own. */
+export const NON_MENU_PATHS: ReadonlySet<string> = new Set([METHOD_PATH, ALERT_RULES_PATH, NOTIFICATIONS_PATH]);
 /** The dashboards' paths: `site-analysis/<focus>` and `all-site-analysis/<focus>`. */
 export const DASHBOARD_PATHS: Readonly<Record<DashboardFocus, { site: string; all: string }>> = {
   product: { site: 'site-analysis/product-analysis', all: 'all-site-analysis/product-analysis' },
@@ -478,6 +500,52 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     path: RESEARCH_ADMIN_PATH,
     title: msg`Research admin`,
     intro: msg`Your saved research: every rival set you saved on a competition page, to open again on any of them or remove.`,
+  },
+  {
+    kind: 'monitor',
+    view: 'follows',
+    entity: 'product',
+    path: MONITOR_PATHS.product,
+    title: msg`Product monitor`,
+    intro: msg`The products you follow: their price, units, place in their category and stock on the data day, and how each moved since the day you followed it. Sort, export, and let your alert rules watch them.`,
+  },
+  {
+    kind: 'monitor',
+    view: 'follows',
+    entity: 'shop',
+    path: MONITOR_PATHS.shop,
+    title: msg`Shop monitor`,
+    intro: msg`The shops you follow: their units and sales value on the data day and over 7 days, their new products, and how each moved since the day you followed it.`,
+  },
+  {
+    kind: 'monitor',
+    view: 'follows',
+    entity: 'brand',
+    path: MONITOR_PATHS.brand,
+    title: msg`Brand monitor`,
+    intro: msg`The brands you follow, of one site or of all sites: their units and sales value on the data day and over 7 days, and how each moved since the day you followed it.`,
+  },
+  {
+    kind: 'monitor',
+    view: 'follows',
+    entity: 'keyword',
+    path: MONITOR_PATHS.keyword,
+    title: msg`Keyword monitor`,
+    intro: msg`The search words you follow: their search index on the data day and over 7 days, the products they find, and how each moved since the day you followed it.`,
+  },
+  {
+    kind: 'monitor',
+    view: 'rules',
+    path: ALERT_RULES_PATH,
+    title: msg`Alert rules`,
+    intro: msg`Presets with your threshold, or your own conditions joined by AND or OR: after each day's data comes in, every rule is checked against the items you follow.`,
+  },
+  {
+    kind: 'monitor',
+    view: 'notifications',
+    path: NOTIFICATIONS_PATH,
+    title: msg`Notifications`,
+    intro: msg`What your alert rules found, newest first, and where else the news goes: a daily e-mail digest and a webhook to your own chat tool.`,
   },
 ];
 

@@ -16,6 +16,7 @@ const KIND_MODULES: { [K in PageKindName]: () => Promise<{ kind: PageKind<K> }> 
   matrix: () => import('./matrix/matrix-kind'),
   finder: () => import('./finder/finder-kind'),
   method: () => import('./method/method-kind'),
+  monitor: () => import('./monitor/monitor-kind'),
 };
 
 // The kinds whose strings are all in the workbench catalog's first part, which the shell loads (the

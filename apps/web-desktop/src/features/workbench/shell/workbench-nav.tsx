@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { DATA_MENU, workbenchHref } from '../../header/data-menu';
 import { useUrlCode } from '../../header/use-url-code';
-import { isBuiltWorkbenchPath, METHOD_PATH } from '../workbench-pages';
+import { ALERT_RULES_PATH, isBuiltWorkbenchPath, METHOD_PATH, NOTIFICATIONS_PATH } from '../workbench-pages';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [
@@ -58,6 +58,24 @@ export function WorkbenchNav({ onNavigate }: { onNavigate?: () => void }) {
           </ul>
         </section>
       ))}
+      {/* The monitor centre's own pages (issue 31), beside the data menu's four monitors. */}
+      <section aria-labelledby="wb-nav-alerts">
+        <h2 id="wb-nav-alerts" className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted">
+          <Trans>Alerts</Trans>
+        </h2>
+        <ul className="flex flex-col gap-0.5">
+          <li>
+            <NavLink to={workbenchHref(ALERT_RULES_PATH, urlCode)} className={linkClass} onClick={onNavigate}>
+              <Trans>Alert rules</Trans>
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={workbenchHref(NOTIFICATIONS_PATH, urlCode)} className={linkClass} onClick={onNavigate}>
+              <Trans>Notifications</Trans>
+            </NavLink>
+          </li>
+        </ul>
+      </section>
       {/* How each figure is made (issue 33 item 4): where every estimate's mark leads too. */}
       <NavLink to={workbenchHref(METHOD_PATH, urlCode)} className={linkClass} onClick={onNavigate}>
         <Trans>How our figures are made</Trans>

@@ -14,14 +14,14 @@ const SHEET_STYLE = { left: 0, top: 0, transform: 'none', height: '100dvh', maxH
 
 export function WorkbenchShell() {
   const { t } = useLingui();
-  const { rights } = useLoaderData() as ShellData;
+  const { rights, unread } = useLoaderData() as ShellData;
   // The page's path (workbench-page-route.tsx) says whether the top bar shows its scope.
   const scoped = isScopedWorkbenchPath((useMatches().at(-1)?.data as { path?: string } | undefined)?.path);
   const [navOpen, setNavOpen] = useState(false);
   return (
     <div className="flex min-h-screen flex-col bg-surface-sunken">
       <OfflineBanner />
-      <WorkbenchTopBar rights={rights} scoped={scoped} onOpenNav={() => setNavOpen(true)} />
+      <WorkbenchTopBar rights={rights} unread={unread} scoped={scoped} onOpenNav={() => setNavOpen(true)} />
       <div className="flex flex-1">
         <aside className="sticky top-0 hidden max-h-screen w-60 shrink-0 overflow-y-auto border-r border-border bg-surface lg:block">
           <WorkbenchNav />

@@ -7,15 +7,44 @@ import { Logo } from '../../header/logo';
 import { AccountSummary } from './account-summary';
 import { ScopeControls } from './scope-controls';
 import type { Rights } from './workbench-shell-data';
+import { NOTIFICATIONS_PATH } from '../workbench-pages';
 
 export interface WorkbenchTopBarProps {
   rights: Rights | null;
+  /** The member's unread notifications (null: a visitor, or not read). */
+  unread?: number | null;
   /** The page reads site and category from the query (ranking pages). */
   scoped: boolean;
   onOpenNav: () => void;
 }
 
-export function WorkbenchTopBar({ rights, scoped, onOpenNav }: WorkbenchTopBarProps) {
+/** The notification centre's link with the unread count (issue 31 item 4), its number in words for a screen reader. */
+export function NotificationsLink({ unread }: { unread: number }) {
+  const { t } = useLingui();
+  const shown = unread > UNREAD_SHOWN_MAX ? `${UNREAD_SHOWN_MAX}+` : String(unread);
+  return (
+    <Link
+      to={`/workbench/${NOTIFICATIONS_PATH}`}
+      aria-label={unread === 0 ? t`Notifications, none unread` : t`Notifications, ${unread} unread`}
+      className="relative rounded-md p-2 text-ink outline-none hover:bg-surface-sunken focus-visible:ring-2 focus-visible:ring-focus"
+      data-testid="workbench-notifications"
+    >
+      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+        <path d="M10 3a5 5 0 0 0-5 5v3l-1.5 2.5h13L15 11V8a5 5 0 0 0-5-5zM8 16a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+      </svg>
+      {unread > 0 && (
+        <span aria-hidden="true" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-danger-700 px-1 text-center text-[11px] font-semibold leading-5 text-surface">
+          {shown}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** Above this the badge says "99+" (the link's name says the number). */
+export const UNREAD_SHOWN_MAX = 99;
+
+export function WorkbenchTopBar({ rights, unread = null, scoped, onOpenNav }: WorkbenchTopBarProps) {
   const { t } = useLingui();
   return (
     // Sticky from 1,024 px: on a phone the scope would cover most of the screen while the table scrolls.
@@ -45,6 +74,7 @@ export function WorkbenchTopBar({ rights, scoped, onOpenNav }: WorkbenchTopBarPr
           </p>
         )}
         <div className="ml-auto flex items-center gap-3">
+          {unread !== null && <NotificationsLink unread={unread} />}
           <AccountSummary rights={rights} />
           <LanguageSwitcher tone="dark" />
         </div>

@@ -9,7 +9,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { siteApi } from '@sealens/auth';
 import { HydrateWhenVisible } from '@sealens/ssr';
-import type { WorkbenchEntity } from '@sealens/domain';
+import { FOLLOW_ENTITIES, type FollowEntity, type WorkbenchEntity } from '@sealens/domain';
 import {
   BrandCategoriesTable,
   BrandHeaderCard,
@@ -39,6 +39,7 @@ import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from 
 import { workbenchLoginHref } from '../../shell/account-summary';
 import { brandHref, explanationHref, type ExplanationPageConfig } from '../../workbench-pages';
 import { addToContrastTray, contrastHref } from '../contrast/contrast-tray';
+import { ItemFollow } from '../../follow/item-follow';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
 import { DayRangeFormPart, RangeTotalsPart } from './day-range-parts';
 import { CategoryMixPart, PriceBandTablePart, ShopHeaderCardPart } from './shop-parts';
@@ -71,6 +72,9 @@ function AddToContrast({ id, entity }: { id: string; entity: WorkbenchEntity }) 
     </span>
   );
 }
+
+/** Products, shops, brands and search words are followed (issue 31); categories are not. */
+const followable = (entity: WorkbenchEntity): entity is FollowEntity => (FOLLOW_ENTITIES as readonly string[]).includes(entity);
 
 export function ExplanationPageView({ page, data }: { page: ExplanationPageConfig; data: ExplanationData }) {
   const { i18n, t } = useLingui();
@@ -191,7 +195,18 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
         figures={summary.figures}
         searchFigures={summary.searchFigures}
         currency={item.currency}
-        actions={brands ? null : <AddToContrast key={item.id} id={item.id} entity={entity} />}
+        actions={
+          <>
+            {followable(entity) && (
+            <ItemFollow
+              key={`follow-${item.id}`}
+              item={{ entity, itemId: item.id, ...(brands ? { site: page.scope === 'all-sites' ? 'ALL' : (summary.item as BrandRow).site } : {}) }}
+              itemName={brands ? (summary.item as BrandRow).name : isKeywordRow(item) ? item.keyword : isShopRow(item) ? item.name : item.title}
+            />
+            )}
+            {!brands && <AddToContrast key={item.id} id={item.id} entity={entity} />}
+          </>
+        }
         charts={
           <div className="flex flex-col gap-3">
             <nav aria-label={t`Chart period`} className="flex flex-wrap gap-2">

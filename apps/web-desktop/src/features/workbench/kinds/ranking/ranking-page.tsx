@@ -18,11 +18,12 @@ import {
   type ProductRow,
   type ShopRow,
 } from '@sealens/workbench';
-import { use, useCallback, useMemo } from 'react';
+import { use, useCallback, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
 import { workbenchLoginHref } from '../../shell/account-summary';
 import { WORKBENCH_SHELL_ROUTE_ID, type ShellData } from '../../shell/workbench-shell-data';
 import { brandHref, explanationHref, industryHref, type RankingPageConfig } from '../../workbench-pages';
+import { ItemFollow } from '../../follow/item-follow';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
 import { columnSetNameOf, loadColumnSet, loadedColumnSet } from './ranking-column-sets';
 import type { RankingData } from './ranking-data';
@@ -37,13 +38,19 @@ const keywordItemHref = (row: KeywordRow) => explanationHref(row.id, 'keyword');
 const categoryItemHref = (row: CategoryRow) => industryHref(row);
 const brandItemHref = (row: BrandRow) => brandHref(row.id, row.site);
 
+// Each followed entity's row star (issue 31 item 1); categories are not followed.
+const followProduct = (row: ProductRow) => <ItemFollow compact item={{ entity: 'product', itemId: row.id }} itemName={row.title} />;
+const followShop = (row: ShopRow) => <ItemFollow compact item={{ entity: 'shop', itemId: row.id }} itemName={row.name} />;
+const followKeyword = (row: KeywordRow) => <ItemFollow compact item={{ entity: 'keyword', itemId: row.id }} itemName={row.keyword} />;
+const followBrand = (row: BrandRow) => <ItemFollow compact item={{ entity: 'brand', itemId: row.id, site: row.site }} itemName={row.name} />;
+
 /** What each entity's rows link to (its columns: ranking-column-sets.ts). */
 const TABLES = {
-  product: { itemHref, shopHref },
-  shop: { itemHref: shopItemHref, shopHref: undefined },
-  keyword: { itemHref: keywordItemHref, shopHref: undefined },
-  category: { itemHref: categoryItemHref, shopHref: undefined },
-  brand: { itemHref: brandItemHref, shopHref: undefined },
+  product: { itemHref, shopHref, follow: followProduct },
+  shop: { itemHref: shopItemHref, shopHref: undefined, follow: followShop },
+  keyword: { itemHref: keywordItemHref, shopHref: undefined, follow: followKeyword },
+  category: { itemHref: categoryItemHref, shopHref: undefined, follow: undefined },
+  brand: { itemHref: brandItemHref, shopHref: undefined, follow: followBrand },
 } as const;
 
 export function RankingPageView({ page, data }: { page: RankingPageConfig; data: RankingData }) {
@@ -64,6 +71,9 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
   const colsParam = useMemo(() => columnsOfParam(colsText, set.all), [colsText, set]);
   const columns = colsParam ?? data.columns;
   const { query, ranking } = data;
+  const followLabel = t`Follow`;
+  // Memoised: a new action would render every row of the table again.
+  const rowAction = useMemo(() => (entity.follow ? { label: followLabel, render: entity.follow as (row: ProductRow | ShopRow | KeywordRow) => ReactNode } : undefined), [entity, followLabel]);
   const loading = navigation.state === 'loading' && navigation.location?.pathname === pathname;
 
   const go = useCallback(
@@ -148,6 +158,7 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
             {...(entity.shopHref ? { shopHref: entity.shopHref as (row: ProductRow | ShopRow | KeywordRow) => string } : {})}
             caption={`${i18n._(page.title)}, ${ranking.period.from} – ${ranking.period.to}`}
             loading={loading}
+            {...(rowAction ? { rowAction } : {})}
           />
           <RankingPager
             page={query.page}
