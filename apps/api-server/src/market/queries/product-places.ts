@@ -7,7 +7,7 @@ import { SITE_CURRENCIES, type RankingQuery } from '@sealens/domain';
 
 import { DEFAULT_VIEW_PLACES, WORKBENCH_PERIODS, type WorkbenchPeriod } from '../derive/workbench-derive';
 import type { MarketSql } from '../market-sql';
-import { rankingPeriodPlan, type RankedPlaces, type RankingData, type RankingEntitySql, type RankingHead } from './ranking-sql';
+import { rankingPeriodPlan, rowReadOf, type RankedPlaces, type RankingData, type RankingEntitySql, type RankingHead } from './ranking-sql';
 
 /** Whether the places hold `query`'s list: the default view of a product ranking. */
 export function isPlacedView(query: RankingQuery): boolean {
@@ -41,11 +41,12 @@ export async function rankFromPlaces<R>(
   const p = query.period as WorkbenchPeriod;
   // Without the whole period before in the history there is no list before (rankingSql's `prev`).
   const before = plan.prev !== null;
+  const rows = rowReadOf(products.source, query.period);
   const records = await sql.query<R & RankedPlaces>(
-    `select ${products.source.columns}, w.units_${p} as u, w.gmv_${p} as g, ${before ? `w.prev_units_${p}` : 'null::int'} as pu,
+    `select ${rows.columns}, w.units_${p} as u, w.gmv_${p} as g, ${before ? `w.prev_units_${p}` : 'null::int'} as pu,
        pl.place as rank, pl.place as order_place, ${before ? 'pl.prev_place' : 'null::int'} as prev_place,
        ${before ? 'pl.prev_place is not null' : 'false'} as prev_in, pl.total
-     from market_workbench_product_places pl join market_workbench_products w on w.goods_id = pl.goods_id ${products.source.joins ?? ''}
+     from market_workbench_product_places pl join market_workbench_products w on w.goods_id = pl.goods_id ${rows.joins}
      where pl.scope = $1 and pl.period = $2 and pl.place > $3 and pl.place <= $4 order by pl.place`,
     [query.site ?? '', p, window.offset, window.offset + window.limit],
   );

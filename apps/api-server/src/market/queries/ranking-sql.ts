@@ -31,8 +31,17 @@ export interface RankingSource {
   keys: readonly { name: string; type: 'int4' | 'int8' | 'text' }[];
   /** The row's attributes (a select list over `w`), each key among them as text under its own name. */
   columns: string;
-  /** Joins on `w` of tables whose columns `columns` reads too (a row's derived companions), or none. */
-  joins?: string;
+  /**
+   * What a page's rows read besides `columns` for the period: a select list and the joins on `w` it
+   * reads (a row's derived companion, such as a product's estimate interval), or none.
+   */
+  periodRead?: (period: RankingQuery['period']) => { columns: string; joins: string } | undefined;
+}
+
+/** The select list and joins over `w` of a page's rows for `period`. */
+export function rowReadOf(source: RankingSource, period: RankingQuery['period']): { columns: string; joins: string } {
+  const extra = source.periodRead?.(period);
+  return extra ? { columns: `${source.columns}, ${extra.columns}`, joins: extra.joins } : { columns: source.columns, joins: '' };
 }
 
 /** What a ranking's period reads. */
@@ -216,6 +225,8 @@ export interface RankedList {
   params: unknown[];
   /** The figures' aliases each numbered row carries. */
   figures: string[];
+  /** What the page's rows read (rowReadOf the query's period). */
+  rows: { columns: string; joins: string };
   /**
    * `order by` of the list's rows in rank order, when a row's rank is its place in the list's own
    * order and the list has no period before (the blue-ocean orders unsorted): a window is then the
@@ -279,7 +290,7 @@ select b.*,
   count(*) filter (where cur_in) over () as total
 from b`;
   const ownOrder = prevIn === null && prevKey === null && sortKey === orderKey && sortDir === 'desc' ? `sort_key desc nulls last, ${ties}` : null;
-  return { body, ranked, params: s.params, figures: Object.keys(figures), ownOrder };
+  return { body, ranked, params: s.params, figures: Object.keys(figures), ownOrder, rows: rowReadOf(entity.source, query.period) };
 }
 
 /** What a numbered row adds to its table row: its figures and places. */
@@ -303,9 +314,9 @@ export async function rankingWindow<R>(sql: MarketSql, source: RankingSource, li
     const limit = `$${params.push(window.limit)}`;
     const offset = `$${params.push(window.offset)}`;
     records = await sql.query<R & RankedPlaces>(
-      `select ${source.columns}, ${placeColumns(list)}, r.total
+      `select ${list.rows.columns}, ${placeColumns(list)}, r.total
          from (select * from (${list.ranked}) r where cur_in order by rank limit ${limit} offset ${offset}) r
-         join ${source.table} w on ${joinOn(source)} ${source.joins ?? ''} order by r.rank`,
+         join ${source.table} w on ${joinOn(source)} ${list.rows.joins} order by r.rank`,
       params,
     );
     if (records[0]) return { records, total: Number(records[0].total ?? 0) };
@@ -328,9 +339,9 @@ async function ownOrderWindow<R>(sql: MarketSql, source: RankingSource, list: Ra
   const limit = `$${params.push(window.limit)}`;
   const offset = `$${params.push(window.offset)}`;
   const rows = await sql.query<R>(
-    `select ${source.columns}, ${list.figures.map((f) => `r.${f}`).join(', ')}
+    `select ${list.rows.columns}, ${list.figures.map((f) => `r.${f}`).join(', ')}
        from (${list.body} select * from b where cur_in order by ${order} limit ${limit} offset ${offset}) r
-       join ${source.table} w on ${joinOn(source)} ${source.joins ?? ''} order by ${order.replace(/(^|, )/g, '$1r.')}`,
+       join ${source.table} w on ${joinOn(source)} ${list.rows.joins} order by ${order.replace(/(^|, )/g, '$1r.')}`,
     params,
   );
   const records = rows.map((row, i) => ({ ...row, prev_in: false, rank: window.offset + i + 1, order_place: window.offset + i + 1, prev_place: null, total }));
@@ -362,7 +373,7 @@ export async function* streamRanking<R>(sql: MarketSql, source: RankingSource, l
   for (let from = 0; from < places.length; from += batchSize) {
     const batch = places.slice(from, from + batchSize);
     const records = await sql.query<Record<string, unknown>>(
-      `select ${source.columns} from ${source.table} w ${source.joins ?? ''} where ${lookup}`,
+      `select ${list.rows.columns} from ${source.table} w ${list.rows.joins} where ${lookup}`,
       source.keys.map((k) => batch.map((place) => place[k.name])),
     );
     const byKey = new Map(records.map((r) => [keyOf(r), r]));

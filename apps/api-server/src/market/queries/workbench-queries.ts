@@ -5,9 +5,10 @@
 import { parseMarketLink, SITE_CURRENCIES, SITE_DOMAINS, type ProductSort, type RankingQuery, type ShopType, type SiteCode } from '@sealens/domain';
 
 import { addDays } from '../days';
+import { INTERVAL_PERIODS } from '../derive/workbench-interval-derive';
 import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS } from '../ranking-rules';
-import { aggregateIntervalOf, intervalColumnsOf } from './aggregate-intervals';
+import { aggregateIntervalOf } from './aggregate-intervals';
 import { rankFromPlaces } from './product-places';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
 import { WorkbenchCategoryQueries } from './workbench-category-queries';
@@ -94,13 +95,20 @@ const PRODUCT_PERIODS: PeriodSource = {
 /** The product ranking's part of the shared ranking SQL (`u`, `g`, `pu`: the period's units, sales value and the period before's units). */
 export const PRODUCT_RANKING_SQL: RankingEntitySql = {
   // A ranked row carries the finder's figures too (issue 30 item 1): a few lookups for a page's rows;
-  // and its derived estimate intervals (issue 33), read with the row: a second read summing the
-  // page's daily rows made the member's ranking page slower (issue 28 item 1).
+  // and a rolling period's derived estimate interval (issue 33), read with the row: a second read
+  // summing the page's daily rows made the member's ranking page slower (issue 28 item 1). Only the
+  // period's four columns: the 20 of every period cost PGlite twice the read's added CPU.
   source: {
     table: 'market_workbench_products',
     keys: [{ name: 'goods_id', type: 'int8' }],
-    columns: `${PRODUCT_ROW_COLUMNS}, ${FINDER_ROW_COLUMNS}, ${intervalColumnsOf('i')}`,
-    joins: 'left join market_workbench_product_intervals i on i.goods_id = w.goods_id',
+    columns: `${PRODUCT_ROW_COLUMNS}, ${FINDER_ROW_COLUMNS}`,
+    periodRead: (period) =>
+      (INTERVAL_PERIODS as readonly unknown[]).includes(period)
+        ? {
+            columns: ['units_low', 'units_high', 'gmv_low', 'gmv_high'].map((c) => `i.${c}_${period} as ${c}_${period}`).join(', '),
+            joins: 'left join market_workbench_product_intervals i on i.goods_id = w.goods_id',
+          }
+        : undefined,
   },
   periods: PRODUCT_PERIODS,
   figures: (plan) => ({ u: plan.measure, g: plan.gmv ?? '0', pu: plan.prev ?? 'null::int' }),
