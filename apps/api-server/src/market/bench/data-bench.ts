@@ -21,6 +21,7 @@ import { MarketQueries, type Period, type RankingList } from '../queries/market-
 import { WorkbenchQueries } from '../queries/workbench-queries';
 import { WorkbenchRealtimeQueries } from '../queries/workbench-realtime-queries';
 import { WorkbenchCompetitionQueries } from '../queries/workbench-competition-queries';
+import { LIVE_LIST_ROWS, LIVE_LISTS, WorkbenchLiveQueries } from '../queries/workbench-live-queries';
 import { DEFAULT_VIEW_PLACES } from '../derive/workbench-derive';
 import { CONTRAST_DEFAULT_DAYS } from '../../api/workbench/item-routes';
 import { SEARCH_TYPES } from '../../api/workbench/realtime-routes';
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
       now: { type: 'string' },
       'queries-only': { type: 'boolean', default: false },
       finder: { type: 'boolean', default: false },
+      live: { type: 'boolean', default: false },
       'item-days': { type: 'string' },
       derive: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -77,6 +79,7 @@ async function main(): Promise<void> {
   const usage = `usage: npm run bench:data -- [--scale ${Object.keys(MARKET_SCALES).join('|')}] [--item-days N] [--iterations 200] [--seed N] [--data-dir <PGlite folder to keep>] [--now <ISO instant>] [--queries-only]
   --queries-only times the queries on the data already there (DATABASE_URL or --data-dir), importing nothing;
   --finder times only the product finder with five filters (issue 30's p99 target), not every query;
+  --live times only the live analysis (issue 32);
   with --derive it derives the figures again first (after a migration that added or emptied a derived table).
   --item-days N imports N days of item history instead of the scale's (the large scale's 30 take most of an hour on 2 cores).
   --scale history (PostgreSQL) imports the newest 14 item days through the feed and writes the older ones, back to 548 days, in SQL.
@@ -119,8 +122,9 @@ async function main(): Promise<void> {
       }
     }
     if (values.finder) console.log(await timeFinder(new WorkbenchQueries(sql), iterations, timeQueries));
+    else if (values.live) console.log(await timeLive(new WorkbenchQueries(sql), iterations));
     else await timeAll(sql, scale, iterations);
-    if (!values.finder && scale.historyDays) await timeHistory(sql, scale.historyDays, iterations);
+    if (!values.finder && !values.live && scale.historyDays) await timeHistory(sql, scale.historyDays, iterations);
     refresher.stop();
   } finally {
     await database.close();
@@ -469,6 +473,25 @@ async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> 
       (i) => `${setOf(i).length} shops/${periodOf(i)}d`,
     ),
   );
+  console.log(await timeLive(workbench, iterations));
+}
+
+/**
+ * The live analysis (issue 32; GET /live): a site's or all sites' sessions (a category's a fourth of
+ * the time) over 1 to 90 days, with each of its four lists; one statement an answer.
+ */
+async function timeLive(workbench: WorkbenchQueries, iterations: number): Promise<string> {
+  const live = new WorkbenchLiveQueries(workbench.sql, workbench);
+  const pick = <T>(list: readonly T[], i: number) => list[(i * 7919) % list.length] as T;
+  const liveOf = (i: number) => ({
+    ...(i % 3 === 0 ? {} : { site: pick(SITE_CODES, i) }),
+    ...(i % 4 === 1 ? { categoryId: pick(CATEGORY_IDS, i) } : {}),
+    period: pick([1, 7, 30, 90] as const, i + 1),
+    list: pick(LIVE_LISTS, i),
+    rows: LIVE_LIST_ROWS,
+  });
+  await live.analysis(liveOf(0)); // warm
+  return timeQueries('workbench live analysis (4 lists)', iterations, (i) => live.analysis(liveOf(i)), (i) => `${liveOf(i).list}/${liveOf(i).site ?? 'all'}/${liveOf(i).period}d`);
 }
 
 main().catch((error: unknown) => {

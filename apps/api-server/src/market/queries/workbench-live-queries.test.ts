@@ -14,7 +14,7 @@ import { marketSqlOf, type MarketSql } from '../market-sql';
 import { MarketRefresher } from '../refresh/refresher';
 import { MARKET_SCALES } from '../scale';
 import { SITE_PROFILES } from '../site-profiles';
-import { LIVE_LIST_ROWS, LIVE_SERIES_DAYS, WorkbenchLiveQueries, type LiveBrandRow, type LiveProductRow, type LiveSessionRow, type LiveShopRow } from './workbench-live-queries';
+import { LIVE_LIST_ROWS, LIVE_SERIES_DAYS, WorkbenchLiveQueries, type LiveBrandRow, type LiveFigures, type LiveProductRow, type LiveSessionRow, type LiveShopRow } from './workbench-live-queries';
 
 const DAY = '2026-09-30';
 let database: OpenDatabase;
@@ -83,7 +83,8 @@ describe('the workbench live tables and analysis (issue 32)', () => {
     const before = await sessions(7, undefined, 7);
     expect(a.previous?.sessions).toBe(before.length);
     expect(a.previous?.gmv).toBeCloseTo(sum(before, (r) => r.usd), 1);
-    for (const part of [a.sites, a.categories, a.hours]) {
+    const parts: LiveFigures[][] = [a.sites, a.categories, a.hours];
+    for (const part of parts) {
       expect(sum(part, (x) => x.sessions)).toBe(a.total.sessions);
       expect(sum(part, (x) => x.gmv)).toBeCloseTo(a.total.gmv, 0);
     }
