@@ -195,6 +195,25 @@ describe('workbench ranking rows with their estimate interval', () => {
   });
 });
 
+describe('workbench brand choices', () => {
+  it("read a scope's brands once per data version, and again after a derive", async () => {
+    const texts: string[] = [];
+    const recording = new WorkbenchQueries({ ...sql, query: (text, params) => (texts.push(text), sql.query(text, params)) });
+    const reads = () => texts.filter((t) => t.includes('market_workbench_products')).length;
+    const all = await recording.brandsIn({}, 100);
+    expect(all.length).toBeGreaterThan(3);
+    expect(await recording.brandsIn({}, 100)).toEqual(all);
+    expect(reads()).toBe(1);
+    const site = await recording.brandsIn({ site: 'TH' }, 100);
+    expect(site).not.toEqual(all);
+    expect(reads()).toBe(2);
+    // A derive bumps the data version: the choices are read again.
+    await sql.query(`update market_state set value = (value::int8 + 1)::text where key = 'data_version'`);
+    expect(await recording.brandsIn({}, 100)).toEqual(all);
+    expect(reads()).toBe(3);
+  });
+});
+
 describe('workbench export reads', () => {
   it('stream the ranked list in batches, row for row as the ranking pages give it', async () => {
     const queries: RankingQuery[] = [
