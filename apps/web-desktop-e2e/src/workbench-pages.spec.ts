@@ -3,9 +3,9 @@
 // 13900000028 (ultimate) in, its SMS sends forgotten first (workbench-product.spec.ts logs it in too).
 import type { Locator, Page } from '@playwright/test';
 import { translated } from '../../../tools/e2e/catalog';
-import { demoPhone, forgetSmsSends } from '../../../tools/e2e/dev-api';
+import { demoPhone } from '../../../tools/e2e/dev-api';
 import { expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
-import { logInDemoBySms } from '../../../tools/e2e/login-steps';
+import { logInMember } from '../../../tools/e2e/workbench-steps';
 
 const ULTIMATE = demoPhone(28);
 const HOT = '/workbench/product/hot-sales-product';
@@ -22,8 +22,7 @@ async function waitForRanking(page: Page) {
 }
 
 async function logIn(page: Page) {
-  await forgetSmsSends(page.request, ULTIMATE);
-  await logInDemoBySms(page, ULTIMATE);
+  await logInMember(page, ULTIMATE);
 }
 
 /** The first product of a site's ranking, and the data day its summary names. */
