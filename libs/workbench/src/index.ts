@@ -139,6 +139,8 @@ export { MarketMatrix, MATRIX_MEASURES, MATRIX_SHADES, MatrixLegend, measureOf, 
 export type { MarketCell, MarketMatrixData, MarketMatrixProps, MatrixLegendProps, MatrixMeasure } from './matrix/market-matrix';
 export { DashboardFigures, ScopeBreakdownTable } from './dashboard/scope-dashboard';
 export type { DashboardFigure, DashboardFiguresProps, ScopeAnalysis, ScopeBreakdownTableProps, ScopePart } from './dashboard/scope-dashboard';
+export { LiveBreakdownTable, LiveListTable } from './dashboard/live-dashboard';
+export type { LiveAnalysis, LiveBreakdownTableProps, LiveFigures, LiveList, LiveListTableProps, LiveRow } from './dashboard/live-dashboard';
 // Monitors (issue 31): the follow control of ranking rows and explanation pages, the monitors' list, alert rules, the notification centre and where alerts go
 export { FollowControl, useFollowLimitText } from './follow/follow-control';
 export type { FollowControlProps, FollowDetails } from './follow/follow-control';

@@ -50,7 +50,7 @@ export type CompetitionView = 'traffic' | 'store' | 'market' | 'research';
  */
 export interface AnalysisPageConfig extends PageBase {
   kind: 'analysis';
-  view: 'priceBands' | 'industry' | 'scope';
+  view: 'priceBands' | 'industry' | 'scope' | 'live';
   /**
    * A scope's dashboard (`scope`; issue 30 item 5): what it leads with (its figures, breakdowns and
    * the lists they link to), and over one site (a link without one opens the first site's) or all
@@ -58,6 +58,18 @@ export interface AnalysisPageConfig extends PageBase {
    */
   focus?: DashboardFocus;
   sites?: 'one' | 'all';
+  /**
+   * A live analysis (`live`; issue 32): its list, the top sessions (with `sites`: the all-site and
+   * site analyses) or the products, shops or brands that sold most live (a site or all sites, the top bar's).
+   */
+  live?: LivePageList;
+}
+
+export type LivePageList = 'sessions' | 'product' | 'shop' | 'brand';
+
+/** The operation aids (issue 32 item 5): the profit calculator and the data menu's external aids. */
+export interface ToolsPageConfig extends PageBase {
+  kind: 'tools';
 }
 
 export type DashboardFocus = 'product' | 'store' | 'industry';
@@ -105,7 +117,7 @@ export interface MonitorPageConfig extends PageBase {
   entity?: FollowEntity;
 }
 
-export type WorkbenchPageConfig = MonitorPageConfig | AnalysisPageConfig | RankingPageConfig | ExplanationPageConfig | ContrastPageConfig | BlueOceanPageConfig | RealtimePageConfig | SearchPageConfig | FinderPageConfig | MatrixPageConfig | MethodPageConfig;
+export type WorkbenchPageConfig = ToolsPageConfig | MonitorPageConfig | AnalysisPageConfig | RankingPageConfig | ExplanationPageConfig | ContrastPageConfig | BlueOceanPageConfig | RealtimePageConfig | SearchPageConfig | FinderPageConfig | MatrixPageConfig | MethodPageConfig;
 
 export const PRODUCT_EXPLANATION_PATH = 'product/product-explanation';
 export const PRODUCT_CONTRAST_PATH = 'product/product-contrast';
@@ -141,6 +153,16 @@ export const DASHBOARD_PATHS: Readonly<Record<DashboardFocus, { site: string; al
   store: { site: 'site-analysis/store-analysis', all: 'all-site-analysis/store-analysis' },
   industry: { site: 'site-analysis/industry-analysis', all: 'all-site-analysis/industry-analysis' },
 };
+
+/** The live analysis pages (issue 32), by their list; `sessions` over all sites and on one site. */
+export const LIVE_PATHS = {
+  allSites: 'live/live-all-site-analysis',
+  site: 'live/live-site-analysis',
+  product: 'live/live-hot-product',
+  shop: 'live/live-hot-store',
+  brand: 'live/live-hot-brand',
+} as const;
+export const TOOLS_PATH = 'tools/leliao';
 
 /** Each entity's explanation and contrast page (an item's row opens the one, "compare" the other). */
 export const ENTITY_PATHS: Readonly<Record<WorkbenchEntity, { explanation: string; contrast?: string }>> = {
@@ -468,6 +490,54 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     path: DASHBOARD_PATHS.industry.all,
     title: msg`All-site industry analysis`,
     intro: msg`The categories of every site in US dollars (a category's sub-categories): each one's sales, share and growth, the price bands and shop types, concentration and newcomers.`,
+  },
+  {
+    kind: 'analysis',
+    view: 'live',
+    live: 'sessions',
+    sites: 'all',
+    path: LIVE_PATHS.allSites,
+    title: msg`All-site live analysis`,
+    intro: msg`The live sessions of every site in US dollars: sessions, viewers and what sold during them, day by day, by site, category and starting hour, and the sessions that sold most.`,
+  },
+  {
+    kind: 'analysis',
+    view: 'live',
+    live: 'sessions',
+    sites: 'one',
+    path: LIVE_PATHS.site,
+    title: msg`Site live analysis`,
+    intro: msg`One site's live sessions in its currency: sessions, viewers and what sold during them, day by day, by category and starting hour, and the sessions that sold most with their viewers over the session.`,
+  },
+  {
+    kind: 'analysis',
+    view: 'live',
+    live: 'product',
+    path: LIVE_PATHS.product,
+    title: msg`Live hot products`,
+    intro: msg`The products that sold most during live sessions: units and sales value sold live and the sessions that showed them; all sites in US dollars, or one site in its currency.`,
+  },
+  {
+    kind: 'analysis',
+    view: 'live',
+    live: 'shop',
+    path: LIVE_PATHS.shop,
+    title: msg`Live hot shops`,
+    intro: msg`The shops that sold most in their live sessions: sessions, viewers, units and sales value sold live; all sites in US dollars, or one site in its currency.`,
+  },
+  {
+    kind: 'analysis',
+    view: 'live',
+    live: 'brand',
+    path: LIVE_PATHS.brand,
+    title: msg`Live hot brands`,
+    intro: msg`The brands whose products sold most during live sessions, with the sessions, shops and products behind them; all sites in US dollars, or one site in its currency.`,
+  },
+  {
+    kind: 'tools',
+    path: TOOLS_PATH,
+    title: msg`Operation aids`,
+    intro: msg`The profit calculator, and the aids that run on their own sites: each opens in a new tab.`,
   },
   {
     kind: 'contrast',

@@ -16,13 +16,14 @@ const KIND_MODULES: { [K in PageKindName]: () => Promise<{ kind: PageKind<K> }> 
   matrix: () => import('./matrix/matrix-kind'),
   finder: () => import('./finder/finder-kind'),
   method: () => import('./method/method-kind'),
+  tools: () => import('./tools/tools-kind'),
   monitor: () => import('./monitor/monitor-kind'),
 };
 
 // The kinds whose strings are all in the workbench catalog's first part, which the shell loads (the
 // method page's article has its own catalog, its kind's `ready`). Every other kind's blocks are in
 // `workbench-kinds` (lingui.config.ts), loaded with the kind's chunk so a ranking page skips them.
-export const KINDS_WITHOUT_KINDS_CATALOG: ReadonlySet<PageKindName> = new Set(['ranking', 'method']);
+export const KINDS_WITHOUT_KINDS_CATALOG: ReadonlySet<PageKindName> = new Set(['ranking', 'method', 'tools']);
 
 const loaded = new Map<PageKindName, PageKind>();
 // One promise per kind while it loads (React's `use` needs the same one on every render).

@@ -6,7 +6,7 @@
 import type { WorkbenchComponents } from '@sealens/api';
 import { CATEGORY_IDS, DEFAULT_PERIOD, SITE_CODES, type SiteCode } from '@sealens/domain';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { DASHBOARD_PATHS, type AnalysisPageConfig } from '../../workbench-pages';
+import { DASHBOARD_PATHS, LIVE_PATHS, type AnalysisPageConfig } from '../../workbench-pages';
 import { daysOf, type ExplanationDays } from '../explanation/explanation-data';
 import { payloadOf, workbenchApi } from '../workbench-api';
 
@@ -38,6 +38,7 @@ export interface DashboardScope {
 }
 
 export type AnalysisData =
+  | { view: 'live'; scope: DashboardScope; live: Schemas['LiveAnalysis'] | null }
   | { view: 'scope'; scope: DashboardScope; dashboard: Schemas['ScopeAnalysis'] | null }
   | { view: 'priceBands'; scope: AnalysisScope; analysis: Schemas['Analysis'] | null; missing: boolean }
   | { view: 'industry'; scope: AnalysisScope; days: ExplanationDays; summary: Schemas['ItemSummary'] | null; history: Schemas['ItemHistory'] | null; missing: boolean };
@@ -86,9 +87,47 @@ export function dashboardRedirect(url: URL, page: AnalysisPageConfig): string | 
   return undefined;
 }
 
+/**
+ * A live analysis's redirects (issue 32), as the dashboards': the site analysis without a site opens
+ * the first site's, the all-site one asked for a site opens the site analysis. The hot lists take
+ * either (the top bar's site, or all sites).
+ */
+export function liveRedirect(url: URL, page: AnalysisPageConfig): string | undefined {
+  const site = url.searchParams.get('site');
+  if (page.sites === 'one' && !(SITE_CODES as readonly string[]).includes(site ?? '')) {
+    url.searchParams.set('site', SITE_CODES[0]);
+    return `${url.pathname}${url.search}`;
+  }
+  if (page.sites === 'all' && (SITE_CODES as readonly string[]).includes(site ?? '')) return `/workbench/${LIVE_PATHS.site}${url.search}`;
+  return undefined;
+}
+
+/** A live analysis's scope: sessions are a shop's, so a sub-category asked reads as its category. */
+export function liveScopeOf(params: URLSearchParams): DashboardScope {
+  const scope = dashboardScopeOf(params);
+  const categoryId = scope.categoryId !== undefined && scope.categoryId >= 1_000_000 ? Math.floor(scope.categoryId / 100) : scope.categoryId;
+  return { ...scope, ...(categoryId !== undefined ? { categoryId } : {}) };
+}
+
 export async function analysisLoader({ request, context }: LoaderFunctionArgs, page: AnalysisPageConfig): Promise<AnalysisData> {
   const url = new URL(request.url);
   const api = workbenchApi(context);
+  if (page.view === 'live') {
+    const to = liveRedirect(url, page);
+    if (to) throw redirect(to);
+    const scope = liveScopeOf(url.searchParams);
+    const query = {
+      period: String(scope.period) as '30',
+      list: page.live ?? 'sessions',
+      ...(scope.site ? { site: scope.site } : {}),
+      ...(scope.categoryId !== undefined ? { cat: scope.categoryId } : {}),
+    };
+    const answer = await api.GET('/live', { params: { query }, verifyCode: false }).then(
+      ({ data }) => data,
+      () => undefined,
+    );
+    return { view: 'live', scope, live: payloadOf(answer) ?? null };
+  }
   if (page.view === 'scope') {
     const to = dashboardRedirect(url, page);
     if (to) throw redirect(to);

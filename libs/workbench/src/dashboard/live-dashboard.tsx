@@ -1,0 +1,223 @@
+// The live analysis's blocks (issue 32; DESIGN.md §6 "Analysis", live session entity): a breakdown of
+// a scope's live sessions (by site, category or starting hour) whose rows sum to its totals, and its
+// list: the top sessions with their viewers over the session, or the products, shops or brands that
+// sold most in sessions, each row opening its explanation. Money is the answer's currency (a site's,
+// or US dollars over all sites); every column header says its unit.
+import { useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@sealens/domain';
+import type { WorkbenchComponents } from '@sealens/api';
+import type { ReactNode } from 'react';
+import { numberCell, SiteBadge } from '../ranking/ranking-cells';
+import { Sparkline } from '../ranking/sparkline';
+import { cx } from '../shared/cx';
+import { focusRing } from '../shared/focus-ring';
+import { formatAmount } from '../shared/money';
+import { useFormatLocale } from '../shared/use-format-locale';
+
+export type LiveAnalysis = WorkbenchComponents['schemas']['LiveAnalysis'];
+export type LiveRow = WorkbenchComponents['schemas']['LiveRow'];
+export type LiveFigures = WorkbenchComponents['schemas']['LiveFigures'];
+export type LiveList = LiveAnalysis['list'];
+
+const cell = 'border-b border-border p-2';
+const head = 'border-b border-border bg-surface-muted p-2 text-xs font-semibold text-ink-muted';
+const linkClass = cx('font-medium text-brand-700 underline-offset-2 hover:underline', focusRing);
+
+function Linked({ href, renderLink, children }: { href: string | undefined; renderLink?: (href: string, children: ReactNode) => ReactNode; children: ReactNode }) {
+  if (!href) return <>{children}</>;
+  return renderLink ? (
+    <>{renderLink(href, children)}</>
+  ) : (
+    <a href={href} className={linkClass}>
+      {children}
+    </a>
+  );
+}
+
+export interface LiveBreakdownTableProps<P extends LiveFigures> {
+  parts: readonly P[];
+  /** The scope's sales value during the sessions: each part's share of it. */
+  totalGmv: number;
+  currency: string;
+  caption: string;
+  nameHeader: string;
+  keyOf: (part: P) => string;
+  nameOf: (part: P) => ReactNode;
+  hrefOf?: (part: P) => string | undefined;
+  renderLink?: (href: string, children: ReactNode) => ReactNode;
+}
+
+/** A scope's live sessions by part: sessions, viewers, units and sales value sold live, and the share of that value. */
+export function LiveBreakdownTable<P extends LiveFigures>({ parts, totalGmv, currency, caption, nameHeader, keyOf, nameOf, hrefOf, renderLink }: LiveBreakdownTableProps<P>) {
+  const { t } = useLingui();
+  const locale = useFormatLocale();
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-separate border-spacing-0 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={`${head} text-left`}>{nameHeader}</th>
+            <th scope="col" className={`${head} text-right`}>{t`Live sessions`}</th>
+            <th scope="col" className={`${head} text-right`}>{t`Viewers (people)`}</th>
+            <th scope="col" className={`${head} text-right`}>{t`Units sold live`}</th>
+            <th scope="col" className={`${head} text-right`}>{t`Sales value live (${currency})`}</th>
+            <th scope="col" className={`${head} text-right`}>{t`Share of sales value`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parts.map((p) => {
+            const share = totalGmv > 0 ? (p.gmv / totalGmv) * 100 : 0;
+            return (
+              <tr key={keyOf(p)} data-part={keyOf(p)}>
+                <th scope="row" className={`${cell} text-left font-normal`}>
+                  <Linked href={hrefOf?.(p)} renderLink={renderLink}>
+                    {nameOf(p)}
+                  </Linked>
+                </th>
+                <td className={`${cell} ${numberCell}`}>{formatNumber(p.sessions, { locale })}</td>
+                <td className={`${cell} ${numberCell}`}>{formatNumber(p.viewers, { locale })}</td>
+                <td className={`${cell} ${numberCell}`}>{formatNumber(p.units, { locale })}</td>
+                <td className={`${cell} ${numberCell}`}>
+                  <data value={p.gmv}>{formatAmount(p.gmv, currency, locale)}</data>
+                </td>
+                <td className={`${cell} ${numberCell}`}>
+                  <span className="flex items-center justify-end gap-2">
+                    <span aria-hidden="true" className="block h-2 w-20 overflow-hidden rounded bg-surface-muted">
+                      <span className="block h-2 bg-brand-500" style={{ width: `${Math.max(0, Math.min(100, share))}%` }} />
+                    </span>
+                    {formatNumber(share, { locale, decimals: 1 })}%
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export interface LiveListTableProps {
+  list: LiveList;
+  rows: readonly LiveRow[];
+  currency: string;
+  caption: string;
+  /** Whether the rows are of all sites (each shows its site). */
+  allSites: boolean;
+  /** A row's explanation (a session's: its shop's). */
+  hrefOf: (row: LiveRow) => string | undefined;
+  /** A row's shop explanation (products and sessions name their shop). */
+  shopHrefOf?: (row: LiveRow) => string | undefined;
+  renderLink?: (href: string, children: ReactNode) => ReactNode;
+}
+
+/** The live list: top sessions, or the products, shops or brands that sold most in sessions, most units first. */
+export function LiveListTable({ list, rows, currency, caption, allSites, hrefOf, shopHrefOf, renderLink }: LiveListTableProps) {
+  const { t } = useLingui();
+  const locale = useFormatLocale();
+  const count = (v: number | null | undefined) => (v === null || v === undefined ? '-' : formatNumber(v, { locale }));
+  const nameHeader = { sessions: t`Session`, product: t`Product`, shop: t`Shop`, brand: t`Brand` }[list];
+  const time = (iso: string | undefined) =>
+    iso ? new Intl.DateTimeFormat(locale === 'tw' ? 'zh-TW' : locale === 'zh' ? 'zh-CN' : locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' }).format(new Date(iso)) : '';
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-separate border-spacing-0 text-sm" data-live-list={list}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={`${head} text-right`}>{t`Rank`}</th>
+            <th scope="col" className={`${head} text-left`}>{nameHeader}</th>
+            {list === 'sessions' && (
+              <>
+                <th scope="col" className={`${head} text-right`}>{t`Length (minutes)`}</th>
+                <th scope="col" className={`${head} text-right`}>{t`Viewers (people)`}</th>
+                <th scope="col" className={`${head} text-right`}>{t`Peak viewers (people)`}</th>
+                <th scope="col" className={`${head} text-left`}>{t`Viewers each quarter hour`}</th>
+                <th scope="col" className={`${head} text-right`}>{t`Products shown`}</th>
+              </>
+            )}
+            {list === 'product' && <th scope="col" className={`${head} text-left`}>{t`Shop`}</th>}
+            {list !== 'sessions' && <th scope="col" className={`${head} text-right`}>{t`Live sessions`}</th>}
+            {list === 'shop' && <th scope="col" className={`${head} text-right`}>{t`Viewers (people)`}</th>}
+            {list === 'brand' && (
+              <>
+                <th scope="col" className={`${head} text-right`}>{t`Shops`}</th>
+                <th scope="col" className={`${head} text-right`}>{t`Products`}</th>
+              </>
+            )}
+            <th scope="col" className={`${head} text-right`}>{t`Units sold live`}</th>
+            <th scope="col" className={`${head} text-right`}>{t`Sales value live (${currency})`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const key = r.liveId ?? r.goodsId ?? r.shopId ?? `${r.brandId}-${r.site ?? 'ALL'}`;
+            const shopName = r.shopName ?? '';
+            const name =
+              list === 'sessions' ? (
+                <span className="flex flex-col">
+                  <span>{shopName}</span>
+                  <span className="text-xs text-ink-muted">{time(r.startAt)}</span>
+                </span>
+              ) : list === 'product' ? (
+                r.title
+              ) : list === 'shop' ? (
+                r.shopName
+              ) : (
+                r.brandName
+              );
+            const started = time(r.startAt);
+            return (
+              <tr key={key} data-row={key}>
+                <td className={`${cell} ${numberCell}`}>{r.rank}</td>
+                <th scope="row" className={`${cell} text-left font-normal`}>
+                  <span className="flex items-center gap-2">
+                    {allSites && r.site && <SiteBadge site={r.site} />}
+                    <Linked href={hrefOf(r)} renderLink={renderLink}>
+                      {name}
+                    </Linked>
+                  </span>
+                </th>
+                {list === 'sessions' && (
+                  <>
+                    <td className={`${cell} ${numberCell}`}>{count(r.minutes)}</td>
+                    <td className={`${cell} ${numberCell}`}>{count(r.viewers)}</td>
+                    <td className={`${cell} ${numberCell}`}>{count(r.peakViewers)}</td>
+                    <td className={cell}>
+                      {r.viewerCurve && r.viewerCurve.length > 1 ? (
+                        <Sparkline values={r.viewerCurve} label={t`Viewers each quarter hour of the session from ${started}`} />
+                      ) : (
+                        <span className="text-ink-muted">-</span>
+                      )}
+                    </td>
+                    <td className={`${cell} ${numberCell}`}>{count(r.products)}</td>
+                  </>
+                )}
+                {list === 'product' && (
+                  <td className={cell}>
+                    <Linked href={shopHrefOf?.(r)} renderLink={renderLink}>
+                      {shopName}
+                    </Linked>
+                  </td>
+                )}
+                {list !== 'sessions' && <td className={`${cell} ${numberCell}`}>{count(r.sessions)}</td>}
+                {list === 'shop' && <td className={`${cell} ${numberCell}`}>{count(r.viewers)}</td>}
+                {list === 'brand' && (
+                  <>
+                    <td className={`${cell} ${numberCell}`}>{count(r.shops)}</td>
+                    <td className={`${cell} ${numberCell}`}>{count(r.products)}</td>
+                  </>
+                )}
+                <td className={`${cell} ${numberCell}`}>{count(r.units)}</td>
+                <td className={`${cell} ${numberCell}`}>
+                  <data value={r.gmv}>{formatAmount(r.gmv, currency, locale)}</data>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
