@@ -1,15 +1,31 @@
 // A shop's, brand's or category's estimate interval as its row carries it (issue 33): the sums of its
 // products' intervals the derive keeps beside its figures (derive/workbench-interval-derive.ts), read
-// with the row: a ranking's page rows and an explanation's or contrast's row select the interval
-// columns of every period, and the answer takes the period's. A calendar month has no derived
-// interval: its rows carry none (the column's mark still says the figure is estimated).
-import { INTERVAL_COLUMNS, INTERVAL_PERIODS } from '../derive/workbench-interval-derive';
+// with the row: a ranking's page rows select the interval columns of its period, an explanation's or
+// contrast's row those of every period. A calendar month has no derived interval: its rows carry none
+// (the column's mark still says the figure is estimated).
+import type { RankingQuery } from '@sealens/domain';
+
 import type { WorkbenchSchemas } from '../../api/workbench/workbench-types';
+import { INTERVAL_COLUMNS, INTERVAL_PERIODS } from '../derive/workbench-interval-derive';
+import type { RankingEntitySql } from './ranking-sql';
 
 export type EstimateInterval = WorkbenchSchemas['EstimateInterval'];
 
-/** The interval columns of the row `w`, for a select list. */
+/** The interval columns of the row `w` for every period, for a select list. */
 export const intervalColumnsOf = (w = 'w') => INTERVAL_COLUMNS.map((c) => `${w}.${c}`).join(', ');
+
+const isIntervalPeriod = (p: number) => (INTERVAL_PERIODS as readonly number[]).includes(p);
+
+/**
+ * The entity's ranking with its page rows also reading the interval columns of the ranking's period
+ * (only the page's rows: the numbering of the whole scope does not carry them); a month's, none.
+ */
+export function rankingWithIntervals(entity: RankingEntitySql, period: RankingQuery['period']): RankingEntitySql {
+  const p = Number(period);
+  if (!isIntervalPeriod(p)) return entity;
+  const columns = ['units_low', 'units_high', 'gmv_low', 'gmv_high'].map((c) => `w.${c}_${p}`).join(', ');
+  return { ...entity, source: { ...entity.source, columns: `${entity.source.columns}, ${columns}` } };
+}
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
@@ -20,7 +36,7 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
  */
 export function aggregateIntervalOf(record: object, days: number | string, perUsd: number): EstimateInterval | undefined {
   const p = Number(days);
-  if (!(INTERVAL_PERIODS as readonly number[]).includes(p)) return undefined;
+  if (!isIntervalPeriod(p)) return undefined;
   const columns = record as Record<string, unknown>;
   const [ul, uh, gl, gh] = [`units_low_${p}`, `units_high_${p}`, `gmv_low_${p}`, `gmv_high_${p}`].map((c) => columns[c]);
   if (ul === null || ul === undefined || uh === null || uh === undefined || gl === null || gl === undefined || gh === null || gh === undefined) return undefined;

@@ -8,7 +8,7 @@ import { SITE_CURRENCIES, type BrandSort, type RankingQuery, type ShopType, type
 import { addDays } from '../days';
 import { ALL_SITES } from '../derive/workbench-category-derive';
 import type { MarketSql } from '../market-sql';
-import { intervalColumnsOf, withAggregateInterval } from './aggregate-intervals';
+import { intervalColumnsOf, rankingWithIntervals, withAggregateInterval } from './aggregate-intervals';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
 import { FIND_LIMIT, PRODUCT_ROW_COLUMNS, SHOP_TOP_ROWS, SUMMARY_PERIODS, type WorkbenchQueries } from './workbench-queries';
 import type { BrandHistory, BrandRow, BrandSite, BrandSummary, CategoryShare, FoundShop, ItemRef, PeriodFigures, RankingSlice, WorkbenchBrandReads } from './workbench-reads';
@@ -24,7 +24,7 @@ const num = (v: unknown) => Number(v ?? 0);
 const growthOf = (now: number, before: number | null): number | null => (before !== null && before > 0 ? round2(((now - before) / before) * 100) : null);
 const isBrandId = (id: string) => /^\d{1,10}$/.test(id) && Number(id) <= MAX_BRAND_ID;
 
-const BRAND_COLUMNS = `w.brand_id::text as brand_id, w.site, w.name, w.logo, w.per_usd, w.shops, w.products, w.top_type_id, w.top_type_share, w.trend, ${intervalColumnsOf()}`;
+const BRAND_COLUMNS = `w.brand_id::text as brand_id, w.site, w.name, w.logo, w.per_usd, w.shops, w.products, w.top_type_id, w.top_type_share, w.trend`;
 
 interface BrandRecord {
   brand_id: string;
@@ -112,7 +112,7 @@ export class WorkbenchBrandQueries implements WorkbenchBrandReads {
   ) {}
 
   async rank(query: RankingQuery, window: { offset: number; limit: number }): Promise<RankingSlice<BrandRow> | undefined> {
-    const ranked = await rankEntity<BrandRecord>(this.sql, this.products, BRAND_RANKING_SQL, query, window);
+    const ranked = await rankEntity<BrandRecord>(this.sql, this.products, rankingWithIntervals(BRAND_RANKING_SQL, query.period), query, window);
     // Each row with its interval over the period (issue 33), read with it.
     return ranked && { ...ranked.head, rows: ranked.records.map((r) => withAggregateInterval(this.rowOf(r), r, ranked.head.period.key, num(r.per_usd))) };
   }
@@ -151,7 +151,7 @@ export class WorkbenchBrandQueries implements WorkbenchBrandReads {
     const scope = site ?? ALL_SITES;
     const periods = SUMMARY_PERIODS.map((p) => `w.units_${p} as units_${p}, w.gmv_${p} as gmv_${p}, w.prev_units_${p} as prev_units_${p}`).join(', ');
     const [record] = await this.sql.query<BrandRecord & Record<string, unknown>>(
-      `select ${BRAND_COLUMNS}, w.units_30 as u, w.gmv_30 as g, w.prev_units_30 as pu, ${periods} from market_workbench_brands w where w.brand_id = $1::int4 and w.site = $2`,
+      `select ${BRAND_COLUMNS}, w.units_30 as u, w.gmv_30 as g, w.prev_units_30 as pu, ${periods}, ${intervalColumnsOf()} from market_workbench_brands w where w.brand_id = $1::int4 and w.site = $2`,
       [id, scope],
     );
     if (!record) return undefined;

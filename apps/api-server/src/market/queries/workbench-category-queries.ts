@@ -11,7 +11,7 @@ import { ALL_SITES, CATEGORY_FIGURE_PERIODS } from '../derive/workbench-category
 import type { WorkbenchPeriod } from '../derive/workbench-derive';
 import type { MarketSql } from '../market-sql';
 import { SITE_PROFILES } from '../site-profiles';
-import { intervalColumnsOf, withAggregateInterval } from './aggregate-intervals';
+import { intervalColumnsOf, rankingWithIntervals, withAggregateInterval } from './aggregate-intervals';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankedPlaces, type RankingEntitySql } from './ranking-sql';
 import { FIND_LIMIT, PRODUCT_ROW_COLUMNS, SHOP_TOP_ROWS, type WorkbenchQueries } from './workbench-queries';
 import type {
@@ -85,7 +85,7 @@ export function parseBandEdges(raw: string): number[] | undefined {
 const categoryName = (id: number) => CATEGORIES.find((c) => c.id === id)?.name;
 
 const CATEGORY_COLUMNS = `w.site, w.category_id, w.parent_id, w.per_usd, w.products, w.active_shops, w.prev_active_shops, w.top10_share, w.new_share,
-  w.units_30, w.prev_units_30, w.trend, ${intervalColumnsOf()}`;
+  w.units_30, w.prev_units_30, w.trend`;
 
 interface CategoryRecord {
   site: string;
@@ -215,7 +215,7 @@ export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
     const day = await this.products.dataDay();
     if (!day) return undefined;
     const held60 = await this.holds60(day);
-    const ranked = await rankEntity<CategoryRecord>(this.sql, this.products, categoryRankingSql(held60), query, window);
+    const ranked = await rankEntity<CategoryRecord>(this.sql, this.products, rankingWithIntervals(categoryRankingSql(held60), query.period), query, window);
     if (!ranked) return undefined;
     // Each row with its interval over the period (issue 33), read with it.
     return { ...ranked.head, rows: ranked.records.map((r) => withAggregateInterval(this.rowOf(r, held60), r, ranked.head.period.key, num(r.per_usd))) };
@@ -329,7 +329,7 @@ export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
     const scopeSite = site ?? ALL_SITES;
     const periods = CATEGORY_FIGURE_PERIODS.map((p) => `w.units_${p} as units_${p}, w.gmv_${p} as gmv_${p}, w.prev_units_${p} as prev_units_${p}`).join(', ');
     const [record] = await this.sql.query<CategoryRecord & Record<string, unknown>>(
-      `select ${CATEGORY_COLUMNS}, w.units_30 as u, w.gmv_30 as g, w.prev_units_30 as pu, ${periods},
+      `select ${CATEGORY_COLUMNS}, w.units_30 as u, w.gmv_30 as g, w.prev_units_30 as pu, ${periods}, ${intervalColumnsOf()},
          (select count(*)::int + 1 from market_workbench_categories c
           where c.site = w.site and c.parent_id is not distinct from w.parent_id and c.units_30 > w.units_30) as place
        from market_workbench_categories w where w.site = $1 and w.category_id = $2::int4`,

@@ -5,7 +5,7 @@
 import { parseMarketLink, SITE_CURRENCIES, SITE_DOMAINS, type RankingQuery, type ShopSort, type ShopType, type SiteCode } from '@sealens/domain';
 
 import { addDays } from '../days';
-import { intervalColumnsOf, withAggregateInterval } from './aggregate-intervals';
+import { intervalColumnsOf, rankingWithIntervals, withAggregateInterval } from './aggregate-intervals';
 import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS } from '../ranking-rules';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
@@ -28,7 +28,7 @@ const growthOf = (now: number, before: number | null): number | null => (before 
 export const shopLink = (site: SiteCode, shopId: string) => `https://${SITE_DOMAINS[site]}/shop/${shopId}`;
 
 const SHOP_COLUMNS = `w.shop_id::text as shop_id, w.site, w.type_id, w.shop_type, w.name, w.logo, w.opened_day::text as opened_day,
-  w.first_sale_day::text as first_sale_day, w.per_usd, w.rating, w.followers, w.active_products, w.new_share, w.trend, ${intervalColumnsOf()}`;
+  w.first_sale_day::text as first_sale_day, w.per_usd, w.rating, w.followers, w.active_products, w.new_share, w.trend`;
 
 interface ShopRecord {
   shop_id: string;
@@ -146,7 +146,7 @@ export class WorkbenchShopQueries implements WorkbenchShopReads {
   ) {}
 
   async rank(query: RankingQuery, window: { offset: number; limit: number }): Promise<ShopRankingSlice | undefined> {
-    const ranked = await rankEntity<ShopRecord>(this.sql, this.products, SHOP_RANKING_SQL, query, window);
+    const ranked = await rankEntity<ShopRecord>(this.sql, this.products, rankingWithIntervals(SHOP_RANKING_SQL, query.period), query, window);
     // Each row with its interval over the period (issue 33), read with it.
     return ranked && { ...ranked.head, rows: ranked.records.map((r) => withAggregateInterval(this.rowOf(r), r, ranked.head.period.key, num(r.per_usd))) };
   }
@@ -191,7 +191,7 @@ export class WorkbenchShopQueries implements WorkbenchShopReads {
     if (!day) return undefined;
     const periods = SUMMARY_PERIODS.map((p) => `w.units_${p} as units_${p}, w.gmv_${p} as gmv_${p}, w.prev_units_${p} as prev_units_${p}`).join(', ');
     const [record] = await this.sql.query<ShopRecord & Record<string, unknown>>(
-      `select ${SHOP_COLUMNS}, w.units_30 as u, w.gmv_30 as g, w.prev_units_30 as pu, ${periods} from market_workbench_shops w where w.shop_id = $1::int8`,
+      `select ${SHOP_COLUMNS}, w.units_30 as u, w.gmv_30 as g, w.prev_units_30 as pu, ${periods}, ${intervalColumnsOf()} from market_workbench_shops w where w.shop_id = $1::int8`,
       [id],
     );
     if (!record) return undefined;
