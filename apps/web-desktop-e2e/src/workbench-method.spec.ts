@@ -1,6 +1,6 @@
 // Issue 33 item 4: the method page on the built site, against the real server. A member opens it from
 // an estimated figure's mark in a ranking and finds the figures of the table the accuracy bench wrote
-// (read here from the file, not copied); the public /method in Thai has no English left, and
+// (read here from the file, not copied), and a shop's row its interval on hover; the public /method in Thai has no English left, and
 // /m/method serves the same article. Member 13900000036 (ultimate), this file's own (demo-accounts.ts).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import { logInMember, rankingGrid, waitForRanking } from '../../../tools/e2e/wor
 
 const MEMBER = demoPhone(36);
 const HOT_PRODUCTS = '/workbench/product/hot-sales-product';
+const HOT_SHOPS = '/workbench/store/hot-sales-store';
 
 interface Figures {
   headMdape: number | null;
@@ -74,6 +75,12 @@ test("a member opens the method page from a figure's mark in a ranking and finds
   // The side navigation leads there too.
   await expect(page.getByRole('navigation', { name: 'Workbench' }).getByRole('link', { name: 'How our figures are made' })).toHaveAttribute('href', /\/workbench\/method\?urlCode=/);
   await expectNoAxeViolations(page);
+  // A shop's units carry its products' intervals summed (the derive's), said on hover as a product's.
+  await page.goto(HOT_SHOPS);
+  await expect(page.locator('html')).toHaveAttribute('data-started', 'hydrated', { timeout: 30_000 });
+  await waitForRanking(page);
+  await rankingGrid(page).locator('tbody tr[role="row"]').first().getByRole('link', { name: 'Estimated: how we estimate' }).first().hover();
+  await expect(page.getByRole('tooltip')).toContainText(/Estimated: likely between [\d,.K]+ and [\d,.K]+\./);
 });
 
 test('the public method page is server-rendered for search engines, with its own title, description and canonical link', async ({ page, request }) => {
