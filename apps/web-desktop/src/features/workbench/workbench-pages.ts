@@ -5,6 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { FollowEntity, RankingOrder, WorkbenchEntity } from '@sealens/domain';
+import { COMPETITION_PAGES } from './kinds/contrast/competition-pages';
 
 interface PageBase {
   /** Path under /workbench/. */
@@ -133,9 +134,9 @@ export const INDUSTRY_PRICE_ANALYSIS_PATH = 'industry/industry-price-analysis';
 /** The method page (`/workbench/method`, EstimateMark's METHOD_HREF). */
 export const METHOD_PATH = 'method';
 export const MARKET_MATRIX_PATH = 'big-data-selection/big-data-chooses-the-market';
-/** The competitive analysis's pages whose views are rival sets (the research admin page opens each set on all three). */
-export const COMPETITION_PATHS = { traffic: 'competition/traffic-comparison', store: 'competition/competitive-store', market: 'competition/marketInsight' } as const;
-export const RESEARCH_ADMIN_PATH = 'competition/ResearchAdmin';
+// The competitive analysis's pages (issue 30 item 6) are configured beside their kind, so their titles and
+// intros are in the kinds catalog part that page loads, not in the part every ranking page loads.
+export { COMPETITION_PATHS, RESEARCH_ADMIN_PATH } from './kinds/contrast/competition-pages';
 /** The monitor centre's pages (issue 31): each entity's monitor (data menu targets), the rules and the notification centre (side navigation and top bar). */
 export const MONITOR_PATHS: Readonly<Record<FollowEntity, string>> = {
   product: 'dashboard/product-monitor',
@@ -539,38 +540,7 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     title: msg`Operation aids`,
     intro: msg`The profit calculator, and the aids that run on their own sites: each opens in a new tab.`,
   },
-  {
-    kind: 'contrast',
-    entity: 'shop',
-    competition: 'traffic',
-    path: COMPETITION_PATHS.traffic,
-    title: msg`Traffic comparison`,
-    intro: msg`Your shop against up to five rivals: the search words that show each one's products among their first results, the words you share and where each of you ranks.`,
-  },
-  {
-    kind: 'contrast',
-    entity: 'shop',
-    competition: 'store',
-    path: COMPETITION_PATHS.store,
-    title: msg`Competing shops`,
-    intro: msg`Your shop against up to five rivals: their sales, growth and prices side by side, and the products your rivals listed and the prices they changed since a day you choose.`,
-  },
-  {
-    kind: 'contrast',
-    entity: 'shop',
-    competition: 'market',
-    path: COMPETITION_PATHS.market,
-    title: msg`Market insight`,
-    intro: msg`Your shop against up to five rivals: which categories each one's sales come from, and where you are strong or absent.`,
-  },
-  {
-    kind: 'contrast',
-    entity: 'shop',
-    competition: 'research',
-    path: RESEARCH_ADMIN_PATH,
-    title: msg`Research admin`,
-    intro: msg`Your saved research: every rival set you saved on a competition page, to open again on any of them or remove.`,
-  },
+  ...COMPETITION_PAGES,
   {
     kind: 'monitor',
     view: 'follows',
