@@ -1192,6 +1192,10 @@ export interface components {
             from?: number;
             /** @description A price band: price below (null - the last band). */
             to?: number | null;
+            /** @description A price band with products: its cheapest selling product's price (its list's priceMin). */
+            lowest?: number;
+            /** @description A price band with products: its dearest selling product's price (its list's priceMax, inclusive; no product of the next band is at or below it). */
+            highest?: number;
             units: number;
             gmv: number;
             products: number;

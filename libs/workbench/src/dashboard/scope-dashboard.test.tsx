@@ -38,7 +38,7 @@ describe('ScopeBreakdownTable', () => {
     );
     const table = screen.getByRole('table', { name: 'Sales by shop type' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Shop type', 'Units sold', 'Sales value', 'Selling products', 'Active shops', 'Share of sales value', 'Growth',
+      'Shop type', 'Units sold', 'Sales value (THB)', 'Selling products', 'Active shops', 'Share of sales value', 'Growth',
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);

@@ -95,7 +95,10 @@ export function ScopeBreakdownTable({ parts, currency, caption, nameHeader, name
           <tr>
             <th scope="col" className={`${head} text-left`}>{nameHeader}</th>
             <th scope="col" className={`${head} text-right`}>{t`Units sold`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Sales value`}</th>
+            {/* The scope's currency, as every money column names it (an ISO code: the same in every language). */}
+            <th scope="col" className={`${head} text-right`}>
+              {t`Sales value`} ({currency})
+            </th>
             <th scope="col" className={`${head} text-right`}>{t`Selling products`}</th>
             <th scope="col" className={`${head} text-right`}>{t`Active shops`}</th>
             <th scope="col" className={`${head} text-right`}>{t`Share of sales value`}</th>

@@ -33,8 +33,9 @@ const get = (url: string, token?: string) => h.call('GET', url, token ? { token 
 
 /** A scope's selling products of `days` from the derived product rows, money in the scope's currency. */
 async function products(days: number, site?: string, typeId?: number) {
-  return sql.query<{ goods_id: string; shop_id: string; type_id: number; u: number; g: number; listed_day: string; shop_type: string | null }>(
-    `select goods_id::text, shop_id::text, type_id, units_${days} as u, ${site ? `gmv_${days}` : `gmv_${days} / per_usd`} as g, listed_day::text, shop_type
+  return sql.query<{ goods_id: string; shop_id: string; type_id: number; u: number; g: number; price: number; listed_day: string; shop_type: string | null }>(
+    `select goods_id::text, shop_id::text, type_id, units_${days} as u, ${site ? `gmv_${days}` : `gmv_${days} / per_usd`} as g,
+       (${site ? 'price' : 'price / per_usd'})::float8 as price, listed_day::text, shop_type
      from market_workbench_products where units_${days} > 0 ${site ? `and site = '${site}'` : ''} ${typeId ? `and type_id = ${typeId}` : ''}`,
   );
 }
@@ -121,6 +122,21 @@ describe('GET /analysis?breakdown=scope', () => {
     expect(a.trend).toHaveLength(30);
     expect(a.trend.at(-1).date).toBe(DAY);
     expect(a.trend[0].date).toBe(addDays(DAY, -29));
+  });
+
+  it("gives each price band its cheapest and dearest product: the list's range, holding its products and none of a neighbour's", async () => {
+    for (const site of ['TH', undefined]) {
+      const { body } = await get(`/api/workbench/analysis?breakdown=scope${site ? `&site=${site}` : ''}&period=30`, ultimate);
+      const own = await products(30, site);
+      const bands = body.payload.priceBands.filter((b: { products: number }) => b.products > 0);
+      expect(bands.length).toBeGreaterThan(1);
+      for (const band of bands) {
+        expect(band.lowest).toBeGreaterThanOrEqual(band.from);
+        if (band.to !== null) expect(band.highest).toBeLessThan(band.to);
+        // The list behind the band (priceMin=lowest&priceMax=highest, both inclusive) is exactly the band.
+        expect(own.filter((p) => n(p.price) >= band.lowest && n(p.price) <= band.highest)).toHaveLength(band.products);
+      }
+    }
   });
 
   it("gives all sites in US dollars, and a category's sub-categories", async () => {

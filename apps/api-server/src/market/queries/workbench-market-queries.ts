@@ -59,6 +59,12 @@ export interface ScopePart {
   key: string;
   from?: number;
   to?: number | null;
+  /**
+   * A price band's cheapest and dearest selling product: its list's inclusive price range, which no
+   * product of a neighbouring band falls in (a product priced at an edge is the upper band's).
+   */
+  lowest?: number;
+  highest?: number;
   units: number;
   gmv: number;
   products: number;
@@ -89,6 +95,8 @@ interface PartRecord {
   products: number;
   shops: number;
   prev: number;
+  lowest?: number | string | null;
+  highest?: number | string | null;
 }
 
 export class WorkbenchMarketQueries {
@@ -247,7 +255,7 @@ export class WorkbenchMarketQueries {
     const edges = bandEdgesOf(spread?.q ? numbers(spread.q) : []);
     const bandRows = await this.sql.query<PartRecord>(
       `select width_bucket(price, $${params.length + 1}::float8[]) as k, sum(u)::int8 as units, sum(g) as gmv, count(*)::int as products,
-         count(distinct shop_id)::int as shops, sum(pu)::int8 as prev
+         count(distinct shop_id)::int as shops, sum(pu)::int8 as prev, min(price)::float8 as lowest, max(price)::float8 as highest
        from (${selling}) s group by 1`,
       [...params, edges],
     );
@@ -272,7 +280,11 @@ export class WorkbenchMarketQueries {
       trend: trend.map((units, i) => ({ date: addDays(day, i - (trend.length - 1)), units })),
       categories: parts.map((r) => partOf(r, String(r.k))),
       edges,
-      priceBands: [0, ...edges].map((from, i) => ({ ...partOf(bandRows.find((r) => num(r.k) === i), String(i)), from, to: edges[i] ?? null })),
+      priceBands: [0, ...edges].map((from, i) => {
+        const row = bandRows.find((r) => num(r.k) === i);
+        const range = row?.lowest != null && row.highest != null ? { lowest: num(row.lowest), highest: num(row.highest) } : {};
+        return { ...partOf(row, String(i)), from, to: edges[i] ?? null, ...range };
+      }),
       shopTypes: types.map((r) => partOf(r, String(r.k))),
       concentration: { top10Products: percentOf(num(topProducts[0]?.g), totalGmv), top10Shops: percentOf(num(topShops[0]?.g), totalGmv) },
       newcomers: {

@@ -161,7 +161,11 @@ function Breakdowns({ focus, scope, d }: { focus: DashboardFocus; scope: Dashboa
           const high = p.to === null || p.to === undefined ? null : money(p.to);
           return high === null ? t`${low} and more` : t`${low} to under ${high}`;
         }}
-        hrefOf={(p) => (p.products > 0 ? listHref('products', scope, { priceMin: p.from ? p.from : undefined, priceMax: p.to ?? undefined }) : undefined)}
+        // The band's own cheapest and dearest product bound its list: the band's edges, both inclusive in a
+        // ranking's price filter, put a product priced at an edge in two neighbouring lists.
+        hrefOf={(p) =>
+          p.products > 0 ? listHref('products', scope, { priceMin: p.lowest ?? (p.from ? p.from : undefined), priceMax: p.highest ?? p.to ?? undefined }) : undefined
+        }
         renderLink={(href, children) => renderLink(href, children)}
       />
     ),
