@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { OpenDatabase } from '../db/database';
-import { RATE_LIMIT_LONGEST_WINDOW_SECONDS, takeRateLimit } from './rate-limit';
+import { rateLimitCounts } from '../db/schema';
+import { RATE_LIMIT_LONGEST_WINDOW_SECONDS, RATE_LIMIT_SWEEP_SECONDS, takeRateLimit } from './rate-limit';
 import { openTestDatabase, simulatedClock } from './test-database';
 
 let database: OpenDatabase;
@@ -30,6 +31,26 @@ describe('takeRateLimit', () => {
     clock.advance(3 * 3600);
     expect(await takeRateLimit({ db: database.db, now: clock.now, key: 'minute:b', limit: 5, windowSeconds: 60 })).toEqual({ ok: true });
     expect((await day()).ok).toBe(false);
+  });
+
+  it('sweeps windows older than two of the longest at a new window, once a minute at most', async () => {
+    const clock = simulatedClock('2026-07-10T00:00:00.000Z');
+    const stale = async (key: string) =>
+      database.db.insert(rateLimitCounts).values({ key, windowStart: new Date(clock.now().getTime() - 3 * RATE_LIMIT_LONGEST_WINDOW_SECONDS * 1000), count: 1 });
+    const left = async (key: string) => (await database.db.select().from(rateLimitCounts)).filter((r) => r.key === key).length;
+    const fresh = (key: string) => takeRateLimit({ db: database.db, now: clock.now, key, limit: 5, windowSeconds: 60 });
+    await stale('stale:1');
+    await fresh('sweep:a');
+    expect(await left('stale:1')).toBe(0);
+    // Another client's new window within the minute does not sweep again.
+    await stale('stale:2');
+    clock.advance(RATE_LIMIT_SWEEP_SECONDS - 1);
+    await fresh('sweep:b');
+    expect(await left('stale:2')).toBe(1);
+    clock.advance(1);
+    await fresh('sweep:c');
+    expect(await left('stale:2')).toBe(0);
+    expect(RATE_LIMIT_SWEEP_SECONDS).toBe(60);
   });
 
   it('refuses a window longer than the rows are kept', async () => {

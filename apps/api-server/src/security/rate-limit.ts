@@ -21,6 +21,10 @@ export const RATE_LIMIT_LONGEST_WINDOW_SECONDS = 86_400;
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/** Old windows are swept at most this often per database (every new window of every client used to sweep). */
+export const RATE_LIMIT_SWEEP_SECONDS = 60;
+const lastSweep = new WeakMap<Database, number>();
+
 /** Counts one request (`amount`) for `key`; refuses it when the window then holds more than `limit`. */
 export async function takeRateLimit({ db, now, key, limit, windowSeconds, amount = 1 }: RateLimitOptions): Promise<RateLimitResult> {
   if (windowSeconds > RATE_LIMIT_LONGEST_WINDOW_SECONDS) throw new Error(`rate limit window over ${RATE_LIMIT_LONGEST_WINDOW_SECONDS} s: ${key}`);
@@ -32,9 +36,15 @@ export async function takeRateLimit({ db, now, key, limit, windowSeconds, amount
     .values({ key, windowStart, count: amount })
     .onConflictDoUpdate({ target: [rateLimitCounts.key, rateLimitCounts.windowStart], set: { count: sql`${rateLimitCounts.count} + ${amount}` } })
     .returning({ count: rateLimitCounts.count });
-  // Old windows are of no use: forget them now and then. Every key's rows share the table, so only
-  // what is older than the longest window goes (a minute's window would otherwise end a day's count).
-  if ((row?.count ?? 0) === amount) await db.delete(rateLimitCounts).where(and(lt(rateLimitCounts.windowStart, new Date(at - 2 * RATE_LIMIT_LONGEST_WINDOW_SECONDS * 1000))));
+  // Old windows are of no use: forget them now and then, at a new window and once a minute at most (a
+  // page render takes a limit: each new visitor's minute deleted over the whole table). Every key's rows
+  // share the table, so only what is older than the longest window goes (a minute's window would
+  // otherwise end a day's count).
+  const swept = lastSweep.get(db);
+  if ((row?.count ?? 0) === amount && (swept === undefined || Math.abs(at - swept) >= RATE_LIMIT_SWEEP_SECONDS * 1000)) {
+    lastSweep.set(db, at);
+    await db.delete(rateLimitCounts).where(and(lt(rateLimitCounts.windowStart, new Date(at - 2 * RATE_LIMIT_LONGEST_WINDOW_SECONDS * 1000))));
+  }
   if ((row?.count ?? 0) <= limit) return { ok: true };
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - at) / 1000)) };
 }
