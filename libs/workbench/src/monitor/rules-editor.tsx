@@ -85,23 +85,24 @@ const numberOf = (text: string): number | null => {
 /** Checks a draft: its issues, or the rule to send. */
 function useCheckDraft(): (draft: Draft) => { issues: Issues } | { input: AlertRuleInput } {
   const { t } = useLingui();
+  const n = usePlainNumber();
   return (draft) => {
     const issues: Issues = {};
     const name = draft.name.trim();
-    const nameMax = ALERT_RULE_NAME_MAX;
+    const nameMax = n(ALERT_RULE_NAME_MAX);
     if (name === '') issues['name'] = t`Give the rule a name.`;
-    else if (name.length > nameMax) issues['name'] = t`A name has at most ${nameMax} characters.`;
+    else if (name.length > ALERT_RULE_NAME_MAX) issues['name'] = t`A name has at most ${nameMax} characters.`;
     let threshold: number | undefined;
     if (needsThreshold(draft.kind)) {
-      const n = numberOf(draft.threshold);
+      const value = numberOf(draft.threshold);
       if (isPercentPreset(draft.kind)) {
-        const most = ALERT_PERCENT_MAX;
-        if (n === null || n <= 0 || n > most) issues['threshold'] = t`Type a percent above 0 and at most ${most}.`;
+        const most = n(ALERT_PERCENT_MAX);
+        if (value === null || value <= 0 || value > ALERT_PERCENT_MAX) issues['threshold'] = t`Type a percent above 0 and at most ${most}.`;
       } else if (isPlacePreset(draft.kind)) {
-        const most = ALERT_TOP_MAX;
-        if (n === null || !Number.isInteger(n) || n < 1 || n > most) issues['threshold'] = t`Type a whole place from 1 to ${most}.`;
+        const most = n(ALERT_TOP_MAX);
+        if (value === null || !Number.isInteger(value) || value < 1 || value > ALERT_TOP_MAX) issues['threshold'] = t`Type a whole place from 1 to ${most}.`;
       }
-      if (n !== null) threshold = n;
+      if (value !== null) threshold = value;
     }
     const conditions: AlertRuleInput['conditions'] = [];
     if (draft.kind === 'custom') {

@@ -15,7 +15,7 @@ describe('workbench pages', () => {
     const product = (DATA_MENU[0]?.links ?? []).map((l) => l.to);
     expect(product).toHaveLength(5);
     expect(product.every(isBuiltWorkbenchPath)).toBe(true);
-    expect(menuPages).toHaveLength(48);
+    expect(menuPages).toHaveLength(49);
     // The shop group (issue 29 item 1), its brand rankings over brands (item 3).
     const shop = (DATA_MENU.find((g) => g.links.some((l) => l.to === 'store/hot-sales-store'))?.links ?? []).map((l) => l.to);
     expect(shop).toHaveLength(7);
@@ -37,6 +37,8 @@ describe('workbench pages', () => {
       ['dashboard/key-words-monitor', 'keyword'],
     ]);
     expect(isBuiltWorkbenchPath('dashboard/product-monitor')).toBe(true);
+    // My shop (spec §2's monitor centre entry): the member's authorised shops beside their category and followed rivals.
+    expect(WORKBENCH_PAGES.find((page) => page.path === 'dashboard/my-shop')).toMatchObject({ kind: 'monitor', view: 'my-shop' });
     // A monitor reads no top bar scope: it lists what is followed, of every site.
     expect(monitors.some((page) => isScopedWorkbenchPath(page.path))).toBe(false);
   });

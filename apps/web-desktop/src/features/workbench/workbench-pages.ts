@@ -145,6 +145,7 @@ export const MONITOR_PATHS: Readonly<Record<FollowEntity, string>> = {
   keyword: 'dashboard/key-words-monitor',
 };
 export const ALERT_RULES_PATH = 'dashboard/alert-rules';
+export const MY_SHOP_PATH = 'dashboard/my-shop';
 export const NOTIFICATIONS_PATH = 'dashboard/notifications';
 /** The pages that are no data-menu target: the method page and the monitor centre's own. */
 export const NON_MENU_PATHS: ReadonlySet<string> = new Set([METHOD_PATH, ALERT_RULES_PATH, NOTIFICATIONS_PATH]);
@@ -572,6 +573,13 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     path: MONITOR_PATHS.keyword,
     title: msg`Keyword monitor`,
     intro: msg`The search words you follow: their search index on the data day and over 7 days, the products they find, and how each moved since the day you followed it.`,
+  },
+  {
+    kind: 'monitor',
+    view: 'my-shop',
+    path: MY_SHOP_PATH,
+    title: msg`My shop`,
+    intro: msg`Your authorised shops beside their category and the shops you follow: units, sales value and share of the category over the last 7 days.`,
   },
   {
     kind: 'monitor',

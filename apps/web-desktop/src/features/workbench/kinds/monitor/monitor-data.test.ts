@@ -43,6 +43,33 @@ describe("the monitor centre's data", () => {
     expect(data).toMatchObject({ view: 'notifications', query: { unread: true, page: 3 }, email: 'me@example.com', webhook: null, deliveries: [] });
   });
 
+  it("reads My shop: each authorised shop's 7 days beside its category's on its site, and the followed shops", async () => {
+    const week = (units: number, gmv: number) => ({ days: 7, from: '2026-11-20', to: '2026-11-26', units, gmv, gmvUsd: gmv / 30 });
+    const rival = { id: 5, entity: 'shop', itemId: '300000002', site: 'TH', title: 'Rival', followedDay: '2026-11-20', followedFigures: {}, figures: { units7: 40, gmv7: 4000 }, change: {}, createdAt: '' };
+    const workbenchGET = vi.fn(async (path: string, { params }: { params: { query: { entity: string } } }) => {
+      if (path === '/follows') return { data: { code: 200, message: 'ok', payload: { rows: [rival] } } };
+      if (params.query.entity === 'shop')
+        return { data: { code: 200, message: 'ok', payload: { item: { id: '300000001', logo: '', site: 'TH', currency: 'THB', categoryId: 99998 }, figures: [{ ...week(2, 20), days: 1 }, week(10, 1000)], categoryRank: 4 } } };
+      return { data: { code: 200, message: 'ok', payload: { item: { id: '99998' }, figures: [week(100, 9000)] } } };
+    });
+    const mainGET = vi.fn(async () => ({
+      data: { code: 200, message: 'ok', payload: { mode: 'local', max: 20, validDays: 365, shops: [{ shopId: '300000001', site: 'TH', shopName: 'Mine' }, { shopId: '999', site: 'VN', shopName: 'Unknown' }] } },
+    }));
+    // The second shop is not in the data: its summary answers 404 (no payload).
+    const ctx = { kind: 'sealens-server', api: { workbench: { GET: vi.fn(async (path: string, init: { params: { query: { entity: string; id?: string } } }) => (init.params.query.id === '999' ? { data: { code: 404, message: 'none' } } : workbenchGET(path, init))) }, main: { GET: mainGET } }, locale: 'en', member: true };
+    const data = await monitorLoader(args('dashboard/my-shop', ctx), page('dashboard/my-shop'));
+    expect(mainGET).toHaveBeenCalledWith('/shop/authorized', { verifyCode: false });
+    expect(data).toMatchObject({
+      view: 'my-shop',
+      shops: [
+        { shopId: '300000001', name: 'Mine', week: { units: 10 }, categoryRank: 4, category: { id: 99998, week: { units: 100 } } },
+        { shopId: '999', name: 'Unknown' },
+      ],
+      rivals: [rival],
+    });
+    expect(data.view === 'my-shop' && data.shops?.[1]?.row).toBeUndefined();
+  });
+
   it("asks nothing for a visitor (their 401 would read as a session that ended): the page says to log in", async () => {
     const { context: ctx, GET } = context(false);
     for (const path of ['dashboard/product-monitor', 'dashboard/alert-rules', 'dashboard/notifications']) expect(await monitorLoader(args(path, ctx), page(path))).toEqual({ view: 'visitor' });

@@ -4,6 +4,8 @@
 // member's own: a visitor's page says to log in and asks nothing.
 import type { WorkbenchComponents } from '@sealens/api';
 import type { FollowEntity, FollowSortKey } from '@sealens/workbench';
+import { siteApi } from '@sealens/auth';
+import { loaderApi } from '@sealens/ssr';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { MonitorPageConfig } from '../../workbench-pages';
 import { isMemberRequest, payloadOf, workbenchApi } from '../workbench-api';
@@ -46,7 +48,64 @@ export interface NotificationsData {
   deliveries: Schemas['WebhookDelivery'][];
 }
 
-export type MonitorData = { view: 'visitor' } | FollowsData | RulesData | NotificationsData;
+/** One of the member's authorised shops (spec §2's multi-shop authorisation) and what the data holds of it. */
+export interface MyShop {
+  shopId: string;
+  site: string;
+  name: string;
+  /** Absent: the market data holds no shop with this id. */
+  row?: Schemas['ShopRow'];
+  /** Its figures over the 7 days ending on the data day. */
+  week?: Schemas['PeriodFigures'] | undefined;
+  categoryRank?: number | null;
+  /** Its category on its site, over the same 7 days. */
+  category?: { id: number; week?: Schemas['PeriodFigures'] | undefined };
+}
+
+export interface MyShopData {
+  view: 'my-shop';
+  /** Null: the authorised shops could not be read. */
+  shops: MyShop[] | null;
+  /** The shops the member follows (their rivals), most units over 7 days first. */
+  rivals: Schemas['FollowRow'][];
+}
+
+export type MonitorData = { view: 'visitor' } | FollowsData | RulesData | NotificationsData | MyShopData;
+
+/** The days My shop compares over: the follows' 7-day figures (FollowRow units7, gmv7). */
+export const MY_SHOP_DAYS = 7;
+
+async function myShopData(context: unknown): Promise<MyShopData> {
+  const api = workbenchApi(context);
+  const main = loaderApi(context, siteApi).main;
+  const [authorized, rivals] = await Promise.all([
+    main.GET('/shop/authorized', { verifyCode: false }).then(
+      ({ data }) => payloadOf(data),
+      () => undefined,
+    ),
+    settle(api.GET('/follows', { params: { query: { entity: 'shop', sort: 'units7', dir: 'desc', page: 1, size: 50 } } })),
+  ]);
+  if (!authorized) return { view: 'my-shop', shops: null, rivals: rivals?.rows ?? [] };
+  const shops = await Promise.all(
+    authorized.shops.map(async (shop): Promise<MyShop> => {
+      const mine: MyShop = { shopId: shop.shopId, site: shop.site, name: shop.shopName };
+      if (!/^[0-9]{1,18}$/.test(shop.shopId)) return mine;
+      const summary = await settle(api.GET('/item', { params: { query: { entity: 'shop', id: shop.shopId } } }));
+      const row = summary?.item as Schemas['ShopRow'] | undefined;
+      if (!summary || !row || !('logo' in row)) return mine;
+      const category = await settle(api.GET('/item', { params: { query: { entity: 'category', id: String(row.categoryId), site: row.site } } }));
+      const week = (figures: Schemas['PeriodFigures'][] | undefined) => figures?.find((f) => f.days === MY_SHOP_DAYS);
+      return {
+        ...mine,
+        row,
+        week: week(summary.figures),
+        categoryRank: summary.categoryRank ?? null,
+        category: { id: row.categoryId, week: week(category?.figures) },
+      };
+    }),
+  );
+  return { view: 'my-shop', shops, rivals: rivals?.rows ?? [] };
+}
 
 const positive = (text: string | null, fallback: number) => {
   const n = Number(text);
@@ -109,6 +168,7 @@ export async function monitorLoader({ request, context }: LoaderFunctionArgs, pa
     );
     return { view: 'follows', query, follows: follows ?? null };
   }
+  if (page.view === 'my-shop') return myShopData(context);
   if (page.view === 'rules') {
     const [rules, keys] = await Promise.all([settle(api.GET('/rules', {})), settle(api.GET('/follows/keys', {}))]);
     return { view: 'rules', rules: rules ?? null, groups: keys?.groups ?? [] };

@@ -8,6 +8,7 @@ import {
   DataDayStamp,
   DeliverySettings,
   ExportButton,
+  formatAmount,
   FollowControl,
   FollowsTable,
   NotificationList,
@@ -16,6 +17,8 @@ import {
   type FollowRow,
   type Notification,
 } from '@sealens/workbench';
+import { formatNumber } from '@sealens/domain';
+import { CATEGORY_NAMES, useFormatLocale } from '@sealens/market';
 import { Link, useLocation, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import { workbenchLoginHref } from '../../shell/account-summary';
 import { WORKBENCH_SHELL_ROUTE_ID, type ShellData } from '../../shell/workbench-shell-data';
@@ -23,7 +26,7 @@ import { payloadOrThrow, resetFollowKeys, unfollowById } from '../../follow/foll
 import { PLANS_HREF } from '../../follow/item-follow';
 import { ALERT_RULES_PATH, brandHref, explanationHref, MONITOR_PATHS, NOTIFICATIONS_PATH, type MonitorPageConfig } from '../../workbench-pages';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
-import { followsExportHref, followsSearch, NOTIFICATION_PAGE_SIZE, type FollowsData, type MonitorData, type NotificationsData, type RulesData } from './monitor-data';
+import { followsExportHref, followsSearch, MY_SHOP_DAYS, NOTIFICATION_PAGE_SIZE, type FollowsData, type MonitorData, type MyShopData, type NotificationsData, type RulesData } from './monitor-data';
 
 /** A followed item's page: its explanation (a brand's of its site, or of all sites). */
 export function followedItemHref(item: { entity: FollowRow['entity']; itemId: string; site?: string }): string {
@@ -39,6 +42,7 @@ export function MonitorPageView({ page, data }: { page: MonitorPageConfig; data:
   if (data.view === 'visitor') return <VisitorView {...frame} />;
   if (data.view === 'follows') return <FollowsView {...frame} data={data} />;
   if (data.view === 'rules') return <RulesView {...frame} data={data} />;
+  if (data.view === 'my-shop') return <MyShopView {...frame} data={data} />;
   return <NotificationsView {...frame} data={data} />;
 }
 
@@ -247,6 +251,109 @@ function RulesView({ title, intro, data }: FrameTexts & { data: RulesData }) {
           Follow items from the <Link to={`/workbench/${MONITOR_PATHS.product}`}>product monitor</Link> and the rankings; each rule reads the follows of its kind.
         </Trans>
       </p>
+    </WorkbenchPageFrame>
+  );
+}
+
+/** Sales figures of My shop's rows: units and sales value over MY_SHOP_DAYS, and a share of the category's units. */
+function WeekCells({ units, gmv, currency, share }: { units: number | undefined; gmv: number | undefined; currency: string; share?: number | undefined }) {
+  const locale = useFormatLocale();
+  return (
+    <>
+      <td className="px-2 py-2 text-right tabular-nums">{units === undefined ? '-' : formatNumber(units, { locale })}</td>
+      <td className="px-2 py-2 text-right tabular-nums">{gmv === undefined ? '-' : formatAmount(gmv, currency, locale)}</td>
+      <td className="px-2 py-2 text-right tabular-nums">{share === undefined ? '-' : `${formatNumber(share * 100, { locale, decimals: 1 })}%`}</td>
+    </>
+  );
+}
+
+/**
+ * My shop (spec §2's monitor centre entry): each of the member's authorised shops beside its category
+ * on its site and the shops the member follows, over the same 7 days ending on the data day.
+ */
+function MyShopView({ title, intro, data }: FrameTexts & { data: MyShopData }) {
+  const { t, i18n } = useLingui();
+  const revalidator = useRevalidator();
+  const days = MY_SHOP_DAYS;
+  if (!data.shops) {
+    return (
+      <WorkbenchPageFrame title={title} intro={intro} tools={<MonitorLinks />}>
+        <LoadFailed what={<Trans>Your authorised shops could not be loaded.</Trans>} onRetry={() => revalidator.revalidate()} />
+      </WorkbenchPageFrame>
+    );
+  }
+  return (
+    <WorkbenchPageFrame title={title} intro={intro} tools={<MonitorLinks />}>
+      {data.shops.length === 0 && (
+        <p className="rounded-lg bg-surface p-4 text-ink ring-1 ring-border">
+          <Trans>
+            You have authorised no shop yet. <Link to="/moreShopAuthorize">Authorise your shops</Link> to see them here beside their category and the shops you follow.
+          </Trans>
+        </p>
+      )}
+      {data.shops.map((shop) => {
+        const categoryUnits = shop.category?.week?.units;
+        const share = (units: number | undefined) => (units !== undefined && categoryUnits ? units / categoryUnits : undefined);
+        const currency = shop.row?.currency ?? 'USD';
+        const name = shop.name;
+        const shopId = shop.shopId;
+        const rank = shop.categoryRank;
+        const categoryName = shop.category ? (CATEGORY_NAMES[shop.category.id as keyof typeof CATEGORY_NAMES] ? i18n._(CATEGORY_NAMES[shop.category.id as keyof typeof CATEGORY_NAMES]) : String(shop.category.id)) : '';
+        return (
+          <section key={`${shop.site}-${shop.shopId}`} aria-label={name} className="flex flex-col gap-2 rounded-lg bg-surface p-4 ring-1 ring-border">
+            <h2 className="text-lg font-semibold">
+              {shop.row ? <Link to={explanationHref(shop.shopId, 'shop')}>{name}</Link> : name} <span className="text-sm font-normal text-ink-muted">{shop.site}</span>
+            </h2>
+            {!shop.row ? (
+              <p className="text-sm text-ink-muted">
+                <Trans>Our data holds no shop with the id {shopId} yet.</Trans>
+              </p>
+            ) : (
+              <table className="w-full text-sm">
+                <caption className="sr-only">{t`${name} beside its category and the shops you follow, ${days} days`}</caption>
+                <thead>
+                  <tr className="text-xs text-ink-muted">
+                    <th scope="col" className="px-2 py-2 text-left">{t`Shop or category`}</th>
+                    <th scope="col" className="px-2 py-2 text-right">{t`Units, ${days} days`}</th>
+                    <th scope="col" className="px-2 py-2 text-right">{t`Sales value, ${days} days`}</th>
+                    <th scope="col" className="px-2 py-2 text-right">{t`Share of the category's units`}</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-border">
+                  <tr className="font-medium">
+                    <th scope="row" className="px-2 py-2 text-left">
+                      {t`Your shop`}
+                      {rank ? <span className="ml-2 text-xs font-normal text-ink-muted">{t`Place ${rank} in its category`}</span> : null}
+                    </th>
+                    <WeekCells units={shop.week?.units} gmv={shop.week?.gmv} currency={currency} share={share(shop.week?.units)} />
+                  </tr>
+                  <tr>
+                    <th scope="row" className="px-2 py-2 text-left font-normal">{t`Its category: ${categoryName}`}</th>
+                    <WeekCells units={categoryUnits} gmv={shop.category?.week?.gmv} currency={currency} share={categoryUnits ? 1 : undefined} />
+                  </tr>
+                  {data.rivals
+                    .filter((rival) => rival.site === shop.site && rival.itemId !== shop.shopId)
+                    .map((rival) => (
+                      <tr key={rival.id}>
+                        <th scope="row" className="px-2 py-2 text-left font-normal">
+                          <Link to={followedItemHref(rival)}>{rival.title}</Link>
+                        </th>
+                        <WeekCells units={rival.figures.units7} gmv={rival.figures.gmv7} currency={rival.currency ?? currency} share={share(rival.figures.units7)} />
+                      </tr>
+                    ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+        );
+      })}
+      {data.rivals.length === 0 && (
+        <p className="text-sm text-ink-muted">
+          <Trans>
+            Follow your rivals' shops (the star on a shop's row, or Follow on its overview) to see them beside yours; the <Link to={`/workbench/${MONITOR_PATHS.shop}`}>shop monitor</Link> lists them.
+          </Trans>
+        </p>
+      )}
     </WorkbenchPageFrame>
   );
 }
