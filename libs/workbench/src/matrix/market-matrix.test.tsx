@@ -28,6 +28,16 @@ describe('MarketMatrix', () => {
       expect(name).toContain(word);
   }, 20_000);
 
+  it("shows every market's sales value in one precision, thousands and millions alike", () => {
+    const matrix = marketMatrix();
+    renderWithI18n(<MarketMatrix matrix={matrix} measure="gmv" cellHref={href} caption="Markets" />);
+    const texts = [...screen.getByRole('grid').querySelectorAll('td[role="gridcell"] > a[href]')].map((a) => a.textContent ?? '');
+    const values = [...screen.getByRole('grid').querySelectorAll('td[role="gridcell"] > a[href]')].map((a) => Number(a.getAttribute('data-gmv-usd')));
+    // The fixture holds markets below and above ten thousand dollars.
+    expect(values.some((v) => v < 10_000) && values.some((v) => v >= 10_000)).toBe(true);
+    for (const text of texts) expect(text).toMatch(/USD\s?[\d,]+\.\d(K|M)?\b|^-$/);
+  });
+
   it('is a grid with one tab stop: arrow keys, Home and End move between cells', async () => {
     const user = userEvent.setup();
     renderWithI18n(<MarketMatrix matrix={marketMatrix()} measure="gmv" cellHref={href} caption="Markets" />);

@@ -54,7 +54,9 @@ export function useMeasureFormat(): (measure: MatrixMeasure, value: number | nul
   const locale = useFormatLocale();
   return (measure, value) => {
     if (value === null) return '-';
-    if (measure === 'gmv' || measure === 'avgPrice') return formatAmount(value, 'USD', locale);
+    // Sales values span thousands to millions in one grid: one precision for all of them.
+    if (measure === 'gmv') return formatAmount(value, 'USD', locale, { compact: true });
+    if (measure === 'avgPrice') return formatAmount(value, 'USD', locale);
     if (measure === 'growth') return `${value > 0 ? '+' : ''}${formatNumber(value, { locale, decimals: 1 })}%`;
     if (measure === 'top10Share' || measure === 'newShare') return `${formatNumber(value, { locale, decimals: 1 })}%`;
     return formatNumber(value, { locale });

@@ -15,18 +15,21 @@ function currencyFormat(tag: string, options: Intl.NumberFormatOptions): Intl.Nu
 }
 
 /** An amount in `currency` (ISO 4217); a site's currency goes through the domain's formatMoney. */
-export function formatAmount(value: number | null | undefined, currency: string, locale: LocaleCode): string {
+export function formatAmount(value: number | null | undefined, currency: string, locale: LocaleCode, options: { compact?: boolean } = {}): string {
   const site = SITE_CODES.find((code) => SITE_CURRENCIES[code] === currency);
   if (site) return formatMoney(value, { site, locale });
   if (value === null || value === undefined || !Number.isFinite(value)) return '-';
   const tag = localeIso(locale);
   const base = { style: 'currency', currency, currencyDisplay: 'code' } as const;
+  const d = NUMBER_SUFFIX_DEFAULT_DECIMALS;
+  const fixed = { minimumFractionDigits: d, maximumFractionDigits: d };
   if (Math.abs(value) >= NUMBER_SUFFIX_THRESHOLD) {
-    const d = NUMBER_SUFFIX_DEFAULT_DECIMALS;
     const suffix = TEN_THOUSANDS_SUFFIX[locale];
-    const fixed = { minimumFractionDigits: d, maximumFractionDigits: d };
     if (suffix) return currencyFormat(tag, { ...base, ...fixed }).format(value / NUMBER_SUFFIX_THRESHOLD) + suffix;
     return currencyFormat(tag, { ...base, notation: 'compact', ...fixed }).format(value);
   }
+  // `compact`: amounts below the threshold in the same precision as those above (a grid of them reads
+  // as one column, not "USD 9,949.97" beside "USD 31.4K").
+  if (options.compact) return currencyFormat(tag, { ...base, notation: 'compact', ...fixed }).format(value);
   return currencyFormat(tag, base).format(value);
 }
