@@ -15,7 +15,8 @@ describe('workbench pages', () => {
     const product = (DATA_MENU[0]?.links ?? []).map((l) => l.to);
     expect(product).toHaveLength(5);
     expect(product.every(isBuiltWorkbenchPath)).toBe(true);
-    expect(menuPages).toHaveLength(49);
+    // 49, and the five live pages and the operation aids (issue 32).
+    expect(menuPages).toHaveLength(55);
     // The shop group (issue 29 item 1), its brand rankings over brands (item 3).
     const shop = (DATA_MENU.find((g) => g.links.some((l) => l.to === 'store/hot-sales-store'))?.links ?? []).map((l) => l.to);
     expect(shop).toHaveLength(7);
@@ -86,6 +87,12 @@ describe('workbench pages', () => {
       'all-site-analysis/product-analysis',
       'all-site-analysis/store-analysis',
       'all-site-analysis/industry-analysis',
+      // The live analysis (issue 32) reads the top bar's site, category and period.
+      'live/live-all-site-analysis',
+      'live/live-site-analysis',
+      'live/live-hot-product',
+      'live/live-hot-store',
+      'live/live-hot-brand',
     ]);
     expect(isScopedWorkbenchPath('home')).toBe(false);
   });
