@@ -22,7 +22,7 @@ const OTHER_KINDS_CODE = [
   ...['analysis', 'blue-ocean', 'charts', 'competition', 'contrast', 'dashboard', 'explanation', 'finder', 'history', 'keyword', 'matrix', 'picker', 'monitor', 'realtime', 'search', 'shop'].map(
     (dir) => `<rootDir>/libs/workbench/src/${dir}`,
   ),
-  ...['analysis', 'blue-ocean', 'contrast', 'explanation', 'finder', 'matrix', 'monitor', 'realtime', 'search'].map(
+  ...['analysis', 'blue-ocean', 'contrast', 'explanation', 'finder', 'matrix', 'monitor', 'realtime', 'search', 'sourcing'].map(
     (kind) => `<rootDir>/apps/web-desktop/src/features/workbench/kinds/${kind}`,
   ),
 ];

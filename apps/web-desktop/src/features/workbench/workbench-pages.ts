@@ -107,6 +107,11 @@ export interface FinderPageConfig extends PageBase {
   entity: 'product' | 'keyword';
 }
 
+/** Sourcing (issue 30 item 4): a product's matching 1688 supplier offers with the calculator's margin. */
+export interface SourcingPageConfig extends PageBase {
+  kind: 'sourcing';
+}
+
 /**
  * The monitor centre (issue 31; DESIGN.md §6 "Monitor"): `follows` one entity's follows (the four
  * monitors of the data menu), `rules` the alert rules, `notifications` the notification centre with
@@ -118,7 +123,7 @@ export interface MonitorPageConfig extends PageBase {
   entity?: FollowEntity;
 }
 
-export type WorkbenchPageConfig = ToolsPageConfig | MonitorPageConfig | AnalysisPageConfig | RankingPageConfig | ExplanationPageConfig | ContrastPageConfig | BlueOceanPageConfig | RealtimePageConfig | SearchPageConfig | FinderPageConfig | MatrixPageConfig | MethodPageConfig;
+export type WorkbenchPageConfig = ToolsPageConfig | MonitorPageConfig | AnalysisPageConfig | RankingPageConfig | ExplanationPageConfig | ContrastPageConfig | BlueOceanPageConfig | RealtimePageConfig | SearchPageConfig | FinderPageConfig | MatrixPageConfig | MethodPageConfig | SourcingPageConfig;
 
 export const PRODUCT_EXPLANATION_PATH = 'product/product-explanation';
 export const PRODUCT_CONTRAST_PATH = 'product/product-contrast';
@@ -134,6 +139,7 @@ export const INDUSTRY_PRICE_ANALYSIS_PATH = 'industry/industry-price-analysis';
 /** The method page (`/workbench/method`, EstimateMark's METHOD_HREF). */
 export const METHOD_PATH = 'method';
 export const MARKET_MATRIX_PATH = 'big-data-selection/big-data-chooses-the-market';
+export const SOURCING_PATH = 'big-data-selection/1688-selected-goods';
 // The competitive analysis's pages (issue 30 item 6) are configured beside their kind, so their titles and
 // intros are in the kinds catalog part that page loads, not in the part every ranking page loads.
 export { COMPETITION_PATHS, RESEARCH_ADMIN_PATH } from './kinds/contrast/competition-pages';
@@ -434,6 +440,12 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     intro: msg`Search words filtered by search index and its growth, product base and recommended bid, with the blue-ocean inputs beside each: demand growth, competition growth and units per shop.`,
   },
   {
+    kind: 'sourcing',
+    path: SOURCING_PATH,
+    title: msg`1688 selected goods`,
+    intro: msg`For a marketplace product, the supplier offers of the 1688 wholesale market that match it: supplier, price tiers in CNY, minimum order, and the margin the pricing calculator gives at the site's fees and today's rate.`,
+  },
+  {
     kind: 'matrix',
     path: MARKET_MATRIX_PATH,
     title: msg`Market selection`,
@@ -611,6 +623,8 @@ export function workbenchPage(path: string): WorkbenchPageConfig {
 }
 
 /** The explanation page of an item (a product unless the entity says otherwise). */
+/** A product's sourcing page (its matching 1688 offers). */
+export const sourcingHref = (id: string) => `/workbench/${SOURCING_PATH}?id=${encodeURIComponent(id)}`;
 export const explanationHref = (id: string, entity: WorkbenchEntity = 'product') => `/workbench/${ENTITY_PATHS[entity].explanation}?id=${encodeURIComponent(id)}`;
 
 /** A category's overview, of its row's site (or all sites). */

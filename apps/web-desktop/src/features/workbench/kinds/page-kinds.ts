@@ -16,6 +16,7 @@ const KIND_MODULES: { [K in PageKindName]: () => Promise<{ kind: PageKind<K> }> 
   matrix: () => import('./matrix/matrix-kind'),
   finder: () => import('./finder/finder-kind'),
   method: () => import('./method/method-kind'),
+  sourcing: () => import('./sourcing/sourcing-kind'),
   tools: () => import('./tools/tools-kind'),
   monitor: () => import('./monitor/monitor-kind'),
 };
