@@ -37,17 +37,21 @@ const RULE_TEST = `case r.kind
  * Inserts the day's notifications of every member. $1 the day, $2 now. Members whose plan has
  * ended (spec §4: no end time ahead) get none: alerts are a plan's.
  */
-const EVALUATE = `with items as (
+export const EVALUATE = `with active_rules as materialized (
+    -- Rules of members with a running plan, once: joined per fired row, the plans were scanned per row.
+    select r.* from monitor_rules r
+    where r.enabled and exists (select 1 from user_products up where up.user_id = r.user_id and greatest(up.maturity_time, up.bonus_end_time) > $2::timestamptz)
+  ),
+  items as (
     select distinct f.entity, f.item_id, f.site from monitor_follows f
-    where exists (select 1 from monitor_rules r where r.user_id = f.user_id and r.entity = f.entity and r.enabled)
+    where exists (select 1 from active_rules r where r.user_id = f.user_id and r.entity = f.entity)
   )${figuresCtes()}
   insert into monitor_notifications (user_id, rule_id, rule_name, kind, threshold, entity, item_id, site, title, day, figures, created_at)
   select f.user_id, r.id, r.name, r.kind, r.threshold, f.entity, f.item_id, f.site, x.title, $1::date, x.figures, $2::timestamptz
-  from monitor_rules r
-  join user_products up on up.user_id = r.user_id and greatest(up.maturity_time, up.bonus_end_time) > $2::timestamptz
+  from active_rules r
   join monitor_follows f on f.user_id = r.user_id and f.entity = r.entity and (r.group_name = '' or f.group_name = r.group_name)
   join figs x on x.entity = f.entity and x.item_id = f.item_id and x.site = f.site
-  where r.enabled and (${RULE_TEST})
+  where ${RULE_TEST}
   on conflict (rule_id, entity, item_id, site, day) do nothing`;
 
 export interface NotificationRow {

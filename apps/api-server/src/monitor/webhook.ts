@@ -194,7 +194,7 @@ export interface DeliveryRow {
 export class WebhookSender {
   constructor(
     private readonly sql: MarketSql,
-    private readonly options: { now: () => Date; mode: AppMode; transport?: WebhookTransport; secretOf?: (userId: number) => Promise<string | undefined> },
+    private readonly options: { now: () => Date; mode: AppMode; transport?: WebhookTransport },
   ) {}
 
   private get transport(): WebhookTransport {
