@@ -67,7 +67,7 @@ test('every live page from the data menu shows a site and period, keeps its filt
     await expectNoAxeViolations(page);
     await listRows(page).first().getByRole('link').first().click();
     await expect(page).toHaveURL(explanation, LOAD);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOAD);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(LOAD);
   }
 });
 
