@@ -148,6 +148,10 @@ test('a dashboard responds to the site, category and period, keeps them in the U
   // An all-site analysis asked for a site opens the site analysis of the same focus.
   await page.goto('/workbench/all-site-analysis/store-analysis?cat=99991');
   await expect(page.locator('[data-scope]')).toHaveAttribute('data-scope', 'ALL/99991/7', LOAD);
+  // The site box says "All sites (US dollars)" on one line (it wrapped onto two).
+  const siteLabel = page.getByTestId('workbench-scope').getByRole('combobox', { name: 'Site', exact: true }).locator('span').first();
+  await expect(siteLabel).toHaveText('All sites (US dollars)');
+  expect(await siteLabel.evaluate((label) => label.getClientRects().length)).toBe(1);
   await page.getByTestId('workbench-scope').getByRole('combobox', { name: 'Site', exact: true }).click();
   await page.getByRole('option', { name: 'Vietnam', exact: true }).click();
   await expect(page).toHaveURL(/\/workbench\/site-analysis\/store-analysis\?.*site=VN/, LOAD);

@@ -79,9 +79,10 @@ export function ScopeControls() {
 
   return (
     <div className="grid grid-cols-2 items-end gap-2 sm:flex sm:flex-wrap" data-testid="workbench-scope">
+      {/* Wide enough for "All sites (US dollars)" on one line, in the longest language too (pt). */}
       <Select
         label={t`Site`}
-        className="sm:w-40"
+        className="sm:w-64"
         value={site}
         onValueChange={(v) => change('site', v)}
         options={[{ value: ALL, label: t`All sites (US dollars)` }, ...SITE_CODES.map((code) => ({ value: code, label: i18n._(SITE_NAMES[code]) }))]}
