@@ -13,9 +13,9 @@ function catalog(locale: string): Map<string, string> {
   let entries = catalogs.get(locale);
   if (entries) return entries;
   entries = new Map();
-  // The main catalog and the workbench's own, both its parts (lingui.config.ts).
+  // The main catalog and the workbench's own, its parts (lingui.config.ts).
   const workbench = `../../libs/workbench/src/locales/${locale}`;
-  for (const file of [`../../libs/i18n/src/locales/${locale}/messages.po`, `${workbench}/workbench.po`, `${workbench}/workbench-kinds.po`]) {
+  for (const file of [`../../libs/i18n/src/locales/${locale}/messages.po`, `${workbench}/workbench.po`, `${workbench}/workbench-kinds.po`, `${workbench}/workbench-monitor.po`]) {
     const source = readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8');
     for (const match of source.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)) entries.set(unquote(match[1] ?? '""'), unquote(match[2] ?? '""'));
   }

@@ -14,6 +14,7 @@ const CATALOGS = [
   { name: 'agreements', dir: join(root, 'libs/auth/src/agreements/locales'), file: 'agreements.po', explicitIds: true },
   { name: 'workbench', dir: join(root, 'libs/workbench/src/locales'), file: 'workbench.po', explicitIds: false },
   { name: 'workbench-kinds', dir: join(root, 'libs/workbench/src/locales'), file: 'workbench-kinds.po', explicitIds: false },
+  { name: 'workbench-monitor', dir: join(root, 'libs/workbench/src/locales'), file: 'workbench-monitor.po', explicitIds: false },
   { name: 'sub-categories', dir: join(root, 'libs/workbench/src/sub-categories/locales'), file: 'sub-categories.po', explicitIds: false },
   { name: 'method', dir: join(root, 'libs/workbench/src/estimate/method/locales'), file: 'method.po', explicitIds: false },
 ];

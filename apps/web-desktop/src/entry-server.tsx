@@ -2,7 +2,7 @@
 // loaded by the reference server through the SiteRenderer interface of libs/domain.
 import { createRequestI18n } from '@sealens/i18n';
 import { createSiteRendererFactory } from '@sealens/ssr/server';
-import { registerWorkbenchCatalog, registerWorkbenchKindsCatalog } from '@sealens/workbench';
+import { registerWorkbenchCatalog, registerWorkbenchKindsCatalog, registerWorkbenchMonitorCatalog } from '@sealens/workbench';
 import { registerMethodCatalog } from '@sealens/workbench/method';
 import { SiteApp } from './app/app';
 import { routes } from './app/routes';
@@ -11,6 +11,7 @@ import { siteHead } from './app/site-head';
 // Every request's catalog carries the workbench's messages (the browser loads them with its first page).
 void registerWorkbenchCatalog({ server: true });
 void registerWorkbenchKindsCatalog({ server: true });
+void registerWorkbenchMonitorCatalog({ server: true });
 // And the method pages' (issue 33 item 4), which the browser loads with a method page.
 void registerMethodCatalog({ server: true });
 

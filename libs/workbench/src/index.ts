@@ -53,7 +53,15 @@ export type {
   ShopRow,
 } from './shared/types';
 // The workbench's own catalog (lingui.config.ts) and the ranking's pages
-export { loadWorkbenchKindsMessages, loadWorkbenchMessages, registerWorkbenchCatalog, registerWorkbenchKindsCatalog } from './i18n/workbench-messages';
+import { registerWorkbenchMonitorCatalog } from './i18n/workbench-messages';
+export {
+  loadWorkbenchKindsMessages,
+  loadWorkbenchMessages,
+  loadWorkbenchMonitorMessages,
+  registerWorkbenchCatalog,
+  registerWorkbenchKindsCatalog,
+  registerWorkbenchMonitorCatalog,
+} from './i18n/workbench-messages';
 export { pagerItems, RankingPager } from './pager/ranking-pager';
 export type { RankingPagerProps } from './pager/ranking-pager';
 // Period, stamp and cut
@@ -144,6 +152,10 @@ export type { LiveAnalysis, LiveBreakdownTableProps, LiveFigures, LiveList, Live
 // Monitors (issue 31): the follow control of ranking rows and explanation pages, the monitors' list, alert rules, the notification centre and where alerts go
 export { FollowControl, useFollowLimitText } from './follow/follow-control';
 export type { FollowControlProps, FollowDetails } from './follow/follow-control';
+export { FollowStar, StarGlyph } from './follow-star/follow-star';
+export type { FollowStarProps } from './follow-star/follow-star';
+/** The follow panel and the monitors' catalog part, loaded on a star's first click (follow-panel.ts). */
+export const loadFollowPanel = () => Promise.all([import('./follow-panel'), registerWorkbenchMonitorCatalog()]).then(([panel]) => panel);
 export { ChangeFigure, FOLLOW_COLUMN_IDS, FollowsTable } from './monitor/follows-table';
 export type { FollowEntity, FollowRow, FollowSort, FollowSortKey, FollowsTableProps, MonitorFigures } from './monitor/follows-table';
 export { fieldOfRefusal, RulesEditor } from './monitor/rules-editor';

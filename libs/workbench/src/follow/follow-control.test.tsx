@@ -12,7 +12,8 @@ function renderFollow(props: Partial<FollowControlProps> = {}) {
   return { ...handlers, ...view };
 }
 
-describe('FollowControl', () => {
+// Fields typed into: slow on a loaded machine.
+describe('FollowControl', { timeout: 20_000 }, () => {
   it('follows an item in a group with a note, trimmed', async () => {
     const { onFollow } = renderFollow({ groups: ['Rivals', 'Lipsticks'] });
     const star = screen.getByRole('button', { name: 'Follow' });
@@ -106,6 +107,14 @@ describe('FollowControl', () => {
     const panel = await screen.findByRole('dialog');
     expect(panel).toHaveTextContent('Log in to follow items.');
     expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it("says a visitor's and an unread list's reason in the member's words, and opens at once when its star loaded it", async () => {
+    const { rerender, onFollow } = renderFollow({ unavailable: 'visitor', defaultOpen: true });
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Log in to follow items and hear when they move.');
+    rerender(<FollowControl itemName={NAME} follow={null} used={0} limit={20} onFollow={onFollow} onUpdate={vi.fn()} onUnfollow={vi.fn()} unavailable="failed" defaultOpen />);
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Your follows could not be read: reload the page to try again.');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('a plan without follows names the cheapest plan with some', async () => {

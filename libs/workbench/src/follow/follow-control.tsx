@@ -9,7 +9,7 @@ import { Button } from '@sealens/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { cx } from '../shared/cx';
 import { errorClass, fieldClass, invalidFieldClass, labelClass } from '../shared/field-classes';
-import { focusRing } from '../shared/focus-ring';
+import { FollowStar } from '../follow-star/follow-star';
 import { TIER_NAMES } from '../shared/labels';
 import { PopoverPanel, PopoverRoot, PopoverTrigger } from '../shared/popover-panel';
 import { usePlainNumber } from '../shared/use-plain-number';
@@ -34,6 +34,10 @@ export interface FollowControlProps {
   onUnfollow(): Promise<void>;
   /** Why the member cannot follow (a visitor, an ended membership); the star then opens only this. */
   disabledReason?: ReactNode;
+  /** The member's follows are not known: `visitor` (no session) or `failed` (they could not be read). */
+  unavailable?: 'visitor' | 'failed';
+  /** Open at once (the star loaded this panel on its first click). */
+  defaultOpen?: boolean;
   /** Where plans are bought (a link beside the limit's sentence). */
   plansHref?: string;
   /** A ranking row's star alone; otherwise the star with its words (an explanation page). */
@@ -42,20 +46,6 @@ export interface FollowControlProps {
 
 /** The message of a failed call: the server's words when it gave any. */
 const failure = (error: unknown, fallback: string) => (error instanceof Error && error.message ? `${fallback} ${error.message}` : fallback);
-
-function Star({ filled }: { filled: boolean }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" className={filled ? 'text-warning-600' : 'text-ink-muted'}>
-      <path
-        d="M10 2.5l2.3 4.9 5.2.6-3.9 3.6 1 5.2L10 14.3l-4.6 2.5 1-5.2L2.5 8l5.2-.6z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /** The sentence for a plan whose follows are all used, naming the plan that follows more. */
 export function useFollowLimitText(): (used: number, limit: number) => string {
@@ -78,12 +68,26 @@ export function useFollowLimitText(): (used: number, limit: number) => string {
   };
 }
 
-export function FollowControl({ itemName, follow, groups = [], used, limit, onFollow, onUpdate, onUnfollow, disabledReason, plansHref, compact = false }: FollowControlProps) {
+export function FollowControl({
+  itemName,
+  follow,
+  groups = [],
+  used,
+  limit,
+  onFollow,
+  onUpdate,
+  onUnfollow,
+  disabledReason,
+  unavailable,
+  defaultOpen = false,
+  plansHref,
+  compact = false,
+}: FollowControlProps) {
   const { t } = useLingui();
   const limitText = useFollowLimitText();
   const n = usePlainNumber();
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [group, setGroup] = useState(follow?.group ?? '');
   const [note, setNote] = useState(follow?.note ?? '');
   const [issue, setIssue] = useState<{ group?: string; note?: string }>({});
@@ -141,27 +145,20 @@ export function FollowControl({ itemName, follow, groups = [], used, limit, onFo
     }
   };
 
-  const label = followed ? t`Followed: ${itemName}` : t`Follow ${itemName}`;
+  const reason =
+    disabledReason ??
+    (unavailable === 'visitor' ? t`Log in to follow items and hear when they move.` : unavailable === 'failed' ? t`Your follows could not be read: reload the page to try again.` : null);
   return (
     <PopoverRoot open={open} onOpenChange={openChange}>
       <PopoverTrigger asChild>
-        {compact ? (
-          <button type="button" aria-label={label} aria-pressed={followed} title={label} className={cx('rounded p-1 hover:bg-surface-sunken', focusRing)}>
-            <Star filled={followed} />
-          </button>
-        ) : (
-          <Button variant="secondary" size="sm" aria-pressed={followed}>
-            <Star filled={followed} />
-            {followed ? t`Followed` : t`Follow`}
-          </Button>
-        )}
+        <FollowStar itemName={itemName} followed={followed} compact={compact} />
       </PopoverTrigger>
       <PopoverPanel aria-labelledby={`${id}-title`} className="w-80">
         <h2 id={`${id}-title`} className="mb-2 font-semibold">
           {followed ? t`Following ${itemName}` : t`Follow ${itemName}`}
         </h2>
-        {disabledReason ? (
-          <p className="text-xs text-ink-muted">{disabledReason}</p>
+        {reason ? (
+          <p className="text-xs text-ink-muted">{reason}</p>
         ) : full ? (
           <p role="status" className="text-xs text-ink">
             {limitText(used, limit)}{' '}

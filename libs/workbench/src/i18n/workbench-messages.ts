@@ -9,6 +9,7 @@ import { registerCatalogPart } from '@sealens/i18n';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/workbench.po');
 const kindsCatalogs = import.meta.glob<{ messages: Messages }>('../locales/*/workbench-kinds.po');
+const monitorCatalogs = import.meta.glob<{ messages: Messages }>('../locales/*/workbench-monitor.po');
 
 export async function loadWorkbenchMessages(code: LocaleCode): Promise<Messages> {
   const load = catalogs[`../locales/${code}/workbench.po`];
@@ -19,6 +20,12 @@ export async function loadWorkbenchMessages(code: LocaleCode): Promise<Messages>
 export async function loadWorkbenchKindsMessages(code: LocaleCode): Promise<Messages> {
   const load = kindsCatalogs[`../locales/${code}/workbench-kinds.po`];
   if (!load) throw new Error(`No workbench-kinds catalog for locale ${code}`);
+  return (await load()).messages;
+}
+
+export async function loadWorkbenchMonitorMessages(code: LocaleCode): Promise<Messages> {
+  const load = monitorCatalogs[`../locales/${code}/workbench-monitor.po`];
+  if (!load) throw new Error(`No workbench-monitor catalog for locale ${code}`);
   return (await load()).messages;
 }
 
@@ -36,4 +43,12 @@ export function registerWorkbenchCatalog({ server = false } = {}): Promise<void>
  */
 export function registerWorkbenchKindsCatalog({ server = false } = {}): Promise<void> {
   return registerCatalogPart('workbench-kinds', loadWorkbenchKindsMessages, server ? null : undefined);
+}
+
+/**
+ * The monitor centre's part (issue 31): the monitor kind awaits it in its `ready`, the follow panel
+ * before it first opens; the server registers it at start with the others.
+ */
+export function registerWorkbenchMonitorCatalog({ server = false } = {}): Promise<void> {
+  return registerCatalogPart('workbench-monitor', loadWorkbenchMonitorMessages, server ? null : undefined);
 }

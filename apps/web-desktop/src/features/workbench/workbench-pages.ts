@@ -5,6 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { FollowEntity, RankingOrder, WorkbenchEntity } from '@sealens/domain';
+import { ALERT_RULES_PATH, MONITOR_PAGES, NOTIFICATIONS_PATH } from './kinds/monitor/monitor-pages';
 import { COMPETITION_PAGES } from './kinds/contrast/competition-pages';
 
 interface PageBase {
@@ -143,16 +144,7 @@ export const SOURCING_PATH = 'big-data-selection/1688-selected-goods';
 // The competitive analysis's pages (issue 30 item 6) are configured beside their kind, so their titles and
 // intros are in the kinds catalog part that page loads, not in the part every ranking page loads.
 export { COMPETITION_PATHS, RESEARCH_ADMIN_PATH } from './kinds/contrast/competition-pages';
-/** The monitor centre's pages (issue 31): each entity's monitor (data menu targets), the rules and the notification centre (side navigation and top bar). */
-export const MONITOR_PATHS: Readonly<Record<FollowEntity, string>> = {
-  product: 'dashboard/product-monitor',
-  shop: 'dashboard/store-monitor',
-  brand: 'dashboard/brand-monitor',
-  keyword: 'dashboard/key-words-monitor',
-};
-export const ALERT_RULES_PATH = 'dashboard/alert-rules';
-export const MY_SHOP_PATH = 'dashboard/my-shop';
-export const NOTIFICATIONS_PATH = 'dashboard/notifications';
+export { ALERT_RULES_PATH, MONITOR_PATHS, MY_SHOP_PATH, NOTIFICATIONS_PATH } from './kinds/monitor/monitor-pages';
 /** The pages that are no data-menu target: the method page and the monitor centre's own. */
 export const NON_MENU_PATHS: ReadonlySet<string> = new Set([METHOD_PATH, ALERT_RULES_PATH, NOTIFICATIONS_PATH]);
 /** The dashboards' paths: `site-analysis/<focus>` and `all-site-analysis/<focus>`. */
@@ -554,59 +546,7 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     intro: msg`The profit calculator, and the aids that run on their own sites: each opens in a new tab.`,
   },
   ...COMPETITION_PAGES,
-  {
-    kind: 'monitor',
-    view: 'follows',
-    entity: 'product',
-    path: MONITOR_PATHS.product,
-    title: msg`Product monitor`,
-    intro: msg`The products you follow: their price, units, place in their category and stock on the data day, and how each moved since the day you followed it. Sort, export, and let your alert rules watch them.`,
-  },
-  {
-    kind: 'monitor',
-    view: 'follows',
-    entity: 'shop',
-    path: MONITOR_PATHS.shop,
-    title: msg`Shop monitor`,
-    intro: msg`The shops you follow: their units and sales value on the data day and over 7 days, their new products, and how each moved since the day you followed it.`,
-  },
-  {
-    kind: 'monitor',
-    view: 'follows',
-    entity: 'brand',
-    path: MONITOR_PATHS.brand,
-    title: msg`Brand monitor`,
-    intro: msg`The brands you follow, of one site or of all sites: their units and sales value on the data day and over 7 days, and how each moved since the day you followed it.`,
-  },
-  {
-    kind: 'monitor',
-    view: 'follows',
-    entity: 'keyword',
-    path: MONITOR_PATHS.keyword,
-    title: msg`Keyword monitor`,
-    intro: msg`The search words you follow: their search index on the data day and over 7 days, the products they find, and how each moved since the day you followed it.`,
-  },
-  {
-    kind: 'monitor',
-    view: 'my-shop',
-    path: MY_SHOP_PATH,
-    title: msg`My shop`,
-    intro: msg`Your authorised shops beside their category and the shops you follow: units, sales value and share of the category over the last 7 days.`,
-  },
-  {
-    kind: 'monitor',
-    view: 'rules',
-    path: ALERT_RULES_PATH,
-    title: msg`Alert rules`,
-    intro: msg`Presets with your threshold, or your own conditions joined by AND or OR: after each day's data comes in, every rule is checked against the items you follow.`,
-  },
-  {
-    kind: 'monitor',
-    view: 'notifications',
-    path: NOTIFICATIONS_PATH,
-    title: msg`Notifications`,
-    intro: msg`What your alert rules found, newest first, and where else the news goes: a daily e-mail digest and a webhook to your own chat tool.`,
-  },
+  ...MONITOR_PAGES,
 ];
 
 const BUILT = new Set(WORKBENCH_PAGES.map((page) => page.path));

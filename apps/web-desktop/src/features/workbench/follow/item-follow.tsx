@@ -1,20 +1,39 @@
 // The follow control of one item (issue 31 item 1) wired to the member's follows (follow-store.ts):
-// a ranking row's star, or the explanation page's button beside its header card.
-import { useLingui } from '@lingui/react/macro';
-import { FollowControl } from '@sealens/workbench';
+// a ranking row's star, or the explanation page's button beside its header card. The star is all a
+// page loads; its first click loads the panel (and the monitors' catalog part) and opens it.
+import { FollowStar, loadFollowPanel } from '@sealens/workbench';
+import { useState } from 'react';
 import { followItem, followKeyOf, unfollow, updateFollow, useFollows, type FollowItem } from './follow-store';
 
 /** Where plans are bought (the limit's sentence links to it). */
 export const PLANS_HREF = '/pricing';
 
+type Panel = Awaited<ReturnType<typeof loadFollowPanel>>['FollowControl'];
+/** The panel once loaded: later stars render it at once. */
+let loadedPanel: Panel | undefined;
+
 export function ItemFollow({ item, itemName, compact = false }: { item: FollowItem; itemName: string; compact?: boolean }) {
-  const { t } = useLingui();
   const follows = useFollows();
+  const [Panel, setPanel] = useState<Panel | undefined>(() => loadedPanel);
+  const [opening, setOpening] = useState(false);
   const key = follows.keys.get(followKeyOf(item));
-  const disabledReason =
-    follows.status === 'visitor' ? t`Log in to follow items and hear when they move.` : follows.status === 'failed' ? t`Your follows could not be read: reload the page to try again.` : undefined;
+  if (!Panel) {
+    const open = () => {
+      setOpening(true);
+      loadFollowPanel().then(
+        (module) => {
+          loadedPanel = module.FollowControl;
+          setPanel(() => module.FollowControl);
+        },
+        // A failed load (offline): the star stays, a click tries again.
+        () => setOpening(false),
+      );
+    };
+    return <FollowStar itemName={itemName} followed={key !== undefined} compact={compact} aria-busy={opening || undefined} onClick={open} />;
+  }
+  const unavailable = follows.status === 'visitor' || follows.status === 'failed' ? follows.status : undefined;
   return (
-    <FollowControl
+    <Panel
       itemName={itemName}
       follow={key ? { group: key.group ?? '', note: key.note ?? '' } : null}
       groups={follows.groups}
@@ -25,7 +44,8 @@ export function ItemFollow({ item, itemName, compact = false }: { item: FollowIt
       onUnfollow={() => unfollow(item)}
       plansHref={PLANS_HREF}
       compact={compact}
-      {...(disabledReason ? { disabledReason } : {})}
+      defaultOpen={opening}
+      {...(unavailable ? { unavailable } : {})}
     />
   );
 }

@@ -22,9 +22,9 @@ const KIND_MODULES: { [K in PageKindName]: () => Promise<{ kind: PageKind<K> }> 
 };
 
 // The kinds whose strings are all in the workbench catalog's first part, which the shell loads (the
-// method page's article has its own catalog, its kind's `ready`). Every other kind's blocks are in
+// method page's article and the monitors have their own catalogs, their kinds' `ready`). Every other kind's blocks are in
 // `workbench-kinds` (lingui.config.ts), loaded with the kind's chunk so a ranking page skips them.
-export const KINDS_WITHOUT_KINDS_CATALOG: ReadonlySet<PageKindName> = new Set(['ranking', 'method', 'tools']);
+export const KINDS_WITHOUT_KINDS_CATALOG: ReadonlySet<PageKindName> = new Set(['ranking', 'method', 'tools', 'monitor']);
 
 const loaded = new Map<PageKindName, PageKind>();
 // One promise per kind while it loads (React's `use` needs the same one on every render).
