@@ -80,8 +80,9 @@ export function CompetitionShopsTable({ competition, shopHref, onRemove }: Compe
                 <span className="flex items-start justify-between gap-2">
                   <ShopHeading shop={s} own={s.id === own} href={shopHref(s.id)} />
                   {onRemove && (
-                    <Button variant="ghost" size="sm" onClick={() => onRemove(s.id)} aria-label={t`Remove ${s.name} from the contrast`}>
-                      {t`Remove`}
+                    // The visible word begins the name (its shop after it, for screen readers): one translation, no mismatch.
+                    <Button variant="ghost" size="sm" onClick={() => onRemove(s.id)}>
+                      {t`Remove`} <span className="sr-only">{s.name}</span>
                     </Button>
                   )}
                 </span>
@@ -403,8 +404,8 @@ export function ResearchList({ views, pages, onRemove }: ResearchListProps) {
                   </span>
                 </td>
                 <td className={cellClass}>
-                  <Button variant="ghost" size="sm" onClick={() => onRemove(view.id)} aria-label={t`Remove ${name}`}>
-                    {t`Remove`}
+                  <Button variant="ghost" size="sm" onClick={() => onRemove(view.id)}>
+                    {t`Remove`} <span className="sr-only">{name}</span>
                   </Button>
                 </td>
               </tr>
