@@ -285,7 +285,9 @@ export class MarketRefresher {
    */
   async advanceDay(): Promise<RefreshReport> {
     if (this.options.mode !== 'local') throw new Error('only a local-mode server simulates days');
+    // After the pass and the older history running now: the simulator and the estimates are theirs until then.
     await this.running?.catch(() => undefined);
+    await this.background;
     const run = (async () => {
       const started = performance.now();
       const latest = await latestCompleteDay(this.options.sql);
