@@ -435,7 +435,7 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     kind: 'sourcing',
     path: SOURCING_PATH,
     title: msg`1688 selected goods`,
-    intro: msg`For a marketplace product, the supplier offers of the 1688 wholesale market that match it: supplier, price tiers in CNY, minimum order, and the margin the pricing calculator gives at the site's fees and today's rate.`,
+    intro: msg`The 1688 supplier offers matching a product, with the margin at the site's fees.`,
   },
   {
     kind: 'matrix',
