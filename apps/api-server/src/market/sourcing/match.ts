@@ -9,7 +9,7 @@ import { titleWords, type TitleWords } from './title-words';
 export const MATCH_WEIGHTS = { productWord: 0.4, attributes: 0.3, others: 0.1, price: 0.2 } as const;
 /**
  * Lowest score shown as a match: the best balance of precision and recall on the simulator's known
- * pairs (0.85 lists twice the sources at a third of the precision, 0.95 fewer at hardly more).
+ * pairs (0.85 finds 93% of the sources at 39% precision, 0.95 half of them at 78%; 0.9: 65% at 76%).
  */
 export const MATCH_MIN_SCORE = 0.9;
 /** Most matches listed for a product. */
