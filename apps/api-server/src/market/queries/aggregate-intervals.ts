@@ -7,27 +7,25 @@ import type { RankingQuery } from '@sealens/domain';
 
 import type { WorkbenchSchemas } from '../../api/workbench/workbench-types';
 import { INTERVAL_COLUMNS, INTERVAL_PERIODS } from '../derive/workbench-interval-derive';
-import type { RankingEntitySql } from './ranking-sql';
 
 export type EstimateInterval = WorkbenchSchemas['EstimateInterval'];
 
 /** The interval columns of the row `w` for every period, for a select list. */
 export const intervalColumnsOf = (w = 'w') => INTERVAL_COLUMNS.map((c) => `${w}.${c}`).join(', ');
 
+const round2 = (v: number) => Math.round(v * 100) / 100;
 const isIntervalPeriod = (p: number) => (INTERVAL_PERIODS as readonly number[]).includes(p);
 
 /**
- * The entity's ranking with its page rows also reading the interval columns of the ranking's period
- * (only the page's rows: the numbering of the whole scope does not carry them); a month's, none.
+ * What a shop's, brand's or category's ranking page rows read besides their columns (its source's
+ * `periodRead`): the interval columns of the ranking's period, on the row itself; a month's, none.
+ * Only the page's rows read them: the numbering of the whole scope does not carry them.
  */
-export function rankingWithIntervals(entity: RankingEntitySql, period: RankingQuery['period']): RankingEntitySql {
+export function aggregateIntervalRead(period: RankingQuery['period']): { columns: string; joins: string } | undefined {
   const p = Number(period);
-  if (!isIntervalPeriod(p)) return entity;
-  const columns = ['units_low', 'units_high', 'gmv_low', 'gmv_high'].map((c) => `w.${c}_${p}`).join(', ');
-  return { ...entity, source: { ...entity.source, columns: `${entity.source.columns}, ${columns}` } };
+  if (!isIntervalPeriod(p)) return undefined;
+  return { columns: ['units_low', 'units_high', 'gmv_low', 'gmv_high'].map((c) => `w.${c}_${p}`).join(', '), joins: '' };
 }
-
-const round2 = (v: number) => Math.round(v * 100) / 100;
 
 /**
  * The row's interval over the rolling period of `days` (undefined: a period without one, or a row

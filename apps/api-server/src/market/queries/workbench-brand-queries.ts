@@ -8,7 +8,7 @@ import { SITE_CURRENCIES, type BrandSort, type RankingQuery, type ShopType, type
 import { addDays } from '../days';
 import { ALL_SITES } from '../derive/workbench-category-derive';
 import type { MarketSql } from '../market-sql';
-import { intervalColumnsOf, rankingWithIntervals, withAggregateInterval } from './aggregate-intervals';
+import { aggregateIntervalRead, intervalColumnsOf, withAggregateInterval } from './aggregate-intervals';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
 import { FIND_LIMIT, PRODUCT_ROW_COLUMNS, SHOP_TOP_ROWS, SUMMARY_PERIODS, type WorkbenchQueries } from './workbench-queries';
 import type { BrandHistory, BrandRow, BrandSite, BrandSummary, CategoryShare, FoundShop, ItemRef, PeriodFigures, RankingSlice, WorkbenchBrandReads } from './workbench-reads';
@@ -77,6 +77,7 @@ export const BRAND_RANKING_SQL: RankingEntitySql = {
       { name: 'site', type: 'text' },
     ],
     columns: BRAND_COLUMNS,
+    periodRead: aggregateIntervalRead,
   },
   periods: BRAND_PERIODS,
   usdByRow: false,
@@ -112,7 +113,7 @@ export class WorkbenchBrandQueries implements WorkbenchBrandReads {
   ) {}
 
   async rank(query: RankingQuery, window: { offset: number; limit: number }): Promise<RankingSlice<BrandRow> | undefined> {
-    const ranked = await rankEntity<BrandRecord>(this.sql, this.products, rankingWithIntervals(BRAND_RANKING_SQL, query.period), query, window);
+    const ranked = await rankEntity<BrandRecord>(this.sql, this.products, BRAND_RANKING_SQL, query, window);
     // Each row with its interval over the period (issue 33), read with it.
     return ranked && { ...ranked.head, rows: ranked.records.map((r) => withAggregateInterval(this.rowOf(r), r, ranked.head.period.key, num(r.per_usd))) };
   }

@@ -11,7 +11,7 @@ import { ALL_SITES, CATEGORY_FIGURE_PERIODS } from '../derive/workbench-category
 import type { WorkbenchPeriod } from '../derive/workbench-derive';
 import type { MarketSql } from '../market-sql';
 import { SITE_PROFILES } from '../site-profiles';
-import { intervalColumnsOf, rankingWithIntervals, withAggregateInterval } from './aggregate-intervals';
+import { aggregateIntervalRead, intervalColumnsOf, withAggregateInterval } from './aggregate-intervals';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankedPlaces, type RankingEntitySql } from './ranking-sql';
 import { FIND_LIMIT, PRODUCT_ROW_COLUMNS, SHOP_TOP_ROWS, type WorkbenchQueries } from './workbench-queries';
 import type {
@@ -155,7 +155,7 @@ function categoryRankingSql(held60: boolean): RankingEntitySql {
   const index = blueOceanSql(held60);
   return {
     lists: { blueOcean: () => ({ curIn: `${index} is not null`, orderKey: index, prevIn: null, prevKey: null }) },
-    source: { table: 'market_workbench_categories', keys: [{ name: 'site', type: 'text' }, { name: 'category_id', type: 'int4' }], columns: CATEGORY_COLUMNS },
+    source: { table: 'market_workbench_categories', keys: [{ name: 'site', type: 'text' }, { name: 'category_id', type: 'int4' }], columns: CATEGORY_COLUMNS, periodRead: aggregateIntervalRead },
     periods: CATEGORY_PERIODS,
     // Money of a row is its site's, or dollars already on the all-sites rows.
     usdByRow: false,
@@ -215,7 +215,7 @@ export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
     const day = await this.products.dataDay();
     if (!day) return undefined;
     const held60 = await this.holds60(day);
-    const ranked = await rankEntity<CategoryRecord>(this.sql, this.products, rankingWithIntervals(categoryRankingSql(held60), query.period), query, window);
+    const ranked = await rankEntity<CategoryRecord>(this.sql, this.products, categoryRankingSql(held60), query, window);
     if (!ranked) return undefined;
     // Each row with its interval over the period (issue 33), read with it.
     return { ...ranked.head, rows: ranked.records.map((r) => withAggregateInterval(this.rowOf(r, held60), r, ranked.head.period.key, num(r.per_usd))) };

@@ -5,7 +5,7 @@
 import { parseMarketLink, SITE_CURRENCIES, SITE_DOMAINS, type RankingQuery, type ShopSort, type ShopType, type SiteCode } from '@sealens/domain';
 
 import { addDays } from '../days';
-import { intervalColumnsOf, rankingWithIntervals, withAggregateInterval } from './aggregate-intervals';
+import { aggregateIntervalRead, intervalColumnsOf, withAggregateInterval } from './aggregate-intervals';
 import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS } from '../ranking-rules';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
@@ -77,7 +77,7 @@ const SHOP_PERIODS: PeriodSource = {
 
 /** The shop ranking's part of the shared ranking SQL: the product ranking's figures over the shop table. */
 export const SHOP_RANKING_SQL: RankingEntitySql = {
-  source: { table: 'market_workbench_shops', keys: [{ name: 'shop_id', type: 'int8' }], columns: SHOP_COLUMNS },
+  source: { table: 'market_workbench_shops', keys: [{ name: 'shop_id', type: 'int8' }], columns: SHOP_COLUMNS, periodRead: aggregateIntervalRead },
   periods: SHOP_PERIODS,
   figures: (plan) => ({ u: plan.measure, g: plan.gmv ?? '0', pu: plan.prev ?? 'null::int' }),
   filter: (s) => {
@@ -146,7 +146,7 @@ export class WorkbenchShopQueries implements WorkbenchShopReads {
   ) {}
 
   async rank(query: RankingQuery, window: { offset: number; limit: number }): Promise<ShopRankingSlice | undefined> {
-    const ranked = await rankEntity<ShopRecord>(this.sql, this.products, rankingWithIntervals(SHOP_RANKING_SQL, query.period), query, window);
+    const ranked = await rankEntity<ShopRecord>(this.sql, this.products, SHOP_RANKING_SQL, query, window);
     // Each row with its interval over the period (issue 33), read with it.
     return ranked && { ...ranked.head, rows: ranked.records.map((r) => withAggregateInterval(this.rowOf(r), r, ranked.head.period.key, num(r.per_usd))) };
   }
