@@ -3,9 +3,10 @@
 // date as they follow and stop following. Ranking rows and explanation pages render the same stars
 // from it, so a follow made on one page shows on the next without asking again. The server's HTML
 // has no stars filled in: the keys are the member's, read after hydration (no page cache varies).
+// Following and stopping are in follow-actions.ts, loaded with the panel (a page loads only this).
 import { authAtoms, authStore, siteApi } from '@sealens/auth';
 import type { WorkbenchComponents } from '@sealens/api';
-import type { FollowDetails, FollowEntity } from '@sealens/workbench';
+import type { FollowEntity } from '@sealens/workbench';
 import { useEffect, useSyncExternalStore } from 'react';
 
 type Schemas = WorkbenchComponents['schemas'];
@@ -31,10 +32,14 @@ const EMPTY: FollowsState = { status: 'idle', keys: new Map(), max: 0, used: 0, 
 let state: FollowsState = EMPTY;
 const listeners = new Set<() => void>();
 
-function set(next: FollowsState) {
+/** The follows as they are now (follow-actions.ts reads and changes them). */
+export const followsState = (): FollowsState => state;
+
+export function setFollowsState(next: FollowsState) {
   state = next;
   for (const listener of listeners) listener();
 }
+const set = setFollowsState;
 
 /** An item's key: a brand's site is part of it (the brand of one site is another follow than all sites'). */
 export const followKeyOf = (item: FollowItem) => `${item.entity}:${item.itemId}${item.entity === 'brand' && item.site && item.site !== 'ALL' ? `:${item.site}` : ''}`;
@@ -72,41 +77,6 @@ export function loadFollowKeys(): Promise<void> {
 export function resetFollowKeys() {
   loading = undefined;
   set(EMPTY);
-}
-
-const withGroup = (groups: readonly string[], group: string | undefined) => (group && !groups.includes(group) ? [...groups, group].sort() : groups);
-
-export async function followItem(item: FollowItem, details: FollowDetails): Promise<void> {
-  const site = item.entity === 'brand' && item.site && item.site !== 'ALL' ? { site: item.site as Schemas['SiteCode'] } : {};
-  const payload = await payloadOrThrow(
-    siteApi().workbench.POST('/follows', { body: { entity: item.entity, id: item.itemId, ...site, ...(details.group ? { group: details.group } : {}), ...(details.note ? { note: details.note } : {}) } }),
-  );
-  if (!('id' in payload)) throw new Error('');
-  const keys = new Map(state.keys);
-  keys.set(followKeyOf(item), { id: payload.id, entity: item.entity, itemId: item.itemId, ...site, ...(payload.group ? { group: payload.group } : {}), ...(payload.note ? { note: payload.note } : {}) });
-  set({ ...state, keys, used: state.used + 1, groups: withGroup(state.groups, payload.group) });
-}
-
-export async function updateFollow(item: FollowItem, details: FollowDetails): Promise<void> {
-  const key = state.keys.get(followKeyOf(item));
-  if (!key) return;
-  const payload = await payloadOrThrow(siteApi().workbench.PUT('/follows/{id}', { params: { path: { id: key.id } }, body: { group: details.group, note: details.note } }));
-  const keys = new Map(state.keys);
-  keys.set(followKeyOf(item), { ...key, group: payload.group ?? '', note: payload.note ?? '' });
-  set({ ...state, keys, groups: withGroup(state.groups, payload.group) });
-}
-
-export async function unfollow(item: FollowItem): Promise<void> {
-  const key = state.keys.get(followKeyOf(item));
-  if (!key) return;
-  await unfollowById(key.id);
-}
-
-/** Stops a follow known by its id (a monitor's row). */
-export async function unfollowById(id: number): Promise<void> {
-  await payloadOrThrow(siteApi().workbench.DELETE('/follows/{id}', { params: { path: { id } } }));
-  const keys = new Map([...state.keys].filter(([, key]) => key.id !== id));
-  set({ ...state, keys, used: Math.max(0, state.used - (keys.size < state.keys.size ? 1 : 0)) });
 }
 
 const subscribe = (listener: () => void) => {

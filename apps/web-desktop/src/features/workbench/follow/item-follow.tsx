@@ -3,7 +3,10 @@
 // page loads; its first click loads the panel (and the monitors' catalog part) and opens it.
 import { FollowStar, loadFollowPanel } from '@sealens/workbench';
 import { useState } from 'react';
-import { followItem, followKeyOf, unfollow, updateFollow, useFollows, type FollowItem } from './follow-store';
+import { followKeyOf, useFollows, type FollowItem } from './follow-store';
+
+/** Following and stopping: loaded with the panel, not with the page. */
+const actions = () => import('./follow-actions');
 
 /** Where plans are bought (the limit's sentence links to it). */
 export const PLANS_HREF = '/pricing';
@@ -20,6 +23,8 @@ export function ItemFollow({ item, itemName, compact = false }: { item: FollowIt
   if (!Panel) {
     const open = () => {
       setOpening(true);
+      // The actions' chunk beside the panel's: the first follow does not wait for it.
+      actions().catch(() => undefined);
       loadFollowPanel().then(
         (module) => {
           loadedPanel = module.FollowControl;
@@ -39,9 +44,9 @@ export function ItemFollow({ item, itemName, compact = false }: { item: FollowIt
       groups={follows.groups}
       used={follows.used}
       limit={follows.max}
-      onFollow={(details) => followItem(item, details)}
-      onUpdate={(details) => updateFollow(item, details)}
-      onUnfollow={() => unfollow(item)}
+      onFollow={(details) => actions().then((m) => m.followItem(item, details))}
+      onUpdate={(details) => actions().then((m) => m.updateFollow(item, details))}
+      onUnfollow={() => actions().then((m) => m.unfollow(item))}
       plansHref={PLANS_HREF}
       compact={compact}
       defaultOpen={opening}
