@@ -75,7 +75,8 @@ describe('T+1 refresh', () => {
     const passes = refresher.history.filter((r) => r.importedDays.includes('2026-07-01'));
     expect(passes).toHaveLength(1);
     const files = await sql.query<{ n: number }>(`select count(*)::int as n from market_feed_files where day = '2026-07-01'`);
-    expect(Number(files[0]?.n)).toBe(9 * 7);
+    // Every kind of every site: the market, the six item kinds and the supplier offers (issue 30).
+    expect(Number(files[0]?.n)).toBe(9 * 8);
   }, 120_000);
 
   it('types the shops of a database imported before the feed named shop types, from the newest day written again', async () => {
@@ -92,6 +93,22 @@ describe('T+1 refresh', () => {
     expect(Number(untyped?.n)).toBe(0);
     const [typed] = await sql.query<{ n: number }>('select count(*)::int as n from market_workbench_products where shop_type is not null');
     expect(Number(typed?.n)).toBeGreaterThan(0);
+    expect((await refresher.tick()).simulatedDays).toEqual([]);
+  }, 120_000);
+
+  it('writes the last week again for a database imported before the feed carried supplier offers, once (issue 30)', async () => {
+    const { sql, feedDir } = await setup();
+    const clock = simulatedClock('2026-07-01T04:00:00Z');
+    const refresher = new MarketRefresher({ sql, mode: 'local', feedDir, now: clock.now, scale: MARKET_SCALES.tiny, seed: 25 });
+    await refresher.tick();
+    // As an older server left it: every day imported, no offers file among them.
+    await sql.exec('delete from market_offers');
+    await sql.exec(`delete from market_feed_files where kind = 'offers'`);
+    const pass = await refresher.tick();
+    // A week: every product's offers are crawled once in it (OFFER_CRAWL_DAYS).
+    expect(pass.simulatedDays).toEqual(['2026-06-30', '2026-06-29', '2026-06-28', '2026-06-27', '2026-06-26', '2026-06-25', '2026-06-24']);
+    const [offers] = await sql.query<{ n: number }>('select count(*)::int as n from market_offers');
+    expect(Number(offers?.n)).toBeGreaterThan(100);
     expect((await refresher.tick()).simulatedDays).toEqual([]);
   }, 120_000);
 
