@@ -21,6 +21,7 @@ import { MarketQueries, type Period, type RankingList } from '../queries/market-
 import { WorkbenchQueries } from '../queries/workbench-queries';
 import { WorkbenchRealtimeQueries } from '../queries/workbench-realtime-queries';
 import { WorkbenchCompetitionQueries } from '../queries/workbench-competition-queries';
+import { WorkbenchCompetitionQueries } from '../queries/workbench-competition-queries';
 import { LIVE_LIST_ROWS, LIVE_LISTS, WorkbenchLiveQueries } from '../queries/workbench-live-queries';
 import { DEFAULT_VIEW_PLACES } from '../derive/workbench-derive';
 import { CONTRAST_DEFAULT_DAYS } from '../../api/workbench/item-routes';
@@ -452,6 +453,46 @@ async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> 
       }),
     );
   }
+  // The competitive analysis (issue 30 item 6; GET /competition): a site's shop and 1 to 5 of its
+  // rivals in one statement, over 7, 30 or 90 days, the rivals' changes since 7 or 30 days before.
+  const competition = new WorkbenchCompetitionQueries(sql);
+  const rivals = (await sql.query<{ site: string; ids: string[] }>(
+    `select site, (array_agg(shop_id::text order by units_30 desc, shop_id))[1:60] as ids from market_workbench_shops group by site order by site`,
+  )).filter((r) => r.ids.length >= 6);
+  const competitionDay = (await workbench.dataDay()) ?? '';
+  const setOf = (i: number) => {
+    const site = pick(rivals, i);
+    const from = (i * 7) % (site.ids.length - 5);
+    return site.ids.slice(from, from + 2 + (i % 5));
+  };
+  const periodOf = (i: number) => pick([7, 30, 90] as const, i);
+  console.log(
+    await timeQueries(
+      'workbench competition (2-6 shops)',
+      iterations,
+      (i) => competition.compare(setOf(i), periodOf(i), addDays(competitionDay, i % 2 ? -30 : -7)),
+      (i) => `${setOf(i).length} shops/${periodOf(i)}d`,
+    ),
+  );
+  console.log(await timeLive(workbench, iterations));
+}
+
+/**
+ * The live analysis (issue 32; GET /live): a site's or all sites' sessions (a category's a fourth of
+ * the time) over 1 to 90 days, with each of its four lists; one statement an answer.
+ */
+async function timeLive(workbench: WorkbenchQueries, iterations: number): Promise<string> {
+  const live = new WorkbenchLiveQueries(workbench.sql, workbench);
+  const pick = <T>(list: readonly T[], i: number) => list[(i * 7919) % list.length] as T;
+  const liveOf = (i: number) => ({
+    ...(i % 3 === 0 ? {} : { site: pick(SITE_CODES, i) }),
+    ...(i % 4 === 1 ? { categoryId: pick(CATEGORY_IDS, i) } : {}),
+    period: pick([1, 7, 30, 90] as const, i + 1),
+    list: pick(LIVE_LISTS, i),
+    rows: LIVE_LIST_ROWS,
+  });
+  await live.analysis(liveOf(0)); // warm
+  return timeQueries('workbench live analysis (4 lists)', iterations, (i) => live.analysis(liveOf(i)), (i) => `${liveOf(i).list}/${liveOf(i).site ?? 'all'}/${liveOf(i).period}d`);
   // The competitive analysis (issue 30 item 6; GET /competition): a site's shop and 1 to 5 of its
   // rivals in one statement, over 7, 30 or 90 days, the rivals' changes since 7 or 30 days before.
   const competition = new WorkbenchCompetitionQueries(sql);
