@@ -474,25 +474,6 @@ async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> 
       (i) => `${setOf(i).length} shops/${periodOf(i)}d`,
     ),
   );
-  console.log(await timeLive(workbench, iterations));
-}
-
-/**
- * The live analysis (issue 32; GET /live): a site's or all sites' sessions (a category's a fourth of
- * the time) over 1 to 90 days, with each of its four lists; one statement an answer.
- */
-async function timeLive(workbench: WorkbenchQueries, iterations: number): Promise<string> {
-  const live = new WorkbenchLiveQueries(workbench.sql, workbench);
-  const pick = <T>(list: readonly T[], i: number) => list[(i * 7919) % list.length] as T;
-  const liveOf = (i: number) => ({
-    ...(i % 3 === 0 ? {} : { site: pick(SITE_CODES, i) }),
-    ...(i % 4 === 1 ? { categoryId: pick(CATEGORY_IDS, i) } : {}),
-    period: pick([1, 7, 30, 90] as const, i + 1),
-    list: pick(LIVE_LISTS, i),
-    rows: LIVE_LIST_ROWS,
-  });
-  await live.analysis(liveOf(0)); // warm
-  return timeQueries('workbench live analysis (4 lists)', iterations, (i) => live.analysis(liveOf(i)), (i) => `${liveOf(i).list}/${liveOf(i).site ?? 'all'}/${liveOf(i).period}d`);
   // The competitive analysis (issue 30 item 6; GET /competition): a site's shop and 1 to 5 of its
   // rivals in one statement, over 7, 30 or 90 days, the rivals' changes since 7 or 30 days before.
   const competition = new WorkbenchCompetitionQueries(sql);
