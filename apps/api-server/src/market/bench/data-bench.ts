@@ -21,7 +21,6 @@ import { MarketQueries, type Period, type RankingList } from '../queries/market-
 import { WorkbenchQueries } from '../queries/workbench-queries';
 import { WorkbenchRealtimeQueries } from '../queries/workbench-realtime-queries';
 import { WorkbenchCompetitionQueries } from '../queries/workbench-competition-queries';
-import { WorkbenchCompetitionQueries } from '../queries/workbench-competition-queries';
 import { LIVE_LIST_ROWS, LIVE_LISTS, WorkbenchLiveQueries } from '../queries/workbench-live-queries';
 import { DEFAULT_VIEW_PLACES } from '../derive/workbench-derive';
 import { CONTRAST_DEFAULT_DAYS } from '../../api/workbench/item-routes';
@@ -453,27 +452,6 @@ async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> 
       }),
     );
   }
-  // The competitive analysis (issue 30 item 6; GET /competition): a site's shop and 1 to 5 of its
-  // rivals in one statement, over 7, 30 or 90 days, the rivals' changes since 7 or 30 days before.
-  const competition = new WorkbenchCompetitionQueries(sql);
-  const rivals = (await sql.query<{ site: string; ids: string[] }>(
-    `select site, (array_agg(shop_id::text order by units_30 desc, shop_id))[1:60] as ids from market_workbench_shops group by site order by site`,
-  )).filter((r) => r.ids.length >= 6);
-  const competitionDay = (await workbench.dataDay()) ?? '';
-  const setOf = (i: number) => {
-    const site = pick(rivals, i);
-    const from = (i * 7) % (site.ids.length - 5);
-    return site.ids.slice(from, from + 2 + (i % 5));
-  };
-  const periodOf = (i: number) => pick([7, 30, 90] as const, i);
-  console.log(
-    await timeQueries(
-      'workbench competition (2-6 shops)',
-      iterations,
-      (i) => competition.compare(setOf(i), periodOf(i), addDays(competitionDay, i % 2 ? -30 : -7)),
-      (i) => `${setOf(i).length} shops/${periodOf(i)}d`,
-    ),
-  );
   // The competitive analysis (issue 30 item 6; GET /competition): a site's shop and 1 to 5 of its
   // rivals in one statement, over 7, 30 or 90 days, the rivals' changes since 7 or 30 days before.
   const competition = new WorkbenchCompetitionQueries(sql);
