@@ -8,7 +8,7 @@ import { formatMoney, isSiteCode, type SiteCode } from '@sealens/domain';
 import { SITE_NAMES } from '@sealens/i18n';
 import { formatBp } from '@sealens/pricing';
 import { useFormatLocale } from '@sealens/market';
-import { formatAmount, formatDay, ItemPicker } from '@sealens/workbench';
+import { formatAmount, formatDay, ItemPicker, PercentFigure } from '@sealens/workbench';
 import { Link, useRevalidator } from 'react-router';
 import { explanationHref, sourcingHref, type SourcingPageConfig } from '../../workbench-pages';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
@@ -135,7 +135,10 @@ function Matches({ data }: { data: Ready }) {
                       </ul>
                     </td>
                     <td className="p-2 text-right tabular-nums">{offer.minOrder}</td>
-                    <td className="p-2 text-right tabular-nums">{formatBp(Math.round(offer.score * 10_000), locale)}</td>
+                    <td className="p-2 text-right tabular-nums">
+                      {/* A listed offer always has its score: no text for a missing one is needed. */}
+                      <PercentFigure value={offer.score * 100} noneText="" />
+                    </td>
                     <td className="p-2 text-right tabular-nums">
                       {margin === null ? (
                         <span>-</span>
