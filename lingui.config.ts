@@ -32,6 +32,7 @@ const OTHER_KINDS_CODE = [
 const MONITOR = [
   '<rootDir>/libs/workbench/src/monitor',
   '<rootDir>/libs/workbench/src/follow',
+  '<rootDir>/libs/workbench/src/follow-star',
   '<rootDir>/apps/web-desktop/src/features/workbench/kinds/monitor',
 ];
 

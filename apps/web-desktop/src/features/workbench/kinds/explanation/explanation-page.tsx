@@ -39,7 +39,7 @@ import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from 
 import { workbenchLoginHref } from '../../shell/account-summary';
 import { brandHref, explanationHref, type ExplanationPageConfig } from '../../workbench-pages';
 import { addToContrastTray, contrastHref } from '../contrast/contrast-tray';
-import { ItemFollow } from '../../follow/item-follow';
+import { LazyItemFollow } from '../../follow/lazy-follow';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
 import { DayRangeFormPart, RangeTotalsPart } from './day-range-parts';
 import { CategoryMixPart, PriceBandTablePart, ShopHeaderCardPart } from './shop-parts';
@@ -198,7 +198,7 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
         actions={
           <>
             {followable(entity) && (
-            <ItemFollow
+            <LazyItemFollow
               key={`follow-${item.id}`}
               item={{ entity, itemId: item.id, ...(brands ? { site: page.scope === 'all-sites' ? 'ALL' : (summary.item as BrandRow).site } : {}) }}
               itemName={brands ? (summary.item as BrandRow).name : isKeywordRow(item) ? item.keyword : isShopRow(item) ? item.name : item.title}

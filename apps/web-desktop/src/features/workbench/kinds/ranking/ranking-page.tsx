@@ -23,7 +23,8 @@ import { useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoader
 import { workbenchLoginHref } from '../../shell/account-summary';
 import { WORKBENCH_SHELL_ROUTE_ID, type ShellData } from '../../shell/workbench-shell-data';
 import { brandHref, explanationHref, industryHref, type RankingPageConfig } from '../../workbench-pages';
-import { ItemFollow } from '../../follow/item-follow';
+import type { FollowItem } from '../../follow/follow-store';
+import { LazyItemFollow } from '../../follow/lazy-follow';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
 import { columnSetNameOf, loadColumnSet, loadedColumnSet } from './ranking-column-sets';
 import type { RankingData } from './ranking-data';
@@ -38,11 +39,15 @@ const keywordItemHref = (row: KeywordRow) => explanationHref(row.id, 'keyword');
 const categoryItemHref = (row: CategoryRow) => industryHref(row);
 const brandItemHref = (row: BrandRow) => brandHref(row.id, row.site);
 
-// Each followed entity's row star (issue 31 item 1); categories are not followed.
-const followProduct = (row: ProductRow) => <ItemFollow compact item={{ entity: 'product', itemId: row.id }} itemName={row.title} />;
-const followShop = (row: ShopRow) => <ItemFollow compact item={{ entity: 'shop', itemId: row.id }} itemName={row.name} />;
-const followKeyword = (row: KeywordRow) => <ItemFollow compact item={{ entity: 'keyword', itemId: row.id }} itemName={row.keyword} />;
-const followBrand = (row: BrandRow) => <ItemFollow compact item={{ entity: 'brand', itemId: row.id, site: row.site }} itemName={row.name} />;
+// What each followed entity's row star follows (issue 31 item 1); categories are not followed.
+const followProduct = (row: ProductRow): FollowTarget => ({ item: { entity: 'product', itemId: row.id }, name: row.title });
+const followShop = (row: ShopRow): FollowTarget => ({ item: { entity: 'shop', itemId: row.id }, name: row.name });
+const followKeyword = (row: KeywordRow): FollowTarget => ({ item: { entity: 'keyword', itemId: row.id }, name: row.keyword });
+const followBrand = (row: BrandRow): FollowTarget => ({ item: { entity: 'brand', itemId: row.id, site: row.site }, name: row.name });
+interface FollowTarget {
+  item: FollowItem;
+  name: string;
+}
 
 /** What each entity's rows link to (its columns: ranking-column-sets.ts). */
 const TABLES = {
@@ -73,7 +78,15 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
   const { query, ranking } = data;
   const followLabel = t`Follow`;
   // Memoised: a new action would render every row of the table again.
-  const rowAction = useMemo(() => (entity.follow ? { label: followLabel, render: entity.follow as (row: ProductRow | ShopRow | KeywordRow) => ReactNode } : undefined), [entity, followLabel]);
+  const rowAction = useMemo(() => {
+    const target = entity.follow as ((row: ProductRow | ShopRow | KeywordRow) => FollowTarget) | undefined;
+    if (!target) return undefined;
+    const render = (row: ProductRow | ShopRow | KeywordRow): ReactNode => {
+      const { item, name } = target(row);
+      return <LazyItemFollow compact item={item} itemName={name} />;
+    };
+    return { label: followLabel, render };
+  }, [entity, followLabel]);
   const loading = navigation.state === 'loading' && navigation.location?.pathname === pathname;
 
   const go = useCallback(
