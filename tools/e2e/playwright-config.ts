@@ -18,7 +18,12 @@ export const MOBILE_E2E_PORT = 4311;
 const PERF_SPEC = /\.perf\.spec\.ts$/;
 const STATIC_SPEC = /\.static\.spec\.ts$/;
 const BENCH_SPEC = /\.bench\.spec\.ts$/;
-const NOT_A_FLOW = /\.(perf|static|bench)\.spec\.ts$/;
+/**
+ * Specs that move the server's market on by a simulated day (POST /api/__dev/market/advance): every
+ * other spec reads the data day and its figures, so these run last, once nothing else runs.
+ */
+const ADVANCE_SPEC = /\.advance\.spec\.ts$/;
+const NOT_A_FLOW = /\.(perf|static|bench|advance)\.spec\.ts$/;
 
 function portWithOffset(port: number): number {
   // Several checkouts on one machine (git worktrees) each add their own offset to stay apart.
@@ -68,6 +73,7 @@ export function e2eConfig(options: { testDir: string; port: number; staticHostin
     projects: [
       { name: 'flows', testIgnore: NOT_A_FLOW },
       { name: 'speed', testMatch: PERF_SPEC, dependencies: ['flows'] },
+      { name: 'market day', testMatch: ADVANCE_SPEC, dependencies: ['speed'] },
       ...benchProjects(options.testDir),
       ...(options.staticHosting ? [staticProject(options.testDir, port)] : []),
     ],
@@ -96,6 +102,7 @@ export function bothSuitesConfig(options: { desktopDir: string; mobileDir: strin
       staticProject(options.desktopDir, port),
       { name: 'desktop speed', testDir: options.desktopDir, testMatch: PERF_SPEC, dependencies: ['mobile', 'static'] },
       { name: 'mobile speed', testDir: options.mobileDir, testMatch: PERF_SPEC, dependencies: ['mobile', 'static'] },
+      { name: 'market day', testDir: options.desktopDir, testMatch: ADVANCE_SPEC, dependencies: ['desktop speed', 'mobile speed'] },
     ],
     webServer: [webServer(port, {}), webServer(port + STATIC_SERVER_PORT_OFFSET, { SEALENS_SSR: 'off' })],
   });

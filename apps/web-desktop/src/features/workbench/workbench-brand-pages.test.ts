@@ -8,7 +8,9 @@ describe('the brand pages (issue 29 item 3)', () => {
     expect(group).toHaveLength(5);
     expect(group.every(isBuiltWorkbenchPath)).toBe(true);
     for (const path of [...group, 'store/hot-sales-brand', 'store/soaring-brand']) expect(entityOfWorkbenchPath(path)).toBe('brand');
-    expect(WORKBENCH_PAGES.filter((p) => 'entity' in p && p.entity === 'brand')).toHaveLength(7);
+    // The seven above, and the brand monitor (issue 31).
+    expect(WORKBENCH_PAGES.filter((p) => 'entity' in p && p.entity === 'brand')).toHaveLength(8);
+    expect(WORKBENCH_PAGES.filter((p) => 'entity' in p && p.entity === 'brand' && p.kind !== 'monitor')).toHaveLength(7);
   });
 
   it('configures each page: its order, the shop group’s columns leading with shops and products, one site, the overview’s scope', () => {

@@ -15,8 +15,8 @@ describe('workbench pages', () => {
     const product = (DATA_MENU[0]?.links ?? []).map((l) => l.to);
     expect(product).toHaveLength(5);
     expect(product.every(isBuiltWorkbenchPath)).toBe(true);
-    // 49, and the five live pages and the operation aids (issue 32).
-    expect(menuPages).toHaveLength(55);
+    // 49, the five live pages and the operation aids (issue 32), and the 1688 sourcing page (issue 30 item 4).
+    expect(menuPages).toHaveLength(56);
     // The shop group (issue 29 item 1), its brand rankings over brands (item 3).
     const shop = (DATA_MENU.find((g) => g.links.some((l) => l.to === 'store/hot-sales-store'))?.links ?? []).map((l) => l.to);
     expect(shop).toHaveLength(7);
