@@ -1,6 +1,7 @@
 // Every e2e page fails its test on a console error or an uncaught exception, and can run axe.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { fixtureVisitorAddress } from './visitor-address';
 
 export const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
@@ -23,13 +24,12 @@ export async function waitForHydration(page: Page): Promise<void> {
 let testsInWorker = 0;
 
 /**
- * A visitor address of the test's own (100.64.0.0/10, shared address space): the server trusts the
- * loopback proxy and counts per-IP limits (5 SMS an hour) by X-Forwarded-For, so tests that log in
- * by SMS code never exhaust one shared 127.0.0.1 bucket. A test that sets its own header replaces it.
+ * A visitor address of the test's own (visitor-address.ts): the server counts per-IP limits by
+ * X-Forwarded-For, so tests that log in by SMS code never share a bucket. A test that sets its own
+ * header replaces it.
  */
 function visitorAddress(workerIndex: number): string {
-  const n = testsInWorker++;
-  return `100.${64 + (workerIndex % 64)}.${Math.floor(n / 250) % 256}.${(n % 250) + 1}`;
+  return fixtureVisitorAddress(workerIndex, testsInWorker++);
 }
 
 export const test = base.extend<{ pageErrors: string[] }>({

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoPhone, demoUserId, freshPhone } from './dev-api';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { loginSuiteVisitorAddress } from './visitor-address';
 import {
   expectDialogMode,
   expectLoggedIn,
@@ -75,7 +76,7 @@ export function loginSuite(site: LoginSuiteSite): void {
   // unit-tested there), and the whole run would otherwise come from 127.0.0.1.
   test.beforeEach(async ({ page }, testInfo) => {
     visitor += 1;
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(testInfo.workerIndex * 50 + visitor) % 250 + 1}` });
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': loginSuiteVisitorAddress(testInfo.workerIndex, visitor) });
     recordGiftWindowAnswers(page);
   });
 

@@ -41,8 +41,13 @@ async function firstProduct(page: Page, site: string): Promise<{ id: string; day
  * as libs/ssr's own test tells them apart): the steps wait for that, as a reader scrolls to the form.
  */
 async function untilHydrated(form: Locator) {
-  await form.scrollIntoViewIfNeeded();
-  await expect.poll(() => form.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  // An update that reaches the part before it hydrates (the follow panel loading beside it) makes
+  // React render it afresh in place of the server's HTML: the node scrolled to may be replaced, so
+  // each try finds the form again.
+  await expect(async () => {
+    await form.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    expect(await form.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  }).toPass({ timeout: 15_000 });
 }
 
 const dayBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
