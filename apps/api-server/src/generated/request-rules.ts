@@ -2714,7 +2714,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "hot",
           "soaring",
           "new",
-          "blueOcean"
+          "blueOcean",
+          "likes"
         ]
       },
       "site": {
@@ -2973,7 +2974,8 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "hot",
           "soaring",
           "new",
-          "blueOcean"
+          "blueOcean",
+          "likes"
         ]
       },
       "site": {

@@ -1010,7 +1010,7 @@ export interface components {
             /** @enum {string} */
             entity: "product" | "shop" | "keyword" | "category" | "brand";
             /** @enum {string} */
-            order: "hot" | "soaring" | "new" | "blueOcean";
+            order: "hot" | "soaring" | "new" | "blueOcean" | "likes";
             /** @description Rows in the filtered list (before the caller's depth). */
             total: number;
             page: number;
@@ -1749,9 +1749,10 @@ export interface components {
          *     growth, new - first in the feed within the 30 days (after the first day of the item history), blueOcean - search
          *     words and categories only (another entity answers 400): the blue-ocean index (KeywordRow.blueOcean, the blue-ocean
          *     industry index CategoryRow.blueOcean), highest first, over the rows that have one. Categories have no hot-new list
-         *     (order=new answers 400).
+         *     (order=new answers 400). likes - products only (another entity answers 400, issue 32: the marketplace lists'
+         *     likes ranking): the products that sold in the period, most liked first (ProductRow.likes, the marketplace's counter).
          */
-        Order: "hot" | "soaring" | "new" | "blueOcean";
+        Order: "hot" | "soaring" | "new" | "blueOcean" | "likes";
         /** @description One site; absent - all sites (money in US dollars). */
         Site: components["schemas"]["SiteCode"];
         /** @description A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). A shop's category is its own (the shop has none of a sub-category's), as is a search word's; their rankings answer 400 to a sub-category. */
@@ -1865,7 +1866,8 @@ export interface operations {
                  *     growth, new - first in the feed within the 30 days (after the first day of the item history), blueOcean - search
                  *     words and categories only (another entity answers 400): the blue-ocean index (KeywordRow.blueOcean, the blue-ocean
                  *     industry index CategoryRow.blueOcean), highest first, over the rows that have one. Categories have no hot-new list
-                 *     (order=new answers 400).
+                 *     (order=new answers 400). likes - products only (another entity answers 400, issue 32: the marketplace lists'
+                 *     likes ranking): the products that sold in the period, most liked first (ProductRow.likes, the marketplace's counter).
                  */
                 order?: components["parameters"]["Order"];
                 /** @description One site; absent - all sites (money in US dollars). */
@@ -1973,7 +1975,8 @@ export interface operations {
                  *     growth, new - first in the feed within the 30 days (after the first day of the item history), blueOcean - search
                  *     words and categories only (another entity answers 400): the blue-ocean index (KeywordRow.blueOcean, the blue-ocean
                  *     industry index CategoryRow.blueOcean), highest first, over the rows that have one. Categories have no hot-new list
-                 *     (order=new answers 400).
+                 *     (order=new answers 400). likes - products only (another entity answers 400, issue 32: the marketplace lists'
+                 *     likes ranking): the products that sold in the period, most liked first (ProductRow.likes, the marketplace's counter).
                  */
                 order?: components["parameters"]["Order"];
                 /** @description One site; absent - all sites (money in US dollars). */

@@ -9,10 +9,11 @@ export type WorkbenchEntity = (typeof WORKBENCH_ENTITIES)[number];
 export const DEFAULT_ENTITY: WorkbenchEntity = 'product';
 
 /**
- * hot-selling (units), soaring (growth on the period before), hot-new (listed within 30 days), and
- * blue-ocean (issue 29 item 5: the blue-ocean index, highest first), which only some entities have.
+ * hot-selling (units), soaring (growth on the period before), hot-new (listed within 30 days),
+ * blue-ocean (issue 29 item 5: the blue-ocean index, highest first) and likes (issue 32: products that
+ * sold in the period, most liked first; the marketplace lists' likes ranking), which only some entities have.
  */
-export const RANKING_ORDERS = ['hot', 'soaring', 'new', 'blueOcean'] as const;
+export const RANKING_ORDERS = ['hot', 'soaring', 'new', 'blueOcean', 'likes'] as const;
 export type RankingOrder = (typeof RANKING_ORDERS)[number];
 /** The orders every entity's ranking has (an entity's rules may name others: `orders`). */
 export const COMMON_RANKING_ORDERS: readonly RankingOrder[] = ['hot', 'soaring', 'new'];
@@ -182,6 +183,7 @@ export const RANKING_ENTITY_RULES: Readonly<
     sorts: PRODUCT_SORTS,
     filters: ['price', 'units', 'gmv', 'growth', 'ratingMin', 'reviewsMin', 'likesMin', 'listedFrom', 'listedTo', 'shopType', 'brandId', ...FINDER_PRODUCT_FILTERS],
     subCategories: true,
+    orders: [...COMMON_RANKING_ORDERS, 'likes'],
   },
   // A shop's category is its own (spec §3 typeId): it has none of a sub-category's.
   shop: { sorts: SHOP_SORTS, filters: ['units', 'gmv', 'growth', 'ratingMin', 'shopType'], subCategories: false },

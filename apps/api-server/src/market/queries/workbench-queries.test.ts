@@ -251,3 +251,19 @@ describe('workbench ranking storage', () => {
     expect(scopePages).toBeLessThanOrEqual(n(table?.pages) + scopes.length + 5);
   });
 });
+
+describe('the likes ranking (issue 32: the marketplace lists)', () => {
+  it("ranks a site's products that sold in the period by their likes, most first, every one of them", async () => {
+    const query: RankingQuery = { order: 'likes', site: 'TH', period: 7, filters: {}, dir: 'desc', page: 1, size: 50 };
+    const ranking = await reads.rankProducts(query, { offset: 0, limit: 5000 });
+    const sold = await sql.query<{ goods_id: string; likes: number }>(
+      `select goods_id::text as goods_id, likes from market_workbench_products where site = 'TH' and units_7 > 0 order by likes desc, goods_id`,
+    );
+    expect(sold.length).toBeGreaterThan(20);
+    expect(ranking?.total).toBe(sold.length);
+    expect(ranking?.rows.map((r) => [r.id, r.likes])).toEqual(sold.map((r) => [r.goods_id, n(r.likes)]));
+    expect(ranking?.rows.map((r) => r.rank)).toEqual(sold.map((_, i) => i + 1));
+    // No list of the period before: the counter is the product's as it is now.
+    expect(ranking?.rows.every((r) => r.rankChange === null)).toBe(true);
+  });
+});

@@ -151,6 +151,12 @@ export const PRODUCT_RANKING_SQL: RankingEntitySql = {
     likes: 'w.likes',
     listed: 'w.listed_at',
   }),
+  // The likes ranking (issue 32, the marketplace lists): the products that sold in the period, most
+  // liked first. The feed holds a product's likes counter as it is now, not by day, so there is no
+  // list of the period before and no rank change.
+  lists: {
+    likes: (s) => ({ curIn: `${s.plan.measure} > 0`, orderKey: 'w.likes', prevIn: null, prevKey: null }),
+  },
 };
 
 /** A word's length from which the title's trigram index can find it (pg_trgm: a pattern of fewer characters has no trigram). */

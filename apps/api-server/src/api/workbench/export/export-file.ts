@@ -9,9 +9,9 @@ export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-// An order only some entities have (the search words' blue ocean) is named for those alone.
+// An order only some entities have (the search words' blue ocean, the products' likes) is named for those alone.
 const ORDER_NAMES: Readonly<Record<WorkbenchEntity, Readonly<Record<'hot' | 'soaring' | 'new', string> & Partial<Record<RankingOrder, string>>>>> = {
-  product: { hot: 'hot-products', soaring: 'soaring-products', new: 'new-products' },
+  product: { hot: 'hot-products', soaring: 'soaring-products', new: 'new-products', likes: 'most-liked-products' },
   shop: { hot: 'hot-shops', soaring: 'soaring-shops', new: 'new-shops' },
   keyword: { hot: 'hot-search-words', soaring: 'soaring-search-words', new: 'new-search-words', blueOcean: 'blue-ocean-words' },
   // A category has no hot-new list (its rules refuse order=new): the name is never used.
