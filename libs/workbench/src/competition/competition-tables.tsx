@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@sealens/ui';
 import { CategoryName, CountFigure, DayCell, Growth, numberCell, SiteMoney, SiteName } from '../ranking/ranking-cells';
 import { PercentFigure } from '../ranking/ranking-columns';
+import { EstimateMark } from '../estimate/estimate-mark';
 import { cx } from '../shared/cx';
 import { formatAmount } from '../shared/money';
 import type { Competition, SavedView } from '../shared/types';
@@ -55,17 +56,19 @@ export function CompetitionShopsTable({ competition, shopHref, onRemove }: Compe
   const locale = useFormatLocale();
   const own = competition.shops[0]?.id;
   const price = (value: number | null, shop: Shop) => (value === null ? <span className="text-ink-muted">-</span> : <SiteMoney value={value} row={shop} />);
-  const rows: [string, (s: Shop) => ReactNode][] = [
-    [t`Site`, (s) => <SiteName site={s.site} />],
-    [t`Units sold`, (s) => <CountFigure value={s.units} />],
-    [t`Sales value`, (s) => <SiteMoney value={s.gmv} row={s} />],
-    [t`Sales value (USD)`, (s) => <span className="whitespace-nowrap">{formatAmount(s.gmvUsd, 'USD', locale)}</span>],
-    [t`Growth`, (s) => <Growth value={s.growth} />],
-    [t`Active products`, (s) => <CountFigure value={s.activeProducts} />],
-    [t`Average price`, (s) => price(s.avgPrice, s)],
-    [t`Median price`, (s) => price(s.medianPrice, s)],
-    [t`Lowest price`, (s) => price(s.minPrice, s)],
-    [t`Highest price`, (s) => price(s.maxPrice, s)],
+  // Units, sales value and what is counted from them are estimated (their rows carry the mark); prices are measured.
+  const rows: { name: string; cell: (s: Shop) => ReactNode; estimated?: boolean }[] = [
+    { name: t`Site`, cell: (s) => <SiteName site={s.site} /> },
+    { name: t`Units sold`, cell: (s) => <CountFigure value={s.units} />, estimated: true },
+    { name: t`Sales value`, cell: (s) => <SiteMoney value={s.gmv} row={s} />, estimated: true },
+    { name: t`Sales value (USD)`, cell: (s) => <span className="whitespace-nowrap">{formatAmount(s.gmvUsd, 'USD', locale)}</span>, estimated: true },
+    { name: t`Growth`, cell: (s) => <Growth value={s.growth} />, estimated: true },
+    // Products with a sale in 30 days: counted from the estimated units.
+    { name: t`Active products`, cell: (s) => <CountFigure value={s.activeProducts} />, estimated: true },
+    { name: t`Average price`, cell: (s) => price(s.avgPrice, s) },
+    { name: t`Median price`, cell: (s) => price(s.medianPrice, s) },
+    { name: t`Lowest price`, cell: (s) => price(s.minPrice, s) },
+    { name: t`Highest price`, cell: (s) => price(s.maxPrice, s) },
   ];
   const days = competition.days;
   return (
@@ -91,10 +94,12 @@ export function CompetitionShopsTable({ competition, shopHref, onRemove }: Compe
           </tr>
         </thead>
         <tbody>
-          {rows.map(([name, cell]) => (
+          {rows.map(({ name, cell, estimated }) => (
             <tr key={name}>
               <th scope="row" className={cx(cellClass, 'text-left font-medium')}>
                 {name}
+                {/* As a contrast table's row name: the row keeps its name, the page's stamp says it in words. */}
+                {estimated && <EstimateMark decorative />}
               </th>
               {competition.shops.map((s) => (
                 <td key={s.id} className={cx(cellClass, numberCell)}>
@@ -196,7 +201,11 @@ export function CompetitionCategoriesTable({ competition }: { competition: Compe
   return (
     <div className={frameClass}>
       <table className={tableClass}>
-        <caption className={captionClass}>{t`Each shop's share of its sales value by category, ${days} days`}</caption>
+        <caption className={captionClass}>
+          {t`Each shop's share of its sales value by category, ${days} days`}
+          {/* Every figure of this table is an estimated sales value or its share. */}
+          <EstimateMark decorative />
+        </caption>
         <thead>
           <tr>
             <th scope="col" className={headClass}>{t`Category`}</th>
@@ -245,104 +254,133 @@ export interface RivalChangesProps {
   competition: Competition;
   /** A product's overview page. */
   productHref(id: string): string;
+  /** A shop's overview page (each product names its shop). */
+  shopHref(id: string): string;
 }
 
+/** A column of a rival panel after the product and its shop. */
+export interface RivalColumn<R> {
+  id: string;
+  name: string;
+  numeric?: boolean;
+  /** An estimated figure: its header carries the estimate mark (measured ones none). */
+  estimated?: boolean;
+  cell(row: R): ReactNode;
+}
+
+type RivalProduct = { id: string; shopId: string; title: string };
+
+export interface RivalPanelProps<R extends RivalProduct> {
+  /** The panel's heading (its day included). */
+  title: ReactNode;
+  /** The table's name for assistive technology. */
+  label: string;
+  /** What the panel says when no rival has a row. */
+  emptyText: ReactNode;
+  rows: readonly R[];
+  columns: readonly RivalColumn<R>[];
+  /** The rivals' names by shop id. */
+  shopNames: ReadonlyMap<string, string>;
+  productHref(id: string): string;
+  shopHref(id: string): string;
+}
+
+/**
+ * One panel of the rivals' changes: a heading, and a table of the rivals' products, each opening its
+ * product and naming its shop with a link to the shop's overview, then the panel's own columns.
+ */
+export function RivalPanel<R extends RivalProduct>({ title, label, emptyText, rows, columns, shopNames, productHref, shopHref }: RivalPanelProps<R>) {
+  const { t } = useLingui();
+  const link = 'text-ink hover:text-brand-700 hover:underline';
+  return (
+    <div className={frameClass}>
+      <h2 className={captionClass}>{title}</h2>
+      {rows.length === 0 ? (
+        <p role="status" className="text-sm text-ink">
+          {emptyText}
+        </p>
+      ) : (
+        <table className={tableClass} aria-label={label}>
+          <thead>
+            <tr>
+              <th scope="col" className={headClass}>{t`Product`}</th>
+              <th scope="col" className={headClass}>{t`Shop`}</th>
+              {columns.map((c) => (
+                <th key={c.id} scope="col" className={cx(headClass, c.numeric && 'text-right')}>
+                  {c.name}
+                  {/* As a ranking's column header: the header keeps its name, the page's stamp says it in words. */}
+                  {c.estimated && <EstimateMark decorative />}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((p) => (
+              <tr key={p.id}>
+                <th scope="row" className={cx(cellClass, 'text-left font-normal')}>
+                  <a href={productHref(p.id)} className={link}>
+                    {p.title}
+                  </a>
+                </th>
+                <td className={cellClass}>
+                  <a href={shopHref(p.shopId)} className={link}>
+                    {shopNames.get(p.shopId) ?? p.shopId}
+                  </a>
+                </td>
+                {columns.map((c) => (
+                  <td key={c.id} className={cx(cellClass, c.numeric && numberCell)}>
+                    {c.cell(p)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+type NewProduct = Competition['newProducts'][number];
+type PriceChange = Competition['priceChanges'][number];
+
 /** The rivals' products listed since the day, and their prices changed since it. */
-export function RivalChanges({ competition, productHref }: RivalChangesProps) {
+export function RivalChanges({ competition, productHref, shopHref }: RivalChangesProps) {
   const { t } = useLingui();
   const locale = useFormatLocale();
-  const shopName = new Map(competition.shops.map((s) => [s.id, s.name]));
+  const shopNames = new Map(competition.shops.map((s) => [s.id, s.name]));
   const since = competition.since;
   const sinceText = <DayCell day={since} />;
-  const product = (id: string, title: string) => (
-    <a href={productHref(id)} className="text-ink hover:text-brand-700 hover:underline">
-      {title}
-    </a>
-  );
+  const price = (value: number, currency: string) => <span className="whitespace-nowrap">{formatAmount(value, currency, locale)}</span>;
+  const newColumns: RivalColumn<NewProduct>[] = [
+    { id: 'listed', name: t`Listed`, cell: (p) => <DayCell day={p.listedDay} /> },
+    { id: 'price', name: t`Price`, numeric: true, cell: (p) => <SiteMoney value={p.price} row={p} /> },
+    { id: 'units30', name: t`Units, 30 days`, numeric: true, estimated: true, cell: (p) => <CountFigure value={p.units30} /> },
+  ];
+  const changeColumns: RivalColumn<PriceChange>[] = [
+    { id: 'before', name: t`Price then`, numeric: true, cell: (p) => price(p.priceBefore, p.currency) },
+    { id: 'now', name: t`Price now`, numeric: true, cell: (p) => price(p.priceNow, p.currency) },
+    { id: 'change', name: t`Change`, numeric: true, cell: (p) => <Growth value={p.change} /> },
+  ];
+  const shared = { shopNames, productHref, shopHref };
   return (
     <div className="grid gap-4 xl:grid-cols-2">
-      <div className={frameClass}>
-        <h2 className={captionClass}>
-          <Trans>The rivals' new products since {sinceText}</Trans>
-        </h2>
-        {competition.newProducts.length === 0 ? (
-          <p role="status" className="text-sm text-ink">
-            <Trans>None of the rivals listed a product since then.</Trans>
-          </p>
-        ) : (
-          <table className={tableClass} aria-label={t`The rivals' new products`}>
-            <thead>
-              <tr>
-                <th scope="col" className={headClass}>{t`Product`}</th>
-                <th scope="col" className={headClass}>{t`Shop`}</th>
-                <th scope="col" className={headClass}>{t`Listed`}</th>
-                <th scope="col" className={cx(headClass, 'text-right')}>{t`Price`}</th>
-                <th scope="col" className={cx(headClass, 'text-right')}>{t`Units, 30 days`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {competition.newProducts.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row" className={cx(cellClass, 'text-left font-normal')}>
-                    {product(p.id, p.title)}
-                  </th>
-                  <td className={cellClass}>{shopName.get(p.shopId)}</td>
-                  <td className={cellClass}>
-                    <DayCell day={p.listedDay} />
-                  </td>
-                  <td className={cx(cellClass, numberCell)}>
-                    <SiteMoney value={p.price} row={p} />
-                  </td>
-                  <td className={cx(cellClass, numberCell)}>
-                    <CountFigure value={p.units30} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
-      <div className={frameClass}>
-        <h2 className={captionClass}>
-          <Trans>The rivals' price changes since {sinceText}</Trans>
-        </h2>
-        {competition.priceChanges.length === 0 ? (
-          <p role="status" className="text-sm text-ink">
-            <Trans>None of the rivals changed a price since then.</Trans>
-          </p>
-        ) : (
-          <table className={tableClass} aria-label={t`The rivals' price changes`}>
-            <thead>
-              <tr>
-                <th scope="col" className={headClass}>{t`Product`}</th>
-                <th scope="col" className={headClass}>{t`Shop`}</th>
-                <th scope="col" className={cx(headClass, 'text-right')}>{t`Price then`}</th>
-                <th scope="col" className={cx(headClass, 'text-right')}>{t`Price now`}</th>
-                <th scope="col" className={cx(headClass, 'text-right')}>{t`Change`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {competition.priceChanges.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row" className={cx(cellClass, 'text-left font-normal')}>
-                    {product(p.id, p.title)}
-                  </th>
-                  <td className={cellClass}>{shopName.get(p.shopId)}</td>
-                  <td className={cx(cellClass, numberCell)}>
-                    <span className="whitespace-nowrap">{formatAmount(p.priceBefore, p.currency, locale)}</span>
-                  </td>
-                  <td className={cx(cellClass, numberCell)}>
-                    <span className="whitespace-nowrap">{formatAmount(p.priceNow, p.currency, locale)}</span>
-                  </td>
-                  <td className={cx(cellClass, numberCell)}>
-                    <Growth value={p.change} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+      <RivalPanel
+        {...shared}
+        title={<Trans>The rivals' new products since {sinceText}</Trans>}
+        label={t`The rivals' new products`}
+        emptyText={<Trans>None of the rivals listed a product since then.</Trans>}
+        rows={competition.newProducts}
+        columns={newColumns}
+      />
+      <RivalPanel
+        {...shared}
+        title={<Trans>The rivals' price changes since {sinceText}</Trans>}
+        label={t`The rivals' price changes`}
+        emptyText={<Trans>None of the rivals changed a price since then.</Trans>}
+        rows={competition.priceChanges}
+        columns={changeColumns}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { competitionFixture, researchViews } from '../testing/competition-fixtures';
-import { CompetitionCategoriesTable, CompetitionShopsTable, CompetitionWordsTable, ResearchList, RivalChanges } from './competition-tables';
+import { CompetitionCategoriesTable, CompetitionShopsTable, CompetitionWordsTable, ResearchList, RivalChanges, RivalPanel } from './competition-tables';
 
 const meta = {
   title: 'Workbench/Competition',
@@ -26,7 +26,32 @@ export const Words: Story = { render: (args) => <CompetitionWordsTable competiti
 export const Categories: Story = { render: (args) => <CompetitionCategoriesTable competition={args.competition} /> };
 
 /** The rivals' new products and price changes since a day. */
-export const Changes: Story = { render: (args) => <RivalChanges competition={args.competition} productHref={(id) => `/workbench/product/product-explanation?id=${id}`} /> };
+export const Changes: Story = {
+  render: (args) => <RivalChanges competition={args.competition} productHref={(id) => `/workbench/product/product-explanation?id=${id}`} shopHref={args.shopHref} />,
+  play: async ({ canvasElement }) => {
+    // Each product names its shop with a link to the shop's overview.
+    await expect(within(canvasElement).getByRole('link', { name: 'Kitchen Corner' })).toHaveAttribute('href', '/workbench/store/store-explanation?id=502');
+  },
+};
+
+/** One panel of the rivals' changes alone: its product and shop, then its own columns (an estimated one marked). */
+export const OneRivalPanel: Story = {
+  render: (args) => (
+    <RivalPanel
+      title="The rivals' new products"
+      label="New products"
+      emptyText="None"
+      rows={args.competition.newProducts}
+      columns={[{ id: 'units30', name: 'Units, 30 days', numeric: true, estimated: true, cell: (p) => p.units30 }]}
+      shopNames={new Map(args.competition.shops.map((s) => [s.id, s.name]))}
+      productHref={(id) => `/workbench/product/product-explanation?id=${id}`}
+      shopHref={args.shopHref}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('th a[data-estimate-mark]')).toHaveLength(1);
+  },
+};
 
 /** The member's saved rival sets (the research admin page). */
 export const SavedResearch: Story = {

@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { competitionFixture, researchViews } from '../testing/competition-fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
-import { CompetitionCategoriesTable, CompetitionShopsTable, CompetitionWordsTable, ResearchList, RivalChanges } from './competition-tables';
+import { CompetitionCategoriesTable, CompetitionShopsTable, CompetitionWordsTable, ResearchList, RivalChanges, RivalPanel } from './competition-tables';
+
+/** Whether an element holds the estimate mark (issue 33). */
+const marked = (el: HTMLElement) => el.querySelector('a[data-estimate-mark]') !== null;
 
 const PAGES = [
   { path: 'competition/traffic-comparison', name: 'Traffic comparison' },
@@ -48,20 +51,89 @@ describe('CompetitionCategoriesTable', () => {
 });
 
 describe('RivalChanges', () => {
-  it("lists the rivals' new products and price changes since the day, each opening its product", () => {
-    renderWithI18n(<RivalChanges competition={competitionFixture()} productHref={(id) => `/p/${id}`} />);
+  it("lists the rivals' new products and price changes since the day, each opening its product and its shop", () => {
+    renderWithI18n(<RivalChanges competition={competitionFixture()} productHref={(id) => `/p/${id}`} shopHref={(id) => `/shop/${id}`} />);
     const fresh = screen.getByRole('table', { name: "The rivals' new products" });
     expect(within(fresh).getByRole('link', { name: 'Bamboo spice rack' })).toHaveAttribute('href', '/p/9001');
-    expect(within(fresh).getByText('Kitchen Corner')).toBeInTheDocument();
+    expect(within(fresh).getByRole('link', { name: 'Kitchen Corner' })).toHaveAttribute('href', '/shop/502');
     const moved = screen.getByRole('table', { name: "The rivals' price changes" });
     const row = within(moved).getByRole('row', { name: /^Glass jar set/ });
+    expect(within(row).getByRole('link', { name: 'Casa Store' })).toHaveAttribute('href', '/shop/503');
     expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('-25');
   });
 
+  it("marks the new products' units as estimated and leaves prices, days and price changes unmarked", () => {
+    renderWithI18n(<RivalChanges competition={competitionFixture()} productHref={(id) => `/p/${id}`} shopHref={(id) => `/shop/${id}`} />);
+    const heads = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('columnheader');
+    const markedHeads = (name: string) => heads(name).filter(marked).map((h) => h.textContent);
+    expect(heads("The rivals' new products").map((h) => h.textContent)).toEqual(['Product', 'Shop', 'Listed', 'Price', 'Units, 30 days']);
+    expect(markedHeads("The rivals' new products")).toEqual(['Units, 30 days']);
+    expect(markedHeads("The rivals' price changes")).toEqual([]);
+  });
+
   it('says when the rivals listed nothing and changed no price', () => {
-    renderWithI18n(<RivalChanges competition={{ ...competitionFixture(), newProducts: [], priceChanges: [] }} productHref={(id) => `/p/${id}`} />);
+    renderWithI18n(<RivalChanges competition={{ ...competitionFixture(), newProducts: [], priceChanges: [] }} productHref={(id) => `/p/${id}`} shopHref={(id) => `/shop/${id}`} />);
     expect(screen.getByText('None of the rivals listed a product since then.')).toBeInTheDocument();
     expect(screen.getByText('None of the rivals changed a price since then.')).toBeInTheDocument();
+  });
+});
+
+describe('RivalPanel', () => {
+  it("draws one panel: its heading, the product and its shop linked, then the panel's own columns, an estimated one marked", () => {
+    const rows = [{ id: '1', shopId: '9', title: 'Tea tin', stock: 40 }];
+    renderWithI18n(
+      <RivalPanel
+        title="Tins"
+        label="The tins"
+        emptyText="No tin"
+        rows={rows}
+        columns={[
+          { id: 'stock', name: 'Stock', numeric: true, cell: (r) => r.stock },
+          { id: 'sold', name: 'Sold', numeric: true, estimated: true, cell: () => 3 },
+        ]}
+        shopNames={new Map([['9', 'Tin Shop']])}
+        productHref={(id) => `/p/${id}`}
+        shopHref={(id) => `/shop/${id}`}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Tins' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'The tins' });
+    expect(within(table).getAllByRole('columnheader').map((h) => [h.textContent, marked(h)])).toEqual([
+      ['Product', false],
+      ['Shop', false],
+      ['Stock', false],
+      ['Sold', true],
+    ]);
+    const row = within(table).getByRole('row', { name: /^Tea tin/ });
+    expect(within(row).getByRole('link', { name: 'Tin Shop' })).toHaveAttribute('href', '/shop/9');
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Tin Shop', '40', '3']);
+  });
+
+  it('says its empty text instead of a table when no rival has a row', () => {
+    renderWithI18n(<RivalPanel title="Tins" label="The tins" emptyText="No tin" rows={[]} columns={[]} shopNames={new Map()} productHref={String} shopHref={String} />);
+    expect(screen.getByRole('status')).toHaveTextContent('No tin');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('estimate marks on the competition tables (issue 33)', () => {
+  it("mark the shops' estimated rows (units, sales value, growth, active products) and leave the site and prices unmarked", () => {
+    renderWithI18n(<CompetitionShopsTable competition={competitionFixture()} shopHref={(id) => `/shop/${id}`} />);
+    const rows = within(screen.getByRole('table', { name: 'Sales and prices, 30 days' })).getAllByRole('rowheader');
+    expect(rows.filter(marked).map((r) => r.textContent)).toEqual(['Units sold', 'Sales value', 'Sales value (USD)', 'Growth', 'Active products']);
+    expect(rows.filter((r) => !marked(r)).map((r) => r.textContent)).toEqual(['Site', 'Average price', 'Median price', 'Lowest price', 'Highest price']);
+    // A row name's mark leads to the method page, hidden from a screen reader (the row keeps its name).
+    const mark = rows[1]?.querySelector('a[data-estimate-mark]');
+    expect(mark).toHaveAttribute('href', '/workbench/method');
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it("mark the categories table (estimated shares of sales value) and leave the search words' index and places unmarked", () => {
+    const { unmount } = renderWithI18n(<CompetitionCategoriesTable competition={competitionFixture()} />);
+    expect(marked(screen.getByRole('table', { name: "Each shop's share of its sales value by category, 30 days" }).querySelector('caption') as HTMLElement)).toBe(true);
+    unmount();
+    renderWithI18n(<CompetitionWordsTable competition={competitionFixture()} />);
+    expect(document.querySelector('a[data-estimate-mark]')).toBeNull();
   });
 });
 

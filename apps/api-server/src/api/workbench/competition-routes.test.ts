@@ -70,6 +70,10 @@ describe('GET /competition', () => {
     expect(body.code).toBe(200);
     const answer = body.payload;
     expect(answer).toMatchObject({ day: DAY, days: 30, since, figureKinds: COMPETITION_FIGURE_KINDS });
+    // Every figure the page shows says its kind: what is made of sales is estimated (issue 33), the rest measured.
+    const kindsOf = (kind: string) => Object.keys(answer.figureKinds).filter((k) => answer.figureKinds[k] === kind).sort();
+    expect(kindsOf('estimated')).toEqual(['activeProducts', 'gmv', 'gmvUsd', 'growth', 'share', 'units', 'units30']);
+    expect(kindsOf('measured')).toEqual(['listedDay', 'place', 'price', 'priceChange', 'search30']);
     expect(answer.cut).toBeUndefined();
     expect(answer.missing).toBeUndefined();
     expect(answer.shops.map((s: { id: string }) => s.id)).toEqual(trio);

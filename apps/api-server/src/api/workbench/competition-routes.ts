@@ -23,13 +23,23 @@ export const COMPETITION_SINCE_DEFAULT_DAYS = 7;
 /** The oldest `since`, in days before the data day: the derived item window's (180 days of prices). */
 export const COMPETITION_SINCE_MAX_DAYS = 180;
 
-/** A shop's figures are estimates, its prices and listings measured. */
+/**
+ * A shop's sales figures are estimates, and so is what is counted from them (active products, the
+ * categories' shares, a new product's 30-day units); prices, listings and search words' figures are
+ * measured. The page marks the estimated ones (issue 33).
+ */
 export const COMPETITION_FIGURE_KINDS: WorkbenchSchemas['FigureKinds'] = {
   units: 'estimated',
   gmv: 'estimated',
+  gmvUsd: 'estimated',
   growth: 'estimated',
+  activeProducts: 'estimated',
+  share: 'estimated',
+  units30: 'estimated',
   price: 'measured',
+  priceChange: 'measured',
   place: 'measured',
+  search30: 'measured',
   listedDay: 'measured',
 };
 

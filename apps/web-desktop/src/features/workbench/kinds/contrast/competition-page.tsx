@@ -163,7 +163,7 @@ export function CompetitionPageView({ page, data }: { page: ContrastPageConfig; 
           />
           {view === 'traffic' && <CompetitionWordsTable competition={competition} />}
           {view === 'market' && <CompetitionCategoriesTable competition={competition} />}
-          {view === 'store' && <RivalChanges competition={competition} productHref={(id) => explanationHref(id)} />}
+          {view === 'store' && <RivalChanges competition={competition} productHref={(id) => explanationHref(id)} shopHref={(id) => explanationHref(id, 'shop')} />}
         </>
       )}
     </WorkbenchPageFrame>
