@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { dayNumber } from '../days';
 import { MANIFEST_FILE, OFFER_TRUTH_FILE } from '../feed/format';
 import { MARKET_SCALES } from '../scale';
-import { dayOffers, OFFER_CRAWL_DAYS, offersOf, OTHER_WORD_SHARE, RIVAL_SHARE, SOURCED_SHARE } from './offers';
+import { dayOffers, FILLERS, OFFER_CRAWL_DAYS, offersOf, OTHER_WORD_SHARE, RIVAL_SHARE, SOURCED_SHARE } from './offers';
 import { MarketSimulator } from './simulator';
-import { nounOf, PREFIXES, SUFFIXES } from './vocabulary';
+import { CATEGORY_PROFILES, MAINLAND_NOUNS, MAINLAND_PREFIXES, MAINLAND_SUFFIXES, mainlandNounOf, nounOf, PREFIXES, SUFFIXES } from './vocabulary';
 
 const sim = new MarketSimulator(20261124, MARKET_SCALES.tiny);
 const day = '2026-11-16';
@@ -36,14 +36,34 @@ describe('the 1688 supplier offers (issue 30)', () => {
       if (!offer) continue;
       checked++;
       expect(offer.categoryId).toBe(p.typeId);
-      expect(offer.title).toContain(nounOf(p.typeId, (p.subTypeId % 100) - 1, 'zh'));
+      expect(offer.title).toContain(mainlandNounOf(p.typeId, (p.subTypeId % 100) - 1));
       // The attribute words it names are the product's own.
-      for (const [i, word] of PREFIXES.zh.entries()) if (offer.title.includes(word)) expect(i).toBe(p.prefix);
-      for (const [i, word] of SUFFIXES.zh.entries()) if (offer.title.includes(word)) expect(i).toBe(p.suffix);
+      for (const [i, word] of MAINLAND_PREFIXES.entries()) if (offer.title.includes(word)) expect(i).toBe(p.prefix);
+      for (const [i, word] of MAINLAND_SUFFIXES.entries()) if (offer.title.includes(word)) expect(i).toBe(p.suffix);
       expect(offer.minOrder).toBe(offer.tiers[0]?.minQuantity);
       expect(offer.image).toBe(`/demo/offers/${offer.id}.png`);
     }
     expect(checked).toBeGreaterThan(50);
+  });
+
+  it("titles offers in simplified Chinese (1688 is a mainland site) while Taiwan's listings stay in traditional characters", () => {
+    // Every list of mainland words runs parallel to the seven languages' lists it stands beside.
+    for (const [id, profile] of Object.entries(CATEGORY_PROFILES)) expect(MAINLAND_NOUNS[Number(id)]?.length, id).toBe(profile.nouns.length);
+    expect([MAINLAND_PREFIXES.length, MAINLAND_SUFFIXES.length]).toEqual([PREFIXES.zh.length, SUFFIXES.zh.length]);
+    // Characters of Taiwan's words that no mainland word or filler uses: traditional forms (納, 機, 電, 組 ...).
+    const han = /\p{Script=Han}/u;
+    const mainland = new Set([...Object.values(MAINLAND_NOUNS).flat(), ...MAINLAND_PREFIXES, ...MAINLAND_SUFFIXES, ...FILLERS].join(''));
+    const taiwan = [...Object.values(CATEGORY_PROFILES).flatMap((c) => c.nouns.map((n) => n[6])), ...PREFIXES.zh, ...SUFFIXES.zh].join('');
+    const traditionalOnly = new Set([...taiwan].filter((c) => han.test(c) && !mainland.has(c)));
+    expect(traditionalOnly.size).toBeGreaterThan(50);
+    const titles = alive.flatMap((p) => offersOf(sim.seed, p).offers.map((o) => o.title));
+    expect(titles.length).toBeGreaterThan(500);
+    for (const title of titles) expect([...title].filter((c) => traditionalOnly.has(c)), title).toEqual([]);
+    // Taiwan's product titles are the same traditional ones as before (their own stream, untouched).
+    const taiwanProducts = alive.filter((p) => p.site === 'TW');
+    expect(taiwanProducts.length).toBeGreaterThan(20);
+    for (const p of taiwanProducts) expect(p.title).toContain(nounOf(p.typeId, (p.subTypeId % 100) - 1, 'zh'));
+    expect(taiwanProducts.some((p) => [...p.title].some((c) => traditionalOnly.has(c)))).toBe(true);
   });
 
   it('crawls each product once a week and writes the truth beside the day set, in no manifest', async () => {

@@ -1,6 +1,6 @@
 // The 1688 wholesale market's supplier offers (issue 30, sourcing), as the crawler's sourcing search
 // finds them for a site's products. A known share of products were sourced from an offer: its title
-// repeats, in Chinese, the product word and the attribute words the product's title is built from
+// repeats, in simplified Chinese, the product word and the attribute words the product's title is built from
 // (the seller copied the supplier's listing), sometimes leaving some out; its price is a fraction of
 // the product's. Beside it the search finds rival offers of the same word with other attributes and
 // offers of another word of the category. Which offer is whose source is the truth
@@ -9,7 +9,7 @@ import { SITE_PROFILES } from '../site-profiles';
 import type { OfferRow, OfferTier } from '../feed/format';
 import { hash32, rngOf, STREAM, type Rng } from './random';
 import type { SimProduct } from './universe';
-import { CATEGORY_PROFILES, nounCount, nounOf, PREFIXES, SUFFIXES } from './vocabulary';
+import { CATEGORY_PROFILES, MAINLAND_PREFIXES, MAINLAND_SUFFIXES, mainlandNounOf, nounCount } from './vocabulary';
 
 /** Share of products sourced from a 1688 offer (the rest are the seller's own make or elsewhere). */
 export const SOURCED_SHARE = 0.4;
@@ -30,8 +30,8 @@ const SUPPLIER_ID_BASE = 800_000_000;
 const CITIES = ['义乌', '深圳', '广州', '东莞', '杭州', '汕头', '泉州', '宁波', '温州', '佛山'];
 const WORDS = ['鑫源', '恒达', '优品', '金诚', '华美', '嘉禾', '顺发', '宏图', '新锐', '百川', '盛世', '佳诚'];
 const KINDS = ['贸易有限公司', '日用品厂', '电子科技有限公司', '工艺品厂', '服饰有限公司', '实业有限公司'];
-/** Words 1688 titles add that carry nothing of the product. */
-const FILLERS = ['厂家直销', '批发', '一件代发', '跨境专供', '源头工厂', '现货速发'];
+/** Words 1688 titles add that carry nothing of the product (none holds an attribute word: 现货 is one). */
+export const FILLERS = ['厂家直销', '批发', '一件代发', '跨境专供', '源头工厂', '闪电发货'];
 const MIN_ORDERS = [1, 2, 3, 5, 10, 20, 50];
 /** Typical weight of a piece per category, grams. */
 const WEIGHT_GRAMS: Readonly<Record<number, number>> = {
@@ -71,12 +71,12 @@ function tiersOf(rng: Rng, unitCny: number): OfferTier[] {
   return tiers;
 }
 
-/** A 1688-style title: words run together, attribute words optional, a filler at the end. */
+/** A 1688-style title in simplified Chinese: words run together, attribute words optional, a filler at the end. */
 function titleOf(rng: Rng, parts: { brand?: string; typeId: number; noun: number; prefix: number | null; suffix: number | null }): string {
-  const prefix = parts.prefix === null ? '' : (PREFIXES.zh[parts.prefix % PREFIXES.zh.length] ?? '');
-  const suffix = parts.suffix === null ? '' : (SUFFIXES.zh[parts.suffix % SUFFIXES.zh.length] ?? '');
+  const prefix = parts.prefix === null ? '' : (MAINLAND_PREFIXES[parts.prefix % MAINLAND_PREFIXES.length] ?? '');
+  const suffix = parts.suffix === null ? '' : (MAINLAND_SUFFIXES[parts.suffix % MAINLAND_SUFFIXES.length] ?? '');
   const brand = parts.brand ? `${parts.brand} ` : '';
-  return `${brand}${prefix}${nounOf(parts.typeId, parts.noun, 'zh')}${suffix} ${FILLERS[rng.int(FILLERS.length)]}`;
+  return `${brand}${prefix}${mainlandNounOf(parts.typeId, parts.noun)}${suffix} ${FILLERS[rng.int(FILLERS.length)]}`;
 }
 
 function offerRow(

@@ -210,6 +210,35 @@ export const SUFFIXES: Record<Lang, readonly string[]> = {
   zh: ['兩入組', '三件組', '大容量', '迷你', '防水', '便攜', '黑色', '白色', '粉色', '免運'],
 };
 
+/**
+ * The 1688 wholesale market's words (issue 30, sourcing): 1688 is a mainland site, so its offers are
+ * titled in simplified Chinese with the mainland's own words (充电宝, not 行動電源), where Taiwan's
+ * listings (the `zh` column above) use traditional characters and Taiwan's words. Each category's
+ * list runs parallel to its nouns; prefixes and suffixes parallel to PREFIXES.zh and SUFFIXES.zh.
+ */
+export const MAINLAND_NOUNS: Readonly<Record<number, readonly string[]>> = {
+  99997: ['收纳盒', 'LED台灯', '厨房刀具套装', '运动水杯', '衣架', '不粘平底锅'],
+  99991: ['蓝牙耳机', '手机壳', '充电宝', 'USB-C快充线', '智能手表', '机械键盘'],
+  99998: ['维生素C精华液', '防晒霜SPF50', '哑光口红', '洗面奶', '面膜', '洗发水'],
+  99996: ['宽松T恤', '托特包', '牛仔裤', '休闲鞋', '双肩包', '碎花连衣裙'],
+  99995: ['婴儿湿巾', '纸尿裤', '积木', '奶瓶', '毛绒玩具'],
+  99990: ['床单套装', '记忆棉枕头', '遮光窗帘', '折叠桌', '鞋架'],
+  99994: ['方便面', '咖啡豆', '绿茶', '巧克力', '蛋白粉', '混合坚果'],
+  99999: ['芒果', '榴莲', '牛油果', '草莓', '无籽葡萄', '龙眼'],
+  99992: ['瑜伽垫', '哑铃', '露营帐篷', '跑步鞋', '羽毛球拍', '弹力带'],
+  99989: ['维生素C片', '医用口罩', '电子体温计', '血压计', '鱼油', '急救包'],
+  99993: ['话费充值', '游戏点卡', '视频会员', '电子书', '流量包'],
+  99987: ['头盔', '车载手机支架', '机油', 'LED大灯', '汽车座椅套', '车载充气泵'],
+};
+export const MAINLAND_PREFIXES: readonly string[] = ['新款', '高级', '正品', '热销', '人气', '现货', '二合一', '日系'];
+export const MAINLAND_SUFFIXES: readonly string[] = ['两件装', '三件套', '大容量', '迷你', '防水', '便携', '黑色', '白色', '粉色', '包邮'];
+
+/** A product word as 1688 titles write it (simplified Chinese, mainland words). */
+export function mainlandNounOf(typeId: number, nounIndex: number): string {
+  const nouns = MAINLAND_NOUNS[typeId] ?? [];
+  return nouns[nounIndex % Math.max(1, nouns.length)] ?? '';
+}
+
 /** Shop name patterns; `%` is the made-up name. */
 const SHOP_PATTERNS: Record<Lang, readonly string[]> = {
   en: ['% Store', '% Official Store', '% Mall', '%.my', '% Trading'],

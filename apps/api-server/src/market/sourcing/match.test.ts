@@ -15,11 +15,13 @@ const MIN_PRECISION = 0.7;
 const MIN_RECALL = 0.55;
 
 describe('title words', () => {
-  it('reads the same meanings from a Thai, a Portuguese and a Chinese title of one product', () => {
+  it('reads the same meanings from a Thai, a Portuguese, a traditional and a simplified Chinese title of one product', () => {
     const th = titleWords('Kalomi ใหม่ กล่องเก็บของ สีดำ');
     const pt = titleWords('Kalomi Novo caixa organizadora Preto');
-    const zh = titleWords('Kalomi 新款收納盒黑色 厂家直销');
-    for (const w of [th, pt, zh]) {
+    const zh = titleWords('Kalomi 新款收納盒黑色');
+    // 1688 writes simplified Chinese with the mainland's words.
+    const mainland = titleWords('Kalomi 新款收纳盒黑色 厂家直销');
+    for (const w of [th, pt, zh, mainland]) {
       expect(w.productWord).toBe('99997:0');
       expect([...w.attributes].sort()).toEqual(['p0', 's6']);
       expect([...w.others]).toEqual(['kalomi']);

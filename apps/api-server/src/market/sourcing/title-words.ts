@@ -1,11 +1,11 @@
 // What a title says, language aside (issue 30, sourcing): marketplace titles are in the site's
-// language, 1688 offers in Chinese, so titles are compared by the shared vocabulary's meanings, not
+// language, 1688 offers in simplified Chinese, so titles are compared by the shared vocabulary's meanings, not
 // by their letters. Each product word, prefix and suffix of the vocabulary (src/market/sim/vocabulary.ts,
 // the words every simulated title is built from, in seven languages) is a dictionary entry whose
 // meaning is the same in every language; what is left of a Latin-script title (brand names) is kept
 // as lower-case words.
 import type { Lang } from '../site-profiles';
-import { CATEGORY_PROFILES, LANG_INDEX, PREFIXES, SUFFIXES } from '../sim/vocabulary';
+import { CATEGORY_PROFILES, LANG_INDEX, MAINLAND_NOUNS, MAINLAND_PREFIXES, MAINLAND_SUFFIXES, PREFIXES, SUFFIXES } from '../sim/vocabulary';
 
 export interface TitleWords {
   /** The product word's meaning, `<categoryId>:<word number>`, or null when the title has none the dictionary knows. */
@@ -37,6 +37,10 @@ const ENTRIES: readonly Entry[] = (() => {
     PREFIXES[lang].forEach((phrase, i) => add(phrase, `p${i}`));
     SUFFIXES[lang].forEach((phrase, i) => add(phrase, `s${i}`));
   }
+  // 1688's simplified-Chinese words (mainland usage) mean what the same entries mean in the seven languages.
+  for (const [id, nouns] of Object.entries(MAINLAND_NOUNS)) nouns.forEach((phrase, i) => add(phrase, `${id}:${i}`));
+  MAINLAND_PREFIXES.forEach((phrase, i) => add(phrase, `p${i}`));
+  MAINLAND_SUFFIXES.forEach((phrase, i) => add(phrase, `s${i}`));
   return [...byPhrase]
     .map(([phrase, meaning]) => ({ phrase, meaning, whole: LATIN.test(phrase.charAt(0)) || LATIN.test(phrase.charAt(phrase.length - 1)) }))
     .sort((a, b) => b.phrase.length - a.phrase.length || a.phrase.localeCompare(b.phrase));
