@@ -10,7 +10,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageTitle } from '../../app/site-head';
 import type { PageKind } from './kinds/page-kind';
 import { loadedPageKind, loadPageKind } from './kinds/page-kinds';
-import { WORKBENCH_PAGES, type WorkbenchPageConfig } from './workbench-pages';
+import { pageHeading, WORKBENCH_PAGES, type WorkbenchPageConfig } from './workbench-pages';
 import { RANKING_PAGE_QUERY } from './kinds/ranking/ranking-links';
 
 /** What the page's loader gives: the page's path (its configuration) and its kind's data. */
@@ -78,7 +78,7 @@ export const handle: RouteHandle = {
   head: ({ data, i18n }) => {
     const page = pageOf((data as WorkbenchPageData | undefined)?.path);
     const title = page === 'home' ? msg`My workbench` : page?.title;
-    return { ...(title ? { title: pageTitle(i18n._(title)) } : {}), ...(page && page !== 'home' ? { description: i18n._(page.intro) } : {}), noindex: true };
+    return { ...(title ? { title: pageTitle(page && page !== 'home' ? pageHeading(page, i18n._(title)) : i18n._(title)) } : {}), ...(page && page !== 'home' ? { description: i18n._(page.intro) } : {}), noindex: true };
   },
   // Every parameter a workbench page reads (the page cache keys on these, never on the raw query).
   query: [...new Set([...RANKING_PAGE_QUERY, 'id', 'days', 'ids', 'metric', 'name', 'type', 'measure', 'group', 'unread'])],

@@ -93,6 +93,12 @@ describe('workbench pages', () => {
       'live/live-hot-product',
       'live/live-hot-store',
       'live/live-hot-brand',
+      // The first marketplace's lists (issue 32 item 3), rankings reached by their address.
+      'Shopee/hotProduct',
+      'Shopee/surgeProduct',
+      'Shopee/newDesign',
+      'Shopee/likeRanke',
+      'Shopee/keyWordRanke',
     ]);
     expect(isScopedWorkbenchPath('home')).toBe(false);
   });

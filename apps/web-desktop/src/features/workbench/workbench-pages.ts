@@ -23,7 +23,14 @@ export interface RankingPageConfig extends PageBase {
   columns?: readonly string[];
   /** `one`: the page ranks one site (a link without one opens the first site's). */
   site?: 'one';
+  /**
+   * The marketplace list this page is (spec §2: lists defined but not placed in the header, issue 32):
+   * its name, a brand the heading shows before the title in every language.
+   */
+  marketplace?: MarketplaceName;
 }
+
+export type MarketplaceName = 'Shopee';
 
 export interface ExplanationPageConfig extends PageBase {
   kind: 'explanation';
@@ -145,8 +152,16 @@ export const SOURCING_PATH = 'big-data-selection/1688-selected-goods';
 // intros are in the kinds catalog part that page loads, not in the part every ranking page loads.
 export { COMPETITION_PATHS, RESEARCH_ADMIN_PATH } from './kinds/contrast/competition-pages';
 export { ALERT_RULES_PATH, MONITOR_PATHS, MY_SHOP_PATH, NOTIFICATIONS_PATH } from './kinds/monitor/monitor-pages';
-/** The pages that are no data-menu target: the method page and the monitor centre's own. */
-export const NON_MENU_PATHS: ReadonlySet<string> = new Set([METHOD_PATH, ALERT_RULES_PATH, NOTIFICATIONS_PATH]);
+/** The first marketplace's lists (spec §2, issue 32): reached by their address, not by the data menu. */
+export const SHOPEE_LIST_PATHS = {
+  hot: 'Shopee/hotProduct',
+  soaring: 'Shopee/surgeProduct',
+  new: 'Shopee/newDesign',
+  likes: 'Shopee/likeRanke',
+  keywords: 'Shopee/keyWordRanke',
+} as const;
+/** The pages that are no data-menu target: the method page, the monitor centre's own and the marketplace lists. */
+export const NON_MENU_PATHS: ReadonlySet<string> = new Set([METHOD_PATH, ALERT_RULES_PATH, NOTIFICATIONS_PATH, ...Object.values(SHOPEE_LIST_PATHS)]);
 /** The dashboards' paths: `site-analysis/<focus>` and `all-site-analysis/<focus>`. */
 export const DASHBOARD_PATHS: Readonly<Record<DashboardFocus, { site: string; all: string }>> = {
   product: { site: 'site-analysis/product-analysis', all: 'all-site-analysis/product-analysis' },
@@ -547,6 +562,53 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
   },
   ...COMPETITION_PAGES,
   ...MONITOR_PAGES,
+  // The first marketplace's lists (issue 32 item 3): the product rankings' hot, soaring and hot-new
+  // orders, its likes order and the search words' hot order, each the data menu page's own title.
+  {
+    kind: 'ranking',
+    entity: 'product',
+    order: 'hot',
+    marketplace: 'Shopee',
+    path: SHOPEE_LIST_PATHS.hot,
+    title: msg`Hot-selling products`,
+    intro: msg`Products ranked by units sold in the period, with every filter a seller needs.`,
+  },
+  {
+    kind: 'ranking',
+    entity: 'product',
+    order: 'soaring',
+    marketplace: 'Shopee',
+    path: SHOPEE_LIST_PATHS.soaring,
+    title: msg`Soaring products`,
+    intro: msg`Products ranked by the growth of their units sold on the period before.`,
+  },
+  {
+    kind: 'ranking',
+    entity: 'product',
+    order: 'new',
+    marketplace: 'Shopee',
+    path: SHOPEE_LIST_PATHS.new,
+    title: msg`Hot new products`,
+    intro: msg`Products listed within the last 30 days, ranked by units sold in the period.`,
+  },
+  {
+    kind: 'ranking',
+    entity: 'product',
+    order: 'likes',
+    marketplace: 'Shopee',
+    path: SHOPEE_LIST_PATHS.likes,
+    title: msg`Most-liked products`,
+    intro: msg`Products that sold in the period, ranked by their likes.`,
+  },
+  {
+    kind: 'ranking',
+    entity: 'keyword',
+    order: 'hot',
+    marketplace: 'Shopee',
+    path: SHOPEE_LIST_PATHS.keywords,
+    title: msg`Hot-selling words`,
+    intro: msg`Search words ranked by their search index in the period, with the products each one finds.`,
+  },
 ];
 
 const BUILT = new Set(WORKBENCH_PAGES.map((page) => page.path));
@@ -561,6 +623,9 @@ export function workbenchPage(path: string): WorkbenchPageConfig {
   if (!page) throw new Error(`workbench: no page ${path}`);
   return page;
 }
+
+/** A page's heading: a marketplace list's title after the marketplace's name (a brand, the same in every language). */
+export const pageHeading = (page: WorkbenchPageConfig, title: string): string => (page.kind === 'ranking' && page.marketplace ? `${page.marketplace}: ${title}` : title);
 
 /** The explanation page of an item (a product unless the entity says otherwise). */
 /** A product's sourcing page (its matching 1688 offers). */

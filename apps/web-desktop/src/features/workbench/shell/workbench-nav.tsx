@@ -5,7 +5,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { DATA_MENU, workbenchHref } from '../../header/data-menu';
 import { useUrlCode } from '../../header/use-url-code';
-import { ALERT_RULES_PATH, isBuiltWorkbenchPath, METHOD_PATH, NOTIFICATIONS_PATH } from '../workbench-pages';
+import { ALERT_RULES_PATH, isBuiltWorkbenchPath, METHOD_PATH, NOTIFICATIONS_PATH, pageHeading, WORKBENCH_PAGES } from '../workbench-pages';
+
+// Spec §2's marketplace lists are in no header menu (issue 32): the side navigation lists them after the data menu.
+const MARKETPLACE_LISTS = WORKBENCH_PAGES.filter((page) => page.kind === 'ranking' && page.marketplace);
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [
@@ -58,6 +61,20 @@ export function WorkbenchNav({ onNavigate }: { onNavigate?: () => void }) {
           </ul>
         </section>
       ))}
+      <section aria-labelledby="wb-nav-marketplace-lists">
+        <h2 id="wb-nav-marketplace-lists" className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted">
+          <Trans>Marketplace lists</Trans>
+        </h2>
+        <ul className="flex flex-col gap-0.5">
+          {MARKETPLACE_LISTS.map((page) => (
+            <li key={page.path}>
+              <NavLink to={workbenchHref(page.path, urlCode)} className={linkClass} onClick={onNavigate}>
+                {pageHeading(page, i18n._(page.title))}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </section>
       {/* The monitor centre's own pages (issue 31), beside the data menu's four monitors. */}
       <section aria-labelledby="wb-nav-alerts">
         <h2 id="wb-nav-alerts" className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted">

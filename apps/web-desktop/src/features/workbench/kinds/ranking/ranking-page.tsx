@@ -22,7 +22,7 @@ import { use, useCallback, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
 import { workbenchLoginHref } from '../../shell/account-summary';
 import { WORKBENCH_SHELL_ROUTE_ID, type ShellData } from '../../shell/workbench-shell-data';
-import { brandHref, explanationHref, industryHref, type RankingPageConfig } from '../../workbench-pages';
+import { brandHref, explanationHref, industryHref, pageHeading, type RankingPageConfig } from '../../workbench-pages';
 import type { FollowItem } from '../../follow/follow-store';
 import { LazyItemFollow } from '../../follow/lazy-follow';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
@@ -124,7 +124,7 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
 
   return (
     <WorkbenchPageFrame
-      title={i18n._(page.title)}
+      title={pageHeading(page, i18n._(page.title))}
       intro={i18n._(page.intro)}
       stamp={ranking ? <DataDayStamp day={ranking.day} period={ranking.period} kinds={ranking.figureKinds} /> : null}
       tools={
@@ -169,7 +169,7 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
             money={query.site ? 'site' : 'usd'}
             itemHref={entity.itemHref as (row: ProductRow | ShopRow | KeywordRow) => string}
             {...(entity.shopHref ? { shopHref: entity.shopHref as (row: ProductRow | ShopRow | KeywordRow) => string } : {})}
-            caption={`${i18n._(page.title)}, ${ranking.period.from} – ${ranking.period.to}`}
+            caption={`${pageHeading(page, i18n._(page.title))}, ${ranking.period.from} – ${ranking.period.to}`}
             loading={loading}
             {...(rowAction ? { rowAction } : {})}
           />
