@@ -22,7 +22,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { login, runExportBench } from './export-bench.mjs';
+import { cpuTicks, login, runExportBench } from './export-bench.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const HOST = '127.0.0.1';
@@ -212,9 +212,17 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** `concurrency` loops, each sending `next(i)` requests back to back until the time is up. */
-async function runScenario({ name, next, concurrency: own }, { seconds, concurrency: shared }) {
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * `concurrency` loops, each sending `next(i)` requests back to back until the time is up. With the
+ * server's `pid`, also its CPU time per request from /proc (all its threads): what a page costs the
+ * server, which the machine's other load barely changes, unlike the wall times.
+ */
+async function runScenario({ name, next, concurrency: own }, { seconds, concurrency: shared }, pid) {
   const concurrency = own ?? shared;
+  const ticksBefore = pid ? cpuTicks(pid) : null;
   const latencies = [];
   const statuses = new Map();
   let errors = 0;
@@ -240,6 +248,8 @@ async function runScenario({ name, next, concurrency: own }, { seconds, concurre
   };
   await Promise.all(Array.from({ length: concurrency }, (_, w) => loop(w)));
   const elapsed = (performance.now() - started) / 1000;
+  const ticksAfter = pid ? cpuTicks(pid) : null;
+  const cpuMs = ticksBefore !== null && ticksAfter !== null && latencies.length > 0 ? ((ticksAfter - ticksBefore) * 1000) / TICKS_PER_SECOND / latencies.length : NaN;
   latencies.sort((a, b) => a - b);
   return {
     name,
@@ -248,6 +258,7 @@ async function runScenario({ name, next, concurrency: own }, { seconds, concurre
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
+    cpuMs,
     errors,
     statuses: [...statuses].sort().map(([s, n]) => `${s}×${n}`).join(' '),
   };
@@ -260,13 +271,13 @@ function checkHomePaths() {
 }
 
 function print(results, opts) {
-  const rows = [['scenario', 'conc', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'statuses']];
+  const rows = [['scenario', 'conc', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'cpu ms/req', 'errors', 'statuses']];
   for (const r of results) {
-    rows.push([r.name, String(r.concurrency), String(r.requests), r.rps.toFixed(1), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors), r.statuses]);
+    rows.push([r.name, String(r.concurrency), String(r.requests), r.rps.toFixed(1), r.p50.toFixed(1), r.p99.toFixed(1), Number.isNaN(r.cpuMs) ? '-' : r.cpuMs.toFixed(1), String(r.errors), r.statuses]);
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  console.log(`\n${opts.seconds} s per scenario, loopback:`);
-  for (const row of rows) console.log(row.map((cell, i) => (i === 0 || i === 7 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd());
+  console.log(`\n${opts.seconds} s per scenario, loopback (cpu ms/req: the server process's CPU time from /proc per request):`);
+  for (const row of rows) console.log(row.map((cell, i) => (i === 0 || i === 8 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd());
 }
 
 async function main() {
@@ -334,7 +345,7 @@ async function main() {
     const results = [];
     for (const scenario of scenarios) {
       console.log(`  ${scenario.name}...`);
-      results.push(await runScenario(scenario, opts));
+      results.push(await runScenario(scenario, opts, server.child.pid));
     }
     print(results, opts);
   } finally {

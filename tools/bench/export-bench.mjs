@@ -24,7 +24,7 @@ function rssBytes(pid) {
   }
 }
 
-function cpuTicks(pid) {
+export function cpuTicks(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return Number(fields[11]) + Number(fields[12]);
