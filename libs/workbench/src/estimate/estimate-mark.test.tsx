@@ -1,4 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { renderWithI18n } from '../testing/render-with-i18n';
 import { EstimateMark, METHOD_HREF } from './estimate-mark';
 
@@ -10,6 +13,17 @@ describe('EstimateMark', () => {
     expect(mark).toHaveAttribute('href', '/workbench/method');
     expect(container.childElementCount).toBe(1);
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('is a small empty link, its look and glyph drawn once by the theme (issue 28: ~530 bytes a mark, 55 KB of a ranking page)', () => {
+    const { container } = renderWithI18n(<EstimateMark range={['1,180', '1,302']} tabIndex={-1} />);
+    const mark = screen.getByRole('link', { name: 'Estimated: how we estimate' });
+    expect(mark.childElementCount).toBe(0);
+    expect(mark).not.toHaveAttribute('class');
+    // The anchor with its href, tab index, name and marker: nothing per mark beyond them.
+    expect(container.innerHTML.length).toBeLessThanOrEqual(110);
+    const theme = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../ui/src/styles/theme.css'), 'utf8');
+    expect(theme).toMatch(/\[data-estimate-mark\]::before \{[^}]*mask: url\("data:image\/svg\+xml,[^"]*M2 4\.6c1\.3-1\.3/);
   });
 
   it('says "Estimated" and the interval on hover', async () => {

@@ -6,12 +6,13 @@
 //
 // In a ranking row it is one <a> per cell: the Radix tooltip around it (a chunk of its own,
 // estimate-tooltip.tsx) is only loaded and mounted once the pointer or focus first reaches a mark,
-// and its content only while it is open, so 2,000 rows pay for an anchor and a state each.
+// and its content only while it is open, so 2,000 rows pay for an anchor and a state each. The
+// anchor is empty and carries no classes: its look and its glyph (the picture of estimate-glyph.tsx,
+// as a mask) are the `[data-estimate-mark]` rule of libs/ui's theme.css. Drawn inline, a mark was
+// ~530 bytes of a server-rendered page (a class list and an SVG), 55 KB of a 50-row ranking's
+// 390 KB (issue 28); now it is ~100.
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { cx } from '../shared/cx';
-import { insetFocusRing } from '../shared/focus-ring';
-import { EstimateGlyph } from './estimate-glyph';
 
 const EstimateTooltip = lazy(() => import('./estimate-tooltip'));
 
@@ -50,10 +51,8 @@ export function EstimateMark({ range, tabIndex, href = METHOD_HREF, decorative =
       data-estimate-mark=""
       onPointerEnter={armed ? undefined : () => setArmed('pointer')}
       onFocus={armed ? undefined : () => setArmed('focus')}
-      className={cx('ml-1 inline-flex shrink-0 items-center rounded p-0.5 align-middle text-warning-700 hover:text-ink', insetFocusRing, className)}
-    >
-      <EstimateGlyph />
-    </a>
+      className={className}
+    />
   );
   if (!armed) return anchor;
   return (
