@@ -28,3 +28,4 @@ export * from './seller-limits';
 export * from './site-renderer';
 export * from './feedback-rules';
 export * from './workbench';
+export * from './marketplaces';
