@@ -1,9 +1,10 @@
 import { PRODUCT_COLUMNS } from '@sealens/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { MANY_ROWS, productRows, THAI_ROWS } from '../testing/fixtures';
-import { renderWithI18n } from '../testing/render-with-i18n';
-import { COLUMN_WIDTHS, HEADER_HEIGHT_PX, RankingTable, ROW_ACTION_WIDTH_PX, ROW_HEIGHT_PX, ROWS_PER_GROUP, VIRTUAL_OVERSCAN, VIRTUAL_ROWS_FROM, type RankingTableProps } from './ranking-table';
+import { renderWithI18n, wrapI18n } from '../testing/render-with-i18n';
+import { COLUMN_WIDTHS, FIRST_SCREEN_ROWS, HEADER_HEIGHT_PX, RankingTable, ROW_ACTION_WIDTH_PX, ROW_HEIGHT_PX, ROWS_PER_GROUP, VIRTUAL_OVERSCAN, VIRTUAL_ROWS_FROM, type RankingTableProps } from './ranking-table';
 import { cachedSparklinePath, sparklinePath, Sparkline } from './sparkline';
 import { nth } from '../shared/nth';
 
@@ -255,6 +256,28 @@ describe('RankingTable', () => {
     const rows = productRows(VIRTUAL_ROWS_FROM, { site: 'VN' });
     renderTable({ rows });
     expect(within(screen.getByRole('grid')).getAllByRole('row')).toHaveLength(VIRTUAL_ROWS_FROM + 1);
+  });
+
+  it("renders a 50-row list's first screen on the server in a body as tall as the list, the rest once hydrated (issue 28)", async () => {
+    expect(FIRST_SCREEN_ROWS).toBe(20);
+    const rows = productRows(50, { site: 'VN' });
+    const table = <RankingTable rows={rows} columns={PRODUCT_COLUMNS} money="site" itemHref={itemHref} caption="Hot-selling products" />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(wrapI18n(table));
+    document.body.append(container);
+    const grid = within(container).getByRole('grid');
+    expect(grid).toHaveAttribute('aria-rowcount', '51');
+    expect(within(grid).getAllByRole('row')).toHaveLength(FIRST_SCREEN_ROWS + 1);
+    // The rows still to come take their place already: nothing below the table moves when they arrive.
+    expect(grid.querySelector('tbody')).toHaveStyle({ height: `${50 * ROW_HEIGHT_PX}px` });
+
+    const recoverable = vi.fn();
+    renderWithI18n(table, { container, hydrate: true, onRecoverableError: recoverable });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(51));
+    expect(nth(within(grid).getAllByRole('row'), -1)).toHaveAttribute('aria-rowindex', '51');
+    expect(grid.querySelector('tbody')?.style.height).toBe('');
+    // The browser's first render matched the server's HTML.
+    expect(recoverable).not.toHaveBeenCalled();
   });
 
   it('says money with its currency, in US dollars when asked', () => {

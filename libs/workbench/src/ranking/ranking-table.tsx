@@ -9,11 +9,16 @@
 // `contain: strict`, so a row entering is laid out and painted as a box of its own. In the virtual
 // window the rows come in groups of ROWS_PER_GROUP, each group a <tbody> placed by a transform with
 // its rows in flow: no row has a style of its own (see RankingRowGroup).
+//
+// A shorter list's rows are all in the document, but the server renders only the first screen of them
+// (FIRST_SCREEN_ROWS) in a body of the whole list's height, and the browser adds the rest after
+// hydrating: a member's 50-row ranking page was 390 KB of HTML, its render about half the page's
+// server CPU (issue 28).
 import { useLingui } from '@lingui/react/macro';
 import type { RankingSort as RankingSortKey } from '@sealens/domain';
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { cx } from '../shared/cx';
 import { EstimateMark } from '../estimate/estimate-mark';
 import { insetFocusRing } from '../shared/focus-ring';
@@ -76,6 +81,32 @@ export const VIRTUAL_OVERSCAN = 4;
  */
 export const ROWS_PER_GROUP = 5;
 export const SKELETON_ROWS = 8;
+/**
+ * Rows of a list under VIRTUAL_ROWS_FROM that the server renders (and the browser hydrates): the
+ * scrolling box (70% of the window's height by default) shows ~12 of them on a 1080 px screen, 20 on a
+ * 1,700 px one; the rest follow right after hydration, below the box's fold, in a body already as
+ * tall as the whole list (nothing moves when they arrive).
+ */
+export const FIRST_SCREEN_ROWS = 20;
+
+const subscribeNothing = () => () => undefined;
+/**
+ * Whether every row is rendered now: not on the server and not while hydrating its HTML (the first
+ * render must match it), then at once in a transition; a page the browser renders itself (a later
+ * navigation, a test) renders them all from the start.
+ */
+function useAllRows(): boolean {
+  const browserRendered = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  const [all, setAll] = useState(browserRendered);
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  return all;
+}
 
 /** The row action's column (ROW_ACTION_ID), before the set's columns. */
 export const ROW_ACTION_WIDTH_PX = 40;
@@ -290,6 +321,9 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
   const headerHeight = set.headerHeight ?? HEADER_HEIGHT_PX;
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = !loading && rows.length > VIRTUAL_ROWS_FROM;
+  const allRows = useAllRows();
+  // The first screen only (the server's HTML): the body keeps the whole list's height.
+  const firstScreen = !loading && !virtual && !allRows && rows.length > FIRST_SCREEN_ROWS;
   // The virtualizer's functions change on every scroll, so the React Compiler leaves this component
   // alone; its rows are memoised by hand (RankingRowView).
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -344,7 +378,11 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
           <RankingHeaderRow actionLabel={rowAction?.label} columns={columns} set={set} width={width} sort={sort} onSortChange={onSortChange} />
         </thead>
         {/* In the virtual window this body only holds the rows' height; their groups follow it. */}
-        <tbody className="relative block" style={virtual ? { height: virtualizer.getTotalSize() } : undefined} role={virtual ? 'presentation' : undefined}>
+        <tbody
+          className="relative block"
+          style={virtual ? { height: virtualizer.getTotalSize() } : firstScreen ? { height: rows.length * ROW_HEIGHT_PX } : undefined}
+          role={virtual ? 'presentation' : undefined}
+        >
           {loading &&
             Array.from({ length: SKELETON_ROWS }, (_, i) => (
               <tr key={`skeleton-${i}`} aria-hidden="true" className="flex" style={rowStyle(width)}>
@@ -362,7 +400,11 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
               </td>
             </tr>
           )}
-          {showRows && !virtual && tableRows.map((row, index) => <RankingRowView key={row.id} row={row.original} index={index} width={width} plans={plans} />)}
+          {showRows &&
+            !virtual &&
+            (firstScreen ? tableRows.slice(0, FIRST_SCREEN_ROWS) : tableRows).map((row, index) => (
+              <RankingRowView key={row.id} row={row.original} index={index} width={width} plans={plans} />
+            ))}
         </tbody>
         {showRows && groups.map(({ from, to, top }) => <RankingRowGroup key={from} rows={rows as AnyRow[]} from={from} to={to} top={top} width={width} plans={plans} />)}
       </table>
