@@ -163,6 +163,8 @@ export type { RulesEditorProps } from './monitor/rules-editor';
 export type { AlertRule, AlertRuleInput } from './monitor/alert-rule-rules';
 export { NotificationList } from './monitor/notification-list';
 export type { NotificationListProps } from './monitor/notification-list';
+export { MyShopTable } from './monitor/my-shop-table';
+export type { MyShopRow, MyShopTableProps } from './monitor/my-shop-table';
 export { ENTITY_NAMES as FOLLOW_ENTITY_NAMES, useNotificationText } from './monitor/monitor-words';
 export type { Notification } from './monitor/monitor-words';
 export { DeliverySettings } from './monitor/delivery-settings';

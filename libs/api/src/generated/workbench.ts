@@ -1580,6 +1580,8 @@ export interface components {
             /** @description Follows of every entity. */
             used: number;
             groups: string[];
+            /** @description The kind of each of the entity's figures (issue 33), by its MonitorFigures name, and `change` for the change since followed of the main figure: units and sales value and what is made of them (rank, changes) estimated; price, stock, new products and a search word's figures measured. */
+            figureKinds?: components["schemas"]["FigureKinds"];
         };
         /** @description The payload of code 409 - the plan's follows are used up. */
         FollowLimit: {

@@ -8,10 +8,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber, type LocaleCode } from '@sealens/domain';
 import type { WorkbenchComponents } from '@sealens/api';
 import type { ReactNode } from 'react';
+import { EstimateMark } from '../estimate/estimate-mark';
 import { cx } from '../shared/cx';
 import { formatDay } from '../shared/dates';
 import { focusRing } from '../shared/focus-ring';
 import { formatAmount } from '../shared/money';
+import type { FigureKinds } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
 
 type Schemas = WorkbenchComponents['schemas'];
@@ -155,9 +157,28 @@ export interface FollowsTableProps {
   loading?: boolean;
   /** What an empty list says (how to follow). */
   emptyText: ReactNode;
+  /**
+   * Each figure's kind (the answer's figureKinds, by column id, `change` for the change since
+   * followed): an estimated figure's header carries the estimate mark, a measured one's none.
+   */
+  kinds?: FigureKinds;
 }
 
-function SortHeader({ name, sortKey, sort, onSortChange, numeric }: { name: string; sortKey?: FollowSortKey; sort?: FollowSort; onSortChange?: (sort: FollowSort) => void; numeric?: boolean }) {
+function SortHeader({
+  name,
+  sortKey,
+  sort,
+  onSortChange,
+  numeric,
+  estimated = false,
+}: {
+  name: string;
+  sortKey?: FollowSortKey;
+  sort?: FollowSort;
+  onSortChange?: (sort: FollowSort) => void;
+  numeric?: boolean;
+  estimated?: boolean;
+}) {
   const sorted = sortKey !== undefined && sort?.key === sortKey ? sort.dir : undefined;
   return (
     <th
@@ -179,11 +200,13 @@ function SortHeader({ name, sortKey, sort, onSortChange, numeric }: { name: stri
       ) : (
         name
       )}
+      {/* As a ranking's column header: the header keeps its name, the page's stamp says it in words. */}
+      {estimated && <EstimateMark decorative />}
     </th>
   );
 }
 
-export function FollowsTable({ entity, rows, sort, onSortChange, itemHref, followCell, caption, loading = false, emptyText }: FollowsTableProps) {
+export function FollowsTable({ entity, rows, sort, onSortChange, itemHref, followCell, caption, loading = false, emptyText, kinds }: FollowsTableProps) {
   const { i18n, t } = useLingui();
   const locale = useFormatLocale();
   const columns = COLUMNS[entity];
@@ -202,9 +225,17 @@ export function FollowsTable({ entity, rows, sort, onSortChange, itemHref, follo
             <SortHeader name={t`Followed item`} sortKey="title" sort={sort} {...(onSortChange ? { onSortChange } : {})} />
             <SortHeader name={t`Followed on`} sortKey="followed" sort={sort} {...(onSortChange ? { onSortChange } : {})} />
             {columns.map((column) => (
-              <SortHeader key={column.id} name={i18n._(column.name)} {...(column.sort ? { sortKey: column.sort } : {})} sort={sort} {...(onSortChange ? { onSortChange } : {})} numeric={column.numeric} />
+              <SortHeader
+                key={column.id}
+                name={i18n._(column.name)}
+                {...(column.sort ? { sortKey: column.sort } : {})}
+                sort={sort}
+                {...(onSortChange ? { onSortChange } : {})}
+                numeric={column.numeric}
+                estimated={kinds?.[column.id] === 'estimated'}
+              />
             ))}
-            <SortHeader name={t`Change since followed`} sortKey="change" sort={sort} {...(onSortChange ? { onSortChange } : {})} numeric />
+            <SortHeader name={t`Change since followed`} sortKey="change" sort={sort} {...(onSortChange ? { onSortChange } : {})} numeric estimated={kinds?.change === 'estimated'} />
           </tr>
         </thead>
         <tbody className={cx(loading && 'opacity-60')}>

@@ -5,6 +5,7 @@ import { ALERT_RULES, DELIVERIES, FOLLOW_ROWS, KEYWORD_FOLLOW, NOTIFICATIONS } f
 import type { AlertRule } from './alert-rule-rules';
 import { DeliverySettings } from './delivery-settings';
 import { FollowsTable, type FollowSort } from './follows-table';
+import { MyShopTable } from './my-shop-table';
 import { NotificationList } from './notification-list';
 import { RulesEditor } from './rules-editor';
 
@@ -19,12 +20,38 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** A product monitor, sorted by the server (here in the story's state). */
+/** A product monitor, sorted by the server (here in the story's state); its estimated columns carry the mark. */
 export const ProductMonitor: Story = {
   render: function Render(args) {
     const [sort, setSort] = useState<FollowSort>({ key: 'change', dir: 'desc' });
     const rows = [...args.rows].sort((a, b) => (sort.dir === 'desc' ? -1 : 1) * ((a.change.main ?? 0) - (b.change.main ?? 0)));
-    return <FollowsTable {...args} rows={rows} sort={sort} onSortChange={setSort} />;
+    return (
+      <FollowsTable
+        {...args}
+        rows={rows}
+        sort={sort}
+        onSortChange={setSort}
+        kinds={{ price: 'measured', priceChange: 'measured', units: 'estimated', units7: 'estimated', gmv7: 'estimated', unitsChange: 'estimated', rank: 'estimated', stock: 'measured', change: 'estimated' }}
+      />
+    );
+  },
+};
+
+/** My shop beside its category and a followed rival: every figure estimated, the shop's interval on hover. */
+export const MyShop: Story = {
+  render: () => (
+    <MyShopTable
+      caption="Home Goods TH beside its category and the shops you follow, 7 days"
+      days={7}
+      rows={[
+        { key: 'own', own: true, name: 'Your shop', units: 860, gmv: 25_800, currency: 'THB', share: 0.2, interval: { unitsLow: 810, unitsHigh: 905, gmvLow: 24_300, gmvHigh: 27_150, gmvUsdLow: 700, gmvUsdHigh: 780 } },
+        { key: 'category', name: 'Its category: Home living', units: 4300, gmv: 129_000, currency: 'THB', share: 1 },
+        { key: 'rival', name: 'Kitchen Corner', units: 400, gmv: 12_000, currency: 'THB', share: 0.093 },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('th a[data-estimate-mark]')).toHaveLength(3);
   },
 };
 

@@ -109,6 +109,17 @@ describe('follows', () => {
 
     const list = await h.call('GET', `${W}/follows?entity=product&sort=title&dir=asc`, { token });
     expect(list.body.payload).toMatchObject({ entity: 'product', day, total: 2, page: 1, size: 50, max: WORKBENCH_RIGHTS.ultimate.follows, used: 5, groups: ['rivals'] });
+    // Each figure's kind (issue 33): the page marks the estimated ones.
+    const kinds = async (entity: string, kind: string) => {
+      const figureKinds: Record<string, string> = (await h.call('GET', `${W}/follows?entity=${entity}`, { token })).body.payload.figureKinds;
+      return Object.keys(figureKinds).filter((k) => figureKinds[k] === kind).sort();
+    };
+    expect(await kinds('product', 'estimated')).toEqual(['change', 'gmv', 'gmv7', 'rank', 'units', 'units7', 'unitsChange']);
+    expect(await kinds('product', 'measured')).toEqual(['price', 'priceChange', 'stock']);
+    expect(await kinds('shop', 'measured')).toEqual(['newProducts']);
+    expect(await kinds('brand', 'estimated')).toEqual(['change', 'gmv', 'gmv7', 'units', 'units7', 'unitsChange']);
+    expect(await kinds('keyword', 'estimated')).toEqual([]);
+    expect(await kinds('keyword', 'measured')).toEqual(['change', 'productBase', 'search7', 'searchChange', 'searchIndex']);
     const titles = list.body.payload.rows.map((r: { title: string }) => r.title.toLowerCase());
     expect(titles).toEqual([...titles].sort());
     // Followed on the data day: the figures are those it kept, the change none.

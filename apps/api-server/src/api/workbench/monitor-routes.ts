@@ -31,6 +31,16 @@ type Follow = WorkbenchSchemas['Follow'];
 type FollowRow = WorkbenchSchemas['FollowRow'];
 type Figures = WorkbenchSchemas['MonitorFigures'];
 
+/** What the marketplace shows is measured, sales and what is made of them estimated (issue 33): the monitors mark the latter. */
+const SALES_KINDS = { units: 'estimated', units7: 'estimated', gmv: 'estimated', gmv7: 'estimated', unitsChange: 'estimated', change: 'estimated' } as const;
+/** Each monitor's figures by their MonitorFigures name, and `change` for the main figure's change since followed. */
+export const FOLLOW_FIGURE_KINDS: Readonly<Record<FollowEntity, WorkbenchSchemas['FigureKinds']>> = {
+  product: { price: 'measured', priceChange: 'measured', ...SALES_KINDS, rank: 'estimated', stock: 'measured' },
+  shop: { ...SALES_KINDS, newProducts: 'measured' },
+  brand: SALES_KINDS,
+  keyword: { searchIndex: 'measured', search7: 'measured', searchChange: 'measured', productBase: 'measured', change: 'measured' },
+};
+
 /** Advisory-lock namespace of one member's follows (counted under it, so parallel follows cannot pass the plan). */
 const LOCK_FOLLOWS = 31_001;
 export const CODE_FOLLOWS_FULL = 409;
@@ -227,6 +237,7 @@ export function monitorRoutes(deps: ServerDeps): Hono<AppEnv> {
       max: caller.rights.follows,
       used,
       groups,
+      figureKinds: FOLLOW_FIGURE_KINDS[checked.entity],
     };
     return ok(c, payload);
   });

@@ -8,17 +8,16 @@ import {
   DataDayStamp,
   DeliverySettings,
   ExportButton,
-  formatAmount,
   FollowControl,
   FollowsTable,
+  MyShopTable,
   NotificationList,
   RankingPager,
   RulesEditor,
   type FollowRow,
   type Notification,
 } from '@sealens/workbench';
-import { formatNumber } from '@sealens/domain';
-import { CATEGORY_NAMES, useFormatLocale } from '@sealens/market';
+import { CATEGORY_NAMES } from '@sealens/market';
 import { Link, useLocation, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import { workbenchLoginHref } from '../../shell/account-summary';
 import { WORKBENCH_SHELL_ROUTE_ID, type ShellData } from '../../shell/workbench-shell-data';
@@ -157,7 +156,7 @@ function FollowsView({ title, intro, data }: FrameTexts & { data: FollowsData })
     <WorkbenchPageFrame
       title={title}
       intro={intro}
-      stamp={follows?.day ? <DataDayStamp day={follows.day} /> : null}
+      stamp={follows?.day ? <DataDayStamp day={follows.day} {...(follows.figureKinds ? { kinds: follows.figureKinds } : {})} /> : null}
       tools={
         <>
           <MonitorLinks />
@@ -200,6 +199,7 @@ function FollowsView({ title, intro, data }: FrameTexts & { data: FollowsData })
             followCell={followCell}
             caption={title}
             emptyText={<HowToFollow entity={query.entity} />}
+            {...(follows.figureKinds ? { kinds: follows.figureKinds } : {})}
           />
           {follows.total > 0 && (
             <RankingPager
@@ -256,18 +256,6 @@ function RulesView({ title, intro, data }: FrameTexts & { data: RulesData }) {
   );
 }
 
-/** Sales figures of My shop's rows: units and sales value over MY_SHOP_DAYS, and a share of the category's units. */
-function WeekCells({ units, gmv, currency, share }: { units: number | undefined; gmv: number | undefined; currency: string; share?: number | undefined }) {
-  const locale = useFormatLocale();
-  return (
-    <>
-      <td className="px-2 py-2 text-right tabular-nums">{units === undefined ? '-' : formatNumber(units, { locale })}</td>
-      <td className="px-2 py-2 text-right tabular-nums">{gmv === undefined ? '-' : formatAmount(gmv, currency, locale)}</td>
-      <td className="px-2 py-2 text-right tabular-nums">{share === undefined ? '-' : `${formatNumber(share * 100, { locale, decimals: 1 })}%`}</td>
-    </>
-  );
-}
-
 /**
  * My shop (spec §2's monitor centre entry): each of the member's authorised shops beside its category
  * on its site and the shops the member follows, over the same 7 days ending on the data day.
@@ -310,40 +298,46 @@ function MyShopView({ title, intro, data }: FrameTexts & { data: MyShopData }) {
                 <Trans>Our data holds no shop with the id {shopId} yet.</Trans>
               </p>
             ) : (
-              <table className="w-full text-sm">
-                <caption className="sr-only">{t`${name} beside its category and the shops you follow, ${days} days`}</caption>
-                <thead>
-                  <tr className="text-xs text-ink-muted">
-                    <th scope="col" className="px-2 py-2 text-left">{t`Shop or category`}</th>
-                    <th scope="col" className="px-2 py-2 text-right">{t`Units, ${days} days`}</th>
-                    <th scope="col" className="px-2 py-2 text-right">{t`Sales value, ${days} days`}</th>
-                    <th scope="col" className="px-2 py-2 text-right">{t`Share of the category's units`}</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-border">
-                  <tr className="font-medium">
-                    <th scope="row" className="px-2 py-2 text-left">
-                      {t`Your shop`}
-                      {rank ? <span className="ml-2 text-xs font-normal text-ink-muted">{t`Place ${rank} in its category`}</span> : null}
-                    </th>
-                    <WeekCells units={shop.week?.units} gmv={shop.week?.gmv} currency={currency} share={share(shop.week?.units)} />
-                  </tr>
-                  <tr>
-                    <th scope="row" className="px-2 py-2 text-left font-normal">{t`Its category: ${categoryName}`}</th>
-                    <WeekCells units={categoryUnits} gmv={shop.category?.week?.gmv} currency={currency} share={categoryUnits ? 1 : undefined} />
-                  </tr>
-                  {data.rivals
+              <MyShopTable
+                caption={t`${name} beside its category and the shops you follow, ${days} days`}
+                days={days}
+                rows={[
+                  {
+                    key: 'own',
+                    own: true,
+                    name: (
+                      <>
+                        {t`Your shop`}
+                        {rank ? <span className="ml-2 text-xs font-normal text-ink-muted">{t`Place ${rank} in its category`}</span> : null}
+                      </>
+                    ),
+                    units: shop.week?.units,
+                    gmv: shop.week?.gmv,
+                    currency,
+                    share: share(shop.week?.units),
+                    interval: shop.week?.interval,
+                  },
+                  {
+                    key: 'category',
+                    name: t`Its category: ${categoryName}`,
+                    units: categoryUnits,
+                    gmv: shop.category?.week?.gmv,
+                    currency,
+                    share: categoryUnits ? 1 : undefined,
+                    interval: shop.category?.week?.interval,
+                  },
+                  ...data.rivals
                     .filter((rival) => rival.site === shop.site && rival.itemId !== shop.shopId)
-                    .map((rival) => (
-                      <tr key={rival.id}>
-                        <th scope="row" className="px-2 py-2 text-left font-normal">
-                          <Link to={followedItemHref(rival)}>{rival.title}</Link>
-                        </th>
-                        <WeekCells units={rival.figures.units7} gmv={rival.figures.gmv7} currency={rival.currency ?? currency} share={share(rival.figures.units7)} />
-                      </tr>
-                    ))}
-                </tbody>
-              </table>
+                    .map((rival) => ({
+                      key: String(rival.id),
+                      name: <Link to={followedItemHref(rival)}>{rival.title}</Link>,
+                      units: rival.figures.units7,
+                      gmv: rival.figures.gmv7,
+                      currency: rival.currency ?? currency,
+                      share: share(rival.figures.units7),
+                    })),
+                ]}
+              />
             )}
           </section>
         );
