@@ -7,11 +7,13 @@ import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@sealens/domain';
 import type { WorkbenchComponents } from '@sealens/api';
 import type { ReactNode } from 'react';
+import { EstimateMark } from '../estimate/estimate-mark';
 import { numberCell, SiteBadge } from '../ranking/ranking-cells';
 import { Sparkline } from '../ranking/sparkline';
 import { cx } from '../shared/cx';
 import { focusRing } from '../shared/focus-ring';
 import { formatAmount } from '../shared/money';
+import type { FigureKinds } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
 
 export type LiveAnalysis = WorkbenchComponents['schemas']['LiveAnalysis'];
@@ -22,6 +24,20 @@ export type LiveList = LiveAnalysis['list'];
 const cell = 'border-b border-border p-2';
 const head = 'border-b border-border bg-surface-muted p-2 text-xs font-semibold text-ink-muted';
 const linkClass = cx('font-medium text-brand-700 underline-offset-2 hover:underline', focusRing);
+
+/**
+ * A figure column's header: its name, and the estimate mark when the answer says the figure is
+ * estimated (the live answer's `figureKinds`; the marketplace shows a session's viewers and sales, so
+ * today it says measured and no live header carries the mark).
+ */
+function FigureHead({ name, figure, kinds, align = 'right' }: { name: string; figure: string; kinds: FigureKinds | undefined; align?: 'left' | 'right' }) {
+  return (
+    <th scope="col" className={`${head} ${align === 'left' ? 'text-left' : 'text-right'}`}>
+      {name}
+      {kinds?.[figure] === 'estimated' && <EstimateMark decorative />}
+    </th>
+  );
+}
 
 function Linked({ href, renderLink, children }: { href: string | undefined; renderLink?: (href: string, children: ReactNode) => ReactNode; children: ReactNode }) {
   if (!href) return <>{children}</>;
@@ -45,10 +61,12 @@ export interface LiveBreakdownTableProps<P extends LiveFigures> {
   nameOf: (part: P) => ReactNode;
   hrefOf?: (part: P) => string | undefined;
   renderLink?: (href: string, children: ReactNode) => ReactNode;
+  /** Which figures are measured and which estimated (the answer's): an estimated one's header carries the mark. */
+  kinds?: FigureKinds;
 }
 
 /** A scope's live sessions by part: sessions, viewers, units and sales value sold live, and the share of that value. */
-export function LiveBreakdownTable<P extends LiveFigures>({ parts, totalGmv, currency, caption, nameHeader, keyOf, nameOf, hrefOf, renderLink }: LiveBreakdownTableProps<P>) {
+export function LiveBreakdownTable<P extends LiveFigures>({ parts, totalGmv, currency, caption, nameHeader, keyOf, nameOf, hrefOf, renderLink, kinds }: LiveBreakdownTableProps<P>) {
   const { t } = useLingui();
   const locale = useFormatLocale();
   return (
@@ -58,11 +76,12 @@ export function LiveBreakdownTable<P extends LiveFigures>({ parts, totalGmv, cur
         <thead>
           <tr>
             <th scope="col" className={`${head} text-left`}>{nameHeader}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Live sessions`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Viewers (people)`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Units sold live`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Sales value live (${currency})`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Share of sales value`}</th>
+            <FigureHead name={t`Live sessions`} figure="sessions" kinds={kinds} />
+            <FigureHead name={t`Viewers (people)`} figure="viewers" kinds={kinds} />
+            <FigureHead name={t`Units sold live`} figure="units" kinds={kinds} />
+            <FigureHead name={t`Sales value live (${currency})`} figure="gmv" kinds={kinds} />
+            {/* A share of the sales value is of the sales value's kind. */}
+            <FigureHead name={t`Share of sales value`} figure="gmv" kinds={kinds} />
           </tr>
         </thead>
         <tbody>
@@ -110,10 +129,12 @@ export interface LiveListTableProps {
   /** A row's shop explanation (products and sessions name their shop). */
   shopHrefOf?: (row: LiveRow) => string | undefined;
   renderLink?: (href: string, children: ReactNode) => ReactNode;
+  /** Which figures are measured and which estimated (the answer's): an estimated one's header carries the mark. */
+  kinds?: FigureKinds;
 }
 
 /** The live list: top sessions, or the products, shops or brands that sold most in sessions, most units first. */
-export function LiveListTable({ list, rows, currency, caption, allSites, hrefOf, shopHrefOf, renderLink }: LiveListTableProps) {
+export function LiveListTable({ list, rows, currency, caption, allSites, hrefOf, shopHrefOf, renderLink, kinds }: LiveListTableProps) {
   const { t } = useLingui();
   const locale = useFormatLocale();
   const count = (v: number | null | undefined) => (v === null || v === undefined ? '-' : formatNumber(v, { locale }));
@@ -130,24 +151,24 @@ export function LiveListTable({ list, rows, currency, caption, allSites, hrefOf,
             <th scope="col" className={`${head} text-left`}>{nameHeader}</th>
             {list === 'sessions' && (
               <>
-                <th scope="col" className={`${head} text-right`}>{t`Length (minutes)`}</th>
-                <th scope="col" className={`${head} text-right`}>{t`Viewers (people)`}</th>
-                <th scope="col" className={`${head} text-right`}>{t`Peak viewers (people)`}</th>
-                <th scope="col" className={`${head} text-left`}>{t`Viewers each quarter hour`}</th>
+                <FigureHead name={t`Length (minutes)`} figure="minutes" kinds={kinds} />
+                <FigureHead name={t`Viewers (people)`} figure="viewers" kinds={kinds} />
+                <FigureHead name={t`Peak viewers (people)`} figure="peakViewers" kinds={kinds} />
+                <FigureHead name={t`Viewers each quarter hour`} figure="viewers" kinds={kinds} align="left" />
                 <th scope="col" className={`${head} text-right`}>{t`Products shown`}</th>
               </>
             )}
             {list === 'product' && <th scope="col" className={`${head} text-left`}>{t`Shop`}</th>}
-            {list !== 'sessions' && <th scope="col" className={`${head} text-right`}>{t`Live sessions`}</th>}
-            {list === 'shop' && <th scope="col" className={`${head} text-right`}>{t`Viewers (people)`}</th>}
+            {list !== 'sessions' && <FigureHead name={t`Live sessions`} figure="sessions" kinds={kinds} />}
+            {list === 'shop' && <FigureHead name={t`Viewers (people)`} figure="viewers" kinds={kinds} />}
             {list === 'brand' && (
               <>
                 <th scope="col" className={`${head} text-right`}>{t`Shops`}</th>
                 <th scope="col" className={`${head} text-right`}>{t`Products`}</th>
               </>
             )}
-            <th scope="col" className={`${head} text-right`}>{t`Units sold live`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Sales value live (${currency})`}</th>
+            <FigureHead name={t`Units sold live`} figure="units" kinds={kinds} />
+            <FigureHead name={t`Sales value live (${currency})`} figure="gmv" kinds={kinds} />
           </tr>
         </thead>
         <tbody>

@@ -6,10 +6,12 @@ import { useLingui } from '@lingui/react/macro';
 import { formatGrowth, formatNumber } from '@sealens/domain';
 import type { WorkbenchComponents } from '@sealens/api';
 import type { ReactNode } from 'react';
+import { EstimateMark } from '../estimate/estimate-mark';
 import { numberCell } from '../ranking/ranking-cells';
 import { cx } from '../shared/cx';
 import { focusRing } from '../shared/focus-ring';
 import { formatAmount } from '../shared/money';
+import type { FigureKinds } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
 
 export type ScopeAnalysis = WorkbenchComponents['schemas']['ScopeAnalysis'];
@@ -25,6 +27,8 @@ export interface DashboardFigure {
   note: string;
   /** The list behind the figure (a ranking with its filters in the address). */
   href?: string;
+  /** An estimated figure (units, sales value and what is made of them): its value carries the estimate mark. */
+  estimated?: boolean;
 }
 
 export interface DashboardFiguresProps {
@@ -46,7 +50,10 @@ export function DashboardFigures({ figures, linkText, renderLink }: DashboardFig
         return (
           <div key={f.id} data-figure={f.id} className="flex flex-col gap-1 rounded-lg bg-surface p-3 ring-1 ring-border">
             <dt className="text-sm text-ink-muted">{f.label}</dt>
-            <dd className="text-xl font-semibold tabular-nums text-ink">{f.value}</dd>
+            <dd className="text-xl font-semibold tabular-nums text-ink">
+              {f.value}
+              {f.estimated && <EstimateMark />}
+            </dd>
             <dd className="text-xs text-ink-muted">{f.note}</dd>
             {f.href && (
               <dd className="text-sm">
@@ -78,15 +85,19 @@ export interface ScopeBreakdownTableProps {
   /** The list behind a part (absent: no link). */
   hrefOf?: (part: ScopePart) => string | undefined;
   renderLink?: (href: string, children: ReactNode) => ReactNode;
+  /** Which figures are measured and which estimated (the answer's): an estimated one's header carries the mark. */
+  kinds?: FigureKinds;
 }
 
 const cell = 'border-b border-border p-2';
 const head = 'border-b border-border bg-surface-muted p-2 text-xs font-semibold text-ink-muted';
 
 /** A scope's sales by part (category, price band, shop type): units, sales value, products, shops, share and growth. */
-export function ScopeBreakdownTable({ parts, currency, caption, nameHeader, nameOf, hrefOf, renderLink }: ScopeBreakdownTableProps) {
+export function ScopeBreakdownTable({ parts, currency, caption, nameHeader, nameOf, hrefOf, renderLink, kinds }: ScopeBreakdownTableProps) {
   const { t } = useLingui();
   const locale = useFormatLocale();
+  // As a ranking's column header: the header keeps its name (decorative mark), the page's stamp says it in words.
+  const mark = (figure: string) => kinds?.[figure] === 'estimated' && <EstimateMark decorative />;
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-separate border-spacing-0 text-sm">
@@ -94,15 +105,30 @@ export function ScopeBreakdownTable({ parts, currency, caption, nameHeader, name
         <thead>
           <tr>
             <th scope="col" className={`${head} text-left`}>{nameHeader}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Units sold`}</th>
+            <th scope="col" className={`${head} text-right`}>
+              {t`Units sold`}
+              {mark('units')}
+            </th>
             {/* The scope's currency, as every money column names it (an ISO code: the same in every language). */}
             <th scope="col" className={`${head} text-right`}>
-              {t`Sales value`} ({currency})
+              {t`Sales value`} ({currency}){mark('gmv')}
             </th>
-            <th scope="col" className={`${head} text-right`}>{t`Selling products`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Active shops`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Share of sales value`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Growth`}</th>
+            <th scope="col" className={`${head} text-right`}>
+              {t`Selling products`}
+              {mark('products')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t`Active shops`}
+              {mark('shops')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t`Share of sales value`}
+              {mark('gmv')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t`Growth`}
+              {mark('growth')}
+            </th>
           </tr>
         </thead>
         <tbody>

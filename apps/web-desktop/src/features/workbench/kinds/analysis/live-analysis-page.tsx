@@ -72,23 +72,27 @@ function useLiveFigures(scope: DashboardScope, d: LiveAnalysis): DashboardFigure
   const before = d.previous;
   const growth = before && before.gmv > 0 ? Math.round(((d.total.gmv - before.gmv) / before.gmv) * 10_000) / 100 : null;
   const minutes = d.total.avgMinutes;
+  // Each tile says its kind as the answer does (a growth is its figure's): the estimated ones carry the mark.
+  const estimated = (figure: string) => d.figureKinds[figure] === 'estimated';
   return [
-    { id: 'sessions', label: t`Live sessions`, value: count(d.total.sessions), note: period, href: liveHref(listPath('sessions', scope.site), scope) },
-    { id: 'shops', label: t`Shops live`, value: count(d.total.shops), note: t`With a session in the ${days} days: ${from} – ${to}`, href: liveHref(LIVE_PATHS.shop, scope) },
-    { id: 'viewers', label: t`Viewers (people)`, value: count(d.total.viewers), note: t`Everyone who watched a session, summed over the sessions, ${period}` },
-    { id: 'units', label: t`Units sold live`, value: count(d.total.units), note: period, href: liveHref(LIVE_PATHS.product, scope) },
-    { id: 'gmv', label: t`Sales value live`, value: money(d.total.gmv), note: period, href: liveHref(LIVE_PATHS.brand, scope) },
+    { id: 'sessions', label: t`Live sessions`, value: count(d.total.sessions), note: period, href: liveHref(listPath('sessions', scope.site), scope), estimated: estimated('sessions') },
+    { id: 'shops', label: t`Shops live`, value: count(d.total.shops), note: t`With a session in the ${days} days: ${from} – ${to}`, href: liveHref(LIVE_PATHS.shop, scope), estimated: estimated('sessions') },
+    { id: 'viewers', label: t`Viewers (people)`, value: count(d.total.viewers), note: t`Everyone who watched a session, summed over the sessions, ${period}`, estimated: estimated('viewers') },
+    { id: 'units', label: t`Units sold live`, value: count(d.total.units), note: period, href: liveHref(LIVE_PATHS.product, scope), estimated: estimated('units') },
+    { id: 'gmv', label: t`Sales value live`, value: money(d.total.gmv), note: period, href: liveHref(LIVE_PATHS.brand, scope), estimated: estimated('gmv') },
     {
       id: 'growth',
       label: t`Growth of sales value live`,
       value: growth === null ? '-' : formatGrowth(growth, locale),
       note: before === null ? t`Our data holds no ${days} days before this period` : t`On the ${days} days before, ${period}`,
+      estimated: estimated('gmv'),
     },
     {
       id: 'minutes',
       label: t`Average session length`,
       value: minutes === null ? '-' : t`${formatNumber(minutes, { locale, decimals: 0 })} minutes`,
       note: period,
+      estimated: estimated('minutes'),
     },
   ];
 }
@@ -136,6 +140,7 @@ function LiveBody({ page, scope, d }: { page: AnalysisPageConfig; scope: Dashboa
             rows={d.rows}
             currency={d.currency}
             caption={caption}
+            kinds={d.figureKinds}
             allSites={!scope.site}
             hrefOf={(row) => rowHref(list, row)}
             shopHrefOf={(row) => (row.shopId ? explanationHref(row.shopId, 'shop') : undefined)}
@@ -152,6 +157,7 @@ function LiveBody({ page, scope, d }: { page: AnalysisPageConfig; scope: Dashboa
             parts={d.sites}
             totalGmv={d.total.gmv}
             currency={d.currency}
+            kinds={d.figureKinds}
             caption={t`Live sessions by site, ${days} days`}
             nameHeader={t`Site`}
             keyOf={(p) => p.site}
@@ -169,6 +175,7 @@ function LiveBody({ page, scope, d }: { page: AnalysisPageConfig; scope: Dashboa
           parts={d.categories}
           totalGmv={d.total.gmv}
           currency={d.currency}
+          kinds={d.figureKinds}
           caption={t`Live sessions by the shop's category, ${days} days`}
           nameHeader={t`Category`}
           keyOf={(p) => String(p.categoryId)}
@@ -185,6 +192,7 @@ function LiveBody({ page, scope, d }: { page: AnalysisPageConfig; scope: Dashboa
           parts={d.hours}
           totalGmv={d.total.gmv}
           currency={d.currency}
+          kinds={d.figureKinds}
           caption={t`Live sessions by starting hour, ${days} days`}
           nameHeader={t`Starting hour`}
           keyOf={(p) => String(p.hour)}

@@ -124,7 +124,12 @@ function useFigures(focus: DashboardFocus, scope: DashboardScope, d: ScopeAnalys
     store: ['shops', 'gmv', 'gmvPerShop', 'growth', 'top10Shops', 'newShops'],
     industry: ['gmv', 'units', 'growth', 'products', 'top10Products', 'newProducts'],
   };
-  return order[focus].map((id) => all[id]).filter((f): f is DashboardFigure => f !== undefined);
+  // Each tile says its kind as the answer does: the estimated ones (all of them today) carry the mark.
+  const kindOf: Record<string, string> = { gmvPerShop: 'gmv', top10Products: 'top10Share', top10Shops: 'top10Share', newProducts: 'newShare', newShops: 'newShare' };
+  return order[focus]
+    .map((id) => all[id])
+    .filter((f): f is DashboardFigure => f !== undefined)
+    .map((f) => ({ ...f, estimated: d.figureKinds[kindOf[f.id] ?? f.id] === 'estimated' }));
 }
 
 function Breakdowns({ focus, scope, d }: { focus: DashboardFocus; scope: DashboardScope; d: ScopeAnalysis }) {
@@ -138,6 +143,7 @@ function Breakdowns({ focus, scope, d }: { focus: DashboardFocus; scope: Dashboa
       <ScopeBreakdownTable
         parts={d.categories}
         currency={d.currency}
+        kinds={d.figureKinds}
         caption={t`${byCategory}, ${days} days`}
         nameHeader={scope.categoryId === undefined ? t`Category` : t`Sub-category`}
         nameOf={(p) => (p.key === 'other' ? t`Without a sub-category` : <CategoryLabel id={Number(p.key)} />)}
@@ -154,6 +160,7 @@ function Breakdowns({ focus, scope, d }: { focus: DashboardFocus; scope: Dashboa
       <ScopeBreakdownTable
         parts={d.priceBands}
         currency={d.currency}
+        kinds={d.figureKinds}
         caption={t`By price band, ${days} days`}
         nameHeader={t`Price band`}
         nameOf={(p: ScopePart) => {
@@ -173,6 +180,7 @@ function Breakdowns({ focus, scope, d }: { focus: DashboardFocus; scope: Dashboa
       <ScopeBreakdownTable
         parts={d.shopTypes}
         currency={d.currency}
+        kinds={d.figureKinds}
         caption={t`By shop type, ${days} days`}
         nameHeader={t`Shop type`}
         nameOf={(p) => (isShopType(p.key) ? i18n._(SHOP_TYPE_NAMES[p.key]) : p.key)}
