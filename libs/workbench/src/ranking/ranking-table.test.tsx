@@ -267,6 +267,7 @@ describe('RankingTable', () => {
     document.body.append(container);
     const grid = within(container).getByRole('grid');
     expect(grid).toHaveAttribute('aria-rowcount', '51');
+    expect(grid).toHaveAttribute('aria-busy', 'true');
     expect(within(grid).getAllByRole('row')).toHaveLength(FIRST_SCREEN_ROWS + 1);
     // The rows still to come take their place already: nothing below the table moves when they arrive.
     expect(grid.querySelector('tbody')).toHaveStyle({ height: `${50 * ROW_HEIGHT_PX}px` });
@@ -276,6 +277,7 @@ describe('RankingTable', () => {
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(51));
     expect(nth(within(grid).getAllByRole('row'), -1)).toHaveAttribute('aria-rowindex', '51');
     expect(grid.querySelector('tbody')?.style.height).toBe('');
+    expect(grid).not.toHaveAttribute('aria-busy');
     // The browser's first render matched the server's HTML.
     expect(recoverable).not.toHaveBeenCalled();
   });

@@ -367,7 +367,9 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
         role="grid"
         aria-rowcount={(showRows ? rows.length : 0) + 1}
         aria-colcount={colCount}
-        aria-busy={loading || undefined}
+        // Busy while the rows after the first screen are still to come, as while loading: readers (and
+        // tests) that wait for the grid to settle read every row.
+        aria-busy={loading || firstScreen || undefined}
         className={cx('relative block text-sm', TABLE_CELLS)}
         style={{ width }}
         onKeyDown={onKeyDown}
