@@ -13,6 +13,7 @@ import { deriveWorkbenchMonths, deriveWorkbenchProducts } from './workbench-deri
 import { deriveWorkbenchProductIntervals } from './workbench-interval-derive';
 import { deriveWorkbenchKeywords } from './workbench-keyword-derive';
 import { deriveWorkbenchLives } from './workbench-live-derive';
+import { deriveTiktok } from './tiktok-derive';
 import { deriveWorkbenchShops } from './workbench-shop-derive';
 
 /**
@@ -154,6 +155,7 @@ group by k.keyword_id`,
     await deriveWorkbenchCategories(tx, day);
     await deriveWorkbenchBrands(tx, day);
     await deriveWorkbenchLives(tx, day);
+    await deriveTiktok(tx, day);
     await deriveWorkbenchMonths(tx);
     await tx.query(
       `insert into market_state (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value`,

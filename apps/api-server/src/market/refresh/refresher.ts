@@ -12,8 +12,10 @@ import type { AppMode } from '../../app-options';
 import { addDays, dayNumber, daysBetween, marketYesterday, nextMarketMidnight } from '../days';
 import { deriveStats, DERIVE_WINDOW_DAYS, MARKET_STATE } from '../derive/derive';
 import { WORKBENCH_WINDOW_DAYS } from '../derive/workbench-derive';
+import { TT_WINDOW_DAYS } from '../derive/tiktok-derive';
 import { listDaySets } from '../feed/read-feed';
 import { importDaySets, type ImportResult } from '../import/importer';
+import { importTiktokDays } from '../import/tiktok-importer';
 import type { MarketSql } from '../market-sql';
 import { dayCoverage, itemDaysIn, latestCompleteDay, marketStateOf } from '../market-state';
 import type { MarketScale } from '../scale';
@@ -212,6 +214,12 @@ export class MarketRefresher {
       else if (missingItems.length === 0 && (await sql.query('select 1 from market_offers limit 1')).length === 0) {
         await this.simulateAndImport(daysBetween(addDays(target, -(OFFER_CRAWL_DAYS - 1)), target).reverse(), true, report, absorb);
       }
+      // A database imported before the feed carried the short-video marketplace (issue 32 item 4): its
+      // derive window is written again; the first marketplace's unchanged files are skipped.
+      else if (missingItems.length === 0 && (await sql.query('select 1 from market_tt_feed_sets limit 1')).length === 0) {
+        await this.simulateAndImport(daysBetween(addDays(target, -(Math.min(TT_WINDOW_DAYS, scale.itemDays) - 1)), target).reverse(), true, report, absorb);
+        derivedNeeded = true;
+      }
       // Fresh planner statistics after a big load (the rankings' plans depend on them).
       if (report.rows > 100_000) await sql.exec(ANALYZE);
       if (derivedNeeded || (await this.statsBehind())) report.derived = await this.derive();
@@ -248,6 +256,7 @@ export class MarketRefresher {
     } else {
       const sets = await listDaySets(this.options.feedDir);
       for (let i = 0; i < sets.length; i += 9 * (this.options.batchDays ?? 4)) absorb(await importDaySets(sql, sets.slice(i, i + 9 * (this.options.batchDays ?? 4)), { now: this.options.now }));
+      if ((await this.importTiktok()) > 0) derivedNeeded = true;
       if (derivedNeeded || (await this.statsBehind())) report.derived = await this.derive();
     }
 
@@ -333,6 +342,13 @@ export class MarketRefresher {
     return row?.missing === true;
   }
 
+  /** Imports the short-video marketplace's day sets of `days` (all the feed holds when absent); answers the sets written. */
+  private async importTiktok(days?: readonly string[]): Promise<number> {
+    const result = await importTiktokDays(this.options.sql, this.options.feedDir, days);
+    for (const p of result.problems.slice(0, 20)) this.log(`market feed: ${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`);
+    return result.sets;
+  }
+
   private async derive(): Promise<string | undefined> {
     const latest = await latestCompleteDay(this.options.sql);
     if (!latest) return undefined;
@@ -360,7 +376,10 @@ export class MarketRefresher {
       // chunk's oldest passes have the pass before them (issue 33: no estimate to make again later).
       const before = items ? days.slice(i + perBatch).find((d) => d === addDays(chunk.at(-1) ?? '', -1)) : undefined;
       for (const day of before ? [...chunk, before] : chunk) {
-        if (!written.has(day)) await this.simulator.writeDay(feedDir, day, items);
+        if (!written.has(day)) {
+          await this.simulator.writeDay(feedDir, day, items);
+          if (items) await this.simulator.writeTiktokDay(feedDir, day);
+        }
         written.add(day);
       }
       report.simulatedDays.push(...chunk);
@@ -368,6 +387,7 @@ export class MarketRefresher {
       const sets = await listDaySets(feedDir, new Set(chunk));
       const passes = before ? await listDaySets(feedDir, new Set([before])) : undefined;
       absorb(await importDaySets(sql, sets, { now: this.options.now, passes }));
+      await this.importTiktok(chunk);
       if (process.env['SEALENS_MARKET_TRACE']) this.log(`trace: ${chunk[0]} x${chunk.length} simulate ${Math.round(t1 - t0)} ms, import ${Math.round(performance.now() - t1)} ms`);
       // The simulated feed can always be written again: only the newest days stay on disk.
       for (const day of chunk) if (dayNumber(day) < dayNumber(oldest)) await rm(join(feedDir, day), { recursive: true, force: true });

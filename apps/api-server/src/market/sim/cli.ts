@@ -41,6 +41,8 @@ function main(): number {
     let rows = 0;
     for (const day of days) {
       rows += await simulator.writeDay(out, day, !values['market-only']);
+      // The short-video marketplace's sets of the day (issue 32 item 4), in their own folder.
+      if (!values['market-only']) rows += await simulator.writeTiktokDay(out, day);
       console.log(`${day}: written`);
     }
     console.log(`${days.length} days, ${rows} rows, seed ${seed}, scale ${scale.name}, into ${out} (${Math.round(performance.now() - started)} ms)`);

@@ -12,11 +12,15 @@ import { campaignFactor, discountOf, marketMultiplier, planDay, simulateMarket, 
 import { Universe } from './universe';
 import { writeOfferTruth, writeTruth } from '../feed/write-feed';
 import { dayOffers, type OfferTruthRow } from './offers';
+import { TIKTOK_SITES, TiktokUniverse } from './tiktok';
+import { writeTiktokDay } from '../feed/tiktok-format';
 
 export class MarketSimulator {
   readonly universe: Universe;
   /** Every product's true units, and what the crawler sees of them (the counters, stock, reviews). */
   readonly ledger: SalesLedger;
+  /** The short-video marketplace (issue 32 item 4): streams of its own, made when its first day is written. */
+  private tiktok?: TiktokUniverse;
 
   constructor(
     readonly seed: number,
@@ -74,6 +78,22 @@ export class MarketSimulator {
       await write(site, feed, truth, offerTruth);
     }
     this.forgetBefore(day);
+    return rows;
+  }
+
+  /**
+   * Writes the short-video marketplace's day sets of `day` (issue 32 item 4) into `feedDir`, a folder of
+   * their own beside the sites' (feed/tiktok-format.ts); answers the rows written.
+   */
+  async writeTiktokDay(feedDir: string, day: string): Promise<number> {
+    this.tiktok ??= new TiktokUniverse(this.seed, this.scale);
+    let rows = 0;
+    const sets = this.tiktok.day(day);
+    for (const site of TIKTOK_SITES) {
+      const set = sets.get(site) ?? {};
+      await writeTiktokDay(feedDir, day, site, set);
+      for (const list of Object.values(set)) rows += list?.length ?? 0;
+    }
     return rows;
   }
 
