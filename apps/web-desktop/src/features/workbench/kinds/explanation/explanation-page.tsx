@@ -1,9 +1,9 @@
 // The explanation page kind (DESIGN.md §6): one item's card, its figures for 1 / 7 / 30 / 90 / 180
 // days, charts of its days (7, 30, 90 or 180 in the query, or any range: `from` and `to`), its
-// shop's other top products, and "add to comparison". A shop's (issue 29 item 1): its own top
-// products (each to its explanation), its category mix and its price bands. A search word's (issue 29
-// item 2): its search figures, its search index and bid history, the products it finds, the shops
-// selling them and its related searches. A brand's (issue 29 item 3), over all sites in US dollars or
+// shop's other top products, "add to comparison" and a product's suppliers on 1688 (issue 30). A
+// shop's (issue 29 item 1): its own top products (each to its explanation), its category mix and its
+// price bands. A search word's (issue 29 item 2): its search figures, its search index and bid
+// history, the products it finds, the shops selling them and its related searches. A brand's (issue 29 item 3), over all sites in US dollars or
 // on one site: its sites (all sites), its top products, the shops selling it (each to the shop's
 // overview), its categories and its share of each. Without an id: the picker.
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -37,7 +37,7 @@ import { buttonClassName } from '@sealens/ui';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { workbenchLoginHref } from '../../shell/account-summary';
-import { brandHref, explanationHref, type ExplanationPageConfig } from '../../workbench-pages';
+import { brandHref, explanationHref, sourcingHref, type ExplanationPageConfig } from '../../workbench-pages';
 import { addToContrastTray, contrastHref } from '../contrast/contrast-tray';
 import { LazyItemFollow } from '../../follow/lazy-follow';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
@@ -205,6 +205,12 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
             />
             )}
             {!brands && <AddToContrast key={item.id} id={item.id} entity={entity} />}
+            {entity === 'product' && (
+              // Sourcing (issue 30 item 4) opens on this product's matching 1688 offers.
+              <Link to={sourcingHref(item.id)} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline" data-testid="find-supplier">
+                <Trans>Find a supplier on 1688</Trans>
+              </Link>
+            )}
           </>
         }
         charts={
