@@ -28,6 +28,7 @@ import { workbenchLoginHref } from '../../shell/account-summary';
 import { brandHref, explanationHref, LIVE_PATHS, type AnalysisPageConfig, type LivePageList } from '../../workbench-pages';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
 import type { AnalysisData, DashboardScope } from './analysis-data';
+import { ScopeHeading } from './scope-heading';
 
 /** A live page of the scope (site, category, period) and any other key given. */
 export function liveHref(path: string, scope: Pick<DashboardScope, 'site' | 'categoryId' | 'period'>): string {
@@ -203,36 +204,13 @@ function LiveBody({ page, scope, d }: { page: AnalysisPageConfig; scope: Dashboa
   );
 }
 
-function LiveScopeTitle({ page, scope }: { page: AnalysisPageConfig; scope: DashboardScope }) {
-  const { i18n } = useLingui();
-  return (
-    <p className="text-lg font-semibold text-ink" data-scope={`${scope.site ?? 'ALL'}/${scope.categoryId ?? 'all'}/${scope.period}`}>
-      {scope.categoryId !== undefined ? <CategoryLabel id={scope.categoryId} /> : <Trans>All categories</Trans>} ·{' '}
-      {scope.site ? i18n._(SITE_NAMES[scope.site]) : <Trans>All sites (US dollars)</Trans>}
-      {page.sites === 'one' && (
-        <>
-          {' '}
-          <Link to={liveHref(LIVE_PATHS.allSites, { ...scope, site: undefined })} className="text-sm font-normal text-brand-700 underline-offset-2 hover:underline">
-            <Trans>Over all sites</Trans>
-          </Link>
-        </>
-      )}
-    </p>
-  );
-}
-
 export function LiveAnalysisView({ page, data }: { page: AnalysisPageConfig; data: Extract<AnalysisData, { view: 'live' }> }) {
   const { i18n } = useLingui();
   const revalidator = useRevalidator();
   const { scope, live } = data;
   return (
     <WorkbenchPageFrame title={i18n._(page.title)} intro={i18n._(page.intro)} stamp={live ? <DataDayStamp day={live.day} period={live.period} kinds={live.figureKinds} /> : null}>
-      <LiveScopeTitle page={page} scope={scope} />
-      {scope.periodAsked && (
-        <p className="text-sm text-ink-muted" role="note">
-          <Trans>This analysis reads rolling periods of 1, 7, 30 or 90 days: it shows the last 30 days.</Trans>
-        </p>
-      )}
+      <ScopeHeading scope={scope} allSitesHref={page.sites === 'one' ? liveHref(LIVE_PATHS.allSites, { ...scope, site: undefined }) : undefined} />
       {live ? (
         live.total.sessions === 0 ? (
           <p className="rounded-lg bg-surface p-6 ring-1 ring-border">

@@ -6,7 +6,6 @@
 // lists they open.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatGrowth, formatNumber, type ShopType } from '@sealens/domain';
-import { SITE_NAMES } from '@sealens/i18n';
 import { useFormatLocale } from '@sealens/market';
 import {
   CategoryLabel,
@@ -26,6 +25,7 @@ import { Link, useRevalidator } from 'react-router';
 import { DASHBOARD_PATHS, industryHref, type AnalysisPageConfig, type DashboardFocus } from '../../workbench-pages';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
 import type { AnalysisData, DashboardScope } from './analysis-data';
+import { ScopeHeading } from './scope-heading';
 
 /** The rankings a dashboard's figures open. */
 const LISTS = {
@@ -212,24 +212,6 @@ function Breakdowns({ focus, scope, d }: { focus: DashboardFocus; scope: Dashboa
   );
 }
 
-function ScopeTitle({ page, scope }: { page: AnalysisPageConfig; scope: DashboardScope }) {
-  const { i18n } = useLingui();
-  return (
-    <p className="text-lg font-semibold text-ink" data-scope={`${scope.site ?? 'ALL'}/${scope.categoryId ?? 'all'}/${scope.period}`}>
-      {scope.categoryId !== undefined ? <CategoryLabel id={scope.categoryId} /> : <Trans>All categories</Trans>} ·{' '}
-      {scope.site ? i18n._(SITE_NAMES[scope.site]) : <Trans>All sites (US dollars)</Trans>}
-      {page.sites === 'one' && (
-        <>
-          {' '}
-          <Link to={`/workbench/${DASHBOARD_PATHS[page.focus ?? 'industry'].all}${scope.categoryId !== undefined ? `?cat=${scope.categoryId}` : ''}`} className="text-sm font-normal text-brand-700 underline-offset-2 hover:underline">
-            <Trans>Over all sites</Trans>
-          </Link>
-        </>
-      )}
-    </p>
-  );
-}
-
 function DashboardBody({ focus, scope, d }: { focus: DashboardFocus; scope: DashboardScope; d: ScopeAnalysis }) {
   const { t } = useLingui();
   const locale = useFormatLocale();
@@ -265,12 +247,7 @@ export function ScopeDashboardView({ page, data }: { page: AnalysisPageConfig; d
       intro={i18n._(page.intro)}
       stamp={dashboard ? <DataDayStamp day={dashboard.day} period={dashboard.period} kinds={dashboard.figureKinds} /> : null}
     >
-      <ScopeTitle page={page} scope={scope} />
-      {scope.periodAsked && (
-        <p className="text-sm text-ink-muted" role="note">
-          <Trans>This analysis reads rolling periods of 1, 7, 30 or 90 days: it shows the last 30 days.</Trans>
-        </p>
-      )}
+      <ScopeHeading scope={scope} allSitesHref={page.sites === 'one' ? `/workbench/${DASHBOARD_PATHS[focus].all}${scope.categoryId !== undefined ? `?cat=${scope.categoryId}` : ''}` : undefined} />
       {dashboard ? (
         dashboard.total.products === 0 ? (
           <p className="rounded-lg bg-surface p-6 ring-1 ring-border">

@@ -1,7 +1,7 @@
 // The blue-ocean page kind (issue 29 item 5): an entity ranked by its blue-ocean index, each row
 // with the index's inputs, and the formula explained above the table in words and symbols, so a
 // member can recompute any row. Site, category and period are the top bar's; the filters, sorts and
-// pages are the ranking's, all in the page's query.
+// pages are the ranking's, all in the page's query. A search word's row has the follow star (issue 31).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RANKING_ENTITY_RULES, type RankingQuery, type WorkbenchEntity } from '@sealens/domain';
 import { BLUE_OCEAN_INDUSTRY_COLUMN_SET, BLUE_OCEAN_INDUSTRY_COLUMNS, BLUE_OCEAN_WORD_COLUMN_SET, BLUE_OCEAN_WORD_COLUMNS, BlueOceanFormula, CutNotice, DataDayStamp, FilterBar, RankingPager, RankingTable, type KeywordRow, type RankingColumnSet } from '@sealens/workbench';
@@ -9,6 +9,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { workbenchLoginHref } from '../../shell/account-summary';
 import { explanationHref, industryHref, type BlueOceanPageConfig } from '../../workbench-pages';
+import { FOLLOW_TARGETS, useFollowRowAction, type FollowTarget } from '../../follow/row-follow';
 import { rankingSearch } from '../ranking/ranking-links';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
 import type { BlueOceanData } from './blue-ocean-data';
@@ -51,9 +52,18 @@ function IndustryFormula() {
   );
 }
 
+interface BlueOceanTable {
+  set: RankingColumnSet<KeywordRow>;
+  columns: readonly string[];
+  Formula: () => ReactNode;
+  itemHref(row: KeywordRow): string;
+  /** The rows' follow star (issue 31); categories are not followed. */
+  follow?: (row: KeywordRow) => FollowTarget;
+}
+
 /** Each entity's blue-ocean table and formula (search words; an industry's come with its page). */
-const BLUE_OCEAN_TABLES: Partial<Record<WorkbenchEntity, { set: RankingColumnSet<KeywordRow>; columns: readonly string[]; Formula: () => ReactNode; itemHref(row: KeywordRow): string }>> = {
-  keyword: { set: BLUE_OCEAN_WORD_COLUMN_SET as unknown as RankingColumnSet<KeywordRow>, columns: BLUE_OCEAN_WORD_COLUMNS, Formula: WordFormula, itemHref: wordHref },
+const BLUE_OCEAN_TABLES: Partial<Record<WorkbenchEntity, BlueOceanTable>> = {
+  keyword: { set: BLUE_OCEAN_WORD_COLUMN_SET as unknown as RankingColumnSet<KeywordRow>, columns: BLUE_OCEAN_WORD_COLUMNS, Formula: WordFormula, itemHref: wordHref, follow: FOLLOW_TARGETS.keyword },
   // Industries (issue 29 item 5): a category row opens its overview in its site.
   category: {
     set: BLUE_OCEAN_INDUSTRY_COLUMN_SET as unknown as RankingColumnSet<KeywordRow>,
@@ -75,6 +85,7 @@ export function BlueOceanPageView({ page, data }: { page: BlueOceanPageConfig; d
   const loading = navigation.state === 'loading' && navigation.location?.pathname === pathname;
   const go = useCallback((next: RankingQuery) => navigate({ search: rankingSearch(next, 'blueOcean', { urlCode }) }), [navigate, urlCode]);
   const table = BLUE_OCEAN_TABLES[page.entity];
+  const rowAction = useFollowRowAction(table?.follow);
   if (!table) throw new Error(`workbench: no blue-ocean table of ${page.entity}`);
   const { set, columns, Formula, itemHref } = table;
 
@@ -103,6 +114,7 @@ export function BlueOceanPageView({ page, data }: { page: BlueOceanPageConfig; d
             itemHref={itemHref}
             caption={`${i18n._(page.title)}, ${ranking.period.from} – ${ranking.period.to}`}
             loading={loading}
+            {...(rowAction ? { rowAction } : {})}
           />
           <RankingPager
             page={query.page}

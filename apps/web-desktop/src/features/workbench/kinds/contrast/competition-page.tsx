@@ -15,13 +15,13 @@ import {
   ItemPicker,
   ResearchList,
   RivalChanges,
-  SavedViews,
 } from '@sealens/workbench';
 import { Button, buttonClassName } from '@sealens/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { COMPETITION_PATHS, explanationHref, WORKBENCH_PAGES, type ContrastPageConfig } from '../../workbench-pages';
 import { EXPLANATION_DAYS } from '../explanation/explanation-data';
+import { PageSavedViews, useSavedViewCall } from '../page-saved-views';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
 import type { CompetitionData } from './competition-data';
 
@@ -33,11 +33,7 @@ export function CompetitionPageView({ page, data }: { page: ContrastPageConfig; 
   const navigate = useNavigate();
   const api = siteApi().workbench;
   const refresh = () => revalidator.revalidate();
-  const mustSucceed = async (answer: Promise<{ data?: { code?: number; message?: string } }>) => {
-    const { data: body } = await answer;
-    if (body?.code !== 200) throw new Error(body?.message || t`The view could not be saved.`);
-    refresh();
-  };
+  const mustSucceed = useSavedViewCall(refresh);
 
   if (data.state === 'research') {
     const pages = Object.values(COMPETITION_PATHS).map((path) => {
@@ -78,7 +74,6 @@ export function CompetitionPageView({ page, data }: { page: ContrastPageConfig; 
     return answer.payload.matches.filter((m) => !ids.includes(m.id));
   };
   const currentQuery = params.toString();
-  const views = data.views;
   const competition = data.state === 'ok' ? data.competition : undefined;
   const view = page.competition;
 
@@ -88,16 +83,7 @@ export function CompetitionPageView({ page, data }: { page: ContrastPageConfig; 
       intro={i18n._(page.intro)}
       stamp={competition ? <DataDayStamp day={competition.day} kinds={competition.figureKinds} /> : null}
       tools={
-        <SavedViews
-          views={views?.views ?? []}
-          max={views?.max ?? 0}
-          currentQuery={currentQuery}
-          viewHref={(v) => `/workbench/${v.page}${v.query ? `?${v.query}` : ''}`}
-          onSave={(name) => mustSucceed(api.POST('/views', { body: { page: page.path, name, query: currentQuery } }))}
-          onRename={(id, name) => mustSucceed(api.PUT('/views/{id}', { params: { path: { id } }, body: { name } }))}
-          onRemove={(id) => mustSucceed(api.DELETE('/views/{id}', { params: { path: { id } } }))}
-          disabledReason={views ? undefined : <Trans>Log in to save views.</Trans>}
-        />
+        <PageSavedViews pagePath={page.path} views={data.views} currentQuery={currentQuery} onChanged={refresh} />
       }
     >
       <div className="flex flex-col gap-3 rounded-lg bg-surface p-4 ring-1 ring-border">

@@ -20,7 +20,6 @@ import {
   presetQuery,
   RankingPager,
   RankingTable,
-  SavedViews,
   type FinderPreset,
   type KeywordRow,
   type ProductRow,
@@ -31,8 +30,10 @@ import { useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoader
 import { workbenchLoginHref } from '../../shell/account-summary';
 import { WORKBENCH_SHELL_ROUTE_ID, type ShellData } from '../../shell/workbench-shell-data';
 import { explanationHref, type FinderPageConfig } from '../../workbench-pages';
+import { FOLLOW_TARGETS, useFollowRowAction, type FollowTarget } from '../../follow/row-follow';
 import type { RankingData } from '../ranking/ranking-data';
 import { columnsOfParam, rankingSearch, savedViewQuery } from '../ranking/ranking-links';
+import { PageSavedViews } from '../page-saved-views';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
 
 type FinderRow = ProductRow | KeywordRow;
@@ -42,16 +43,16 @@ const productHref = (row: ProductRow) => explanationHref(row.id);
 const shopHref = (row: ProductRow) => explanationHref(row.shop.id, 'shop');
 const keywordHref = (row: KeywordRow) => explanationHref(row.id, 'keyword');
 
-/** Each finder's fields, table, row links and presets. */
+/** Each finder's fields, table, row links, row stars (issue 31) and presets. */
 const FINDERS = {
-  product: { fields: PRODUCT_FINDER_FIELDS, set: PRODUCT_FINDER_COLUMN_SET, itemHref: productHref, shopHref, presets: PRODUCT_FINDER_PRESETS },
-  keyword: { fields: KEYWORD_FINDER_FIELDS, set: KEYWORD_FINDER_COLUMN_SET, itemHref: keywordHref, shopHref: undefined, presets: [] as readonly FinderPreset[] },
+  product: { fields: PRODUCT_FINDER_FIELDS, set: PRODUCT_FINDER_COLUMN_SET, itemHref: productHref, shopHref, follow: FOLLOW_TARGETS.product, presets: PRODUCT_FINDER_PRESETS },
+  keyword: { fields: KEYWORD_FINDER_FIELDS, set: KEYWORD_FINDER_COLUMN_SET, itemHref: keywordHref, shopHref: undefined, follow: FOLLOW_TARGETS.keyword, presets: [] as readonly FinderPreset[] },
 } as const;
 
 const ORDER = 'hot';
 
 export function FinderPageView({ page, data }: { page: FinderPageConfig; data: RankingData }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const rights = (useRouteLoaderData(WORKBENCH_SHELL_ROUTE_ID) as ShellData | undefined)?.rights ?? null;
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
@@ -65,6 +66,7 @@ export function FinderPageView({ page, data }: { page: FinderPageConfig; data: R
   const colsParam = useMemo(() => columnsOfParam(colsText, set.all), [colsText, set]);
   const columns = colsParam ?? data.columns;
   const { query, ranking } = data;
+  const rowAction = useFollowRowAction(finder.follow as (row: FinderRow) => FollowTarget);
   const loading = navigation.state === 'loading' && navigation.location?.pathname === pathname;
 
   const go = useCallback(
@@ -87,14 +89,7 @@ export function FinderPageView({ page, data }: { page: FinderPageConfig; data: R
     return `/api/workbench/export?${exportQuery.toString()}`;
   };
 
-  const views = data.views;
-  const api = siteApi().workbench;
   const refresh = () => revalidator.revalidate();
-  const mustSucceed = async (answer: Promise<{ data?: { code?: number; message?: string } }>) => {
-    const { data: body } = await answer;
-    if (body?.code !== 200) throw new Error(body?.message || t`The view could not be saved.`);
-    refresh();
-  };
   const currentViewQuery = savedViewQuery(query, ORDER, colsParam);
   // A preset is a view: its link carries the page's channel code, the column choice and the scope.
   const presetView = (preset: FinderPreset) => presetQuery(preset, query);
@@ -108,16 +103,7 @@ export function FinderPageView({ page, data }: { page: FinderPageConfig; data: R
       stamp={ranking ? <DataDayStamp day={ranking.day} period={ranking.period} kinds={ranking.figureKinds} /> : null}
       tools={
         <>
-          <SavedViews
-            views={views?.views ?? []}
-            max={views?.max ?? 0}
-            currentQuery={currentViewQuery}
-            viewHref={(view) => `/workbench/${view.page}${view.query ? `?${view.query}` : ''}`}
-            onSave={(name) => mustSucceed(api.POST('/views', { body: { page: page.path, name, query: currentViewQuery } }))}
-            onRename={(id, name) => mustSucceed(api.PUT('/views/{id}', { params: { path: { id } }, body: { name } }))}
-            onRemove={(id) => mustSucceed(api.DELETE('/views/{id}', { params: { path: { id } } }))}
-            disabledReason={views ? undefined : <Trans>Log in to save views.</Trans>}
-          />
+          <PageSavedViews pagePath={page.path} views={data.views} currentQuery={currentViewQuery} onChanged={refresh} />
           <ColumnChooser columns={set.all} value={columns} onChange={chooseColumns} columnSet={set} />
           <ExportButton hrefFor={exportHref} exportsLeft={rights?.exportsLeft ?? 0} exportsPerDay={rights?.exportsPerDay ?? 0} onExported={refresh} />
         </>
@@ -143,6 +129,7 @@ export function FinderPageView({ page, data }: { page: FinderPageConfig; data: R
             {...(finder.shopHref ? { shopHref: finder.shopHref as (row: FinderRow) => string } : {})}
             caption={`${i18n._(page.title)}, ${ranking.period.from} – ${ranking.period.to}`}
             loading={loading}
+            {...(rowAction ? { rowAction } : {})}
           />
           <RankingPager
             page={query.page}

@@ -11,20 +11,19 @@ import {
   FilterBar,
   RankingPager,
   RankingTable,
-  SavedViews,
   type BrandRow,
   type CategoryRow,
   type KeywordRow,
   type ProductRow,
   type ShopRow,
 } from '@sealens/workbench';
-import { use, useCallback, useMemo, type ReactNode } from 'react';
+import { use, useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
 import { workbenchLoginHref } from '../../shell/account-summary';
 import { WORKBENCH_SHELL_ROUTE_ID, type ShellData } from '../../shell/workbench-shell-data';
 import { brandHref, explanationHref, industryHref, pageHeading, type RankingPageConfig } from '../../workbench-pages';
-import type { FollowItem } from '../../follow/follow-store';
-import { LazyItemFollow } from '../../follow/lazy-follow';
+import { FOLLOW_TARGETS, useFollowRowAction, type FollowTarget } from '../../follow/row-follow';
+import { PageSavedViews } from '../page-saved-views';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
 import { columnSetNameOf, loadColumnSet, loadedColumnSet } from './ranking-column-sets';
 import type { RankingData } from './ranking-data';
@@ -39,27 +38,17 @@ const keywordItemHref = (row: KeywordRow) => explanationHref(row.id, 'keyword');
 const categoryItemHref = (row: CategoryRow) => industryHref(row);
 const brandItemHref = (row: BrandRow) => brandHref(row.id, row.site);
 
-// What each followed entity's row star follows (issue 31 item 1); categories are not followed.
-const followProduct = (row: ProductRow): FollowTarget => ({ item: { entity: 'product', itemId: row.id }, name: row.title });
-const followShop = (row: ShopRow): FollowTarget => ({ item: { entity: 'shop', itemId: row.id }, name: row.name });
-const followKeyword = (row: KeywordRow): FollowTarget => ({ item: { entity: 'keyword', itemId: row.id }, name: row.keyword });
-const followBrand = (row: BrandRow): FollowTarget => ({ item: { entity: 'brand', itemId: row.id, site: row.site }, name: row.name });
-interface FollowTarget {
-  item: FollowItem;
-  name: string;
-}
-
-/** What each entity's rows link to (its columns: ranking-column-sets.ts). */
+/** What each entity's rows link to (its columns: ranking-column-sets.ts) and their star follows (issue 31 item 1; categories are not followed). */
 const TABLES = {
-  product: { itemHref, shopHref, follow: followProduct },
-  shop: { itemHref: shopItemHref, shopHref: undefined, follow: followShop },
-  keyword: { itemHref: keywordItemHref, shopHref: undefined, follow: followKeyword },
+  product: { itemHref, shopHref, follow: FOLLOW_TARGETS.product },
+  shop: { itemHref: shopItemHref, shopHref: undefined, follow: FOLLOW_TARGETS.shop },
+  keyword: { itemHref: keywordItemHref, shopHref: undefined, follow: FOLLOW_TARGETS.keyword },
   category: { itemHref: categoryItemHref, shopHref: undefined, follow: undefined },
-  brand: { itemHref: brandItemHref, shopHref: undefined, follow: followBrand },
+  brand: { itemHref: brandItemHref, shopHref: undefined, follow: FOLLOW_TARGETS.brand },
 } as const;
 
 export function RankingPageView({ page, data }: { page: RankingPageConfig; data: RankingData }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const rights = (useRouteLoaderData(WORKBENCH_SHELL_ROUTE_ID) as ShellData | undefined)?.rights ?? null;
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
@@ -76,17 +65,7 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
   const colsParam = useMemo(() => columnsOfParam(colsText, set.all), [colsText, set]);
   const columns = colsParam ?? data.columns;
   const { query, ranking } = data;
-  const followLabel = t`Follow`;
-  // Memoised: a new action would render every row of the table again.
-  const rowAction = useMemo(() => {
-    const target = entity.follow as ((row: ProductRow | ShopRow | KeywordRow) => FollowTarget) | undefined;
-    if (!target) return undefined;
-    const render = (row: ProductRow | ShopRow | KeywordRow): ReactNode => {
-      const { item, name } = target(row);
-      return <LazyItemFollow compact item={item} itemName={name} />;
-    };
-    return { label: followLabel, render };
-  }, [entity, followLabel]);
+  const rowAction = useFollowRowAction(entity.follow as ((row: ProductRow | ShopRow | KeywordRow) => FollowTarget) | undefined);
   const loading = navigation.state === 'loading' && navigation.location?.pathname === pathname;
 
   const go = useCallback(
@@ -112,14 +91,7 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
     return `/api/workbench/export?${exportQuery.toString()}`;
   };
 
-  const views = data.views;
-  const api = siteApi().workbench;
   const refresh = () => revalidator.revalidate();
-  const mustSucceed = async (answer: Promise<{ data?: { code?: number; message?: string } }>) => {
-    const { data: body } = await answer;
-    if (body?.code !== 200) throw new Error(body?.message || t`The view could not be saved.`);
-    refresh();
-  };
   const currentViewQuery = savedViewQuery(query, page.order, colsParam);
 
   return (
@@ -129,16 +101,7 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
       stamp={ranking ? <DataDayStamp day={ranking.day} period={ranking.period} kinds={ranking.figureKinds} /> : null}
       tools={
         <>
-          <SavedViews
-            views={views?.views ?? []}
-            max={views?.max ?? 0}
-            currentQuery={currentViewQuery}
-            viewHref={(view) => `/workbench/${view.page}${view.query ? `?${view.query}` : ''}`}
-            onSave={(name) => mustSucceed(api.POST('/views', { body: { page: page.path, name, query: currentViewQuery } }))}
-            onRename={(id, name) => mustSucceed(api.PUT('/views/{id}', { params: { path: { id } }, body: { name } }))}
-            onRemove={(id) => mustSucceed(api.DELETE('/views/{id}', { params: { path: { id } } }))}
-            disabledReason={views ? undefined : <Trans>Log in to save views.</Trans>}
-          />
+          <PageSavedViews pagePath={page.path} views={data.views} currentQuery={currentViewQuery} onChanged={refresh} />
           <ColumnChooser columns={set.all} value={columns} onChange={chooseColumns} columnSet={set} />
           <ExportButton hrefFor={exportHref} exportsLeft={rights?.exportsLeft ?? 0} exportsPerDay={rights?.exportsPerDay ?? 0} onExported={refresh} />
         </>
