@@ -1793,6 +1793,20 @@ export interface components {
             byBasis: {
                 [key: string]: number;
             };
+            /** @description The shops', brands' and categories' figures (issue 33): their units are the sums of their products' estimates and their interval the sums of their products' intervals; measured over each one's full 7-day weeks of the period that sold (brands and categories of a site). */
+            aggregates?: {
+                shop: components["schemas"]["AggregateAccuracy"];
+                brand: components["schemas"]["AggregateAccuracy"];
+                category: components["schemas"]["AggregateAccuracy"];
+            };
+        };
+        AggregateAccuracy: {
+            /** @description Median absolute percentage error of the 7-day units, as a fraction (null - no week sold). */
+            weeklyMdape: number | null;
+            /** @description Share (0-1) of the weeks whose true units lie inside the summed interval. */
+            inInterval: number;
+            /** @description Aggregate-weeks measured. */
+            weeks: number;
         };
         /** @description The response envelope of every call (DESIGN.md §4). */
         Envelope: {

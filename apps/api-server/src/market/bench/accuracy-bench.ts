@@ -1,7 +1,8 @@
 // The estimates' error against the simulator's truth (issue 33 item 3), behind `npm run bench:accuracy`
 // (tools/bench/accuracy-bench.mjs starts it): runs the simulator over a period, the estimator over its
 // feed rows as the importer does, and prints and writes the error table (overall, by site, category,
-// sales level and basis) to a JSON file, the method page's figures. Not part of the tests.
+// sales level and basis, and the shops', brands' and categories' summed intervals) to a JSON file, the
+// method page's figures. Not part of the tests.
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -9,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { CATEGORIES } from '@sealens/domain';
 
 import { isDay } from '../days';
-import { ACCURACY_TARGETS, measureAccuracy, type ErrorFigures } from '../estimate/accuracy';
+import { ACCURACY_TARGETS, AGGREGATE_DAYS, measureAccuracy, type ErrorFigures } from '../estimate/accuracy';
 import { DEFAULT_MARKET_SEED, MARKET_SCALES, marketScaleOf } from '../scale';
 
 /** Where the table goes by default: beside the estimator, for the method page to read. */
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
   for (const [k, f] of Object.entries(table.bySite)) console.log(line(`site ${k}`, f));
   for (const [k, f] of Object.entries(table.byCategory)) console.log(line(`${names.get(k) ?? k}`.slice(0, 30), f));
   console.log(`basis: ${Object.entries(table.byBasis).map(([k, v]) => `${k} ${pct(v).trim()}`).join(', ')}`);
+  console.log(`aggregates, ${AGGREGATE_DAYS} days    7-day MdAPE   inside   weeks`);
+  for (const [k, f] of Object.entries(table.aggregates)) console.log(`${k.padEnd(30)} ${pct(f.weeklyMdape)}        ${pct(f.inInterval)}   ${String(f.weeks).padStart(7)}`);
   await writeFile(values.out, JSON.stringify(table, null, 2) + '\n');
   console.log(`written to ${values.out}`);
 }

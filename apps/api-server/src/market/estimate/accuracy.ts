@@ -28,6 +28,26 @@ export interface ErrorFigures {
   days: number;
 }
 
+/**
+ * The error of an aggregate's figures (issue 33): a shop's, a brand's or a category's units are the
+ * sums of its products' estimates, and its interval the sums of their intervals (lower ends, upper
+ * ends), as the server states them. Measured over its 7-day weeks of the period that sold.
+ */
+export interface AggregateFigures {
+  /** Median absolute percentage error of its 7-day units (null: no week sold). */
+  weeklyMdape: number | null;
+  /** Share of its weeks whose true units lie inside the summed interval. */
+  inInterval: number;
+  /** Aggregate-weeks measured (each shop, brand or category of a site, each full week that sold). */
+  weeks: number;
+}
+
+/** The aggregates the workbench ranks: shops, brands of a site, categories of a site. */
+export const AGGREGATES = ['shop', 'brand', 'category'] as const;
+export type Aggregate = (typeof AGGREGATES)[number];
+/** Days of an aggregate's measured period: the rankings' default (7 days). */
+export const AGGREGATE_DAYS = 7;
+
 export interface AccuracyTable {
   seed: number;
   scale: string;
@@ -40,12 +60,18 @@ export interface AccuracyTable {
   byLevel: Record<string, ErrorFigures>;
   /** Share of product-days by how their estimate was made. */
   byBasis: Record<string, number>;
+  /** Shops', brands' and categories' weekly error and interval coverage. */
+  aggregates: Record<Aggregate, AggregateFigures>;
 }
 
-interface Pair {
+/** A product-day: the simulator's truth beside the estimate made of what the crawler saw. */
+export interface Pair {
   site: SiteCode;
   categoryId: number;
   goodsId: number;
+  /** Its shop and brand as the crawler last saw them (undefined: never seen in the run). */
+  shopId: number | undefined;
+  brandId: number | null | undefined;
   day: string;
   truth: number;
   estimate: DayEstimate;
@@ -88,6 +114,34 @@ function figures(pairs: readonly Pair[], meanOf: Map<number, number>): ErrorFigu
   };
 }
 
+/**
+ * An aggregate's figures: its products' product-days summed into (aggregate, full week of the period)
+ * cells, truth against estimate and against the summed interval, over the cells that sold.
+ */
+export function aggregateFigures(pairs: readonly Pair[], keyOf: (p: Pair) => string | undefined, from: string, to: string): AggregateFigures {
+  const weeks = Math.floor((dayNumber(to) - dayNumber(from) + 1) / AGGREGATE_DAYS);
+  const cells = new Map<string, { truth: number; units: number; low: number; high: number }>();
+  for (const p of pairs) {
+    const key = keyOf(p);
+    const week = Math.floor((dayNumber(p.day) - dayNumber(from)) / AGGREGATE_DAYS);
+    if (key === undefined || week < 0 || week >= weeks) continue;
+    const cell = `${key}|${week}`;
+    const c = cells.get(cell) ?? { truth: 0, units: 0, low: 0, high: 0 };
+    c.truth += p.truth;
+    c.units += p.estimate.units;
+    c.low += p.estimate.low;
+    c.high += p.estimate.high;
+    cells.set(cell, c);
+  }
+  const sold = [...cells.values()].filter((c) => c.truth > 0);
+  const inside = sold.filter((c) => c.truth >= c.low && c.truth <= c.high).length;
+  return {
+    weeklyMdape: round4(median(sold.map((c) => Math.abs(c.units - c.truth) / c.truth))),
+    inInterval: round4(sold.length ? inside / sold.length : 0) ?? 0,
+    weeks: sold.length,
+  };
+}
+
 function groupBy<K extends string | number>(pairs: readonly Pair[], key: (p: Pair) => K): Map<K, Pair[]> {
   const out = new Map<K, Pair[]>();
   for (const p of pairs) {
@@ -110,10 +164,12 @@ export function measureAccuracy(options: { seed: number; scale: MarketScale; fro
   const history = new Map<number, DayEstimate[]>();
   const truthOf = new Map<string, TruthRow & { site: SiteCode }>();
   const estimates = new Map<string, DayEstimate>();
+  const ownerOf = new Map<number, { shopId: number; brandId: number | null }>();
   for (const day of daysBetween(addDays(from, -7), to)) {
     for (const [site, { feed, truth }] of sim.dayWithTruth(day, true)) {
       for (const t of truth) truthOf.set(`${t.id}|${day}`, { ...t, site });
       for (const row of feed.products ?? []) {
+        ownerOf.set(row.id, { shopId: row.shopId, brandId: row.brandId });
         const cur = sightingOf(site, day, row);
         const past = history.get(row.id) ?? [];
         const made = estimateWindow(last.get(row.id), cur, { recentDaily: recentDailyOf(past) });
@@ -131,7 +187,8 @@ export function measureAccuracy(options: { seed: number; scale: MarketScale; fro
     if (day < from) continue;
     // A product-day no pass covered yet (missed, and no later pass in the period) has no estimate: 0.
     const estimate = estimates.get(key) ?? { day, units: 0, low: 0, high: 0, basis: 'none' as Basis, provisional: true };
-    pairs.push({ site: t.site, categoryId: t.categoryId, goodsId: t.id, day, truth: t.units, estimate });
+    const owner = ownerOf.get(t.id);
+    pairs.push({ site: t.site, categoryId: t.categoryId, goodsId: t.id, shopId: owner?.shopId, brandId: owner?.brandId, day, truth: t.units, estimate });
   }
   const totals = new Map<number, { units: number; days: number }>();
   for (const p of pairs) {
@@ -159,5 +216,11 @@ export function measureAccuracy(options: { seed: number; scale: MarketScale; fro
     byCategory: table(groupBy(pairs, (p) => p.categoryId)),
     byLevel: table(groupBy(pairs, level)),
     byBasis,
+    // As the rankings group them: a shop (of one site), a brand of a site, a category of a site.
+    aggregates: {
+      shop: aggregateFigures(pairs, (p) => (p.shopId === undefined ? undefined : String(p.shopId)), from, to),
+      brand: aggregateFigures(pairs, (p) => (p.brandId === undefined || p.brandId === null ? undefined : `${p.site}|${p.brandId}`), from, to),
+      category: aggregateFigures(pairs, (p) => `${p.site}|${p.categoryId}`, from, to),
+    },
   };
 }

@@ -16,7 +16,8 @@ const benchTable = (): AccuracyTable =>
 const pct = (v: number) => new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v);
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
 
-describe('MethodArticle (issue 33 item 4)', () => {
+// A loaded machine renders a first article slowly.
+describe('MethodArticle (issue 33 item 4)', { timeout: 20_000 }, () => {
   it("shows the bench's figures: overall, by sales level and by site (daily and weekly MdAPE, inside the interval, product-days), and the bases' shares", () => {
     const table = benchTable();
     const { container } = renderWithI18n(<MethodArticle table={table} />);
@@ -33,6 +34,33 @@ describe('MethodArticle (issue 33 item 4)', () => {
     expect(screen.getByTestId('accuracy-table').querySelector('caption')).toHaveTextContent(
       `Error of the estimates from ${new Date(`${table.from}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`,
     );
+  });
+
+  it("shows the bench's shops', brands' and categories' figures: weekly error, inside the interval, weeks measured", () => {
+    const table = benchTable();
+    const { aggregates } = table;
+    expect(aggregates).toBeDefined();
+    const { container, unmount: unmountBench } = renderWithI18n(<MethodArticle table={table} />);
+    const rowOf = (key: string) => container.querySelector(`[data-aggregate-row="${key}"]`) as HTMLElement;
+    for (const [key, name] of [
+      ['shop', 'Shops'],
+      ['brand', 'Brands of a site'],
+      ['category', 'Categories of a site'],
+    ] as const) {
+      const f = aggregates?.[key];
+      if (!f) throw new Error(`no ${key} figures in the bench's file`);
+      expect(within(rowOf(key)).getByRole('rowheader')).toHaveTextContent(name);
+      expect(cells(rowOf(key))).toEqual([f.weeklyMdape === null ? '–not measured in this group' : pct(f.weeklyMdape), pct(f.inInterval), f.weeks.toLocaleString('en-US')]);
+    }
+    unmountBench();
+    // Another file, other figures; a file from before aggregates were measured, no such table.
+    const changed = { ...table, aggregates: { shop: { weeklyMdape: 0.0421, inInterval: 0.75, weeks: 12_345 }, brand: { weeklyMdape: null, inInterval: 1, weeks: 0 }, category: { weeklyMdape: 0.01, inInterval: 0.999, weeks: 99 } } };
+    const { container: other, unmount } = renderWithI18n(<MethodArticle table={changed} />);
+    expect(cells(other.querySelector('[data-aggregate-row="shop"]') as HTMLElement)).toEqual(['4.2%', '75.0%', '12,345']);
+    unmount();
+    const { aggregates: _none, ...older } = table;
+    renderWithI18n(<MethodArticle table={older} />);
+    expect(screen.queryByTestId('aggregate-accuracy-table')).toBeNull();
   });
 
   it('changes with the file: another table shows other figures', () => {

@@ -125,7 +125,7 @@ export function MethodArticle({ table, headingLevel = 2 }: MethodArticleProps) {
         <Trans>
           A shop's, a brand's or a category's interval adds up its products' intervals: their lower ends, and their upper ends. The true total
           lies inside whenever each product's true units lie inside its own interval; as the products' errors partly cancel out, it is wider
-          than it needs to be. Their figures over a calendar month carry no interval.
+          than it needs to be.
         </Trans>
       </p>
 
@@ -137,6 +137,9 @@ export function MethodArticle({ table, headingLevel = 2 }: MethodArticleProps) {
           <strong>Measured</strong> is what the marketplace shows: price, rating, reviews, likes, a shop's followers, and a search word's search
           index, product base and recommended bid.
         </Trans>
+      </p>
+      <p className={p}>
+        <Trans>A live session's viewers, its length and what it sold are measured too: the marketplace shows them while the session runs.</Trans>
       </p>
       <p className={p}>
         <Trans>
@@ -268,6 +271,80 @@ function AccuracySection({ table }: { table: AccuracyTable }) {
                 <td className="px-2 py-1.5">{percent.format(table.byBasis[key] as number)}</td>
               </tr>
             ))}
+          </tbody>
+        </table>
+      </div>
+      {table.aggregates && <AggregateAccuracy table={table} aggregates={table.aggregates} />}
+    </>
+  );
+}
+
+/** The aggregates the bench measures, in the order the table lists them. */
+const AGGREGATES: ReadonlyArray<['shop' | 'brand' | 'category', MessageDescriptor]> = [
+  ['shop', msg`Shops`],
+  ['brand', msg`Brands of a site`],
+  ['category', msg`Categories of a site`],
+];
+
+/** The shops', brands' and categories' weekly error and the share of their weeks inside the summed interval. */
+function AggregateAccuracy({ table, aggregates }: { table: AccuracyTable; aggregates: NonNullable<AccuracyTable['aggregates']> }) {
+  const { i18n, t } = useLingui();
+  const locale = useFormatLocale();
+  const tag = localeIso(locale);
+  const captionId = useId();
+  const count = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const from = formatDay(table.from, locale);
+  const to = formatDay(table.to, locale);
+  return (
+    <>
+      <p className="mt-6 leading-relaxed text-ink">
+        <Trans>
+          A shop's, a brand's or a category's figures add up its products' estimates, and its interval their intervals. We measure them over
+          each one's full weeks that sold: the median absolute percentage error of its units over the week, and the share of weeks whose true
+          units lie inside the interval.
+        </Trans>
+      </p>
+      <div className="mt-4 overflow-x-auto">
+        <table aria-labelledby={captionId} className="w-full max-w-xl border-collapse text-right text-sm tabular-nums" data-testid="aggregate-accuracy-table">
+          <caption id={captionId} className="pb-2 text-left text-sm text-ink-muted">
+            <Trans>
+              Error of the shops', brands' and categories' figures over 7-day weeks, from {from} to {to}.
+            </Trans>
+          </caption>
+          <thead>
+            <tr className="text-xs text-ink-muted">
+              <th scope="col" className="px-2 py-1 text-left font-semibold">
+                <span className="sr-only">{t`Group`}</span>
+              </th>
+              <th scope="col" className="px-2 py-1 font-semibold">{t`Weekly error`}</th>
+              <th scope="col" className="px-2 py-1 font-semibold">{t`Inside the interval`}</th>
+              <th scope="col" className="px-2 py-1 font-semibold">{t`Weeks measured`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {AGGREGATES.map(([key, name]) => {
+              const f = aggregates[key];
+              return (
+                <tr key={key} className="border-t border-border" data-aggregate-row={key}>
+                  <th scope="row" className="px-2 py-1.5 text-left font-normal">
+                    {i18n._(name)}
+                  </th>
+                  <td className="px-2 py-1.5">
+                    {f.weeklyMdape === null ? (
+                      <>
+                        <span aria-hidden="true">–</span>
+                        <span className="sr-only">{t`not measured in this group`}</span>
+                      </>
+                    ) : (
+                      percent.format(f.weeklyMdape)
+                    )}
+                  </td>
+                  <td className="px-2 py-1.5">{percent.format(f.inInterval)}</td>
+                  <td className="px-2 py-1.5">{count.format(f.weeks)}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
