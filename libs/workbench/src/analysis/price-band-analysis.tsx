@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@sealens/domain';
 import { buttonClassName } from '@sealens/ui';
 import { useId, useState, type FormEvent } from 'react';
+import { EstimateMark } from '../estimate/estimate-mark';
 import { ProductPicture } from '../ranking/ranking-cells';
 import { cx } from '../shared/cx';
 import { formatAmount } from '../shared/money';
@@ -43,6 +44,7 @@ export function PriceBandAnalysis({ analysis, productHref, caption }: PriceBandA
     <div className="overflow-x-auto rounded-lg bg-surface ring-1 ring-border">
       <table className="w-full min-w-[880px] text-sm">
         <caption className="sr-only">{caption}</caption>
+        {/* Every figure column is made of estimated sales: its header carries the mark, as a ranking's does. */}
         <thead className="bg-surface-muted text-left text-xs text-ink-muted">
           <tr>
             <th scope="col" className="px-3 py-2">
@@ -50,21 +52,27 @@ export function PriceBandAnalysis({ analysis, productHref, caption }: PriceBandA
             </th>
             <th scope="col" className="px-3 py-2 text-right">
               <Trans>Units sold</Trans>
+              <EstimateMark decorative />
             </th>
             <th scope="col" className="px-3 py-2 text-right">
               <Trans>Share of units</Trans>
+              <EstimateMark decorative />
             </th>
             <th scope="col" className="px-3 py-2 text-right">
               <Trans>Sales value</Trans>
+              <EstimateMark decorative />
             </th>
             <th scope="col" className="px-3 py-2 text-right">
               <Trans context="price band column: products with a sale in the period">Products sold</Trans>
+              <EstimateMark decorative />
             </th>
             <th scope="col" className="px-3 py-2 text-right">
               <Trans>Active shops</Trans>
+              <EstimateMark decorative />
             </th>
             <th scope="col" className="px-3 py-2 text-right">
               <Trans>Units per product</Trans>
+              <EstimateMark decorative />
             </th>
             <th scope="col" className="px-3 py-2">
               <Trans>Best sellers</Trans>

@@ -1,9 +1,12 @@
-// The analysis dashboards' estimate marks (issue 33): a tile or a column carries the mark when the
-// answer's figureKinds says its figure is estimated, and none when measured. The site and all-site
+// The analysis pages' estimate marks (issue 33): a tile or a column carries the mark when the
+// answer's figureKinds says its figure is estimated, and none when measured; the price bands' figure
+// columns are all made of estimated sales. The site and all-site
 // dashboards' figures are all estimated (GET /analysis's kinds); a live session's viewers and sales
 // are what the marketplace shows (GET /live's kinds: measured), so the live tables carry none.
 import { screen, within } from '@testing-library/react';
+import { PriceBandAnalysis } from '../analysis/price-band-analysis';
 import type { FigureKinds } from '../shared/types';
+import { PRICE_ANALYSIS } from '../testing/category-fixtures';
 import { thaiLive } from '../testing/live-fixtures';
 import { thaiDashboard } from '../testing/market-fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
@@ -46,6 +49,13 @@ describe('estimate marks on the analysis dashboards', { timeout: 20_000 }, () =>
     unmount();
     renderWithI18n(<ScopeBreakdownTable {...props} kinds={{ ...MARKET_KINDS, shops: 'measured' }} />);
     expect(markedHeads(screen.getByRole('table'))).not.toContain('Active shops');
+  });
+
+  it("mark the price bands' figure columns and leave the band and its best sellers unmarked", () => {
+    renderWithI18n(<PriceBandAnalysis analysis={PRICE_ANALYSIS} productHref={() => '/p'} caption="Price bands" />);
+    const table = screen.getByRole('table', { name: 'Price bands' });
+    expect(markedHeads(table)).toEqual(['Units sold', 'Share of units', 'Sales value', 'Products sold', 'Active shops', 'Units per product']);
+    expect(within(table).getAllByRole('columnheader').filter((h) => !markedHeads(table).includes(h.textContent)).map((h) => h.textContent)).toEqual(['Price band', 'Best sellers']);
   });
 
   it("leave the live tables unmarked while the answer says measured, and mark a column the answer says is estimated", () => {
