@@ -21,6 +21,11 @@ export interface MarketScale {
    * the ones before the imported item days written by the bench in SQL (bench/history-backfill.ts).
    */
   historyDays?: number;
+  /**
+   * Item days simulated and imported per transaction of a first start (default 4). The large scale's
+   * million products take one: a day's parsed feed, passes and estimates are ~1.5 GB there.
+   */
+  batchDays?: number;
 }
 
 export const MARKET_SCALES = {
@@ -31,7 +36,7 @@ export const MARKET_SCALES = {
   /** `npm start` (issue #11): 20,000 products, 2,000 shops, 5,000 keywords, 500 brands, 550 / 180 days. */
   default: { name: 'default', products: 20_000, shops: 2_000, keywords: 5_000, brands: 500, marketDays: 550, itemDays: 180, readyItemDays: 60 },
   /** The PostgreSQL profile: a million products over 30 days. */
-  large: { name: 'large', products: 1_000_000, shops: 50_000, keywords: 100_000, brands: 5_000, marketDays: 550, itemDays: 30, readyItemDays: 30 },
+  large: { name: 'large', products: 1_000_000, shops: 50_000, keywords: 100_000, brands: 5_000, marketDays: 550, itemDays: 30, readyItemDays: 30, batchDays: 1 },
   /**
    * The 18-month history profile (PostgreSQL, issue 28 item 3): 100,000 products with 548 days of
    * item history, of which the newest 14 come through the feed (a day costs seconds) and the rest

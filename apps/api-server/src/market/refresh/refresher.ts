@@ -33,7 +33,7 @@ export interface RefreshOptions {
   log?: (line: string) => void;
   /** Local mode: simulated day sets older than this many days are deleted once imported (default 14). */
   keepFeedDays?: number;
-  /** Item days per import transaction before the market answers (default 4). */
+  /** Item days per import transaction before the market answers (default: the scale's, else 4). */
   batchDays?: number;
   /**
    * Item days per import transaction of the background history (default: batchDays). The market
@@ -238,7 +238,7 @@ export class MarketRefresher {
               back.importedDays.push(...r.days);
               this.itemDaysKnown += r.itemDays.length;
             },
-            this.options.historyBatchDays ?? this.options.batchDays ?? 4,
+            this.options.historyBatchDays ?? this.batchDays(),
           );
           if (back.rows > 100_000) await sql.exec(ANALYZE);
           // The workbench's 90-day figures, the periods before them and the months read this history.
@@ -255,7 +255,8 @@ export class MarketRefresher {
       }
     } else {
       const sets = await listDaySets(this.options.feedDir);
-      for (let i = 0; i < sets.length; i += 9 * (this.options.batchDays ?? 4)) absorb(await importDaySets(sql, sets.slice(i, i + 9 * (this.options.batchDays ?? 4)), { now: this.options.now }));
+      const perBatch = SITE_CODES.length * this.batchDays();
+      for (let i = 0; i < sets.length; i += perBatch) absorb(await importDaySets(sql, sets.slice(i, i + perBatch), { now: this.options.now }));
       if ((await this.importTiktok()) > 0) derivedNeeded = true;
       if (derivedNeeded || (await this.statsBehind())) report.derived = await this.derive();
     }
@@ -356,12 +357,16 @@ export class MarketRefresher {
     return latest;
   }
 
+  private batchDays(): number {
+    return this.options.batchDays ?? this.options.scale.batchDays ?? 4;
+  }
+
   private async simulateAndImport(
     days: string[],
     items: boolean,
     report: RefreshReport,
     absorb: (result: ImportResult) => void,
-    perBatch = this.options.batchDays ?? 4,
+    perBatch = this.batchDays(),
   ): Promise<void> {
     const { feedDir, seed, scale, sql } = this.options;
     this.simulator ??= new MarketSimulator(seed, scale);

@@ -77,15 +77,118 @@ export interface Observation {
   observedAt: string;
 }
 
-interface Sums {
-  endDay: number;
-  /** Units before each block (index i: the days before block i), NaN until computed. */
-  before: Float64Array;
-  prefixes: Map<number, Int32Array>;
+/** Entries of a product's units-before-each-block row: a life of up to 960 days is 31 blocks, and the one after. */
+const BEFORE_STRIDE = 32;
+/** Products whose sums a pool chunk holds (the pools grow by chunks, never copy). */
+const CHUNK = 65_536;
+
+/**
+ * Every product's sums over its life, in typed arrays shared by all products (issue 33's large
+ * scale: a product's own objects, a typed array per block and a Map of them, cost ~1.5 KB a product
+ * and 2+ GB at a million; these pools ~0.7 KB). A product has a slot; its row of units before each
+ * block (-1 until computed) and its KEPT_BLOCKS blocks of daily prefix sums (the block's number, -1
+ * when free, replaced oldest first) sit at the slot's offsets. A freed slot is taken again.
+ */
+class SumPools {
+  private readonly slots = new Map<number, number>();
+  private readonly free: number[] = [];
+  private used = 0;
+  private readonly endDays: Int32Array[] = [];
+  private readonly before: Int32Array[] = [];
+  private readonly blockIds: Int32Array[] = [];
+  private readonly prefixes: Int32Array[] = [];
+  /** The kept block to replace next, per slot (the oldest one). */
+  private readonly next: Uint8Array[] = [];
+
+  get size(): number {
+    return this.slots.size;
+  }
+
+  /** The product's slot, taken (its sums empty) the first time. */
+  slotFor(n: number, endDay: number, blocks: number): number {
+    let slot = this.slots.get(n);
+    if (slot !== undefined) return slot;
+    if (blocks + 1 > BEFORE_STRIDE) throw new Error(`a product's life of ${blocks} blocks is longer than the ledger holds`);
+    slot = this.free.pop() ?? this.used++;
+    const c = slot >>> 16;
+    if (c === this.endDays.length) {
+      this.endDays.push(new Int32Array(CHUNK));
+      this.before.push(new Int32Array(CHUNK * BEFORE_STRIDE));
+      this.blockIds.push(new Int32Array(CHUNK * KEPT_BLOCKS));
+      this.prefixes.push(new Int32Array(CHUNK * KEPT_BLOCKS * BLOCK));
+      this.next.push(new Uint8Array(CHUNK));
+    }
+    const i = slot & (CHUNK - 1);
+    (this.endDays[c] as Int32Array)[i] = endDay;
+    const before = this.before[c] as Int32Array;
+    before.fill(-1, i * BEFORE_STRIDE, (i + 1) * BEFORE_STRIDE);
+    before[i * BEFORE_STRIDE] = 0;
+    (this.blockIds[c] as Int32Array).fill(-1, i * KEPT_BLOCKS, (i + 1) * KEPT_BLOCKS);
+    (this.next[c] as Uint8Array)[i] = 0;
+    this.slots.set(n, slot);
+    return slot;
+  }
+
+  /** Units before block `b` of the slot's product, or -1 until computed. */
+  beforeOf(slot: number, b: number): number {
+    return (this.before[slot >>> 16] as Int32Array)[(slot & (CHUNK - 1)) * BEFORE_STRIDE + b] as number;
+  }
+
+  setBefore(slot: number, b: number, units: number): void {
+    (this.before[slot >>> 16] as Int32Array)[(slot & (CHUNK - 1)) * BEFORE_STRIDE + b] = units;
+  }
+
+  /** The offset of the kept block's prefix sums in its chunk's pool, or -1 when not kept. */
+  keptBlock(slot: number, block: number): number {
+    const c = slot >>> 16;
+    const i = slot & (CHUNK - 1);
+    const ids = this.blockIds[c] as Int32Array;
+    for (let k = 0; k < KEPT_BLOCKS; k++) if (ids[i * KEPT_BLOCKS + k] === block) return (i * KEPT_BLOCKS + k) * BLOCK;
+    return -1;
+  }
+
+  /** A place for the block's prefix sums (the slot's oldest kept block gives its place). */
+  keepBlock(slot: number, block: number): number {
+    const c = slot >>> 16;
+    const i = slot & (CHUNK - 1);
+    const next = this.next[c] as Uint8Array;
+    const k = next[i] as number;
+    next[i] = (k + 1) % KEPT_BLOCKS;
+    (this.blockIds[c] as Int32Array)[i * KEPT_BLOCKS + k] = block;
+    return (i * KEPT_BLOCKS + k) * BLOCK;
+  }
+
+  prefixPool(slot: number): Int32Array {
+    return this.prefixes[slot >>> 16] as Int32Array;
+  }
+
+  /** Blocks of prefix sums the slot keeps. */
+  keptCount(slot: number): number {
+    const c = slot >>> 16;
+    const i = slot & (CHUNK - 1);
+    const ids = this.blockIds[c] as Int32Array;
+    let kept = 0;
+    for (let k = 0; k < KEPT_BLOCKS; k++) if ((ids[i * KEPT_BLOCKS + k] as number) >= 0) kept++;
+    return kept;
+  }
+
+  allSlots(): IterableIterator<number> {
+    return this.slots.values();
+  }
+
+  /** Frees the slots of products delisted before `dayNo`. */
+  forgetBefore(dayNo: number): void {
+    for (const [n, slot] of this.slots) {
+      if (((this.endDays[slot >>> 16] as Int32Array)[slot & (CHUNK - 1)] as number) < dayNo) {
+        this.slots.delete(n);
+        this.free.push(slot);
+      }
+    }
+  }
 }
 
 export class SalesLedger {
-  private readonly sums = new Map<number, Sums>();
+  private readonly sums = new SumPools();
   private readonly multipliers = new Map<number, Float64Array>();
   private readonly campaigns = new Map<number, number>();
   private readonly aliveShare: Record<SiteCode, number>;
@@ -168,43 +271,36 @@ export class SalesLedger {
     return { units, slotUnits, discount };
   }
 
-  private sumsOf(p: SimProduct): Sums {
-    let s = this.sums.get(p.n);
-    if (!s) {
-      const blocks = Math.ceil((p.endDay - p.listDay) / BLOCK) + 1;
-      const before = new Float64Array(blocks + 1).fill(Number.NaN);
-      before[0] = 0;
-      this.sums.set(p.n, (s = { endDay: p.endDay, before, prefixes: new Map() }));
-    }
-    return s;
+  private sumSlot(p: SimProduct): number {
+    return this.sums.slotFor(p.n, p.endDay, Math.ceil((p.endDay - p.listDay) / BLOCK) + 1);
   }
 
-  private prefix(p: SimProduct, s: Sums, block: number): Int32Array {
-    let pre = s.prefixes.get(block);
-    if (!pre) {
-      pre = new Int32Array(BLOCK);
+  /** The block's prefix sums (their offset in `pool`): only the blocks a pass reads are kept. */
+  private prefix(p: SimProduct, slot: number, block: number): number {
+    let at = this.sums.keptBlock(slot, block);
+    if (at < 0) {
+      // A day's pass spans its last restock (up to 46 days before) to the next day, 3 blocks at
+      // most, and one more for the day after or before it.
+      at = this.sums.keepBlock(slot, block);
+      const pool = this.sums.prefixPool(slot);
       let run = 0;
-      for (let i = 0; i < BLOCK; i++) pre[i] = run += this.units(p, p.listDay + block * BLOCK + i).units;
-      // Only the blocks a pass reads: a day's pass spans its last restock (up to 46 days before) to the
-      // next day, 3 blocks at most, and one more for the day after or before it. At a million products
-      // each kept block is ~200 bytes a product.
-      if (s.prefixes.size >= KEPT_BLOCKS) s.prefixes.delete(s.prefixes.keys().next().value as number);
-      s.prefixes.set(block, pre);
+      for (let i = 0; i < BLOCK; i++) pool[at + i] = run += this.units(p, p.listDay + block * BLOCK + i).units;
     }
-    return pre;
+    return at;
   }
 
   /** Units sold from the listing through the end of `dayNo`. */
   soldThrough(p: SimProduct, dayNo: number): number {
     const last = Math.min(dayNo, p.endDay - 1);
     if (last < p.listDay) return 0;
-    const s = this.sumsOf(p);
+    const slot = this.sumSlot(p);
+    const pool = this.sums.prefixPool(slot);
     const offset = last - p.listDay;
     const block = Math.floor(offset / BLOCK);
     for (let b = 1; b <= block; b++) {
-      if (Number.isNaN(s.before[b])) s.before[b] = (s.before[b - 1] as number) + (this.prefix(p, s, b - 1)[BLOCK - 1] as number);
+      if (this.sums.beforeOf(slot, b) < 0) this.sums.setBefore(slot, b, this.sums.beforeOf(slot, b - 1) + (pool[this.prefix(p, slot, b - 1) + BLOCK - 1] as number));
     }
-    return (s.before[block] as number) + (this.prefix(p, s, block)[offset % BLOCK] as number);
+    return this.sums.beforeOf(slot, block) + (pool[this.prefix(p, slot, block) + (offset % BLOCK)] as number);
   }
 
   /** Units sold through `hours` into `dayNo` (the intraday curve spreads the day's units). */
@@ -253,12 +349,12 @@ export class SalesLedger {
   /** The most blocks of daily sums any product keeps (bounded by KEPT_BLOCKS), and the products kept. */
   keptBlocks(): { products: number; most: number } {
     let most = 0;
-    for (const s of this.sums.values()) most = Math.max(most, s.prefixes.size);
+    for (const slot of this.sums.allSlots()) most = Math.max(most, this.sums.keptCount(slot));
     return { products: this.sums.size, most };
   }
 
   /** Forgets products delisted before `dayNo`. */
   forgetBefore(dayNo: number): void {
-    for (const [n, s] of this.sums) if (s.endDay < dayNo) this.sums.delete(n);
+    this.sums.forgetBefore(dayNo);
   }
 }

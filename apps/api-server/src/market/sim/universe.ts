@@ -284,8 +284,13 @@ export class Universe {
     const last = Math.ceil((day - SIM_EPOCH + MAX_LIFETIME + 1) * this.listingRate) + 2;
     const alive: number[] = [];
     for (let n = first; n <= last; n++) {
-      const p = this.product(n);
-      if (p.listDay <= day && day < p.endDay) alive.push(n);
+      // Only products on sale are kept: a third of the range is not listed yet or delisted, and at
+      // the large scale's million products each kept one costs ~0.5 KB.
+      const p = this.products.get(n) ?? this.makeProduct(n);
+      if (p.listDay <= day && day < p.endDay) {
+        alive.push(n);
+        this.products.set(n, p);
+      }
     }
     return alive;
   }
