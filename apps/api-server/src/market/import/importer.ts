@@ -10,7 +10,7 @@ import { readFeedFile, type FeedProblem, type ReadFile, type SiteDaySet } from '
 import type { Cell, Column, MarketSql } from '../market-sql';
 import { ensureMonthPartitions } from '../partitions';
 import { titleWords } from '../sourcing/title-words';
-import { estimateSightings, PRODUCT_DAY_COLUMNS, productDayCells, reviseLaterPasses, type EstimatedDay, type SightedRow } from '../estimate/import-estimates';
+import { estimateSightings, PRODUCT_DAY_COLUMNS, productDayCells, reviseLaterPasses, type EarlierPass, type EstimatedDay, type SightedRow } from '../estimate/import-estimates';
 
 /**
  * Lets the event loop take the requests that came in meanwhile: on PGlite the database runs in the
@@ -191,11 +191,14 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
 
   // The passes become product days: those of the batch's passes are copied, the missed days between
   // passes (which may lie before the batch) are upserted.
-  const earlier: SightedRow[] = [];
+  const earlier: EarlierPass[] = [];
   for (const set of options.passes ?? []) {
     if (!set.manifest?.files.products) continue;
     const file = await readFeedFile(set, 'products');
-    for (const row of file.rows) earlier.push({ site: set.site, day: set.day, row });
+    // Only what the estimate reads: the file's parsed rows go with it (the large scale's memory).
+    for (const { id, soldShown, monthlyShown, stock, ratingCount, observedAt } of file.rows) {
+      earlier.push({ site: set.site, day: set.day, row: { id, soldShown, monthlyShown, stock, ratingCount, observedAt } });
+    }
   }
   const trace = process.env['SEALENS_MARKET_TRACE'] ? (label: string, t0: number) => console.log(`  ${label} ${Math.round(performance.now() - t0)} ms`) : () => undefined;
   const estimating = performance.now();
@@ -203,6 +206,9 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
   await yieldToRequests();
   const estimated = await estimateSightings(sql, batch.sightings, earlier);
   trace(`estimate (${batch.sightings.length} passes)`, estimating);
+  // Read by nothing after the estimate (the rows themselves stay with the products to write).
+  earlier.length = 0;
+  batch.sightings.length = 0;
   await yieldToRequests();
   const missedDays: Cell[][] = [];
   for (const [d, rank] of rankedDays(estimated)) (d.sighting ? batch.productDays : missedDays).push(productDayCells(d, rank));
