@@ -83,6 +83,7 @@ function demo(id: number, state: string, riskCode: number | null = null, riskEnd
  * | 13900000041 | demo1234 | member: ultimate yearly plan (the workbench sourcing e2e)     |
  * | 13900000046 | demo1234 | member: ultimate yearly plan (the workbench My shop e2e)      |
  * | 13900000044 | demo1234 | member: ultimate yearly plan (the marketplace lists e2e)      |
+ * | 13900000043 | demo1234 | member: ultimate yearly plan (the event marketing e2e)        |
  * Each e2e suite logs in with an account of its own: a login from another browser makes the next
  * password login of the same account a new-device login (90001), and the first login gets the gift.
  */
@@ -133,6 +134,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   demo(1_000_041, 'member, ultimate (workbench sourcing e2e)'),
   demo(1_000_046, 'member, ultimate (workbench My shop e2e)'),
   demo(1_000_044, 'member, ultimate (workbench marketplace lists e2e)'),
+  demo(1_000_043, 'member, ultimate (workbench event marketing e2e)'),
 ];
 
 export const DEMO_SUB_ACCOUNTS = [
@@ -165,6 +167,7 @@ export const DEMO_WORKBENCH_MEMBERS = [
   { userId: 1_000_041, planId: 15, maturityTime: '2099-12-31T15:59:59.000Z' },
   { userId: 1_000_046, planId: 15, maturityTime: '2099-12-31T15:59:59.000Z' },
   { userId: 1_000_044, planId: 15, maturityTime: '2099-12-31T15:59:59.000Z' },
+  { userId: 1_000_043, planId: 15, maturityTime: '2099-12-31T15:59:59.000Z' },
 ] as const;
 
 /** A registration channel for /public/partnerChannel?appId=sealens&urlCode=demo. */
