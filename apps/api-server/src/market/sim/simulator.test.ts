@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -306,6 +307,37 @@ describe('marketplace simulator', () => {
       expect(sim.ledger.units(p, from).units).toBe(0);
       if (to < p.endDay) expect(sim.ledger.onSale(p, to)).toBe(true);
     }
+  }, 60_000);
+
+  it("writes the products and truth it wrote before the ledger's typed arrays, for the same seed (a pinned digest: no stream may change)", () => {
+    const sim = new MarketSimulator(12, MARKET_SCALES.tiny);
+    const digest = createHash('sha256');
+    for (const day of ['2026-06-20', '2026-06-19']) {
+      const out = sim.dayWithTruth(day, true);
+      for (const site of SITE_CODES) {
+        digest.update(JSON.stringify(out.get(site)?.feed.products));
+        digest.update(JSON.stringify(out.get(site)?.truth));
+      }
+    }
+    expect(digest.digest('hex')).toBe('b0b8b85f43112adc57077962fe3f4b0de9b6a5f62e0ead720c0d00fb55fbdda4');
+  }, 60_000);
+
+  it("keeps each product's sums in shared typed arrays (the large scale's memory): every sold counter is the sum of its days, in any order asked, and a freed slot starts afresh", () => {
+    const sim = new MarketSimulator(12, MARKET_SCALES.tiny);
+    const day = dayNumber('2026-06-20');
+    const products = sim.universe.productNumbersAlive(day).slice(0, 60).map((n) => sim.universe.product(n));
+    const sumOf = (p: (typeof products)[number], through: number) => {
+      let units = 0;
+      for (let d = p.listDay; d <= Math.min(through, p.endDay - 1); d++) units += sim.ledger.units(p, d).units;
+      return units;
+    };
+    // Newest first, then back and forth over blocks (each product keeps four), then after its slot was freed.
+    const asked = [day + 1, day, day - 6, day - 30, day - 47, day + 1, day - 200, day - 3, day + 60];
+    for (const p of products) for (const d of asked) expect(sim.ledger.soldThrough(p, d)).toBe(sumOf(p, d));
+    expect(sim.ledger.keptBlocks().products).toBe(products.length);
+    sim.ledger.forgetBefore(day + 10_000);
+    expect(sim.ledger.keptBlocks().products).toBe(0);
+    for (const p of [...products].reverse()) for (const d of [day - 90, day]) expect(sim.ledger.soldThrough(p, d)).toBe(sumOf(p, d));
   }, 60_000);
 
   it("keeps at most four blocks of daily sums per product, whatever the days simulated (the large scale's memory), and the same feed", () => {
