@@ -70,7 +70,8 @@ async function main(): Promise<void> {
   }
   const work = await mkdtemp(join(tmpdir(), 'sealens-market-bench-'));
   const dataDir = values['data-dir'] ?? join(work, 'pglite');
-  const database = await openDatabase({ dataDir, migrationsDir });
+  // DATABASE_URL: a PostgreSQL database's market as it is (the large scale's is imported by bench:data).
+  const database = await openDatabase({ databaseUrl: process.env['DATABASE_URL']?.trim() || undefined, dataDir, migrationsDir });
   const sql = marketSqlOf(database.db);
   try {
     if (!(await latestCompleteDay(sql))) {

@@ -7,6 +7,8 @@
 //   --scale default      the market's scale (its products, shops, brands, words)
 //   --item-days 17       days of item history imported: the evaluation reads 17 (a delisting looks 16 back)
 //   --data-dir <folder>  a PGlite folder to keep and reuse (imported once)
+//   DATABASE_URL=postgres://...  a PostgreSQL database instead (its market as it is, when it has one:
+//                        the large scale's is imported by bench:data)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,7 +116,8 @@ async function main(): Promise<void> {
   }
   const scale = { ...base, itemDays: Math.min(base.itemDays, itemDays), readyItemDays: Math.min(base.itemDays, itemDays), marketDays: Math.min(base.marketDays, itemDays) };
   const work = await mkdtemp(join(tmpdir(), 'sealens-monitor-bench-'));
-  const database = await openDatabase({ dataDir: values['data-dir'] ?? join(work, 'pglite'), migrationsDir });
+  const databaseUrl = process.env['DATABASE_URL']?.trim() || undefined;
+  const database = await openDatabase({ databaseUrl, dataDir: values['data-dir'] ?? join(work, 'pglite'), migrationsDir });
   const sql = marketSqlOf(database.db);
   try {
     if (!(await latestCompleteDay(sql))) {
@@ -125,6 +128,11 @@ async function main(): Promise<void> {
       console.log(`imported ${scale.itemDays} item days at the ${values.scale} scale in ${((performance.now() - t) / 1000).toFixed(1)} s (load ${load()})`);
     }
     const day = (await latestCompleteDay(sql)) ?? '';
+    const [held] = await sql.query<{ days: number; products: number }>(
+      `select (select count(distinct day) from market_product_days where day > $1::date - ${PRODUCT_WINDOW_DAYS + 1})::int as days, (select count(*) from market_products)::int as products`,
+      [day],
+    );
+    console.log(`${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${held?.products} products; ${held?.days} of the ${PRODUCT_WINDOW_DAYS + 1} item days the evaluation reads, data ends ${day}`);
     const t0 = performance.now();
     const seeded = await seed(sql);
     await sql.exec('analyze monitor_follows, monitor_rules, user_products, monitor_settings, monitor_webhooks');
