@@ -46,8 +46,9 @@ export function EstimateMark({ range, tabIndex, href = METHOD_HREF, decorative =
     <a
       ref={anchorRef}
       href={href}
-      tabIndex={tabIndex}
-      {...(decorative ? { 'aria-hidden': true, tabIndex: -1 } : { 'aria-label': t`Estimated: how we estimate` })}
+      tabIndex={decorative ? -1 : tabIndex}
+      aria-hidden={decorative || undefined}
+      aria-label={decorative ? undefined : t`Estimated: how we estimate`}
       data-estimate-mark=""
       onPointerEnter={armed ? undefined : () => setArmed('pointer')}
       onFocus={armed ? undefined : () => setArmed('focus')}
