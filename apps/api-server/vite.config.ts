@@ -21,6 +21,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Vitest's default is one worker fewer than the cores: one on CI's 2 cores, which made this the
+    // test command's longest stage (794 s, the sum of its files). Its files are mostly the embedded
+    // database's single-threaded work, so two workers use both cores.
+    maxWorkers: 2,
     // Empties tmp/contract-coverage first; `nx run api-server:contract-coverage` reads it afterwards.
     globalSetup: ['src/contract/coverage-global-setup.ts'],
   },
