@@ -1,11 +1,11 @@
 // Issue 30 item 4: sourcing (`big-data-selection/1688-selected-goods`) on the built site, against the
 // real server and data: a product's matching 1688 offers, and a match's margin equal to the one the
-// pricing calculator (libs/pricing) computes for the same inputs. Member 13900000041 (ultimate), this
-// file's own (demo-accounts.ts), is logged in.
+// pricing calculator (libs/pricing) computes for the same inputs; a product's explanation page links
+// to its suppliers. Member 13900000041 (ultimate), this file's own (demo-accounts.ts), is logged in.
 import type { Page } from '@playwright/test';
 import { translated } from '../../../tools/e2e/catalog';
 import { demoPhone } from '../../../tools/e2e/dev-api';
-import { expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from '../../../tools/e2e/fixtures';
 import { logInMember, rankingIds, waitForRanking } from '../../../tools/e2e/workbench-steps';
 
 const ULTIMATE = demoPhone(41);
@@ -32,7 +32,7 @@ async function openMatchedProduct(page: Page): Promise<string> {
   throw new Error(`none of the first ${TRIES} best sellers has a matching offer`);
 }
 
-test('sourcing from the data menu: a product picked shows its matching offers, and a match margin is the pricing calculator’s for the same inputs; in Portuguese too', async ({ page }) => {
+test('sourcing from the data menu: a product picked shows its matching offers, and a match margin is the pricing calculator’s for the same inputs; the product’s explanation page opens the same; in Portuguese too', async ({ page }) => {
   await logInMember(page, ULTIMATE);
   await page.goto('/');
   await page.locator('header').getByRole('button', { name: 'Data' }).click();
@@ -57,6 +57,16 @@ test('sourcing from the data menu: a product picked shows its matching offers, a
   await margin.click();
   await expect(page).toHaveURL(/\/pricing\?.*mode=price/, LOAD);
   await expect(page.getByTestId('pricing-margin')).toHaveText(shown, LOAD);
+
+  // The product's explanation page finds its suppliers: its link opens sourcing on the product, its matches at once.
+  await page.goto(`/workbench/product/product-explanation?id=${id}`);
+  await waitForHydration(page);
+  const findSupplier = page.getByRole('link', { name: 'Find a supplier on 1688' });
+  await expect(findSupplier).toBeVisible(LOAD);
+  await findSupplier.click();
+  await expect(page).toHaveURL(new RegExp(`${SOURCING}\\?id=${id}$`), LOAD);
+  await expect(table).toBeVisible(LOAD);
+  await expect(offers(page).first().getByTestId('sourcing-margin')).toHaveText(shown);
 
   // The page in a second language: its own texts translated, none left in English.
   await page.evaluate(() => localStorage.setItem('language', 'pt'));
