@@ -3405,6 +3405,92 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "body": {}
   },
   {
+    "operationId": "getCampaignAnalysis",
+    "method": "GET",
+    "path": "/api/workbench/campaigns",
+    "query": {
+      "site": {
+        "type": "string",
+        "enum": [
+          "BR",
+          "ID",
+          "MY",
+          "MX",
+          "PH",
+          "SG",
+          "TW",
+          "TH",
+          "VN"
+        ]
+      },
+      "cat": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99999
+      },
+      "view": {
+        "type": "string",
+        "enum": [
+          "days",
+          "slots",
+          "probe"
+        ]
+      },
+      "day": {
+        "type": "string",
+        "maxLength": 10
+      },
+      "period": {
+        "type": "string",
+        "enum": [
+          "1",
+          "7",
+          "30",
+          "90"
+        ]
+      },
+      "kind": {
+        "type": "string",
+        "enum": [
+          "flash-sale",
+          "campaign"
+        ]
+      },
+      "sort": {
+        "type": "string",
+        "enum": [
+          "discount",
+          "units",
+          "slotPrice",
+          "normalPrice",
+          "start"
+        ]
+      },
+      "dir": {
+        "type": "string",
+        "enum": [
+          "asc",
+          "desc"
+        ]
+      },
+      "page": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 10000
+      },
+      "size": {
+        "type": "integer",
+        "enum": [
+          50,
+          100,
+          200
+        ]
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
     "operationId": "getRealtimeCategories",
     "method": "GET",
     "path": "/api/workbench/realtime",

@@ -184,6 +184,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Event marketing - the campaign days' uplift, the flash-sale and campaign slots, and the products in a slot now
+         * @description The event marketing analysis (issue 32 item 2): one site in its currency or all sites in US dollars, optionally
+         *     one category. Every answer lists the campaign days (double days, 1.1 ... 12.12) the item history holds with the
+         *     7 days before each, with their units and sales value (estimates: sums of the products' estimated days) and the
+         *     uplift against the baseline, the mean of those 7 days (`baselineDays`). `view` adds one part: `days` a campaign
+         *     day's detail (`day`, else the latest campaign day: its 7 days and itself, its categories' uplift and the products
+         *     that gained most units over their own 7 days' mean); `slots` the flash-sale and campaign slots of a period (`period`
+         *     days ending on the data day) by kind and starting hour (market time), each slot's price against the product's
+         *     normal price (the median of its daily prices on its days without a slot, the 30 days before the period through
+         *     its end) and the discounts in 10-point bands; `probe` the products in a flash-sale or campaign slot on the data day
+         *     with their slot window, slot price, normal price, discount and units sold in the slot, sorted (`sort`, `dir`) and
+         *     paged (`page`, `size`). The gainers' and the probe's rows are a ranking's, cut to the caller's row depth (`cut`
+         *     says why); the calendar, the categories and the slots' breakdowns are totals, shown to every caller.
+         */
+        get: operations["getCampaignAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/realtime": {
         parameters: {
             query?: never;
@@ -1250,6 +1281,140 @@ export interface components {
             figureKinds: components["schemas"]["FigureKinds"];
             cut?: components["schemas"]["Cut"];
         };
+        /** @description The event marketing analysis of a scope (issue 32 item 2). Money in `currency` (a site's, or US dollars over all sites; a probe row's prices in its site's currency and in dollars). `campaign`, `slots` or `probe` is there as `view` asks. */
+        CampaignAnalysis: {
+            day: components["schemas"]["Day"];
+            /** @enum {string} */
+            view: "days" | "slots" | "probe";
+            site?: components["schemas"]["SiteCode"];
+            categoryId?: number;
+            currency: string;
+            /** @description A day's baseline is the mean of this many days before it. */
+            baselineDays: number;
+            /** @description Every campaign day the history holds with its baseline days, oldest first. */
+            campaignDays: components["schemas"]["CampaignDay"][];
+            /** @description The `days` view - the day detailed (null - the history does not hold it with its baseline days). */
+            campaign?: components["schemas"]["CampaignDetail"] | null;
+            slots?: components["schemas"]["CampaignSlots"];
+            probe?: components["schemas"]["CampaignProbe"];
+            figureKinds: components["schemas"]["FigureKinds"];
+            cut?: components["schemas"]["Cut"];
+        };
+        CampaignDay: components["schemas"]["CampaignFigures"] & {
+            day: components["schemas"]["Day"];
+        };
+        CampaignFigures: {
+            /** @description Units sold that day (estimated). */
+            units: number;
+            /** @description Their sales value (estimated), in the answer's currency. */
+            gmv: number;
+            /** @description Mean units of the baseline days. */
+            baselineUnits: number;
+            baselineGmv: number;
+            /** @description Percent over the baseline (null - a baseline of zero). */
+            unitsUplift: number | null;
+            gmvUplift: number | null;
+        };
+        CampaignCategory: components["schemas"]["CampaignFigures"] & {
+            categoryId: number;
+        };
+        CampaignDetail: {
+            day: components["schemas"]["Day"];
+            /** @description The baseline days and the day, oldest first. */
+            series: components["schemas"]["CampaignSeriesDay"][];
+            /** @description The day detailed, by category, most sales value first. */
+            categories: components["schemas"]["CampaignCategory"][];
+            /** @description The products that gained most units over their own baseline, most first. */
+            products: components["schemas"]["CampaignProduct"][];
+            /** @description Products that sold more than their baseline's mean that day. */
+            available: number;
+        };
+        CampaignSeriesDay: {
+            day: components["schemas"]["Day"];
+            units: number;
+            gmv: number;
+        };
+        CampaignProduct: {
+            rank: number;
+            goodsId: string;
+            site: components["schemas"]["SiteCode"];
+            title: string;
+            image: string;
+            shopId: string;
+            shopName: string;
+            categoryId: number;
+            units: number;
+            baselineUnits: number;
+            /** @description Units over the baseline's mean. */
+            gainedUnits: number;
+            unitsUplift: number | null;
+            gmv: number;
+        };
+        CampaignSlots: {
+            period: components["schemas"]["Period"];
+            /** @description By kind and starting hour (market time, China). */
+            hours: components["schemas"]["CampaignSlotHour"][];
+            /** @description Slots by percent off the normal price, in 10-point bands (the last open above; a slot at or above its normal price in the first). */
+            discounts: components["schemas"]["CampaignDiscountBand"][];
+            total: {
+                slots: number;
+                units: number;
+            };
+        };
+        CampaignSlotHour: {
+            /** @enum {string} */
+            kind: "flash-sale" | "campaign";
+            hour: number;
+            slots: number;
+            /** @description Units sold in the slots. */
+            units: number;
+            /** @description Mean slot price. */
+            slotPrice: number;
+            /** @description Mean normal price of the slots whose product has one. */
+            normalPrice: number | null;
+            /** @description Mean percent off the normal price. */
+            discount: number | null;
+        };
+        CampaignDiscountBand: {
+            /** @enum {string} */
+            kind: "flash-sale" | "campaign";
+            from: number;
+            to: number | null;
+            slots: number;
+            units: number;
+        };
+        CampaignProbe: {
+            rows: components["schemas"]["CampaignProbeRow"][];
+            /** @description Products in a slot on the data day, in all. */
+            available: number;
+            page: number;
+            size: number;
+        };
+        CampaignProbeRow: {
+            rank: number;
+            slotId: string;
+            goodsId: string;
+            site: components["schemas"]["SiteCode"];
+            title: string;
+            image: string;
+            shopId: string;
+            shopName: string;
+            categoryId: number;
+            /** @enum {string} */
+            kind: "flash-sale" | "campaign";
+            /** @description ISO 8601 instant the slot opens. */
+            startAt: string;
+            endAt: string;
+            /** @description In the site's currency. */
+            slotPrice: number;
+            normalPrice: number | null;
+            slotPriceUsd: number;
+            normalPriceUsd: number | null;
+            /** @description Percent off the normal price (negative - above it). */
+            discount: number | null;
+            /** @description Units sold in the slot. */
+            units: number;
+        };
         LiveFigures: {
             sessions: number;
             /** @description People who watched a session at some time, summed over the sessions. */
@@ -2247,6 +2412,49 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         payload?: components["schemas"]["LiveAnalysis"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCampaignAnalysis: {
+        parameters: {
+            query?: {
+                /** @description One site; absent - all sites (money in US dollars). */
+                site?: components["parameters"]["Site"];
+                /** @description A category of spec §3 (its typeId). */
+                cat?: number;
+                view?: "days" | "slots" | "probe";
+                /** @description The `days` view - the day to detail (YYYY-MM-DD; absent - the latest campaign day). */
+                day?: string;
+                /** @description The `slots` view - 1, 7, 30 or 90 days ending on the data day. */
+                period?: "1" | "7" | "30" | "90";
+                /** @description The `slots` and `probe` views - one kind of slot only. */
+                kind?: "flash-sale" | "campaign";
+                /** @description The probe's order (prices compared in US dollars over all sites). */
+                sort?: "discount" | "units" | "slotPrice" | "normalPrice" | "start";
+                dir?: "asc" | "desc";
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: {
+                /** @description The verify-code header (spec §6-§8); sent with value `1` on calls whose `x-verify-code` is true unless switched off. */
+                "X-Verify-Code"?: components["parameters"]["VerifyCode"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 200 with the analysis. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        payload?: components["schemas"]["CampaignAnalysis"];
                     };
                 };
             };

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-options';
 import type { ServerDeps } from '../server-deps';
 import { analysisRoutes } from './analysis-routes';
+import { campaignRoutes } from './campaign-routes';
 import { columnsRoutes } from './columns-routes';
 import { competitionRoutes } from './competition-routes';
 import { exportRoutes } from './export-routes';
@@ -30,6 +31,7 @@ export function workbenchRouter(deps: ServerDeps): Hono<AppEnv> {
   r.route('/', itemRoutes(deps));
   r.route('/', analysisRoutes(deps));
   r.route('/', liveRoutes(deps));
+  r.route('/', campaignRoutes(deps));
   r.route('/', exportRoutes(deps));
   r.route('/', viewsRoutes(deps));
   r.route('/', columnsRoutes(deps));
