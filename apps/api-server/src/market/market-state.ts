@@ -4,6 +4,7 @@ import { SITE_CODES } from '@sealens/domain';
 
 import { MARKET_STATE } from './derive/derive';
 import type { MarketSql } from './market-sql';
+import { SHOPEE_SITES_SQL } from './marketplace-profiles';
 
 export interface DayCoverage {
   /** Sites whose day set is complete. */
@@ -16,7 +17,7 @@ export interface DayCoverage {
 export async function dayCoverage(sql: MarketSql, first: string, last: string): Promise<Map<string, DayCoverage>> {
   const rows = await sql.query<{ day: string; complete: number; items: number }>(
     `select day::text as day, (count(*) filter (where complete))::int as complete, (count(*) filter (where complete and items))::int as items
-     from market_feed_days where day between $1::date and $2::date group by day`,
+     from market_feed_days where day between $1::date and $2::date and site in ${SHOPEE_SITES_SQL} group by day`,
     [first, last],
   );
   return new Map(rows.map((r) => [r.day, { complete: Number(r.complete), items: Number(r.items) }]));
@@ -25,7 +26,7 @@ export async function dayCoverage(sql: MarketSql, first: string, last: string): 
 /** The newest day every site has complete, items included: the day the market answers describe. */
 export async function latestCompleteDay(sql: MarketSql): Promise<string | undefined> {
   const [row] = await sql.query<{ day: string | null }>(
-    `select max(day)::text as day from (select day from market_feed_days where complete and items group by day having count(*) = $1) d`,
+    `select max(day)::text as day from (select day from market_feed_days where complete and items and site in ${SHOPEE_SITES_SQL} group by day having count(*) = $1) d`,
     [SITE_CODES.length],
   );
   return row?.day ?? undefined;
@@ -43,7 +44,7 @@ export async function marketStateOf(sql: MarketSql): Promise<{ statsDay?: string
 /** How many days of [first, last] every site has complete with items (the item history that is in). */
 export async function itemDaysIn(sql: MarketSql, first: string, last: string): Promise<number> {
   const [row] = await sql.query<{ n: number }>(
-    `select count(*)::int as n from (select day from market_feed_days where day between $1::date and $2::date and complete and items group by day having count(*) = $3) d`,
+    `select count(*)::int as n from (select day from market_feed_days where day between $1::date and $2::date and complete and items and site in ${SHOPEE_SITES_SQL} group by day having count(*) = $3) d`,
     [first, last, SITE_CODES.length],
   );
   return Number(row?.n ?? 0);

@@ -1,11 +1,12 @@
 // The nine marketplaces as the simulator sees them: language of the titles, currency, how a price is
 // rounded there, the reference rate to US dollars, the price level and the market's size.
-import { SITE_CODES, SITE_CURRENCIES, type SiteCode } from '@sealens/domain';
+import { SITE_CODES, SITE_CURRENCIES, type MarketSiteCode, type SiteCode } from '@sealens/domain';
 
 export type Lang = 'pt' | 'id' | 'en' | 'es' | 'zh' | 'th' | 'vi';
 
 export interface SiteProfile {
-  site: SiteCode;
+  /** A Shopee site, or a Lazada one (marketplace-profiles.ts). */
+  site: MarketSiteCode;
   currency: string;
   lang: Lang;
   /** Local currency units per US dollar (fixed reference rates; all-site sums are converted with them). */

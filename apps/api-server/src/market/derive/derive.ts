@@ -6,6 +6,7 @@ import { SITE_CODES } from '@sealens/domain';
 
 import type { MarketSql } from '../market-sql';
 import { SOARING_MIN_BASE, hotNewSinceSql } from '../ranking-rules';
+import { SHOPEE_SITES_SQL } from '../marketplace-profiles';
 import { SITE_PROFILES } from '../site-profiles';
 import { deriveWorkbenchBrands } from './workbench-brand-derive';
 import { deriveWorkbenchCategories } from './workbench-category-derive';
@@ -94,7 +95,7 @@ export async function deriveStats(sql: MarketSql, day: string): Promise<void> {
 select p.goods_id, $1::date, p.site, p.type_id, p.sub_type_id, p.shop_id, p.brand_id, p.listed_at, p.listed_at >= ${hotNewSinceSql('$1')},
   ${periods('d.sales', 'sales', 'd.sales * d.price')}
 from market_product_days d join market_products p on p.goods_id = d.goods_id
-where d.day > $1::date - ${DERIVE_WINDOW_DAYS} and d.day <= $1::date
+where d.day > $1::date - ${DERIVE_WINDOW_DAYS} and d.day <= $1::date and p.site in ${SHOPEE_SITES_SQL}
 group by p.goods_id`,
       [day],
     );
@@ -142,7 +143,7 @@ select k.keyword_id, $1::date, k.site, k.type_id,
   coalesce(max(d.product_base) filter (where d.day = $1::date), k.product_base),
   coalesce(max(d.recommended_bid) filter (where d.day = $1::date), k.recommended_bid)
 from market_keyword_days d join market_keywords k on k.keyword_id = d.keyword_id
-where d.day > $1::date - ${DERIVE_WINDOW_DAYS} and d.day <= $1::date
+where d.day > $1::date - ${DERIVE_WINDOW_DAYS} and d.day <= $1::date and k.site in ${SHOPEE_SITES_SQL}
 group by k.keyword_id`,
       [day],
     );

@@ -5,10 +5,11 @@
 // model: the product's own recent level, its monthly counter, or its reviews' growth, kept within the
 // counter's bounds. Every estimate carries an interval (low, high) the truth should fall in.
 import { addDays, dayNumber } from '../days';
-import type { SiteCode } from '@sealens/domain';
+import type { MarketSiteCode } from '@sealens/domain';
 
 import type { ProductRow } from '../feed/format';
-import { OBSERVATION_RULES, readCounter, soldShareBy } from '../market-config';
+import { readCounter, soldShareBy } from '../market-config';
+import { MARKET_OBSERVATION_RULES } from '../marketplace-profiles';
 
 /** One crawler pass over a product: the feed row of a day, read by the site's rules. */
 export interface Sighting {
@@ -146,8 +147,8 @@ function firstDay(cur: Sighting, context: EstimateContext): DayEstimate {
 }
 
 /** A feed row of `site` read as a pass (the counters by the site's rules; an unreadable one counts as unknown). */
-export function sightingOf(site: SiteCode, day: string, row: Pick<ProductRow, 'soldShown' | 'monthlyShown' | 'stock' | 'ratingCount' | 'observedAt'>): Sighting {
-  const rule = OBSERVATION_RULES[site];
+export function sightingOf(site: MarketSiteCode, day: string, row: Pick<ProductRow, 'soldShown' | 'monthlyShown' | 'stock' | 'ratingCount' | 'observedAt'>): Sighting {
+  const rule = MARKET_OBSERVATION_RULES[site];
   return {
     day,
     observedAt: Date.parse(row.observedAt),

@@ -3,11 +3,11 @@
 // newest in the database within a week), become the product days' units and intervals. Days come in
 // either order: imported newest first (local mode's first start), a product's first pass in the batch
 // has no earlier one yet and is estimated provisionally, then made again by the next (older) batch.
-import type { SiteCode } from '@sealens/domain';
+import type { MarketSiteCode } from '@sealens/domain';
 
 import { addDays, dayNumber } from '../days';
 import type { ProductRow } from '../feed/format';
-import { OBSERVATION_RULES } from '../market-config';
+import { MARKET_OBSERVATION_RULES } from '../marketplace-profiles';
 import type { Cell, Column, MarketSql } from '../market-sql';
 import { estimateWindow, sightingOf, type DayEstimate, type Sighting } from './estimator';
 
@@ -18,7 +18,7 @@ const INT4 = 2_147_483_647;
 const ESTIMATE_SLICE = 2_000;
 
 export interface SightedRow {
-  site: SiteCode;
+  site: MarketSiteCode;
   day: string;
   row: ProductRow;
 }
@@ -37,7 +37,7 @@ export interface EarlierPass {
 export interface EstimatedDay {
   day: string;
   goodsId: number;
-  site: SiteCode;
+  site: MarketSiteCode;
   categoryId: number;
   price: number;
   stock: number;
@@ -73,7 +73,7 @@ interface StoredPass {
   monthly_high: number | null;
   stock: number;
   reviews: number;
-  site: SiteCode;
+  site: MarketSiteCode;
   recent: number | null;
   provisional: boolean | null;
   type_id: number;
@@ -87,7 +87,7 @@ function storedSighting(r: StoredPass): Sighting {
     sold: [r.sold_low, r.sold_high],
     monthly: r.monthly_low === null || r.monthly_high === null ? null : [r.monthly_low, r.monthly_high],
     stock: r.stock,
-    stockCapped: r.stock >= OBSERVATION_RULES[r.site].stockCap,
+    stockCapped: r.stock >= MARKET_OBSERVATION_RULES[r.site].stockCap,
     reviews: r.reviews,
   };
 }

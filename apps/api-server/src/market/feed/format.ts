@@ -4,11 +4,11 @@
 // and is never imported. Old days may carry the market file alone (totals, no items).
 //
 // This file is the format's definition: the row shapes and the checks every row must pass.
-import { CATEGORY_IDS, isSiteCode, SHOP_TYPES, type ShopType, type SiteCode } from '@sealens/domain';
+import { CATEGORY_IDS, isMarketSiteCode, SHOP_TYPES, type MarketSiteCode, type ShopType } from '@sealens/domain';
 
 import { isDay } from '../days';
-import { OBSERVATION_RULES, readCounter } from '../market-config';
-import { SITE_PROFILES } from '../site-profiles';
+import { readCounter } from '../market-config';
+import { MARKET_OBSERVATION_RULES, MARKET_SITE_PROFILES } from '../marketplace-profiles';
 
 /**
  * 2 (issue 33): a product row carries what a crawler sees (the sold counters as shown, the stock as
@@ -60,7 +60,7 @@ export interface ProductRow {
   title: string;
   /** Price that day, site currency. */
   price: number;
-  /** Stock as the marketplace shows it (capped at the site's limit: OBSERVATION_RULES). */
+  /** Stock as the marketplace shows it (capped at the site's limit: OBSERVATION_RULES, MARKET_OBSERVATION_RULES for any marketplace's site). */
   stock: number;
   /** The cumulative sold counter as the marketplace shows it ("987", "1.2k", "10k+"). */
   soldShown: string;
@@ -196,7 +196,7 @@ export interface ManifestFile {
 
 export interface Manifest {
   format: typeof FEED_FORMAT;
-  site: SiteCode;
+  site: MarketSiteCode;
   day: string;
   /** `simulator` (local mode's marketplace simulator: demo data) or `crawler`. */
   source: 'simulator' | 'crawler';
@@ -314,10 +314,10 @@ function picture(obj: Record<string, unknown>, name: string): string {
   return v;
 }
 
-function price(site: SiteCode, obj: Record<string, unknown>, name: string): number {
+function price(site: MarketSiteCode, obj: Record<string, unknown>, name: string): number {
   const v = amount(obj, name);
-  const [min, max] = SITE_PROFILES[site].priceRange;
-  if (v < min || v > max) fail(`${name} ${v} is outside ${SITE_PROFILES[site].currency} ${min} to ${max}`);
+  const [min, max] = MARKET_SITE_PROFILES[site].priceRange;
+  if (v < min || v > max) fail(`${name} ${v} is outside ${MARKET_SITE_PROFILES[site].currency} ${min} to ${max}`);
   return v;
 }
 
@@ -327,7 +327,7 @@ function shopType(obj: Record<string, unknown>): ShopType {
   return v as ShopType;
 }
 
-const CHECKS: { [K in FeedKind]: (site: SiteCode, o: Record<string, unknown>) => FeedRows[K] } = {
+const CHECKS: { [K in FeedKind]: (site: MarketSiteCode, o: Record<string, unknown>) => FeedRows[K] } = {
   offers: (_site, o) => {
     const leaked = OFFER_TRUTH_FIELDS.find((name) => name in o);
     if (leaked) fail(`${leaked} is the simulator's truth, which no crawler sees`);
@@ -364,7 +364,7 @@ const CHECKS: { [K in FeedKind]: (site: SiteCode, o: Record<string, unknown>) =>
     }
     const leaked = TRUTH_FIELDS.find((name) => name in o);
     if (leaked) fail(`${leaked} is the simulator's truth, which no crawler sees (format ${FEED_FORMAT})`);
-    const rule = OBSERVATION_RULES[site].sold;
+    const rule = MARKET_OBSERVATION_RULES[site].sold;
     const soldShown = field(o, 'soldShown');
     if (typeof soldShown !== 'string' || !readCounter(rule, soldShown)) fail(`soldShown must be a counter as ${site} shows it ("987", "1.2k", "10k+")`);
     const monthlyShown = o['monthlyShown'] ?? null;
@@ -408,7 +408,7 @@ const CHECKS: { [K in FeedKind]: (site: SiteCode, o: Record<string, unknown>) =>
     categoryId: category(o),
     searchIndex: count(o, 'searchIndex'),
     productBase: count(o, 'productBase'),
-    recommendedBid: positive(o, 'recommendedBid', SITE_PROFILES[site].priceRange[1]),
+    recommendedBid: positive(o, 'recommendedBid', MARKET_SITE_PROFILES[site].priceRange[1]),
     topProducts: ids(o, 'topProducts', KEYWORD_LIST_MAX),
     related: ids(o, 'related', KEYWORD_LIST_MAX),
   }),
@@ -464,7 +464,7 @@ function offerTiers(obj: Record<string, unknown>): OfferTier[] {
 }
 
 /** Checks one parsed line of a `kind` file of `site`: the typed row, or why it is refused. */
-export function checkRow<K extends FeedKind>(kind: K, site: SiteCode, value: unknown): Check<FeedRows[K]> {
+export function checkRow<K extends FeedKind>(kind: K, site: MarketSiteCode, value: unknown): Check<FeedRows[K]> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, message: 'a row must be a JSON object' };
   try {
     return { ok: true, row: CHECKS[kind](site, value as Record<string, unknown>) };
@@ -479,7 +479,7 @@ export function checkManifest(value: unknown, site: string, day: string): Check<
   if (typeof value !== 'object' || value === null) return { ok: false, message: 'the manifest must be a JSON object' };
   const m = value as Record<string, unknown>;
   if (m['format'] !== FEED_FORMAT) return { ok: false, message: `format must be ${FEED_FORMAT}` };
-  if (m['site'] !== site || !isSiteCode(site)) return { ok: false, message: `site must be ${site}, the folder's site` };
+  if (m['site'] !== site || !isMarketSiteCode(site)) return { ok: false, message: `site must be ${site}, the folder's site` };
   if (m['day'] !== day || !isDay(day)) return { ok: false, message: `day must be ${day}, the folder's day` };
   if (m['source'] !== 'simulator' && m['source'] !== 'crawler') return { ok: false, message: 'source must be simulator or crawler' };
   const files = m['files'];

@@ -3,14 +3,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { isSiteCode, type SiteCode } from '@sealens/domain';
+import { isMarketSiteCode, type MarketSiteCode } from '@sealens/domain';
 
 import { isDay } from '../days';
 import { checkManifest, checkRow, fileOf, MANIFEST_FILE, type FeedKind, type FeedRows, type Manifest } from './format';
 import { sha256, siteDayDir } from './write-feed';
 
 export interface FeedProblem {
-  site: SiteCode;
+  site: MarketSiteCode;
   day: string;
   /** The file's path relative to the feed folder, e.g. `2026-11-23/TH/products.ndjson`. */
   file: string;
@@ -20,7 +20,7 @@ export interface FeedProblem {
 }
 
 export interface SiteDaySet {
-  site: SiteCode;
+  site: MarketSiteCode;
   day: string;
   dir: string;
   manifest?: Manifest;
@@ -43,7 +43,7 @@ export async function listDaySets(feedDir: string, days?: ReadonlySet<string>): 
   for (const day of (await listDirs(feedDir)).filter(isDay).sort()) {
     if (days && !days.has(day)) continue;
     for (const site of (await listDirs(join(feedDir, day))).sort()) {
-      if (!isSiteCode(site)) continue;
+      if (!isMarketSiteCode(site)) continue;
       const set = await readDaySet(feedDir, day, site);
       if (set) sets.push(set);
     }
@@ -52,7 +52,7 @@ export async function listDaySets(feedDir: string, days?: ReadonlySet<string>): 
 }
 
 /** One day set, or undefined when its manifest is not there (not finished yet). */
-export async function readDaySet(feedDir: string, day: string, site: SiteCode): Promise<SiteDaySet | undefined> {
+export async function readDaySet(feedDir: string, day: string, site: MarketSiteCode): Promise<SiteDaySet | undefined> {
   const dir = siteDayDir(feedDir, day, site);
   let text: string;
   try {

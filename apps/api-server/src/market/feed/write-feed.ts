@@ -5,11 +5,11 @@ import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import type { SiteCode } from '@sealens/domain';
+import type { MarketSiteCode } from '@sealens/domain';
 
 import { FEED_FORMAT, FEED_KINDS, MANIFEST_FILE, OFFER_TRUTH_FILE, TRUTH_FILE, fileOf, type FeedDay, type Manifest } from './format';
 
-export function siteDayDir(feedDir: string, day: string, site: SiteCode): string {
+export function siteDayDir(feedDir: string, day: string, site: MarketSiteCode): string {
   return join(feedDir, day, site);
 }
 
@@ -28,7 +28,7 @@ export function sha256(text: string | Buffer): string {
 export async function writeSiteDay(
   feedDir: string,
   day: string,
-  site: SiteCode,
+  site: MarketSiteCode,
   rows: FeedDay,
   options: { source?: Manifest['source']; createdAt?: string } = {},
 ): Promise<Manifest> {
@@ -61,14 +61,14 @@ export async function writeSiteDay(
  * Writes the simulator's truth of a site's day (issue 33) beside its day set: listed in no manifest,
  * so the importer never reads it; the accuracy bench compares the estimates with it.
  */
-export async function writeTruth(feedDir: string, day: string, site: SiteCode, rows: readonly unknown[]): Promise<void> {
+export async function writeTruth(feedDir: string, day: string, site: MarketSiteCode, rows: readonly unknown[]): Promise<void> {
   const dir = siteDayDir(feedDir, day, site);
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, TRUTH_FILE), ndjson(rows));
 }
 
 /** Writes which offer each sourced product of the day's offers came from (issue 30), as writeTruth: in no manifest. */
-export async function writeOfferTruth(feedDir: string, day: string, site: SiteCode, rows: readonly unknown[]): Promise<void> {
+export async function writeOfferTruth(feedDir: string, day: string, site: MarketSiteCode, rows: readonly unknown[]): Promise<void> {
   const dir = siteDayDir(feedDir, day, site);
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, OFFER_TRUTH_FILE), ndjson(rows));

@@ -3,7 +3,7 @@
 // one transaction per batch. Idempotent: a file whose SHA-256 was imported before is skipped, a
 // changed one replaces what its earlier version wrote. Days may come in any order: an item's
 // attributes are only ever replaced by a newer day's. Which days are complete is recorded.
-import type { SiteCode } from '@sealens/domain';
+import type { MarketSiteCode } from '@sealens/domain';
 
 import { FEED_KINDS, ITEM_KINDS, type FeedKind, type FeedRows, type Manifest } from '../feed/format';
 import { readFeedFile, type FeedProblem, type ReadFile, type SiteDaySet } from '../feed/read-feed';
@@ -22,7 +22,7 @@ export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate
 const IMPORT_LOCK = 7311;
 
 export interface SetOutcome {
-  site: SiteCode;
+  site: MarketSiteCode;
   day: string;
   /** imported: every listed file is in; partial: some file failed; unchanged: nothing new; invalid: the manifest is unusable. */
   status: 'imported' | 'partial' | 'unchanged' | 'invalid';
@@ -43,7 +43,7 @@ export interface ImportResult {
 
 interface Latest<T> {
   row: T;
-  site: SiteCode;
+  site: MarketSiteCode;
   day: string;
   /** From the simulator: demo data. */
   demo: boolean;
@@ -64,14 +64,14 @@ class Batch {
   readonly keywords = new Map<number, Latest<FeedRows['keywords']>>();
   readonly offers = new Map<number, Latest<FeedRows['offers']>>();
   /** Kinds of a site-day imported before with other content: their old rows go first. */
-  readonly replaced: { site: SiteCode; day: string; kind: FeedKind }[] = [];
+  readonly replaced: { site: MarketSiteCode; day: string; kind: FeedKind }[] = [];
   readonly files: Cell[][] = [];
   /** Files re-read: their earlier problems are forgotten. */
-  readonly reread: { site: SiteCode; day: string; file: string }[] = [];
+  readonly reread: { site: MarketSiteCode; day: string; file: string }[] = [];
   readonly days: Cell[][] = [];
   rows = 0;
 
-  latest<T>(map: Map<number, Latest<T>>, id: number, row: T, site: SiteCode, day: string, demo: boolean) {
+  latest<T>(map: Map<number, Latest<T>>, id: number, row: T, site: MarketSiteCode, day: string, demo: boolean) {
     const known = map.get(id);
     if (!known) map.set(id, { row, site, day, demo });
     else if (day >= known.day) Object.assign(known, { row, site, day, demo });
@@ -261,9 +261,17 @@ export async function importDaySets(sql: MarketSql, sets: readonly SiteDaySet[],
     await upsertLatest(tx, 'market_offers', 'offer_id', COLUMNS.offers, offerCells(batch));
     await yieldToRequests();
     t0 = performance.now();
-    // A day that comes after its neighbours were estimated replaces the rows they made for it (missed then).
-    const passDays = [...new Set(batch.productDays.map((r) => r[0] as string))];
-    if (passDays.length) await tx.query('delete from market_product_days where day = any($1::date[]) and observed_at is null and estimate_basis is not null', [passDays]);
+    // A day that comes after its neighbours were estimated replaces the rows they made for it (missed then),
+    // of its own site alone: a site's day set arriving on its own (another marketplace's, a late one)
+    // leaves the other sites' rows of that day as they were.
+    const passSiteDays = [...new Set(estimated.filter((d) => d.sighting).map((d) => `${d.site}|${d.day}`))].map((key) => key.split('|'));
+    if (passSiteDays.length) {
+      await tx.query(
+        `delete from market_product_days d using market_products p, unnest($1::text[], $2::date[]) as b(site, day)
+         where d.goods_id = p.goods_id and p.site = b.site and d.day = b.day and d.observed_at is null and d.estimate_basis is not null`,
+        [passSiteDays.map(([site]) => site), passSiteDays.map(([, day]) => day)],
+      );
+    }
     trace('  product days: delete', t0);
     await yieldToRequests();
     await tx.copy('market_product_days', COLUMNS.productDays, batch.productDays);

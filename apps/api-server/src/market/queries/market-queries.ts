@@ -7,6 +7,7 @@ import type { MainSchemas } from '../../api/main/main-types';
 import { formatTime } from '../../api/main/main-http';
 import { addDays, daysBetween } from '../days';
 import type { MarketSql } from '../market-sql';
+import { SHOPEE_SITES_SQL } from '../marketplace-profiles';
 import { toUsd } from '../site-profiles';
 import { nounCount, nounOf } from '../sim/vocabulary';
 
@@ -273,7 +274,7 @@ export class MarketQueries {
   async siteFigures(day: string, days: number): Promise<(MainSchemas['SiteFigures'] & { usd: number })[]> {
     const rows = await this.sql.query<{ site: SiteCode; gmv: number; sales: number; sold: number; slot: number }>(
       `select site, sum(gmv)::float8 as gmv, sum(sales)::float8 as sales, sum(products_sold)::float8 as sold, sum(slot_gmv)::float8 as slot
-       from market_category_days where day > $1::date - $2::int and day <= $1::date group by site`,
+       from market_category_days where day > $1::date - $2::int and day <= $1::date and site in ${SHOPEE_SITES_SQL} group by site`,
       [day, days],
     );
     const bySite = new Map(rows.map((r) => [r.site, r]));
@@ -294,7 +295,7 @@ export class MarketQueries {
   /** The newest day with market totals for every site, on or before `onOrBefore`. */
   async marketDay(onOrBefore?: string): Promise<string | undefined> {
     const [row] = await this.sql.query<{ day: string | null }>(
-      `select max(day)::text as day from (select day from market_category_days ${onOrBefore ? 'where day <= $2::date' : ''} group by day having count(distinct site) = $1) d`,
+      `select max(day)::text as day from (select day from market_category_days where site in ${SHOPEE_SITES_SQL}${onOrBefore ? ' and day <= $2::date' : ''} group by day having count(distinct site) = $1) d`,
       onOrBefore ? [SITE_CODES.length, onOrBefore] : [SITE_CODES.length],
     );
     return row?.day ?? undefined;
@@ -304,7 +305,7 @@ export class MarketQueries {
   async siteTrend(day: string, days: number) {
     const rows = await this.sql.query<{ day: string; site: SiteCode; gmv: number }>(
       `select day::text as day, site, sum(gmv)::float8 as gmv from market_category_days
-       where day > $1::date - $2::int and day <= $1::date group by day, site order by day, site`,
+       where day > $1::date - $2::int and day <= $1::date and site in ${SHOPEE_SITES_SQL} group by day, site order by day, site`,
       [day, days],
     );
     const order = new Map(SITE_CODES.map((s, i) => [s, i]));
@@ -320,7 +321,7 @@ export class MarketQueries {
   async industryTypes(day: string, parent?: number) {
     if (parent === undefined) {
       const rows = await this.sql.query<{ site: SiteCode; type_id: number; gmv: number; sales: number }>(
-        `select site, type_id, gmv, sales::float8 as sales from market_category_days where day = $1::date`,
+        `select site, type_id, gmv, sales::float8 as sales from market_category_days where day = $1::date and site in ${SHOPEE_SITES_SQL}`,
         [day],
       );
       return CATEGORIES.map((cat) => {
@@ -358,7 +359,7 @@ export class MarketQueries {
   /** Products and shops in the data. */
   async counts(): Promise<{ products: number; shops: number }> {
     const [row] = await this.sql.query<{ products: number; shops: number }>(
-      'select (select count(*) from market_products)::int as products, (select count(*) from market_shops)::int as shops',
+      `select (select count(*) from market_products where site in ${SHOPEE_SITES_SQL})::int as products, (select count(*) from market_shops where site in ${SHOPEE_SITES_SQL})::int as shops`,
     );
     return { products: num(row?.products), shops: num(row?.shops) };
   }

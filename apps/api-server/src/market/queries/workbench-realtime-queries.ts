@@ -12,6 +12,7 @@ import { SITE_CURRENCIES, type SiteCode } from '@sealens/domain';
 
 import { addDays } from '../days';
 import type { MarketSql } from '../market-sql';
+import { SHOPEE_SITES_SQL } from '../marketplace-profiles';
 import { SITE_PROFILES } from '../site-profiles';
 
 /** The best-selling product of a category on the day. */
@@ -84,7 +85,7 @@ export class WorkbenchRealtimeQueries {
     const dayBefore = addDays(day, -1);
     const [sums, imported] = await Promise.all([
       scope.categoryId === undefined ? this.categorySums(day, dayBefore, scope.site) : this.subCategorySums(scope.categoryId, scope.site),
-      this.sql.query<{ at: Date | string | null }>(`select max(imported_at) as at from market_feed_days where day = $1::date${scope.site ? ' and site = $2' : ''}`, [day, ...(scope.site ? [scope.site] : [])]),
+      this.sql.query<{ at: Date | string | null }>(`select max(imported_at) as at from market_feed_days where day = $1::date and ${scope.site ? 'site = $2' : `site in ${SHOPEE_SITES_SQL}`}`, [day, ...(scope.site ? [scope.site] : [])]),
     ]);
     const ordered = [...sums.entries()].sort(([a, x], [b, y]) => y.units - x.units || a - b);
     const tops = await this.tops(
