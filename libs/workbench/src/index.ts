@@ -149,6 +149,22 @@ export { DashboardFigures, ScopeBreakdownTable } from './dashboard/scope-dashboa
 export type { DashboardFigure, DashboardFiguresProps, ScopeAnalysis, ScopeBreakdownTableProps, ScopePart } from './dashboard/scope-dashboard';
 export { LiveBreakdownTable, LiveListTable } from './dashboard/live-dashboard';
 export type { LiveAnalysis, LiveBreakdownTableProps, LiveFigures, LiveList, LiveListTableProps, LiveRow } from './dashboard/live-dashboard';
+export { campaignDayName, CampaignDaysTable, CampaignGainersTable, DiscountBandsTable, ProbeTable, SlotHoursTable, useSlotKindName } from './dashboard/campaign-dashboard';
+export type {
+  CampaignAnalysis,
+  CampaignCategory,
+  CampaignDay,
+  CampaignDaysTableProps,
+  CampaignDiscountBand,
+  CampaignGainersTableProps,
+  CampaignProbeRow,
+  CampaignProbeSort,
+  CampaignProduct,
+  CampaignSlotHour,
+  DiscountBandsTableProps,
+  ProbeTableProps,
+  SlotHoursTableProps,
+} from './dashboard/campaign-dashboard';
 // Monitors (issue 31): the follow control of ranking rows and explanation pages, the monitors' list, alert rules, the notification centre and where alerts go
 export { FollowControl, useFollowLimitText } from './follow/follow-control';
 export type { FollowControlProps, FollowDetails } from './follow/follow-control';

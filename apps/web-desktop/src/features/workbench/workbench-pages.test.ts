@@ -15,8 +15,9 @@ describe('workbench pages', () => {
     const product = (DATA_MENU[0]?.links ?? []).map((l) => l.to);
     expect(product).toHaveLength(5);
     expect(product.every(isBuiltWorkbenchPath)).toBe(true);
-    // 49, the five live pages and the operation aids (issue 32), and the 1688 sourcing page (issue 30 item 4).
-    expect(menuPages).toHaveLength(56);
+    // 49, the five live pages and the operation aids (issue 32), the 1688 sourcing page (issue 30 item 4),
+    // and event marketing's three (issue 32 item 2).
+    expect(menuPages).toHaveLength(59);
     // The shop group (issue 29 item 1), its brand rankings over brands (item 3).
     const shop = (DATA_MENU.find((g) => g.links.some((l) => l.to === 'store/hot-sales-store'))?.links ?? []).map((l) => l.to);
     expect(shop).toHaveLength(7);
@@ -93,6 +94,10 @@ describe('workbench pages', () => {
       'live/live-hot-product',
       'live/live-hot-store',
       'live/live-hot-brand',
+      // Event marketing (issue 32 item 2) reads the top bar's site, category and period.
+      'eventMarketingAnalysis/eventMarketingProbe',
+      'eventMarketingAnalysis/timeLimitedSpikeAnalysis',
+      'eventMarketingAnalysis/analysisOfOtherActivities',
       // The first marketplace's lists (issue 32 item 3), rankings reached by their address.
       'Shopee/hotProduct',
       'Shopee/surgeProduct',

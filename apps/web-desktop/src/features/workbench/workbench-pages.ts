@@ -59,7 +59,7 @@ export type CompetitionView = 'traffic' | 'store' | 'market' | 'research';
  */
 export interface AnalysisPageConfig extends PageBase {
   kind: 'analysis';
-  view: 'priceBands' | 'industry' | 'scope' | 'live';
+  view: 'priceBands' | 'industry' | 'scope' | 'live' | 'campaign';
   /**
    * A scope's dashboard (`scope`; issue 30 item 5): what it leads with (its figures, breakdowns and
    * the lists they link to), and over one site (a link without one opens the first site's) or all
@@ -72,7 +72,14 @@ export interface AnalysisPageConfig extends PageBase {
    * site analyses) or the products, shops or brands that sold most live (a site or all sites, the top bar's).
    */
   live?: LivePageList;
+  /**
+   * Event marketing (`campaign`; issue 32 item 2): the campaign days' uplift (`days`), the flash-sale
+   * and campaign slots against normal prices (`slots`), or the products in a slot now (`probe`).
+   */
+  campaign?: CampaignPageView;
 }
+
+export type CampaignPageView = 'days' | 'slots' | 'probe';
 
 export type LivePageList = 'sessions' | 'product' | 'shop' | 'brand';
 
@@ -176,6 +183,12 @@ export const LIVE_PATHS = {
   product: 'live/live-hot-product',
   shop: 'live/live-hot-store',
   brand: 'live/live-hot-brand',
+} as const;
+/** Event marketing's pages (issue 32 item 2), by their view. */
+export const EVENT_PATHS = {
+  probe: 'eventMarketingAnalysis/eventMarketingProbe',
+  slots: 'eventMarketingAnalysis/timeLimitedSpikeAnalysis',
+  days: 'eventMarketingAnalysis/analysisOfOtherActivities',
 } as const;
 export const TOOLS_PATH = 'tools/leliao';
 
@@ -553,6 +566,30 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     path: LIVE_PATHS.brand,
     title: msg`Live hot brands`,
     intro: msg`The brands whose products sold most during live sessions, with the sessions, shops and products behind them; all sites in US dollars, or one site in its currency.`,
+  },
+  {
+    kind: 'analysis',
+    view: 'campaign',
+    campaign: 'probe',
+    path: EVENT_PATHS.probe,
+    title: msg`Event marketing probe`,
+    intro: msg`The products in a flash sale or campaign slot on the data day: slot window, slot price against the normal price, discount and units sold in the slot.`,
+  },
+  {
+    kind: 'analysis',
+    view: 'campaign',
+    campaign: 'slots',
+    path: EVENT_PATHS.slots,
+    title: msg`Time-limited spike analysis`,
+    intro: msg`Flash sales and campaign slots over the period by starting hour: units sold in them, slot prices against normal prices and how deep the discounts go.`,
+  },
+  {
+    kind: 'analysis',
+    view: 'campaign',
+    campaign: 'days',
+    path: EVENT_PATHS.days,
+    title: msg`Other activities`,
+    intro: msg`The campaign days (every double day, above all 9.9, 10.10, 11.11 and 12.12): each day's uplift on the week before, and the categories and products that gained most.`,
   },
   {
     kind: 'tools',

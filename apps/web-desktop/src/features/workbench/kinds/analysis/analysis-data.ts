@@ -7,6 +7,7 @@ import type { WorkbenchComponents } from '@sealens/api';
 import { CATEGORY_IDS, DEFAULT_PERIOD, SITE_CODES, type SiteCode } from '@sealens/domain';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { DASHBOARD_PATHS, LIVE_PATHS, type AnalysisPageConfig } from '../../workbench-pages';
+import { campaignQueryOf, loadCampaigns, type CampaignData } from './campaign-data';
 import { daysOf, type ExplanationDays } from '../explanation/explanation-data';
 import { payloadOf, workbenchApi } from '../workbench-api';
 
@@ -38,6 +39,7 @@ export interface DashboardScope {
 }
 
 export type AnalysisData =
+  | CampaignData
   | { view: 'live'; scope: DashboardScope; live: Schemas['LiveAnalysis'] | null }
   | { view: 'scope'; scope: DashboardScope; dashboard: Schemas['ScopeAnalysis'] | null }
   | { view: 'priceBands'; scope: AnalysisScope; analysis: Schemas['Analysis'] | null; missing: boolean }
@@ -112,6 +114,7 @@ export function liveScopeOf(params: URLSearchParams): DashboardScope {
 export async function analysisLoader({ request, context }: LoaderFunctionArgs, page: AnalysisPageConfig): Promise<AnalysisData> {
   const url = new URL(request.url);
   const api = workbenchApi(context);
+  if (page.view === 'campaign') return loadCampaigns(api, page, campaignQueryOf(url.searchParams, page.campaign ?? 'days'));
   if (page.view === 'live') {
     const to = liveRedirect(url, page);
     if (to) throw redirect(to);

@@ -29,6 +29,7 @@ import { explanationHref, INDUSTRY_EXPLANATION_PATH, INDUSTRY_PRICE_ANALYSIS_PAT
 import { EXPLANATION_DAYS } from '../explanation/explanation-data';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
 import type { AnalysisData, AnalysisScope } from './analysis-data';
+import { CampaignAnalysisView } from './campaign-analysis-page';
 import { LiveAnalysisView } from './live-analysis-page';
 import { ScopeDashboardView } from './scope-dashboard-page';
 
@@ -242,5 +243,6 @@ function IndustryView({ page, data }: { page: AnalysisPageConfig; data: Extract<
 export function AnalysisPageView({ page, data }: { page: AnalysisPageConfig; data: AnalysisData }) {
   if (data.view === 'scope') return <ScopeDashboardView page={page} data={data} />;
   if (data.view === 'live') return <LiveAnalysisView page={page} data={data} />;
+  if (data.view === 'campaign') return <CampaignAnalysisView page={page} data={data} />;
   return data.view === 'priceBands' ? <PriceBandsView page={page} data={data} /> : <IndustryView page={page} data={data} />;
 }
