@@ -36,8 +36,8 @@ export const TT_VIDEO_ID_BASE = 7_300_000_000_000_000;
 export const TT_LIVE_ID_BASE = 7_400_000_000_000_000;
 const PER_DAY_IDS = 1_000_000;
 
-/** A video earns views and sales for this many days after it is posted (the crawler follows it that long). */
-export const VIDEO_ACTIVE_DAYS = 30;
+/** A video earns views and sales for this many days after it is posted (the crawler follows it that long; by then a day's views are 1% of its first day's). */
+export const VIDEO_ACTIVE_DAYS = 14;
 /** Each day's views are this share of the day before's. */
 const VIDEO_DECAY = 0.72;
 /** Products are listed over these days (2025 and 2026), so any day of them has new ones and old ones. */
@@ -173,7 +173,7 @@ export class TiktokUniverse {
         handle: `${name.toLowerCase()}.${(i % 97) + 1}`,
         name,
         followers: Math.min(followers, 40_000_000),
-        postRate: 0.15 + rng.next() * 0.35,
+        postRate: 0.05 + rng.next() * 0.15,
         // The bigger creators sell live; small ones seldom do.
         liveRate: followers > 50_000 ? 0.05 + rng.next() * 0.15 : rng.next() * 0.02,
       });
