@@ -252,13 +252,14 @@ describe('RankingTable', () => {
     for (const rule of ['[&_.rk-cell]:flex', '[&_.rk-cell]:border-b', '[&_.rk-num]:justify-end', '[&_.rk-stick]:sticky', '[&_.rk-cell:focus-visible]:ring-2']) expect(grid.className.split(' ')).toContain(rule);
   });
 
-  it('renders every row of a short list (no virtual window)', () => {
+  // A hundred rows rendered in jsdom take seconds on a loaded machine.
+  it('renders every row of a short list (no virtual window)', { timeout: 20_000 }, () => {
     const rows = productRows(VIRTUAL_ROWS_FROM, { site: 'VN' });
     renderTable({ rows });
     expect(within(screen.getByRole('grid')).getAllByRole('row')).toHaveLength(VIRTUAL_ROWS_FROM + 1);
   });
 
-  it("renders a 50-row list's first screen on the server in a body as tall as the list, the rest once hydrated (issue 28)", async () => {
+  it("renders a 50-row list's first screen on the server in a body as tall as the list, the rest once hydrated (issue 28)", { timeout: 20_000 }, async () => {
     expect(FIRST_SCREEN_ROWS).toBe(20);
     const rows = productRows(50, { site: 'VN' });
     const table = <RankingTable rows={rows} columns={PRODUCT_COLUMNS} money="site" itemHref={itemHref} caption="Hot-selling products" />;
