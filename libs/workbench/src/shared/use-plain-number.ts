@@ -3,8 +3,16 @@
 import { localeIso } from '@sealens/domain';
 import { useFormatLocale } from './use-format-locale';
 
+/** One formatter per language: making one is far dearer than using it (a ranking page made ten a render, issue 28). */
+const formats = new Map<string, Intl.NumberFormat>();
+
 export function usePlainNumber(): (n: number) => string {
-  const locale = useFormatLocale();
-  const format = new Intl.NumberFormat(localeIso(locale), { maximumFractionDigits: 0 });
-  return (n) => format.format(n);
+  const tag = localeIso(useFormatLocale());
+  let format = formats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+    formats.set(tag, format);
+  }
+  const plain = format;
+  return (n) => plain.format(n);
 }

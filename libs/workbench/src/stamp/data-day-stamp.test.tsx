@@ -39,4 +39,26 @@ describe('DataDayStamp', () => {
     );
     expect(screen.getByTestId('data-day-stamp')).toHaveTextContent('2026年11月26日');
   });
+
+  it('makes its list formatter once per language, not at every render (issue 28: a server-rendered page paid for one each time)', () => {
+    const Real = Intl.ListFormat;
+    let made = 0;
+    const counting = Object.create(Intl) as typeof Intl;
+    Object.defineProperty(counting, 'ListFormat', {
+      value: function ListFormat(...args: ConstructorParameters<typeof Intl.ListFormat>) {
+        made += 1;
+        return new Real(...args);
+      },
+    });
+    vi.stubGlobal('Intl', counting);
+    try {
+      const { rerender } = renderWithI18n(<DataDayStamp day="2026-11-26" kinds={KINDS} />);
+      rerender(<DataDayStamp day="2026-11-25" kinds={KINDS} />);
+      rerender(<DataDayStamp day="2026-11-24" kinds={KINDS} />);
+      expect(screen.getByTestId('data-day-stamp')).toHaveTextContent(/and/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(made).toBeLessThanOrEqual(1);
+  });
 });

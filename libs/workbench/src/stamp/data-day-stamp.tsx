@@ -45,12 +45,23 @@ function capitalise(text: string, tag: string): string {
   return text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
 }
 
+/** One list formatter per language: making one cost every rendered page more than its use (issue 28). */
+const conjunctions = new Map<string, Intl.ListFormat>();
+function conjunction(tag: string): Intl.ListFormat {
+  let format = conjunctions.get(tag);
+  if (!format) {
+    format = new Intl.ListFormat(tag, { type: 'conjunction' });
+    conjunctions.set(tag, format);
+  }
+  return format;
+}
+
 export function DataDayStamp({ day, period, kinds, methods, className }: DataDayStampProps) {
   const { t, i18n } = useLingui();
   const locale = useFormatLocale();
   const tag = localeIso(locale);
   const dayText = formatDay(day, locale);
-  const list = (names: string[]) => new Intl.ListFormat(tag, { type: 'conjunction' }).format(names);
+  const list = (names: string[]) => conjunction(tag).format(names);
 
   let dates: string;
   if (period) {
