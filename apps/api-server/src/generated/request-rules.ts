@@ -2705,7 +2705,11 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "shop",
           "keyword",
           "category",
-          "brand"
+          "brand",
+          "tt-product",
+          "tt-shop",
+          "video",
+          "creator"
         ]
       },
       "order": {
@@ -2760,7 +2764,13 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "salesPerShop",
           "shops",
           "top10Share",
-          "blueOcean"
+          "blueOcean",
+          "videoUnits",
+          "liveUnits",
+          "views",
+          "commission",
+          "creators",
+          "followers"
         ]
       },
       "dir": {
@@ -2965,7 +2975,11 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "shop",
           "keyword",
           "category",
-          "brand"
+          "brand",
+          "tt-product",
+          "tt-shop",
+          "video",
+          "creator"
         ]
       },
       "order": {
@@ -3020,7 +3034,13 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "salesPerShop",
           "shops",
           "top10Share",
-          "blueOcean"
+          "blueOcean",
+          "videoUnits",
+          "liveUnits",
+          "views",
+          "commission",
+          "creators",
+          "followers"
         ]
       },
       "dir": {
@@ -3192,7 +3212,11 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "shop",
           "keyword",
           "category",
-          "brand"
+          "brand",
+          "tt-product",
+          "tt-shop",
+          "video",
+          "creator"
         ]
       },
       "id": {
@@ -3230,7 +3254,11 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "shop",
           "keyword",
           "category",
-          "brand"
+          "brand",
+          "tt-product",
+          "tt-shop",
+          "video",
+          "creator"
         ]
       },
       "id": {
@@ -3281,7 +3309,11 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "shop",
           "keyword",
           "category",
-          "brand"
+          "brand",
+          "tt-product",
+          "tt-shop",
+          "video",
+          "creator"
         ]
       },
       "q": {
@@ -3570,7 +3602,11 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "shop",
           "keyword",
           "category",
-          "brand"
+          "brand",
+          "tt-product",
+          "tt-shop",
+          "video",
+          "creator"
         ]
       },
       "ids": {

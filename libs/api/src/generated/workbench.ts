@@ -1039,7 +1039,7 @@ export interface components {
             day: components["schemas"]["Day"];
             period: components["schemas"]["Period"];
             /** @enum {string} */
-            entity: "product" | "shop" | "keyword" | "category" | "brand";
+            entity: "product" | "shop" | "keyword" | "category" | "brand" | "tt-product" | "tt-shop" | "video" | "creator";
             /** @enum {string} */
             order: "hot" | "soaring" | "new" | "blueOcean" | "likes";
             /** @description Rows in the filtered list (before the caller's depth). */
@@ -1048,8 +1048,8 @@ export interface components {
             size: number;
             /** @description The currency of the money filters (a word's bid filter too) and the `gmv` sums - the site's, or USD over all sites. */
             currency: string;
-            /** @description ProductRow for products, ShopRow for shops, KeywordRow for search words, CategoryRow for categories, BrandRow for brands. */
-            rows: (components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"] | components["schemas"]["KeywordRow"] | components["schemas"]["CategoryRow"] | components["schemas"]["BrandRow"])[];
+            /** @description ProductRow for products, ShopRow for shops, KeywordRow for search words, CategoryRow for categories, BrandRow for brands, TiktokRow for the short-video marketplace. */
+            rows: (components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"] | components["schemas"]["KeywordRow"] | components["schemas"]["CategoryRow"] | components["schemas"]["BrandRow"] | components["schemas"]["TiktokRow"])[];
             /** @description The calendar months the history holds (YYYY-MM), newest first: the month periods that may be asked. */
             months?: string[];
             /** @description The brands of the list's site and category, most products first: what the brand filter offers (product rankings). */
@@ -1069,7 +1069,11 @@ export interface components {
         };
         ItemSummary: {
             day: components["schemas"]["Day"];
-            item: components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"] | components["schemas"]["KeywordRow"] | components["schemas"]["CategoryRow"] | components["schemas"]["BrandRow"];
+            item: components["schemas"]["ProductRow"] | components["schemas"]["ShopRow"] | components["schemas"]["KeywordRow"] | components["schemas"]["CategoryRow"] | components["schemas"]["BrandRow"] | components["schemas"]["TiktokRow"];
+            /** @description The short-video marketplace's item: its figures over 1, 7 and 30 days (those within the caller's history depth), by channel. */
+            tiktokFigures?: components["schemas"]["TiktokFigures"][];
+            /** @description The short-video marketplace's item, over 30 days: a creator's and a video's products, a product's creators, a shop's products; most units first. */
+            links?: components["schemas"]["TiktokLink"][];
             /** @description Sales figures per period (products and shops; a search word sells nothing itself, its list is empty and its figures are searchFigures). */
             figures: components["schemas"]["PeriodFigures"][];
             /** @description A search word's search index per period (those within the caller's history depth). */
@@ -1512,14 +1516,102 @@ export interface components {
             /** @description Place by units that day in its category of its site. */
             categoryRank?: number | null;
         };
+        /** @description A product, shop, video or creator of the short-video marketplace (issue 32 item 4) with its figures of the period; money in the answer's currency. */
+        TiktokRow: {
+            /** @enum {string} */
+            entity: "tt-product" | "tt-shop" | "video" | "creator";
+            id: string;
+            rank: number;
+            site: string;
+            categoryId: number;
+            /** @description A product's title, a shop's or creator's name, a video's caption. */
+            name: string;
+            image: string;
+            /** @description A product's shop, a video's creator. */
+            parentId: string | null;
+            parentName: string | null;
+            price: number | null;
+            /** @description A product's: percent of a sale its seller pays the creator who made it. */
+            commissionRate: number | null;
+            rating: number | null;
+            followers: number | null;
+            /** @description Listed (product), opened (shop), posted (video). */
+            since: string | null;
+            /** @description A video's counters as last shown. */
+            viewsTotal: number | null;
+            likesTotal: number | null;
+            commentsTotal: number | null;
+            sharesTotal: number | null;
+            /** @description Over 30 days: a shop's selling products, a creator's promoted ones, a video's linked ones. */
+            products: number;
+            /** @description Creators who sold it through videos or lives in 30 days. */
+            creators: number;
+            videos: number;
+            lives: number;
+            units: number;
+            gmv: number;
+            gmvUsd: number;
+            videoUnits: number;
+            videoGmv: number;
+            liveUnits: number;
+            liveGmv: number;
+            /** @description Views gained in the period. */
+            views: number;
+            likes: number;
+            /** @description What creators earned on it in the period: sales value from videos and lives times the commission rate. */
+            commission: number;
+            growth: number | null;
+            /** @description 30 days of units (a video's views), oldest first. */
+            trend: number[];
+        };
+        TiktokFigures: {
+            days: number;
+            from: components["schemas"]["Day"];
+            to: components["schemas"]["Day"];
+            units: number;
+            gmv: number;
+            gmvUsd: number;
+            growth: number | null;
+            videoUnits: number;
+            videoGmv: number;
+            liveUnits: number;
+            liveGmv: number;
+            views: number;
+            likes: number;
+            commission: number;
+        };
+        TiktokLink: {
+            /** @enum {string} */
+            entity: "tt-product" | "creator";
+            id: string;
+            name: string;
+            image: string;
+            units: number;
+            /** @description In the site's currency. */
+            gmv: number;
+            commission: number;
+            commissionRate: number | null;
+            videos: number;
+            lives: number;
+        };
+        TiktokHistoryPoint: {
+            day: components["schemas"]["Day"];
+            units: number;
+            gmv: number;
+            videoUnits: number;
+            liveUnits: number;
+            views: number;
+            likes: number;
+            commission: number;
+        };
         ItemHistory: {
             day: components["schemas"]["Day"];
             id: string;
             from: components["schemas"]["Day"];
             to: components["schemas"]["Day"];
             currency: string;
-            /** @description HistoryPoint for a product, ShopHistoryPoint for a shop or a brand, KeywordHistoryPoint for a search word (its search index and bid history). */
-            points: (components["schemas"]["HistoryPoint"] | components["schemas"]["ShopHistoryPoint"] | components["schemas"]["KeywordHistoryPoint"])[];
+            /** @description HistoryPoint for a product, ShopHistoryPoint for a shop or a brand, KeywordHistoryPoint for a search word (its search index and bid history), TiktokHistoryPoint for the short-video marketplace (its 60 derived days). */
+            points: (components["schemas"]["HistoryPoint"] | components["schemas"]["ShopHistoryPoint"] | components["schemas"]["KeywordHistoryPoint"] | components["schemas"]["TiktokHistoryPoint"])[];
             figureKinds: components["schemas"]["FigureKinds"];
             cut?: components["schemas"]["Cut"];
         };
@@ -1907,8 +1999,14 @@ export interface components {
          *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
          *     Brands (issue 29 item 3) likewise: a brand's rows are per site or all sites (US dollars), hot or soaring (a brand
          *     has no hot-new list), `cat` its top category; its item operations take `site` the same way.
+         *     The short-video marketplace (issue 32 item 4; TikTok Shop's sites ID, MY, PH, SG, TH, VN): `tt-product`, `tt-shop`,
+         *     `video` and `creator` on `/ranking`, `/item` and `/item/history` (other operations answer 400). Their rankings take
+         *     `order` (hot - units in the period, a video's views; soaring - units' growth on the period before, 10 units before at
+         *     least; new - products listed and shops opened within 30 days; a video has hot alone, a creator hot and soaring),
+         *     `site` (absent - all six, money in US dollars), `cat`, `period` 1, 7 or 30, `sort` (TiktokRow's figures), `dir`,
+         *     `page`, `size` and the units, gmv and growth ranges; any other filter answers 400. Rows are TiktokRow.
          */
-        Entity: "product" | "shop" | "keyword" | "category" | "brand";
+        Entity: "product" | "shop" | "keyword" | "category" | "brand" | "tt-product" | "tt-shop" | "video" | "creator";
         /**
          * @description hot-selling (units), soaring (growth on the period before), hot-new: a product listed within 30 days of the period's
          *     last day; a shop opened within them, or whose first sale in the item history falls within them (the history
@@ -1932,9 +2030,11 @@ export interface components {
          *     listed within 30 days), rating. Search words: search (search index), growth (of the search index), productBase,
          *     bid (recommended bid), salesPerShop (30-day units of the products it finds per shop selling them). Categories:
          *     units, gmv, growth, products (selling products), shops (active shops), salesPerShop (30-day units per active
-         *     shop), top10Share, newShare, blueOcean (the blue-ocean industry index). A sort the entity lacks answers 400.
+         *     shop), top10Share, newShare, blueOcean (the blue-ocean industry index). The short-video marketplace's (TiktokRow):
+         *     units, gmv, growth, videoUnits, liveUnits, views, likes, commission, creators, products, followers, price, listed,
+         *     each entity those its rows carry. A sort the entity lacks answers 400.
          */
-        Sort: "units" | "gmv" | "growth" | "price" | "rating" | "reviews" | "likes" | "listed" | "products" | "newShare" | "search" | "productBase" | "bid" | "salesPerShop" | "shops" | "top10Share" | "blueOcean";
+        Sort: "units" | "gmv" | "growth" | "price" | "rating" | "reviews" | "likes" | "listed" | "products" | "newShare" | "search" | "productBase" | "bid" | "salesPerShop" | "shops" | "top10Share" | "blueOcean" | "videoUnits" | "liveUnits" | "views" | "commission" | "creators" | "followers";
         Dir: "asc" | "desc";
         Page: number;
         Size: 50 | 100 | 200;
@@ -2024,6 +2124,12 @@ export interface operations {
                  *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
                  *     Brands (issue 29 item 3) likewise: a brand's rows are per site or all sites (US dollars), hot or soaring (a brand
                  *     has no hot-new list), `cat` its top category; its item operations take `site` the same way.
+                 *     The short-video marketplace (issue 32 item 4; TikTok Shop's sites ID, MY, PH, SG, TH, VN): `tt-product`, `tt-shop`,
+                 *     `video` and `creator` on `/ranking`, `/item` and `/item/history` (other operations answer 400). Their rankings take
+                 *     `order` (hot - units in the period, a video's views; soaring - units' growth on the period before, 10 units before at
+                 *     least; new - products listed and shops opened within 30 days; a video has hot alone, a creator hot and soaring),
+                 *     `site` (absent - all six, money in US dollars), `cat`, `period` 1, 7 or 30, `sort` (TiktokRow's figures), `dir`,
+                 *     `page`, `size` and the units, gmv and growth ranges; any other filter answers 400. Rows are TiktokRow.
                  */
                 entity?: components["parameters"]["Entity"];
                 /**
@@ -2049,7 +2155,9 @@ export interface operations {
                  *     listed within 30 days), rating. Search words: search (search index), growth (of the search index), productBase,
                  *     bid (recommended bid), salesPerShop (30-day units of the products it finds per shop selling them). Categories:
                  *     units, gmv, growth, products (selling products), shops (active shops), salesPerShop (30-day units per active
-                 *     shop), top10Share, newShare, blueOcean (the blue-ocean industry index). A sort the entity lacks answers 400.
+                 *     shop), top10Share, newShare, blueOcean (the blue-ocean industry index). The short-video marketplace's (TiktokRow):
+                 *     units, gmv, growth, videoUnits, liveUnits, views, likes, commission, creators, products, followers, price, listed,
+                 *     each entity those its rows carry. A sort the entity lacks answers 400.
                  */
                 sort?: components["parameters"]["Sort"];
                 dir?: components["parameters"]["Dir"];
@@ -2133,6 +2241,12 @@ export interface operations {
                  *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
                  *     Brands (issue 29 item 3) likewise: a brand's rows are per site or all sites (US dollars), hot or soaring (a brand
                  *     has no hot-new list), `cat` its top category; its item operations take `site` the same way.
+                 *     The short-video marketplace (issue 32 item 4; TikTok Shop's sites ID, MY, PH, SG, TH, VN): `tt-product`, `tt-shop`,
+                 *     `video` and `creator` on `/ranking`, `/item` and `/item/history` (other operations answer 400). Their rankings take
+                 *     `order` (hot - units in the period, a video's views; soaring - units' growth on the period before, 10 units before at
+                 *     least; new - products listed and shops opened within 30 days; a video has hot alone, a creator hot and soaring),
+                 *     `site` (absent - all six, money in US dollars), `cat`, `period` 1, 7 or 30, `sort` (TiktokRow's figures), `dir`,
+                 *     `page`, `size` and the units, gmv and growth ranges; any other filter answers 400. Rows are TiktokRow.
                  */
                 entity?: components["parameters"]["Entity"];
                 /**
@@ -2158,7 +2272,9 @@ export interface operations {
                  *     listed within 30 days), rating. Search words: search (search index), growth (of the search index), productBase,
                  *     bid (recommended bid), salesPerShop (30-day units of the products it finds per shop selling them). Categories:
                  *     units, gmv, growth, products (selling products), shops (active shops), salesPerShop (30-day units per active
-                 *     shop), top10Share, newShare, blueOcean (the blue-ocean industry index). A sort the entity lacks answers 400.
+                 *     shop), top10Share, newShare, blueOcean (the blue-ocean industry index). The short-video marketplace's (TiktokRow):
+                 *     units, gmv, growth, videoUnits, liveUnits, views, likes, commission, creators, products, followers, price, listed,
+                 *     each entity those its rows carry. A sort the entity lacks answers 400.
                  */
                 sort?: components["parameters"]["Sort"];
                 dir?: components["parameters"]["Dir"];
@@ -2236,6 +2352,12 @@ export interface operations {
                  *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
                  *     Brands (issue 29 item 3) likewise: a brand's rows are per site or all sites (US dollars), hot or soaring (a brand
                  *     has no hot-new list), `cat` its top category; its item operations take `site` the same way.
+                 *     The short-video marketplace (issue 32 item 4; TikTok Shop's sites ID, MY, PH, SG, TH, VN): `tt-product`, `tt-shop`,
+                 *     `video` and `creator` on `/ranking`, `/item` and `/item/history` (other operations answer 400). Their rankings take
+                 *     `order` (hot - units in the period, a video's views; soaring - units' growth on the period before, 10 units before at
+                 *     least; new - products listed and shops opened within 30 days; a video has hot alone, a creator hot and soaring),
+                 *     `site` (absent - all six, money in US dollars), `cat`, `period` 1, 7 or 30, `sort` (TiktokRow's figures), `dir`,
+                 *     `page`, `size` and the units, gmv and growth ranges; any other filter answers 400. Rows are TiktokRow.
                  */
                 entity?: components["parameters"]["Entity"];
                 id: components["parameters"]["ItemId"];
@@ -2274,6 +2396,12 @@ export interface operations {
                  *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
                  *     Brands (issue 29 item 3) likewise: a brand's rows are per site or all sites (US dollars), hot or soaring (a brand
                  *     has no hot-new list), `cat` its top category; its item operations take `site` the same way.
+                 *     The short-video marketplace (issue 32 item 4; TikTok Shop's sites ID, MY, PH, SG, TH, VN): `tt-product`, `tt-shop`,
+                 *     `video` and `creator` on `/ranking`, `/item` and `/item/history` (other operations answer 400). Their rankings take
+                 *     `order` (hot - units in the period, a video's views; soaring - units' growth on the period before, 10 units before at
+                 *     least; new - products listed and shops opened within 30 days; a video has hot alone, a creator hot and soaring),
+                 *     `site` (absent - all six, money in US dollars), `cat`, `period` 1, 7 or 30, `sort` (TiktokRow's figures), `dir`,
+                 *     `page`, `size` and the units, gmv and growth ranges; any other filter answers 400. Rows are TiktokRow.
                  */
                 entity?: components["parameters"]["Entity"];
                 id: components["parameters"]["ItemId"];
@@ -2316,6 +2444,12 @@ export interface operations {
                  *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
                  *     Brands (issue 29 item 3) likewise: a brand's rows are per site or all sites (US dollars), hot or soaring (a brand
                  *     has no hot-new list), `cat` its top category; its item operations take `site` the same way.
+                 *     The short-video marketplace (issue 32 item 4; TikTok Shop's sites ID, MY, PH, SG, TH, VN): `tt-product`, `tt-shop`,
+                 *     `video` and `creator` on `/ranking`, `/item` and `/item/history` (other operations answer 400). Their rankings take
+                 *     `order` (hot - units in the period, a video's views; soaring - units' growth on the period before, 10 units before at
+                 *     least; new - products listed and shops opened within 30 days; a video has hot alone, a creator hot and soaring),
+                 *     `site` (absent - all six, money in US dollars), `cat`, `period` 1, 7 or 30, `sort` (TiktokRow's figures), `dir`,
+                 *     `page`, `size` and the units, gmv and growth ranges; any other filter answers 400. Rows are TiktokRow.
                  */
                 entity?: components["parameters"]["Entity"];
                 q: string;
@@ -2533,6 +2667,12 @@ export interface operations {
                  *     category its sub-categories; its item operations (`/item`, `/item/history`, `/contrast`) take `site` the same way.
                  *     Brands (issue 29 item 3) likewise: a brand's rows are per site or all sites (US dollars), hot or soaring (a brand
                  *     has no hot-new list), `cat` its top category; its item operations take `site` the same way.
+                 *     The short-video marketplace (issue 32 item 4; TikTok Shop's sites ID, MY, PH, SG, TH, VN): `tt-product`, `tt-shop`,
+                 *     `video` and `creator` on `/ranking`, `/item` and `/item/history` (other operations answer 400). Their rankings take
+                 *     `order` (hot - units in the period, a video's views; soaring - units' growth on the period before, 10 units before at
+                 *     least; new - products listed and shops opened within 30 days; a video has hot alone, a creator hot and soaring),
+                 *     `site` (absent - all six, money in US dollars), `cat`, `period` 1, 7 or 30, `sort` (TiktokRow's figures), `dir`,
+                 *     `page`, `size` and the units, gmv and growth ranges; any other filter answers 400. Rows are TiktokRow.
                  */
                 entity?: components["parameters"]["Entity"];
                 /** @description 2 to 6 comma-separated ids. */

@@ -17,6 +17,7 @@ import type { ServerDeps } from '../server-deps';
 import { figuresWithIntervals } from './estimate-intervals';
 import { callerOf, type Caller } from './member-rights';
 import { invalidParameters, noDataYet, workbenchReads } from './ranking-routes';
+import { isTiktokRequest, tiktokHistory, tiktokItem } from './tiktok-routes';
 import { entityReads, type EntityRow, type WorkbenchEntityReads } from './workbench-entities';
 import type { WorkbenchSchemas } from './workbench-types';
 
@@ -53,6 +54,7 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
   r.get('/item', async (c) => {
+    if (isTiktokRequest(c)) return tiktokItem(deps, c);
     const id = (c.req.query('id') ?? '').trim();
     const entity = entityOf(c);
     const site = siteOf(c);
@@ -92,6 +94,7 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
   });
 
   r.get('/item/history', async (c) => {
+    if (isTiktokRequest(c)) return tiktokHistory(deps, c);
     const id = (c.req.query('id') ?? '').trim();
     const entity = entityOf(c);
     if (!entity || !/^\d{1,18}$/.test(id)) return invalidParameters(c, [...(entity ? [] : ['entity']), ...(/^\d{1,18}$/.test(id) ? [] : ['id'])]);

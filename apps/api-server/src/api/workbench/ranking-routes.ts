@@ -15,6 +15,7 @@ import type { ServerDeps } from '../server-deps';
 import { withIntervals } from './estimate-intervals';
 import { callerOf, type Caller } from './member-rights';
 import { entityReads } from './workbench-entities';
+import { isTiktokRequest, tiktokRanking } from './tiktok-routes';
 import type { WorkbenchSchemas } from './workbench-types';
 
 export { PRODUCT_FIGURE_KINDS } from './workbench-entities';
@@ -82,6 +83,8 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   r.get('/ranking', async (c) => {
     const { query, issues } = rankingQueryOf(c);
+    // The short-video marketplace's entities read tables of their own (issue 32 item 4).
+    if (isTiktokRequest(c)) return tiktokRanking(deps, c);
     if (issues.length) return invalidParameters(c, issues);
     const caller = await callerOf(deps, c);
     const reads = await workbenchReads(deps);

@@ -21,6 +21,7 @@ import { MarketQueries, type Period, type RankingList } from '../queries/market-
 import { WorkbenchQueries } from '../queries/workbench-queries';
 import { WorkbenchRealtimeQueries } from '../queries/workbench-realtime-queries';
 import { WorkbenchCompetitionQueries } from '../queries/workbench-competition-queries';
+import { loadTiktok, timeTiktok } from './tiktok-bench';
 import { LIVE_LIST_ROWS, LIVE_LISTS, WorkbenchLiveQueries } from '../queries/workbench-live-queries';
 import { timeCampaigns } from './campaign-bench';
 import { DEFAULT_VIEW_PLACES } from '../derive/workbench-derive';
@@ -29,7 +30,7 @@ import { SEARCH_TYPES } from '../../api/workbench/realtime-routes';
 import { SITE_PROFILES } from '../site-profiles';
 import type { MarketSql } from '../market-sql';
 import { MarketRefresher } from '../refresh/refresher';
-import { addDays } from '../days';
+import { addDays, marketYesterday } from '../days';
 import { categoryMonths } from '../queries/history-queries';
 import { DEFAULT_MARKET_SEED, MARKET_SCALES, marketScaleOf, type MarketScale } from '../scale';
 import { backfillItemHistory } from './history-backfill';
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
       finder: { type: 'boolean', default: false },
       live: { type: 'boolean', default: false },
       campaigns: { type: 'boolean', default: false },
+      tiktok: { type: 'boolean', default: false },
       'item-days': { type: 'string' },
       derive: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -83,6 +85,7 @@ async function main(): Promise<void> {
   --finder times only the product finder with five filters (issue 30's p99 target), not every query;
   --live times only the live analysis (issue 32);
   --campaigns times only event marketing's three views (issue 32 item 2);
+  --tiktok writes, imports and derives the short-video marketplace's derive window alone and times its reads (issue 32 item 4);
   with --derive it derives the figures again first (after a migration that added or emptied a derived table).
   --item-days N imports N days of item history instead of the scale's (the large scale's 30 take most of an hour on 2 cores).
   --scale history (PostgreSQL) imports the newest 14 item days through the feed and writes the older ones, back to 548 days, in SQL.
@@ -112,6 +115,14 @@ async function main(): Promise<void> {
   const opened = performance.now() - t0;
   try {
     const refresher = new MarketRefresher({ sql, mode: 'local', feedDir, now, scale, seed, log: (line) => console.log(`  ${line}`) });
+    if (values.tiktok) {
+      // Its tables are its own: the first marketplace's first start is not needed to time its reads.
+      const day = marketYesterday(now());
+      if (!values['queries-only']) console.log(await loadTiktok(sql, feedDir, scale, seed, day));
+      for (const line of await timeTiktok(sql, day, iterations, timeQueries)) console.log(line);
+      refresher.stop();
+      return;
+    }
     if (!values['queries-only']) {
       await importAndRefresh(refresher, scale);
       if (scale.historyDays) await writeOlderHistory(sql, seed, scale.historyDays);
@@ -479,6 +490,8 @@ async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> 
   );
   console.log(await timeLive(workbench, iterations));
   console.log(await timeCampaigns(workbench, iterations, timeQueries));
+  const tiktokDay = await workbench.dataDay();
+  if (tiktokDay) for (const line of await timeTiktok(sql, tiktokDay, iterations, timeQueries)) console.log(line);
 }
 
 /**

@@ -1,0 +1,154 @@
+// The short-video marketplace on the generic operations (issue 32 item 4): GET /ranking, /item and /item/history
+// with a TikTok entity, over a hand-made TH market whose every figure is computed here by hand (the harness's
+// simulated TikTok data is replaced by it), every answer checked against openapi/workbench.yaml.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { PREVIEW_ROWS } from '@sealens/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { deriveTiktok } from '../../market/derive/tiktok-derive';
+import { writeTiktokDay, type TiktokDay } from '../../market/feed/tiktok-format';
+import { importTiktokDays } from '../../market/import/tiktok-importer';
+import { marketSqlOf } from '../../market/market-sql';
+import { openWorkbenchHarness, type WorkbenchHarness } from './workbench-test-harness';
+
+const DAY = '2026-06-30';
+let h: WorkbenchHarness;
+let ultimate: string;
+
+const at = (day: string) => `${day}T02:00:00.000Z`;
+const product = (id: number, sales: number) => ({
+  id,
+  shopId: 7,
+  categoryId: 99997,
+  title: `Box ${id}`,
+  price: 100,
+  commissionRate: 10,
+  rating: 4.5,
+  listedAt: at('2026-01-01'),
+  image: `/demo/p${id}.png`,
+  sales,
+  gmv: sales * 100,
+});
+const shops = [{ id: 7, name: 'Shop Seven', categoryId: 99997, logo: '/demo/s7.png', rating: 4.8, followers: 900, openedAt: at('2024-01-01') }];
+const creators = [{ id: 70, handle: 'ann', name: 'Ann', categoryId: 99997, avatar: '/demo/c70.png', followers: 50_000 }];
+const video = (views: number, sales: number) => ({
+  id: 7000,
+  creatorId: 70,
+  title: 'Box haul',
+  cover: '/demo/v7000.png',
+  postedAt: at('2026-06-29'),
+  durationSec: 30,
+  views,
+  likes: views / 10,
+  comments: 0,
+  shares: 0,
+  goods: [{ goodsId: 712, sales, gmv: sales * 100 }],
+});
+// 06-23 (the 7 days before): product 701 sold 20. 06-29: 712 sold 3, all through video 7000 (posted that day,
+// 1,000 views). 06-30: product 700 + n sold n (1 to 12); of 712's 12, 2 through the video (1,600 views by then);
+// of 711's 11, 4 in creator 70's live.
+const DAYS: Record<string, TiktokDay> = {
+  '2026-06-23': { shops, creators, products: [product(701, 20)], videos: [], lives: [] },
+  '2026-06-29': { shops, creators, products: [product(712, 3)], videos: [video(1_000, 3)], lives: [] },
+  [DAY]: {
+    shops,
+    creators,
+    products: Array.from({ length: 12 }, (_, i) => product(701 + i, i + 1)),
+    videos: [video(1_600, 2)],
+    lives: [{ id: 8000, creatorId: 70, startAt: at(DAY), minutes: 60, viewers: 500, goods: [{ goodsId: 711, sales: 4, gmv: 400 }] }],
+  },
+};
+
+beforeAll(async () => {
+  h = await openWorkbenchHarness();
+  ultimate = await h.member(32_401, 'ultimate');
+  const sql = marketSqlOf(h.main.deps.db);
+  for (const table of ['market_tt_shops', 'market_tt_creators', 'market_tt_products', 'market_tt_product_days', 'market_tt_videos', 'market_tt_video_days', 'market_tt_video_goods', 'market_tt_lives', 'market_tt_live_goods', 'market_tt_feed_sets']) {
+    await sql.exec(`delete from ${table}`);
+  }
+  const feedDir = join(tmpdir(), `sealens-tiktok-routes-${process.pid}-${Date.now()}`);
+  for (const [day, set] of Object.entries(DAYS)) await writeTiktokDay(feedDir, day, 'TH', set);
+  expect((await importTiktokDays(sql, feedDir)).problems).toEqual([]);
+  await sql.transaction((tx) => deriveTiktok(tx, DAY));
+}, 600_000);
+afterAll(() => h.close());
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are read field by field
+const rows = async (query: string, token: string | null = ultimate): Promise<any> => (await h.call(`/api/workbench/ranking?${query}`, token ?? undefined)).body;
+
+describe('TikTok rankings', () => {
+  it("ranks a site's products by units of the period, with channels, commission and growth; all sites in US dollars", async () => {
+    const body = await rows('entity=tt-product&site=TH&period=7');
+    expect(body.code).toBe(200);
+    const page = body.payload;
+    expect(page).toMatchObject({ day: DAY, entity: 'tt-product', order: 'hot', total: 12, currency: 'THB', period: { key: '7', from: '2026-06-24', to: DAY, days: 7 } });
+    expect(page.figureKinds).toMatchObject({ units: 'estimated', videoUnits: 'estimated', commission: 'estimated', views: 'measured', commissionRate: 'measured' });
+    // 712: 3 + 12; 711: 11; then 10 down to 1.
+    expect(page.rows.map((r: { id: string; units: number }) => [r.id, r.units])).toEqual([['712', 15], ...Array.from({ length: 11 }, (_, i) => [String(711 - i), 11 - i])]);
+    expect(page.rows[0]).toMatchObject({ rank: 1, gmv: 1_500, videoUnits: 5, videoGmv: 500, liveUnits: 0, commission: 50, creators: 1, videos: 1, lives: 0, parentId: '7', parentName: 'Shop Seven', commissionRate: 10 });
+    expect(page.rows[1]).toMatchObject({ rank: 2, liveUnits: 4, liveGmv: 400, commission: 40, lives: 1 });
+    // 701 sold 20 in the 7 days before and 1 in these: -95%.
+    expect(page.rows[11]).toMatchObject({ id: '701', growth: -95 });
+    const all = (await rows('entity=tt-product&period=7')).payload;
+    expect(all.currency).toBe('USD');
+    expect(all.rows[0]).toMatchObject({ id: '712', gmv: 42.86, gmvUsd: 42.86, commission: 1.43 });
+  });
+
+  it('orders soaring by growth over a base, sorts and filters by the URL, and answers 400 for what these rows lack', async () => {
+    const soaring = (await rows('entity=tt-product&site=TH&order=soaring&period=7')).payload;
+    expect(soaring.rows.map((r: { id: string }) => r.id)).toEqual(['701']);
+    const byCommission = (await rows('entity=tt-product&site=TH&period=1&sort=commission&unitsMin=5')).payload;
+    expect(byCommission.total).toBe(8);
+    expect(byCommission.rows.slice(0, 2).map((r: { id: string; commission: number }) => [r.id, r.commission])).toEqual([['711', 40], ['712', 20]]);
+    for (const bad of ['entity=tt-product&priceMin=1', 'entity=tt-product&sort=reviews', 'entity=tt-product&site=BR', 'entity=creator&period=90', 'entity=video&order=new']) {
+      expect(await rows(bad), bad).toMatchObject({ code: 400, message: `invalid parameter: ${bad.split('&')[1]?.split('=')[0]}` });
+    }
+  });
+
+  it("ranks shops, videos by views and creators by units, each with its own figures", async () => {
+    const shop = (await rows('entity=tt-shop&site=TH&period=7')).payload.rows[0];
+    // 15 + 11 + 10 + ... + 1.
+    expect(shop).toMatchObject({ id: '7', units: 81, videoUnits: 5, liveUnits: 4, products: 12, creators: 1 });
+    const videos = (await rows('entity=video&site=TH&period=1')).payload.rows;
+    expect(videos).toEqual([expect.objectContaining({ id: '7000', views: 600, likes: 60, units: 2, viewsTotal: 1_600, parentId: '70', parentName: 'ann' })]);
+    const creator = (await rows('entity=creator&period=7&site=TH')).payload.rows[0];
+    expect(creator).toMatchObject({ id: '70', units: 9, videoUnits: 5, liveUnits: 4, views: 1_600, commission: 90, products: 2, videos: 1, lives: 1, followers: 50_000 });
+  });
+
+  it("shows a visitor the preview's rows and says why the rest are cut", async () => {
+    const visitor = (await rows('entity=tt-product&site=TH&period=7', null)).payload;
+    expect(visitor.rows).toHaveLength(PREVIEW_ROWS);
+    expect(visitor.cut).toMatchObject({ reason: 'login', allowed: PREVIEW_ROWS, available: 12 });
+  });
+});
+
+describe('TikTok items and histories', () => {
+  it("a creator's page lists the products they promote with their commission; a video's its product; a product's its creators", async () => {
+    const creator = (await h.call('/api/workbench/item?entity=creator&id=70', ultimate)).body.payload;
+    expect(creator.item).toMatchObject({ entity: 'creator', id: '70', name: 'Ann' });
+    expect(creator.links).toEqual([
+      { entity: 'tt-product', id: '712', name: 'Box 712', image: '/demo/p712.png', units: 5, gmv: 500, commission: 50, commissionRate: 10, videos: 1, lives: 0 },
+      { entity: 'tt-product', id: '711', name: 'Box 711', image: '/demo/p711.png', units: 4, gmv: 400, commission: 40, commissionRate: 10, videos: 0, lives: 1 },
+    ]);
+    expect(creator.tiktokFigures.map((f: { days: number; units: number; commission: number }) => [f.days, f.units, f.commission])).toEqual([[1, 6, 60], [7, 9, 90], [30, 9, 90]]);
+    const video = (await h.call('/api/workbench/item?entity=video&id=7000', ultimate)).body.payload;
+    expect(video.links).toEqual([expect.objectContaining({ entity: 'tt-product', id: '712', units: 5, gmv: 500 })]);
+    const goods = (await h.call('/api/workbench/item?entity=tt-product&id=712', ultimate)).body.payload;
+    expect(goods.links).toEqual([expect.objectContaining({ entity: 'creator', id: '70', name: 'ann', units: 5, commission: 50 })]);
+    expect((await h.call('/api/workbench/item?entity=video&id=1', ultimate)).body).toMatchObject({ code: 404, message: 'no video 1 in the market data' });
+  });
+
+  it("answers an item's daily figures, and a visitor's history within the preview's days", async () => {
+    const history = (await h.call('/api/workbench/item/history?entity=tt-product&id=712&days=7', ultimate)).body.payload;
+    expect(history).toMatchObject({ day: DAY, id: '712', from: '2026-06-24', to: DAY, currency: 'THB' });
+    expect(history.points).toEqual([
+      { day: '2026-06-29', units: 3, gmv: 300, videoUnits: 3, liveUnits: 0, views: 0, likes: 0, commission: 30 },
+      { day: DAY, units: 12, gmv: 1_200, videoUnits: 2, liveUnits: 0, views: 0, likes: 0, commission: 20 },
+    ]);
+    const visitor = (await h.call('/api/workbench/item/history?entity=tt-product&id=701&days=30')).body.payload;
+    expect(visitor).toMatchObject({ from: '2026-06-24', cut: { reason: 'login', allowed: 7 } });
+    expect(visitor.points.map((p: { day: string }) => p.day)).toEqual([DAY]);
+  });
+});
