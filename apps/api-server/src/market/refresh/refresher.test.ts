@@ -112,6 +112,24 @@ describe('T+1 refresh', () => {
     expect((await refresher.tick()).simulatedDays).toEqual([]);
   }, 120_000);
 
+  it('imports and derives the short-video marketplace with each day, and writes its 60 days again, once, for a database imported before it (issue 32 item 4)', async () => {
+    const { sql, feedDir } = await setup();
+    const clock = simulatedClock('2026-07-01T04:00:00Z');
+    const refresher = new MarketRefresher({ sql, mode: 'local', feedDir, now: clock.now, scale: MARKET_SCALES.tiny, seed: 26 });
+    await refresher.tick();
+    const items = async () => Number((await sql.query<{ n: number }>(`select count(*)::int as n from market_tt_items where entity = 'creator'`))[0]?.n);
+    // Every item day's six TikTok sets went in with the day and were derived.
+    const [sets] = await sql.query<{ n: number }>('select count(*)::int as n from market_tt_feed_sets');
+    expect(Number(sets?.n)).toBe(MARKET_SCALES.tiny.itemDays * 6);
+    expect(await items()).toBeGreaterThan(10);
+    // As a server from before it left the database: every day imported, no TikTok set among them.
+    for (const table of ['market_tt_feed_sets', 'market_tt_items', 'market_tt_days']) await sql.exec(`delete from ${table}`);
+    const pass = await refresher.tick();
+    expect(pass.simulatedDays).toHaveLength(MARKET_SCALES.tiny.itemDays);
+    expect(await items()).toBeGreaterThan(10);
+    expect((await refresher.tick()).simulatedDays).toEqual([]);
+  }, 600_000);
+
   it("derives the workbench's tables of a database derived before they existed, at the next pass", async () => {
     const { sql, feedDir } = await setup();
     const clock = simulatedClock('2026-07-01T04:00:00Z');
