@@ -664,7 +664,7 @@ export interface components {
             available: number;
             unlockTier?: components["schemas"]["Tier"];
         };
-        /** @description Where the true figures of an estimate lie (issue 33): a product's is the sum of the period's daily intervals the estimator states; a shop's, brand's or category's is the sum of its products' intervals (their lower ends, and their upper ends) over a rolling period (a calendar month of those carries none). The method page gives the share of true values found inside. */
+        /** @description Where the true figures of an estimate lie (issue 33): a product's is the sum of the period's daily intervals the estimator states; a shop's, brand's or category's is the sum of its products' intervals (their lower ends, and their upper ends) over the period, a rolling one or a calendar month. The method page gives the share of true values found inside. */
         EstimateInterval: {
             unitsLow: number;
             unitsHigh: number;

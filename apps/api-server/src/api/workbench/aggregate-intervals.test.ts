@@ -42,7 +42,8 @@ const A_DAYS: [number, number, number | null, number | null, number][] = [
 ];
 const B_DAYS: [number, number, number | null, number | null, number][] = [
   [1, 20, 15, 30, 1.25],
-  [40, 7, 5, 9, 4],
+  // The last day of May: outside the 30 days, inside May's days of the item history.
+  [30, 7, 5, 9, 4],
 ];
 
 /**
@@ -95,14 +96,24 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => h.close());
 
-/** A scope's interval summed from its products' days over `days` ending on DAY (all sites: in US dollars). */
-async function summed(where: string, args: unknown[], days: number, usd: boolean) {
+/**
+ * The shop's calendar months, worked out by hand: June holds all of A's days and B's day before
+ * DAY (as its 30 days do), May B's 7 units (5 to 9) at 4.
+ */
+const MONTHS: Record<string, { units: number; gmv: number; interval: Interval }> = {
+  '2026-06': { units: 40, gmv: 74, interval: inTh(33, 53, 62.75, 94) },
+  '2026-05': { units: 7, gmv: 28, interval: inTh(5, 9, 20, 36) },
+};
+
+/** A scope's interval summed from its products' days over `days` ending on DAY, or over a month's days (all sites: in US dollars). */
+async function summed(where: string, args: unknown[], days: number | { from: string; to: string }, usd: boolean) {
+  const [after, last] = typeof days === 'number' ? [addDays(DAY, -days), DAY] : [addDays(days.from, -1), days.to];
   const rows = await sql.query<{ site: 'TH'; ul: string; uh: string; gl: number; gh: number }>(
     `select p.site, sum(coalesce(d.sales_low, d.sales)) as ul, sum(coalesce(d.sales_high, d.sales)) as uh,
        sum(coalesce(d.sales_low, d.sales) * d.price)::float8 as gl, sum(coalesce(d.sales_high, d.sales) * d.price)::float8 as gh
      from market_product_days d join market_products p on p.goods_id = d.goods_id
      where ${where} and d.day > $${args.length + 1}::date and d.day <= $${args.length + 2}::date group by p.site`,
-    [...args, addDays(DAY, -days), DAY],
+    [...args, after, last],
   );
   const money = (r: (typeof rows)[number], v: number) => (usd ? v / SITE_PROFILES[r.site].perUsd : v);
   return {
@@ -124,15 +135,50 @@ describe('estimate intervals of shops, brands and categories', () => {
     }
   });
 
-  it("give a shop's ranking row its period's interval, and a calendar month's row none", async () => {
+  it("give a shop's ranking row its period's interval, and a calendar month's row its month's, worked out by hand", async () => {
     const week = await h.call(`/api/workbench/ranking?entity=shop&site=TH&cat=${shopTypeId}&period=7&size=200`, ultimate);
     const row = (week.body.payload.rows as { id: string; interval?: Interval }[]).find((r) => r.id === shop);
     expect(row?.interval).toEqual(EXPECTED[7]?.interval);
-    const month = (week.body.payload.months as string[])[0];
-    expect(month).toBe('2026-06');
-    const inMonth = await h.call(`/api/workbench/ranking?entity=shop&site=TH&cat=${shopTypeId}&period=${month}&size=200`, ultimate);
-    expect(inMonth.body.payload.rows.length).toBeGreaterThan(0);
-    for (const r of inMonth.body.payload.rows) expect(r).not.toHaveProperty('interval');
+    const months = week.body.payload.months as string[];
+    expect(months.slice(0, 2)).toEqual(['2026-06', '2026-05']);
+    for (const month of months.slice(0, 2)) {
+      const inMonth = await h.call(`/api/workbench/ranking?entity=shop&site=TH&cat=${shopTypeId}&period=${month}&size=200`, ultimate);
+      const rows = inMonth.body.payload.rows as { id: string; units: number; gmv: number; interval?: Interval }[];
+      const mine = rows.find((r) => r.id === shop);
+      expect(mine && { units: mine.units, gmv: mine.gmv, interval: mine.interval }, month).toEqual(MONTHS[month]);
+      // Every other shop's interval holds its month's units.
+      for (const r of rows) {
+        expect(r.interval?.unitsLow, r.id).toBeLessThanOrEqual(r.units);
+        expect(r.interval?.unitsHigh, r.id).toBeGreaterThanOrEqual(r.units);
+      }
+    }
+  });
+
+  it("give a brand's and a category's month rows, of a site and of all sites in US dollars, their products' days of the month summed", async () => {
+    const june = { from: '2026-06-01', to: DAY };
+    for (const site of ['TH', undefined] as const) {
+      const scope = site ? `&site=${site}` : '';
+      const categories = await h.call(`/api/workbench/ranking?entity=category${scope}&period=2026-06&size=200`, ultimate);
+      const category = (categories.body.payload.rows as { id: string; units: number; interval?: Interval }[]).find((r) => r.id === String(shopTypeId));
+      const c = await summed(site ? 'p.type_id = $1 and p.site = $2' : 'p.type_id = $1', site ? [shopTypeId, site] : [shopTypeId], june, !site);
+      const label = `category ${shopTypeId}, ${site ?? 'all sites'}`;
+      expect(category?.interval?.unitsLow, label).toBe(c.unitsLow);
+      expect(category?.interval?.unitsHigh, label).toBe(c.unitsHigh);
+      expect(category?.interval?.gmvLow, label).toBeCloseTo(c.gmvLow, 1);
+      expect(category?.interval?.gmvHigh, label).toBeCloseTo(c.gmvHigh, 1);
+      expect(category?.interval?.gmvUsdHigh, label).toBeCloseTo(site ? c.gmvHigh / TH_PER_USD : c.gmvHigh, 1);
+      const brands = await h.call(`/api/workbench/ranking?entity=brand${scope}&period=2026-06`, ultimate);
+      const top = (brands.body.payload.rows as { id: string; units: number; interval?: Interval }[]).slice(0, 3);
+      expect(top.length).toBeGreaterThan(0);
+      for (const r of top) {
+        const b = await summed(site ? 'p.brand_id = $1 and p.site = $2' : 'p.brand_id = $1', site ? [Number(r.id), site] : [Number(r.id)], june, !site);
+        expect(r.interval?.unitsLow, `brand ${r.id}`).toBe(b.unitsLow);
+        expect(r.interval?.unitsHigh, `brand ${r.id}`).toBe(b.unitsHigh);
+        expect(r.interval?.gmvLow, `brand ${r.id}`).toBeCloseTo(b.gmvLow, 1);
+        expect(r.units).toBeGreaterThanOrEqual(b.unitsLow);
+        expect(r.units).toBeLessThanOrEqual(b.unitsHigh);
+      }
+    }
   });
 
   it("give a shop contrast's figures the contrast period's interval", async () => {

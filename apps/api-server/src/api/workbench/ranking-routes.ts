@@ -9,13 +9,14 @@ import { cutOf, parseRankingQuery, rowDepthFor, type RankingQuery } from '@seale
 import type { AppEnv } from '../../app-options';
 import { workbenchExportCounts } from '../../db/workbench-schema';
 import { marketOf } from '../../market/market-service';
+import { withAggregateMonthIntervals, type AggregateRowKey } from '../../market/queries/aggregate-intervals';
 import type { WorkbenchReads } from '../../market/queries/workbench-reads';
 import { CODE_BAD_REQUEST, CODE_NOT_FOUND, fail, ok } from '../main/main-http';
 import type { ServerDeps } from '../server-deps';
 import { withIntervals } from './estimate-intervals';
 import { callerOf, type Caller } from './member-rights';
-import { entityReads } from './workbench-entities';
 import { isTiktokRequest, tiktokRanking } from './tiktok-routes';
+import { entityReads } from './workbench-entities';
 import type { WorkbenchSchemas } from './workbench-types';
 
 export { PRODUCT_FIGURE_KINDS } from './workbench-entities';
@@ -82,9 +83,9 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
   });
 
   r.get('/ranking', async (c) => {
-    const { query, issues } = rankingQueryOf(c);
     // The short-video marketplace's entities read tables of their own (issue 32 item 4).
     if (isTiktokRequest(c)) return tiktokRanking(deps, c);
+    const { query, issues } = rankingQueryOf(c);
     if (issues.length) return invalidParameters(c, issues);
     const caller = await callerOf(deps, c);
     const reads = await workbenchReads(deps);
@@ -105,8 +106,16 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
       return day ? invalidParameters(c, ['period']) : noDataYet(c);
     }
     const cut = cutOf(depth, slice.total);
-    // A product's units and sales value carry their interval (issue 33 item 4); other entities' sums have none.
-    const rows = (query.entity ?? 'product') === 'product' ? await withIntervals(marketOf(deps).sql, slice.rows as WorkbenchSchemas['ProductRow'][], slice.period) : slice.rows;
+    // Units and sales value carry their interval (issue 33 item 4): a product's summed from its days when
+    // its row came without one; a shop's, brand's or category's over a calendar month summed from its
+    // products' days (a rolling period's came with the row). A search word's figures are measured.
+    const kind = query.entity ?? 'product';
+    const rows =
+      kind === 'product'
+        ? await withIntervals(marketOf(deps).sql, slice.rows as WorkbenchSchemas['ProductRow'][], slice.period)
+        : kind !== 'keyword' && typeof query.period === 'string'
+          ? ((await withAggregateMonthIntervals(marketOf(deps).sql, kind, slice.rows as AggregateRowKey[], slice.period)) as typeof slice.rows)
+          : slice.rows;
     const page: WorkbenchSchemas['RankingPage'] = {
       day: slice.day,
       period: slice.period,

@@ -3,8 +3,9 @@
 // What the aggregates' estimate intervals cost (issue 33), on data already imported (a copy of a
 // bench:data folder: the migrations run on open): the derive's new pass over the product days and
 // the whole derive, then the shop and brand rankings' page reads with their period's interval columns
-// and without, interleaved query by query so the machine's load weighs on both alike. Not part of the
-// test command.
+// and without, interleaved query by query so the machine's load weighs on both alike, and a calendar
+// month's page of shops, brands and categories with the read of their month intervals added (summed
+// from their products' days when the answer is made). Not part of the test command.
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -15,6 +16,7 @@ import { deriveStats } from '../derive/derive';
 import { deriveWorkbenchProductIntervals } from '../derive/workbench-interval-derive';
 import { marketSqlOf } from '../market-sql';
 import { latestCompleteDay } from '../market-state';
+import { aggregateMonthIntervals, type AggregateRowKey } from '../queries/aggregate-intervals';
 import { rankEntity, type RankingEntitySql } from '../queries/ranking-sql';
 import { BRAND_RANKING_SQL } from '../queries/workbench-brand-queries';
 import { WorkbenchQueries } from '../queries/workbench-queries';
@@ -76,6 +78,29 @@ try {
     for (const variant of ['without', 'with'] as const) {
       const sorted = [...times[variant]].sort((a, b) => a - b);
       console.log(`${name} ranking page, ${variant} intervals: p50 ${ms(quantile(sorted, 0.5))}, p99 ${ms(quantile(sorted, 0.99))} (${iterations} runs)`);
+    }
+  }
+  // A calendar month: the page read alone, then with its rows' month intervals (what the ranking route adds).
+  const [month] = await workbench.months();
+  if (month) {
+    const period = month.month as RankingQuery['period'];
+    const reads = { shop: workbench.shops, brand: workbench.brands, category: workbench.categories };
+    for (const name of ['shop', 'brand', 'category'] as const) {
+      const times = { page: [] as number[], intervals: [] as number[] };
+      for (let i = 0; i < iterations; i++) {
+        const query: RankingQuery = { ...queryOf(name === 'category' ? 'shop' : name, i), entity: name, period, page: 1 };
+        let s = performance.now();
+        const slice = await reads[name].rank(query, { offset: 0, limit: 50 });
+        times.page.push(performance.now() - s);
+        if (!slice) continue;
+        s = performance.now();
+        await aggregateMonthIntervals(sql, name, slice.rows as AggregateRowKey[], slice.period.from, slice.period.to);
+        times.intervals.push(performance.now() - s);
+      }
+      for (const part of ['page', 'intervals'] as const) {
+        const sorted = [...times[part]].sort((a, b) => a - b);
+        console.log(`${name} ranking of ${month.month}, ${part === 'page' ? 'its page' : 'its rows\' month intervals'}: p50 ${ms(quantile(sorted, 0.5))}, p99 ${ms(quantile(sorted, 0.99))} (${sorted.length} runs)`);
+      }
     }
   }
 } finally {
