@@ -24,7 +24,8 @@ afterAll(() => h.close());
 
 const get = (url: string, token?: string) => h.call('GET', url, token ? { token } : {});
 
-describe('GET /campaigns', () => {
+// A loaded machine answers a view in seconds (bench:data's figures): each test asks several.
+describe('GET /campaigns', { timeout: 120_000 }, () => {
   it("answers the latest campaign day of all sites in dollars: its uplift on the mean of the 7 days before, recomputed from the answer's own days", async () => {
     const { body } = await get('/api/workbench/campaigns', ultimate);
     expect(body.code).toBe(200);
