@@ -130,7 +130,8 @@ describe('GET /ranking?entity=shop', () => {
     expect(bad.body.code).toBe(400);
     expect(bad.body.message).toBe('invalid parameter: priceMin, listedFrom, brand, sort');
     expect((await get('/api/workbench/ranking?entity=shop&cat=9999701', ultimate)).body).toMatchObject({ code: 400, message: 'invalid parameter: cat' });
-    expect((await get('/api/workbench/ranking?entity=video', ultimate)).body.code).toBe(400);
+    // An entity the contract does not name (`video` was one until the short-video marketplace, issue 32 item 4).
+    expect((await get('/api/workbench/ranking?entity=live', ultimate)).body.code).toBe(400);
   });
 
   it('ranks a calendar month from the daily rows', async () => {
