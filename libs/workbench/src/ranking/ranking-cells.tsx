@@ -43,10 +43,13 @@ export function RankChange({ change }: { change: number | null | undefined }) {
   );
 }
 
+/** A site's code in a small box, as wide as the code: under a name in a column of a cell it would stretch to a box like an empty field. */
+export const SITE_BADGE_CLASS = 'w-fit rounded border border-border px-1 text-xs text-ink-muted no-underline';
+
 export function SiteBadge({ site }: { site: ProductRow['site'] }) {
   const { i18n } = useLingui();
   return (
-    <abbr title={i18n._(SITE_NAMES[site])} className="rounded border border-border px-1 text-xs text-ink-muted no-underline">
+    <abbr title={i18n._(SITE_NAMES[site])} className={SITE_BADGE_CLASS}>
       {site}
     </abbr>
   );
