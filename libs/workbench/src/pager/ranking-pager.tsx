@@ -77,7 +77,8 @@ export function RankingPager({ page, size, total, depth, hrefFor, onSizeChange }
       )}
       <Select
         label={t`Rows per page`}
-        className="w-32"
+        // As wide as the select's least width (min-w-40): a narrower box let it stick out past the page's edge.
+        className="w-40"
         value={String(size)}
         onValueChange={(value) => onSizeChange(Number(value))}
         options={RANKING_PAGE_SIZES.map((s) => ({ value: String(s), label: String(s) }))}

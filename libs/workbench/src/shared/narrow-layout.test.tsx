@@ -1,7 +1,9 @@
 // What the workbench looked like to a seller in Thai and Chinese, at 1,440 and 390 px (session 8's
 // screenshots): the layout classes that keep a block from overflowing, stretching or squeezing.
 import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { nth } from './nth';
+import { RankingPager } from '../pager/ranking-pager';
 import { KeywordNameCell } from '../ranking/ranking-columns';
 import { THAI_WORDS } from '../testing/keyword-fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
@@ -11,5 +13,18 @@ describe('narrow and wide layouts', () => {
     const word = nth(THAI_WORDS, 0);
     renderWithI18n(<KeywordNameCell row={word} href="/w" />);
     expect(screen.getByTitle('Thailand').className.split(' ')).toContain('w-fit');
+  });
+
+  it("gives the rows-per-page select a box as wide as the select's least width, so it does not stick out past the page's right edge", () => {
+    renderWithI18n(
+      <MemoryRouter>
+        <RankingPager page={1} size={50} total={500} depth={500} hrefFor={(n) => `?page=${n}`} onSizeChange={() => undefined} />
+      </MemoryRouter>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Rows per page' });
+    const box = trigger.closest('div') as HTMLElement;
+    // Tailwind's spacing scale: w-N and min-w-N are N quarter-rems.
+    const size = (classes: string, prefix: string) => Number(new RegExp(`(?:^| )${prefix}-(\\d+)(?: |$)`).exec(classes)?.[1] ?? NaN);
+    expect(size(box.className, 'w')).toBeGreaterThanOrEqual(size(trigger.className, 'min-w'));
   });
 });
