@@ -20,6 +20,13 @@ const tableClass = 'w-full border-collapse text-sm';
 const captionClass = 'mb-2 text-left text-base font-semibold text-ink';
 const headClass = 'border-b border-border px-3 py-2 text-left font-medium text-ink-muted';
 const cellClass = 'border-b border-border px-3 py-2 text-ink';
+/**
+ * A row's name (a figure, a search word, a category, a product): at least 9 rem wide, so on a phone the
+ * table scrolls in its frame instead of breaking the names a syllable a line (Thai, at 390 px).
+ */
+const ROW_HEAD_CLASS = cx(cellClass, 'min-w-36 text-left');
+/** A figure: never broken between its number and its currency. */
+const figureCell = cx(cellClass, numberCell, 'whitespace-nowrap');
 const frameClass = 'overflow-x-auto rounded-lg bg-surface p-4 ring-1 ring-border';
 
 /** A shop's name as a column or row header: the member's own says so. */
@@ -96,13 +103,13 @@ export function CompetitionShopsTable({ competition, shopHref, onRemove }: Compe
         <tbody>
           {rows.map(({ name, cell, estimated }) => (
             <tr key={name}>
-              <th scope="row" className={cx(cellClass, 'text-left font-medium')}>
+              <th scope="row" className={cx(ROW_HEAD_CLASS, 'font-medium')}>
                 {name}
                 {/* As a contrast table's row name: the row keeps its name, the page's stamp says it in words. */}
                 {estimated && <EstimateMark decorative />}
               </th>
               {competition.shops.map((s) => (
-                <td key={s.id} className={cx(cellClass, numberCell)}>
+                <td key={s.id} className={figureCell}>
                   {cell(s)}
                 </td>
               ))}
@@ -148,19 +155,19 @@ export function CompetitionWordsTable({ competition }: { competition: Competitio
               const places = new Map(w.places.map((p) => [p.shopId, p.place]));
               return (
                 <tr key={w.keywordId}>
-                  <th scope="row" className={cx(cellClass, 'text-left font-medium')}>
+                  <th scope="row" className={cx(ROW_HEAD_CLASS, 'font-medium')}>
                     {w.keyword}
                   </th>
-                  <td className={cx(cellClass, numberCell)}>
+                  <td className={figureCell}>
                     <CountFigure value={w.search30} />
                   </td>
-                  <td className={cx(cellClass, numberCell)}>
+                  <td className={figureCell}>
                     <CountFigure value={w.places.length} />
                   </td>
                   {competition.shops.map((s) => {
                     const place = places.get(s.id);
                     return (
-                      <td key={s.id} className={cx(cellClass, numberCell)}>
+                      <td key={s.id} className={figureCell}>
                         {place === undefined ? (
                           <span className="text-ink-muted">
                             <span aria-hidden="true">-</span>
@@ -219,13 +226,13 @@ export function CompetitionCategoriesTable({ competition }: { competition: Compe
         <tbody>
           {categories.map((id) => (
             <tr key={id}>
-              <th scope="row" className={cx(cellClass, 'text-left font-medium')}>
+              <th scope="row" className={cx(ROW_HEAD_CLASS, 'font-medium')}>
                 <CategoryName id={id} />
               </th>
               {competition.shops.map((s) => {
                 const cell = cellOf.get(`${s.id}:${id}`);
                 return (
-                  <td key={s.id} className={cx(cellClass, numberCell)}>
+                  <td key={s.id} className={figureCell}>
                     {cell ? (
                       <span className="flex flex-col items-end">
                         <PercentFigure value={cell.share * 100} noneText={t`No sales`} />
@@ -317,7 +324,7 @@ export function RivalPanel<R extends RivalProduct>({ title, label, emptyText, ro
           <tbody>
             {rows.map((p) => (
               <tr key={p.id}>
-                <th scope="row" className={cx(cellClass, 'text-left font-normal')}>
+                <th scope="row" className={cx(ROW_HEAD_CLASS, 'font-normal')}>
                   <a href={productHref(p.id)} className={link}>
                     {p.title}
                   </a>
@@ -422,14 +429,14 @@ export function ResearchList({ views, pages, onRemove }: ResearchListProps) {
             const ids = (new URLSearchParams(view.query).get('ids') ?? '').split(',').filter(Boolean);
             return (
               <tr key={view.id}>
-                <th scope="row" className={cx(cellClass, 'text-left font-medium')}>
+                <th scope="row" className={cx(ROW_HEAD_CLASS, 'font-medium')}>
                   {view.name}
                   <span className="block text-xs font-normal text-ink-muted">{pageName.get(view.page)}</span>
                 </th>
                 <td className={cellClass}>
                   <DayCell day={view.createdAt.slice(0, 10)} />
                 </td>
-                <td className={cx(cellClass, numberCell)}>
+                <td className={figureCell}>
                   <CountFigure value={ids.length} />
                 </td>
                 <td className={cellClass}>

@@ -1,10 +1,12 @@
 // What the workbench looked like to a seller in Thai and Chinese, at 1,440 and 390 px (session 8's
 // screenshots): the layout classes that keep a block from overflowing, stretching or squeezing.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { nth } from './nth';
+import { CompetitionShopsTable, CompetitionWordsTable } from '../competition/competition-tables';
 import { RankingPager } from '../pager/ranking-pager';
 import { KeywordNameCell } from '../ranking/ranking-columns';
+import { competitionFixture } from '../testing/competition-fixtures';
 import { THAI_WORDS } from '../testing/keyword-fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
 
@@ -26,5 +28,18 @@ describe('narrow and wide layouts', () => {
     // Tailwind's spacing scale: w-N and min-w-N are N quarter-rems.
     const size = (classes: string, prefix: string) => Number(new RegExp(`(?:^| )${prefix}-(\\d+)(?: |$)`).exec(classes)?.[1] ?? NaN);
     expect(size(box.className, 'w')).toBeGreaterThanOrEqual(size(trigger.className, 'min-w'));
+  });
+
+  it("keeps the competition tables' row names at least 9 rem wide and their figures unbroken, so on a phone the table scrolls in its frame instead of breaking names a syllable a line", () => {
+    renderWithI18n(
+      <>
+        <CompetitionShopsTable competition={competitionFixture()} shopHref={(id) => `/shop/${id}`} />
+        <CompetitionWordsTable competition={competitionFixture()} />
+      </>,
+    );
+    for (const table of screen.getAllByRole('table')) {
+      for (const name of within(table).getAllByRole('rowheader')) expect(name.className.split(' ')).toContain('min-w-36');
+      for (const figure of table.querySelectorAll('tbody td')) expect(figure.className.split(' ')).toContain('whitespace-nowrap');
+    }
   });
 });
