@@ -10,6 +10,7 @@ import { EstimateMark } from '../estimate/estimate-mark';
 import { cx } from '../shared/cx';
 import { formatDay } from '../shared/dates';
 import { useFormatLocale } from '../shared/use-format-locale';
+import { allWhole, DAY_INCREMENTS, dayTickLabels, WHOLE_INCREMENTS } from './chart-axes';
 import { loadUplot } from './load-uplot';
 
 export interface LineSeries {
@@ -59,6 +60,8 @@ export function LineChart({ title, dates, series, unit, format, inverted = false
     let disposed = false;
     let chart: { destroy(): void; setSize(size: { width: number; height: number }): void } | undefined;
     let observer: ResizeObserver | undefined;
+    const dayLabels = dayTickLabels(locale);
+    const whole = allWhole(series);
     const draw = () =>
       loadUplot()
         .then((UPlot) => {
@@ -71,7 +74,10 @@ export function LineChart({ title, dates, series, unit, format, inverted = false
               cursor: { drag: { x: false, y: false } },
               tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
               scales: { x: { time: true }, y: inverted ? { dir: -1 } : {} },
-              axes: [{}, { label: unit, size: 64, values: (_, ticks) => ticks.map((v) => format(v)) }],
+              axes: [
+                { incrs: [...DAY_INCREMENTS], values: (_, ticks) => dayLabels(ticks) },
+                { label: unit, size: 64, values: (_, ticks) => ticks.map((v) => format(v)), ...(whole ? { incrs: [...WHOLE_INCREMENTS] } : {}) },
+              ],
               series: [
                 {},
                 ...series.map((s, i) => ({
@@ -99,7 +105,7 @@ export function LineChart({ title, dates, series, unit, format, inverted = false
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [dates, series, height, inverted, unit, format, legend]);
+  }, [dates, series, height, inverted, unit, format, legend, locale]);
 
   return (
     <figure aria-labelledby={captionId} className={cx('flex min-w-0 flex-col gap-2', className)} data-testid="line-chart" data-chart-state={state}>
