@@ -74,6 +74,14 @@ afterAll(async () => {
 describe("Lazada's sites beside Shopee's", () => {
   it("import into the same tables and change none of Shopee's answers", async () => {
     expect(day).toBe('2026-09-30');
+    // Local mode simulated Lazada's days with Shopee's: taken out first, so Shopee's answers are read without them.
+    await sql.exec(`delete from market_product_days d using market_products p where p.goods_id = d.goods_id and p.site like 'LZ-%'`);
+    await sql.exec(`delete from market_keyword_days d using market_keywords k where k.keyword_id = d.keyword_id and k.site like 'LZ-%'`);
+    await sql.exec(`delete from market_shop_days d using market_shops s where s.shop_id = d.shop_id and s.site like 'LZ-%'`);
+    for (const table of ['market_feed_files', 'market_feed_days', 'market_category_days', 'market_products', 'market_shops', 'market_keywords']) {
+      await sql.exec(`delete from ${table} where site like 'LZ-%'`);
+    }
+    await rm(feedDir, { recursive: true, force: true });
     // Derived again first: the comparison is of the same derive over the same Shopee rows, with and without Lazada's.
     await deriveStats(sql, day);
     const before = await shopeeAnswers();

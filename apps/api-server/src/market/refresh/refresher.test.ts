@@ -74,9 +74,12 @@ describe('T+1 refresh', () => {
     expect(again.simulatedDays).toEqual([]);
     const passes = refresher.history.filter((r) => r.importedDays.includes('2026-07-01'));
     expect(passes).toHaveLength(1);
-    const files = await sql.query<{ n: number }>(`select count(*)::int as n from market_feed_files where day = '2026-07-01'`);
+    const files = await sql.query<{ n: number }>(`select count(*)::int as n from market_feed_files where day = '2026-07-01' and site not like 'LZ-%'`);
     // Every kind of every site: the market, the six item kinds and the supplier offers (issue 30).
     expect(Number(files[0]?.n)).toBe(9 * 8);
+    // And the second marketplace's six sites (issue 32 item 3): the market, products, shops, brands and words.
+    const lazadaFiles = await sql.query<{ n: number }>(`select count(*)::int as n from market_feed_files where day = '2026-07-01' and site like 'LZ-%'`);
+    expect(Number(lazadaFiles[0]?.n)).toBe(6 * 5);
   }, 120_000);
 
   it('types the shops of a database imported before the feed named shop types, from the newest day written again', async () => {
@@ -127,6 +130,33 @@ describe('T+1 refresh', () => {
     const pass = await refresher.tick();
     expect(pass.simulatedDays).toHaveLength(MARKET_SCALES.tiny.itemDays);
     expect(await items()).toBeGreaterThan(10);
+    expect((await refresher.tick()).simulatedDays).toEqual([]);
+  }, 600_000);
+
+  it('simulates the second marketplace with every day, and writes its ready days again, alone and once, for a database imported before it (issue 32 item 3)', async () => {
+    const { sql, feedDir } = await setup();
+    const clock = simulatedClock('2026-07-01T04:00:00Z');
+    const refresher = new MarketRefresher({ sql, mode: 'local', feedDir, now: clock.now, scale: MARKET_SCALES.tiny, seed: 27 });
+    await refresher.tick();
+    const lazadaSets = async (items: boolean) =>
+      Number((await sql.query<{ n: number }>(`select count(*)::int as n from market_feed_days where complete and items = $1 and site like 'LZ-%'`, [items]))[0]?.n);
+    // Its six sites on every day: the item days with their items, the older ones with the market totals.
+    expect(await lazadaSets(true)).toBe(MARKET_SCALES.tiny.itemDays * 6);
+    expect(await lazadaSets(false)).toBe((MARKET_SCALES.tiny.marketDays - MARKET_SCALES.tiny.itemDays) * 6);
+    const shopeeFiles = await sql.query<{ sha256: string }>(`select sha256 from market_feed_files where site not like 'LZ-%' order by day, site, kind`);
+    // As a server from before it left the database: Shopee's days in, no Lazada day among them.
+    await sql.exec(`delete from market_product_days d using market_products p where p.goods_id = d.goods_id and p.site like 'LZ-%'`);
+    await sql.exec(`delete from market_keyword_days d using market_keywords k where k.keyword_id = d.keyword_id and k.site like 'LZ-%'`);
+    await sql.exec(`delete from market_shop_days d using market_shops s where s.shop_id = d.shop_id and s.site like 'LZ-%'`);
+    // What the importer writes of a site (the derived tables are derived again by the pass).
+    for (const table of ['market_feed_files', 'market_feed_days', 'market_category_days', 'market_products', 'market_shops', 'market_keywords']) {
+      await sql.exec(`delete from ${table} where site like 'LZ-%'`);
+    }
+    const pass = await refresher.tick();
+    expect(pass.simulatedDays).toHaveLength(MARKET_SCALES.tiny.readyItemDays);
+    expect(await lazadaSets(true)).toBe(MARKET_SCALES.tiny.readyItemDays * 6);
+    // Shopee's files were not written again.
+    expect(await sql.query<{ sha256: string }>(`select sha256 from market_feed_files where site not like 'LZ-%' order by day, site, kind`)).toEqual(shopeeFiles);
     expect((await refresher.tick()).simulatedDays).toEqual([]);
   }, 600_000);
 

@@ -20,8 +20,9 @@ import type { MarketSql } from '../market-sql';
 import { dayCoverage, itemDaysIn, latestCompleteDay, marketStateOf } from '../market-state';
 import type { MarketScale } from '../scale';
 import { OFFER_CRAWL_DAYS } from '../sim/offers';
+import { LazadaSimulator } from '../sim/lazada';
 import { MarketSimulator } from '../sim/simulator';
-import { SITE_CODES } from '@sealens/domain';
+import { LAZADA_SITE_CODES, SITE_CODES } from '@sealens/domain';
 
 export interface RefreshOptions {
   sql: MarketSql;
@@ -97,6 +98,8 @@ export class MarketRefresher {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
   private simulator: MarketSimulator | null = null;
+  /** The second marketplace's (issue 32 item 3): streams of its own, its days written beside Shopee's. */
+  private lazada: LazadaSimulator | null = null;
   private phase: MarketPhase = 'starting';
   private itemDaysKnown = 0;
   private latestKnown: string | undefined;
@@ -220,6 +223,12 @@ export class MarketRefresher {
         await this.simulateAndImport(daysBetween(addDays(target, -(Math.min(TT_WINDOW_DAYS, scale.itemDays) - 1)), target).reverse(), true, report, absorb);
         derivedNeeded = true;
       }
+      // A database imported before local mode simulated the second marketplace (issue 32 item 3): its
+      // newest item days (the ready ones, which its rankings read) are written alone; Shopee's are in.
+      else if (missingItems.length === 0 && (await this.lazadaItemSetsIn(readyStart, target)) < daysBetween(readyStart, target).length * LAZADA_SITE_CODES.length) {
+        await this.simulateAndImport(daysBetween(readyStart, target).reverse(), true, report, absorb, this.batchDays(), 'lazada');
+        derivedNeeded = true;
+      }
       // Fresh planner statistics after a big load (the rankings' plans depend on them).
       if (report.rows > 100_000) await sql.exec(ANALYZE);
       if (derivedNeeded || (await this.statsBehind())) report.derived = await this.derive();
@@ -338,9 +347,20 @@ export class MarketRefresher {
       `select (exists (select 1 from market_product_stats) and not (exists (select 1 from market_workbench_products) and exists (select 1 from market_workbench_shops)
           and exists (select 1 from market_workbench_categories) and exists (select 1 from market_workbench_product_places)))
         or (exists (select 1 from market_keyword_stats) and not exists (select 1 from market_workbench_keywords))
-        or (exists (select 1 from market_brand_stats) and not exists (select 1 from market_workbench_brands)) as missing`,
+        or (exists (select 1 from market_brand_stats) and not exists (select 1 from market_workbench_brands))
+        or (exists (select 1 from market_feed_days where items and site = any($1::text[])) and not exists (select 1 from market_lz_workbench_products)) as missing`,
+      [LAZADA_SITE_CODES],
     );
     return row?.missing === true;
+  }
+
+  /** The second marketplace's complete item day sets from `first` to `last`. */
+  private async lazadaItemSetsIn(first: string, last: string): Promise<number> {
+    const [row] = await this.options.sql.query<{ n: number }>(
+      'select count(*)::int as n from market_feed_days where complete and items and site = any($1::text[]) and day between $2::date and $3::date',
+      [LAZADA_SITE_CODES, first, last],
+    );
+    return Number(row?.n ?? 0);
   }
 
   /** Imports the short-video marketplace's day sets of `days` (all the feed holds when absent); answers the sets written. */
@@ -367,9 +387,11 @@ export class MarketRefresher {
     report: RefreshReport,
     absorb: (result: ImportResult) => void,
     perBatch = this.batchDays(),
+    only?: 'lazada',
   ): Promise<void> {
     const { feedDir, seed, scale, sql } = this.options;
     this.simulator ??= new MarketSimulator(seed, scale);
+    this.lazada ??= new LazadaSimulator(seed, scale);
     const keep = this.options.keepFeedDays ?? 14;
     const oldest = addDays(marketYesterday(this.options.now()), -(keep - 1));
     const written = new Set<string>();
@@ -382,8 +404,9 @@ export class MarketRefresher {
       const before = items ? days.slice(i + perBatch).find((d) => d === addDays(chunk.at(-1) ?? '', -1)) : undefined;
       for (const day of before ? [...chunk, before] : chunk) {
         if (!written.has(day)) {
-          await this.simulator.writeDay(feedDir, day, items);
-          if (items) await this.simulator.writeTiktokDay(feedDir, day);
+          if (only !== 'lazada') await this.simulator.writeDay(feedDir, day, items);
+          if (items && only !== 'lazada') await this.simulator.writeTiktokDay(feedDir, day);
+          await this.lazada.writeDay(feedDir, day, items);
         }
         written.add(day);
       }
@@ -392,7 +415,7 @@ export class MarketRefresher {
       const sets = await listDaySets(feedDir, new Set(chunk));
       const passes = before ? await listDaySets(feedDir, new Set([before])) : undefined;
       absorb(await importDaySets(sql, sets, { now: this.options.now, passes }));
-      await this.importTiktok(chunk);
+      if (only !== 'lazada') await this.importTiktok(chunk);
       if (process.env['SEALENS_MARKET_TRACE']) this.log(`trace: ${chunk[0]} x${chunk.length} simulate ${Math.round(t1 - t0)} ms, import ${Math.round(performance.now() - t1)} ms`);
       // The simulated feed can always be written again: only the newest days stay on disk.
       for (const day of chunk) if (dayNumber(day) < dayNumber(oldest)) await rm(join(feedDir, day), { recursive: true, force: true });
