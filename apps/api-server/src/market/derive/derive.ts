@@ -10,9 +10,10 @@ import { SHOPEE_SITES_SQL } from '../marketplace-profiles';
 import { SITE_PROFILES } from '../site-profiles';
 import { deriveWorkbenchBrands } from './workbench-brand-derive';
 import { deriveWorkbenchCategories } from './workbench-category-derive';
-import { deriveWorkbenchMonths, deriveWorkbenchProducts } from './workbench-derive';
+import { deriveWorkbenchMonths, deriveWorkbenchProducts, LAZADA_PRODUCT_TABLE } from './workbench-derive';
 import { deriveWorkbenchProductIntervals } from './workbench-interval-derive';
 import { deriveWorkbenchKeywords } from './workbench-keyword-derive';
+import { deriveWorkbenchCampaigns } from './workbench-campaign-derive';
 import { deriveWorkbenchLives } from './workbench-live-derive';
 import { deriveTiktok } from './tiktok-derive';
 import { deriveWorkbenchShops } from './workbench-shop-derive';
@@ -157,7 +158,11 @@ group by k.keyword_id`,
     await deriveWorkbenchBrands(tx, day);
     await deriveWorkbenchLives(tx, day);
     await deriveTiktok(tx, day);
+    // The second marketplace's products (issue 32 item 3): its own table, its own sites' daily rows.
+    await deriveWorkbenchProducts(tx, day, LAZADA_PRODUCT_TABLE);
     await deriveWorkbenchMonths(tx);
+    // After the month rows: it sums their category days.
+    await deriveWorkbenchCampaigns(tx, day);
     await tx.query(
       `insert into market_state (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value`,
       [MARKET_STATE.statsDay, day],

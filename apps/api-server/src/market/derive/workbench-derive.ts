@@ -4,11 +4,11 @@
 // its price change over 30 days (the product finder's range) (market_workbench_products), and per product and calendar month its units and sales
 // value (market_workbench_months), and the default views' first places (market_workbench_product_places).
 // The rankings read them alone (queries/workbench-queries.ts).
-import { SITE_CODES } from '@sealens/domain';
+import { LAZADA_SITE_CODES, SITE_CODES, type MarketSiteCode } from '@sealens/domain';
 
 import type { MarketSql } from '../market-sql';
+import { MARKET_SITE_PROFILES } from '../marketplace-profiles';
 import { PRICE_CHANGE_DAYS } from '../queries/workbench-finder-queries';
-import { SITE_PROFILES } from '../site-profiles';
 
 /** The rolling periods of the workbench's rankings (days ending on the data day). */
 export const WORKBENCH_PERIODS = [1, 7, 30, 90] as const;
@@ -20,17 +20,29 @@ export const SUMMARY_LONGEST_DAYS = 180;
 /** Days of the series each ranking row draws (its sparkline). */
 export const TREND_DAYS = 30;
 
-const TABLE = 'market_workbench_products';
-const NEXT = `${TABLE}_next`;
+/**
+ * A marketplace's product table: Shopee's (the rankings' and everything else's), and the second
+ * marketplace's of the same shape (migration 0044, issue 32 item 3), derived by the same statement
+ * from its own sites' products, so Shopee's table, its places and its "All sites" never hold Lazada's.
+ */
+export interface ProductTable {
+  table: string;
+  sites: readonly MarketSiteCode[];
+  /** Whether the daily rows are read for these sites' products alone (the other marketplace's are many more). */
+  ownSitesOnly: boolean;
+}
+export const SHOPEE_PRODUCT_TABLE: ProductTable = { table: 'market_workbench_products', sites: SITE_CODES, ownSitesOnly: false };
+export const LAZADA_PRODUCT_TABLE: ProductTable = { table: 'market_lz_workbench_products', sites: LAZADA_SITE_CODES, ownSitesOnly: true };
 
-const RATES = SITE_CODES.map((s) => `('${s}', ${SITE_PROFILES[s].perUsd}::float8)`).join(', ');
+const ratesOf = (sites: readonly MarketSiteCode[]) => sites.map((s) => `('${s}', ${MARKET_SITE_PROFILES[s].perUsd}::float8)`).join(', ');
+const RATES = ratesOf(SITE_CODES);
 
 /** `sum(<value>) filter (where the <from>th to the <to>th day before $1)` (0 = $1 itself). */
 const within = (value: string, from: number, to: number) =>
   `coalesce(sum(${value}) filter (where day <= $1::date - ${from} and day > $1::date - ${to}), 0)`;
 
 /** Copies the indexes of TABLE onto NEXT, then puts NEXT in its place (as derive.ts does for the product stats). */
-async function swap(tx: MarketSql): Promise<void> {
+async function swap(tx: MarketSql, TABLE: string, NEXT: string): Promise<void> {
   const indexes = await tx.query<{ name: string; def: string; primary: boolean }>(
     `select i.relname as name, pg_get_indexdef(i.oid) as def, x.indisprimary as primary
      from pg_index x join pg_class i on i.oid = x.indexrelid where x.indrelid = '${TABLE}'::regclass`,
@@ -48,8 +60,14 @@ async function swap(tx: MarketSql): Promise<void> {
   }
 }
 
-/** Recomputes the workbench's product table for `day`, inside the caller's transaction. */
-export async function deriveWorkbenchProducts(tx: MarketSql, day: string): Promise<void> {
+/** Recomputes the workbench's product table for `day` (Shopee's, or `target`'s), inside the caller's transaction. */
+export async function deriveWorkbenchProducts(tx: MarketSql, day: string, target: ProductTable = SHOPEE_PRODUCT_TABLE): Promise<void> {
+  const TABLE = target.table;
+  const NEXT = `${TABLE}_next`;
+  // Shopee's reads every daily row (the rates' join keeps its sites); another marketplace's only its own products'.
+  const own = target.ownSitesOnly
+    ? `and goods_id in (select goods_id from market_products where site in (${target.sites.map((s) => `'${s}'`).join(', ')}))`
+    : '';
   const figures = WORKBENCH_PERIODS.flatMap((p) => [
     `${within('sales', 0, p)} as units_${p}`,
     `${within('sales * price', 0, p)} as gmv_${p}`,
@@ -93,7 +111,7 @@ from (
     max(price) filter (where day = $1::date) as price_now,
     max(price) filter (where day = $1::date - ${PRICE_CHANGE_DAYS}) as price_before
   from market_product_days
-  where day > $1::date - ${2 * longest} and day <= $1::date
+  where day > $1::date - ${2 * longest} and day <= $1::date ${own}
   group by goods_id
   -- A product of the table sold within the rankings' window (not only in the 180 days before it).
   having count(*) filter (where day > $1::date - ${WORKBENCH_WINDOW_DAYS}) > 0
@@ -102,11 +120,11 @@ from (
 left join (
   select goods_id, array_agg(sales order by day) as t_units, array_agg(day - ($1::date - ${TREND_DAYS - 1}) order by day) as t_at
   from market_product_days
-  where day > $1::date - ${TREND_DAYS} and day <= $1::date
+  where day > $1::date - ${TREND_DAYS} and day <= $1::date ${own}
   group by goods_id
 ) t on t.goods_id = d.goods_id
 join market_products p on p.goods_id = d.goods_id
-join (values ${RATES}) as r(site, per_usd) on r.site = p.site
+join (values ${ratesOf(target.sites)}) as r(site, per_usd) on r.site = p.site
 left join market_shops sh on sh.shop_id = p.shop_id
 left join market_brands b on b.brand_id = p.brand_id`,
     [day],
@@ -118,8 +136,9 @@ left join market_brands b on b.brand_id = p.brand_id`,
   await tx.exec(`create index ${NEXT}_scope on ${NEXT} (site, type_id, sub_type_id)`);
   await tx.exec(`cluster ${NEXT} using ${NEXT}_scope`);
   await tx.exec(`drop index ${NEXT}_scope`);
-  await swap(tx);
-  await deriveProductPlaces(tx);
+  await swap(tx, TABLE, NEXT);
+  // The default views' places are Shopee's (a Lazada ranking ranks its smaller table as asked).
+  if (target === SHOPEE_PRODUCT_TABLE) await deriveProductPlaces(tx);
 }
 
 /** Places kept per default view (hot order, a rolling period, all sites or one): 40 pages of 50. */
