@@ -121,7 +121,7 @@ function Index({ value }: { value: number | null }) {
 
 /**
  * The blue-ocean tables' header height: their inputs' names ("Units of its top products, 30 days")
- * wrap to three lines of 16 px in their columns, which need 8 px above and below them.
+ * wrap to three lines in their columns (four in some languages, at the header's 14 px lines).
  */
 export const BLUE_OCEAN_HEADER_PX = 64;
 

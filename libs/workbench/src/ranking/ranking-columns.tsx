@@ -56,7 +56,7 @@ export interface RankingColumnSet<Row extends { id: string } = ProductRow, Col e
   sortOf: Readonly<Partial<Record<Col, RankingSortKey>>>;
   /** What an empty list says. */
   emptyText: MessageDescriptor;
-  /** The header row's height in px when a name wraps to three lines (default HEADER_HEIGHT_PX, two lines). */
+  /** The header row's height in px when a name wraps to four lines (default HEADER_HEIGHT_PX, three lines). */
   headerHeight?: number;
   cells(context: RankingCellContext<Row>): Readonly<Record<Col, (row: Row) => ReactNode>>;
 }
@@ -85,7 +85,8 @@ export const PRODUCT_COLUMN_SET: RankingColumnSet<ProductRow, ProductColumn> = {
       <span className="flex min-w-0 items-center gap-2">
         <ProductPicture src={row.image} />
         <span className="flex min-w-0 flex-col gap-0.5">
-          <a href={itemHref(row)} tabIndex={-1} className={cx('line-clamp-2 text-sm text-ink hover:text-brand-700 hover:underline', insetFocusRing)} title={row.title}>
+          {/* Two lines of 18 px, the site line and the gap fit the 60 px row; at 20 px a two-line title pushed the site line past the row's edge. */}
+          <a href={itemHref(row)} tabIndex={-1} className={cx('line-clamp-2 text-sm leading-[18px] text-ink hover:text-brand-700 hover:underline', insetFocusRing)} title={row.title}>
             {row.title}
           </a>
           <span className="flex items-center gap-2">

@@ -140,7 +140,7 @@ describe('RankingTable', () => {
     const grid = screen.getByRole('grid');
     const width = PRODUCT_COLUMNS.reduce((sum, id) => sum + COLUMN_WIDTHS[id], 0);
     expect(ROW_HEIGHT_PX).toBe(60);
-    expect(HEADER_HEIGHT_PX).toBe(40);
+    expect(HEADER_HEIGHT_PX).toBe(48);
     expect(ROWS_PER_GROUP).toBe(5);
     // The first body holds the rows' height (the scroll range); the groups of rows follow it.
     const [spacer, ...groups] = Array.from(grid.querySelectorAll('tbody'));

@@ -61,8 +61,12 @@ export interface RankingTableProps<Row extends { id: string } = ProductRow> {
 
 /** Rows of fixed height: the virtual window needs no measuring and nothing shifts. */
 export const ROW_HEIGHT_PX = 60;
-/** The sticky header row's height: the virtual rows start below it, and a row scrolled to stays clear of it. */
-export const HEADER_HEIGHT_PX = 40;
+/**
+ * The sticky header row's height: the virtual rows start below it, and a row scrolled to stays clear of it.
+ * Three lines of a name at the header's 14 px lines: Thai ("ยอดขาย (ชิ้น)"), Vietnamese and Portuguese
+ * names wrap to three in their columns, and at 40 px the third was cut (session 8's screenshots).
+ */
+export const HEADER_HEIGHT_PX = 48;
 /** Lists longer than this render only the rows near the window. */
 export const VIRTUAL_ROWS_FROM = 100;
 /**
@@ -250,7 +254,7 @@ const RankingHeaderRow = memo(function RankingHeaderRow({ actionLabel, columns, 
             tabIndex={-1}
             className={cx(
               headerClass(set, id),
-              'border-b border-border bg-surface-muted px-2 text-xs font-semibold text-ink-muted',
+              'border-b border-border bg-surface-muted px-2 text-xs leading-[14px] font-semibold text-ink-muted',
               set.numeric.has(id) ? 'text-right' : 'text-left',
               set.sticky[id] !== undefined && 'sticky z-30',
               insetFocusRing,
@@ -262,7 +266,7 @@ const RankingHeaderRow = memo(function RankingHeaderRow({ actionLabel, columns, 
                 type="button"
                 tabIndex={-1}
                 onClick={() => onSortChange({ key: sortKey, dir: sorted === 'desc' ? 'asc' : 'desc' })}
-                className={cx('inline-flex items-center gap-1 rounded px-1 py-1 hover:text-ink', sorted && 'text-ink', insetFocusRing)}
+                className={cx('inline-flex items-center gap-1 rounded px-1 py-0.5 hover:text-ink', sorted && 'text-ink', insetFocusRing)}
               >
                 {label}
                 <span aria-hidden="true" className="text-[10px]">
