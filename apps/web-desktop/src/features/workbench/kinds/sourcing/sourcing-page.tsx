@@ -115,13 +115,14 @@ function Matches({ data }: { data: Ready }) {
                 const margin = data.schedule && data.rates ? sourcingMarginBp(inputs, data.schedule, data.rates.rates) : null;
                 return (
                   <tr key={offer.id} className="border-t border-border" data-testid="sourcing-offer">
-                    <th scope="row" className="p-2 text-left font-normal">
+                    {/* Widths of their own: on a phone the table scrolls in its frame; squeezed, a Chinese title broke a character a line over the supplier's column. */}
+                    <th scope="row" className="min-w-56 p-2 text-left font-normal">
                       <span className="flex items-center gap-2">
                         <img src={offer.image} alt="" width={40} height={40} className="rounded" />
                         <span lang="zh-CN">{offer.title}</span>
                       </span>
                     </th>
-                    <td className="p-2">
+                    <td className="min-w-40 p-2">
                       <span lang="zh-CN">{offer.supplierName}</span>
                       <SupplierRating rating={offer.supplierRating} />
                     </td>
@@ -130,7 +131,11 @@ function Matches({ data }: { data: Ready }) {
                         {offer.tiers.map((tier) => {
                           const amount = formatAmount(tier.price, 'CNY', locale);
                           const from = tier.minQuantity;
-                          return <li key={tier.minQuantity}>{t`From ${from}: ${amount}`}</li>;
+                          return (
+                            <li key={tier.minQuantity} className="whitespace-nowrap">
+                              {t`From ${from}: ${amount}`}
+                            </li>
+                          );
                         })}
                       </ul>
                     </td>
