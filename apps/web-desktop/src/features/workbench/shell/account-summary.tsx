@@ -6,6 +6,7 @@ import { maskPhone } from '@sealens/domain';
 import { buttonClassName } from '@sealens/ui';
 import { Link, useLocation } from 'react-router';
 import { PLAN_TIER_NAMES } from '../plan-names';
+import { shellDay } from './shell-day';
 import type { Rights } from './workbench-shell-data';
 
 const MOBILE = /^1\d{10}$/;
@@ -50,7 +51,7 @@ export function AccountSummary({ rights }: { rights: Rights | null }) {
             {planName ? (
               rights.expiresAt ? (
                 <Trans>
-                  {planName}, until {rights.expiresAt.slice(0, 10)}
+                  {planName}, until {shellDay(rights.expiresAt.slice(0, 10), i18n.locale)}
                 </Trans>
               ) : (
                 planName

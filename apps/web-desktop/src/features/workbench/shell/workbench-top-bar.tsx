@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '@sealens/i18n';
 import { Link } from 'react-router';
 import { Logo } from '../../header/logo';
 import { AccountSummary } from './account-summary';
+import { shellDay } from './shell-day';
 import { ScopeControls } from './scope-controls';
 import type { Rights } from './workbench-shell-data';
 import { NOTIFICATIONS_PATH } from '../workbench-pages';
@@ -45,7 +46,7 @@ export function NotificationsLink({ unread }: { unread: number }) {
 export const UNREAD_SHOWN_MAX = 99;
 
 export function WorkbenchTopBar({ rights, unread = null, scoped, onOpenNav }: WorkbenchTopBarProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     // Sticky from 1,024 px: on a phone the scope would cover most of the screen while the table scrolls.
     <header className="z-(--z-header) border-b border-border bg-surface lg:sticky lg:top-0">
@@ -69,7 +70,7 @@ export function WorkbenchTopBar({ rights, unread = null, scoped, onOpenNav }: Wo
         {rights?.day && (
           <p className="text-sm text-ink-muted" data-testid="workbench-data-day">
             <Trans>
-              Data up to <time dateTime={rights.day}>{rights.day}</time>
+              Data up to <time dateTime={rights.day}>{shellDay(rights.day, i18n.locale)}</time>
             </Trans>
           </p>
         )}
