@@ -9,18 +9,23 @@ import type { OpenDatabase } from '../../db/database';
 import { openTestDatabase, simulatedClock } from '../../security/test-database';
 import { addDays } from '../days';
 import { deriveStats } from '../derive/derive';
+import { WORKBENCH_PERIODS } from '../derive/workbench-derive';
 import { marketSqlOf, type MarketSql } from '../market-sql';
+import { SHOPEE_SITES_SQL } from '../marketplace-profiles';
 import { MarketRefresher } from '../refresh/refresher';
 import { MARKET_SCALES } from '../scale';
 import { SITE_PROFILES } from '../site-profiles';
 import {
   CAMPAIGN_BASELINE_DAYS,
+  CAMPAIGN_DERIVED_DAY_KEY,
   DISCOUNT_BAND_WIDTH,
   DISCOUNT_BANDS,
   latestCampaignDay,
   NORMAL_PRICE_DAYS,
+  PROBE_SORTS,
   WorkbenchCampaignQueries,
   type CampaignDayFigures,
+  type CampaignScope,
 } from './workbench-campaign-queries';
 
 // The data day is 10.10 itself: the probe's slots are a campaign day's, and 9.9 lies in the history with its week before.
@@ -48,12 +53,12 @@ afterAll(async () => {
   await rm(feedDir, { recursive: true, force: true });
 });
 
-/** A scope's units and sales value per day from the imported product days (`site`: its money, else dollars). */
+/** A scope's units and sales value per day from the imported product days (`site`: its money, else Shopee's nine sites in dollars; local mode simulates Lazada's too). */
 async function dailyOf(site?: string, categoryId?: number): Promise<Map<string, { units: number; gmv: number }>> {
   const rows = await sql.query<{ day: string; site: string; units: number; gmv: number }>(
     `select d.day::text as day, p.site, sum(d.sales)::float8 as units, sum(d.sales * d.price)::float8 as gmv
      from market_product_days d join market_products p on p.goods_id = d.goods_id
-     where ($1::text is null or p.site = $1) and ($2::int is null or p.type_id = $2) group by 1, 2`,
+     where p.site in ${SHOPEE_SITES_SQL} and ($1::text is null or p.site = $1) and ($2::int is null or p.type_id = $2) group by 1, 2`,
     [site ?? null, categoryId ?? null],
   );
   const byDay = new Map<string, { units: number; gmv: number }>();
@@ -196,5 +201,29 @@ describe('the event marketing reads (issue 32 item 2)', () => {
     const byUnits = await campaigns.analysis({ view: 'probe', sort: 'units', dir: 'asc', rows: 1000 });
     const units = byUnits?.probe?.rows.map((x) => x.units) ?? [];
     expect(units).toEqual([...units].sort((x, y) => x - y));
+  });
+
+  it("answers from the derive's rows exactly what it computes from the daily rows, for every view, scope and period", async () => {
+    // The derive made both campaign days' gainers, and the normal prices and totals of the data day.
+    expect(await sql.query('select day::text as day from market_workbench_campaign_days order by day')).toEqual([{ day: '2026-09-09' }, { day: DAY }]);
+    const [state] = await sql.query<{ value: string }>('select value from market_state where key = $1', [CAMPAIGN_DERIVED_DAY_KEY]);
+    expect(state?.value).toBe(DAY);
+    const computed = new WorkbenchCampaignQueries(sql, { dataDay: async () => DAY, historyStart: async () => HISTORY_START }, false);
+    const scopes: CampaignScope[] = [
+      { view: 'days', rows: 50 },
+      { view: 'days', rows: 50, day: '2026-09-09', site: 'ID' },
+      { view: 'days', rows: 5, day: '2026-09-09', categoryId: 99991 },
+      { view: 'days', rows: 50, site: 'TH', categoryId: 99991 },
+      // No campaign day: computed by both.
+      { view: 'days', rows: 50, day: '2026-09-20' },
+      ...WORKBENCH_PERIODS.flatMap((period): CampaignScope[] => [
+        { view: 'slots', rows: 50, period },
+        { view: 'slots', rows: 50, period, site: 'ID', kind: 'flash-sale' },
+        { view: 'slots', rows: 50, period, categoryId: 99991 },
+      ]),
+      ...PROBE_SORTS.map((sort): CampaignScope => ({ view: 'probe', rows: 20, offset: 3, sort, dir: 'asc' })),
+      { view: 'probe', rows: 50, site: 'ID', kind: 'campaign' },
+    ];
+    for (const scope of scopes) expect(await campaigns.analysis(scope), JSON.stringify(scope)).toEqual(await computed.analysis(scope));
   });
 });

@@ -11,6 +11,10 @@
 // A product's normal price is the median of its daily prices on the days it had no slot (of any
 // kind) in the NORMAL_PRICE_DAYS days before the period's first day through its last; a product
 // that had a slot every day of them has none, and its discount is unknown.
+// The derive computes the normal prices of the data day and each campaign day's gainers
+// (derive/workbench-campaign-derive.ts) and the answers read them; a day the derive has not made
+// (a day that is no campaign day, or a database migrated since its last derive) is computed here
+// from the daily rows with the same sums.
 import { SITE_CODES, SITE_CURRENCIES, type SiteCode } from '@sealens/domain';
 
 import { addDays } from '../days';
@@ -32,6 +36,8 @@ export const CAMPAIGN_PRODUCT_ROWS = 50;
 /** The discount bands' width, percentage points; the last band is open above. */
 export const DISCOUNT_BAND_WIDTH = 10;
 export const DISCOUNT_BANDS = 7;
+/** The market_state key naming the data day the derive's normal prices are of. */
+export const CAMPAIGN_DERIVED_DAY_KEY = 'workbench_campaign_day';
 export const PROBE_SORTS = ['discount', 'units', 'slotPrice', 'normalPrice', 'start'] as const;
 export type ProbeSort = (typeof PROBE_SORTS)[number];
 
@@ -166,7 +172,23 @@ export class WorkbenchCampaignQueries {
   constructor(
     private readonly sql: MarketSql,
     private readonly facts: { dataDay(): Promise<string | undefined>; historyStart(): Promise<string | undefined> },
+    /** Whether to read the derive's rows where it made them (false: always compute from the daily rows). */
+    private readonly readDerived = true,
   ) {}
+
+  /**
+   * Which of the derive's rows an answer for the data day `day` can read: the normal prices and the
+   * scopes' totals (`current`: made for that day), and `detail`'s gainers (a campaign day it made).
+   */
+  private async derivedFor(day: string, detail: string | undefined): Promise<{ current: boolean; gainers: boolean }> {
+    if (!this.readDerived) return { current: false, gainers: false };
+    const [row] = await this.sql.query<{ normal_day: string | null; gainers: boolean }>(
+      `select (select value from market_state where key = $1) as normal_day, exists (select 1 from market_workbench_campaign_days where day = $2::date) as gainers`,
+      [CAMPAIGN_DERIVED_DAY_KEY, detail ?? null],
+    );
+    const current = row?.normal_day === day;
+    return { current, gainers: current && detail !== undefined && row?.gainers === true };
+  }
 
   /** The view of a scope, or undefined before the first derive. */
   async analysis(scope: CampaignScope): Promise<CampaignAnswer | undefined> {
@@ -180,10 +202,18 @@ export class WorkbenchCampaignQueries {
     const inScope = (alias: string) => [site ? `${alias}.site = ${site}` : 'true', cat ? `${alias}.type_id = ${cat}` : 'true'].join(' and ');
     const money = scope.site ? 'gmv' : 'gmv_usd';
     const B = CAMPAIGN_BASELINE_DAYS;
-    // Each day of the scope, with its baseline when the history holds all of it.
+    const chosen = scope.view === 'days' ? (scope.day ?? latestCampaignDay(day, start)) : undefined;
+    const derived = await this.derivedFor(day, chosen);
+    // The derive's totals of a scope: a site's or all sites' ('ALL'), a category's or all (0).
+    const totals = derived.current ? `market_workbench_campaign_totals t where t.site = ${site ?? `'ALL'`} and ` : undefined;
+    // Each day of the scope (the derive keeps the campaign days' and their baselines'), with its baseline when the history holds all of it.
     const daily = `daily as (
-  select day, sum(units)::float8 as units, sum(${money})::float8 as gmv from market_workbench_category_days c
-  where day >= ${arg(start)}::date and day <= $1::date and ${inScope('c')} group by day
+  ${
+    totals
+      ? `select day, units, gmv from ${totals}t.type_id = ${cat ?? 0} and day >= ${arg(start)}::date and day <= $1::date`
+      : `select day, sum(units)::float8 as units, sum(${money})::float8 as gmv from market_workbench_category_days c
+  where day >= ${arg(start)}::date and day <= $1::date and ${inScope('c')} group by day`
+  }
 ),
 based as (
   select day, units, gmv, count(*) over w as held, avg(units) over w as b_units, avg(gmv) over w as b_gmv
@@ -194,23 +224,33 @@ campaign_days as (select * from based where held = ${B} and extract(month from d
       `'units', ${a}units, 'gmv', ${a}gmv, 'baselineUnits', ${a}b_units, 'baselineGmv', ${a}b_gmv, 'unitsUplift', ${upliftSql(`${a}units`, `${a}b_units`)}, 'gmvUplift', ${upliftSql(`${a}gmv`, `${a}b_gmv`)}`;
     const parts: string[] = [];
     const ctes: string[] = [daily];
-    let chosen: string | undefined;
     if (scope.view === 'days') {
-      chosen = scope.day ?? latestCampaignDay(day, start);
       if (chosen) {
         const d = `${arg(chosen)}::date`;
-        ctes.push(`cat_days as (
-  select type_id, sum(units) filter (where day = ${d})::float8 as units, sum(${money}) filter (where day = ${d})::float8 as gmv,
-    (sum(units) filter (where day < ${d}) / ${B})::float8 as b_units, (sum(${money}) filter (where day < ${d}) / ${B})::float8 as b_gmv
-  from market_workbench_category_days c where day >= ${d} - ${B} and day <= ${d} and ${inScope('c')} group by type_id
-),
-goods as (
+        // The products that sold more than their baseline's mean that day, most units gained first.
+        const gained = derived.gainers
+          ? `gained as not materialized (
+  select g.goods_id, g.units, g.baseline_units as b_units, g.${money} as gmv, g.units - g.baseline_units as gained,
+    ${cat ? 'row_number() over (order by g.units - g.baseline_units desc, g.units desc, g.goods_id)' : site ? 'g.rank_site' : 'g.rank_all'} as n
+  from market_workbench_campaign_goods g where g.day = ${d} and ${inScope('g')}
+)`
+          : `goods as (
   select d.goods_id, sum(d.sales) filter (where d.day = ${d})::float8 as units, (sum(d.sales) filter (where d.day < ${d}) / ${B}.0)::float8 as b_units,
     coalesce(sum(d.sales * d.price ${scope.site ? '' : '/ r.per_usd'}) filter (where d.day = ${d}), 0)::float8 as gmv
   from market_product_days d join market_products p on p.goods_id = d.goods_id join (values ${RATES}) as r(site, per_usd) on r.site = p.site
   where d.day >= ${d} - ${B} and d.day <= ${d} and ${inScope('p')} group by d.goods_id
 ),
-gained as (select *, units - b_units as gained, row_number() over (order by units - b_units desc, units desc, goods_id) as n from goods where units > b_units),
+gained as (select *, units - b_units as gained, row_number() over (order by units - b_units desc, units desc, goods_id) as n from goods where units > b_units)`;
+        ctes.push(`cat_days as (
+  select type_id, sum(units) filter (where day = ${d})::float8 as units, sum(${money}) filter (where day = ${d})::float8 as gmv,
+    (sum(units) filter (where day < ${d}) / ${B})::float8 as b_units, (sum(${money}) filter (where day < ${d}) / ${B})::float8 as b_gmv
+  from ${
+          totals
+            ? `(select day, type_id, units, gmv as ${money} from ${totals}t.type_id <> 0${cat ? ` and t.type_id = ${cat}` : ''}) c where`
+            : `market_workbench_category_days c where ${inScope('c')} and`
+        } day >= ${d} - ${B} and day <= ${d} group by type_id
+),
+${gained},
 listed as (
   select g.goods_id as "goodsId", p.site, p.title, p.image, p.shop_id as "shopId", coalesce(s.name, '') as "shopName", p.type_id as "categoryId",
     g.units, g.b_units as "baselineUnits", g.gained as "gainedUnits", ${upliftSql('g.units', 'g.b_units')} as "unitsUplift", g.gmv, g.n
@@ -227,7 +267,17 @@ listed as (
     if (scope.view === 'slots' || scope.view === 'probe') {
       const p = scope.view === 'slots' ? (scope.period ?? 30) : 1;
       const kinds = scope.kind ? `${arg(scope.kind)}` : `'flash-sale', 'campaign'`;
-      ctes.push(`sl as (
+      // The derive's slots of the last 90 days carry their product's category and normal prices.
+      const probe = scope.view === 'probe';
+      ctes.push(
+        derived.current
+          ? `priced as (
+  select w.slot_id, w.site, w.day, w.kind, w.goods_id, w.start_at, w.end_at, w.slot_price, w.sales, w.type_id,${probe ? ' p.title, p.image, p.shop_id,' : ''} w.per_usd,
+    w.normal_${p} as normal, case when w.normal_${p} > 0 then (1 - w.slot_price / w.normal_${p}) * 100 end as discount, w.hour
+  from market_workbench_slots w${probe ? ' join market_products p on p.goods_id = w.goods_id' : ''}
+  where w.day > $1::date - ${p} and w.day <= $1::date and w.kind in (${kinds}) and ${inScope('w')}
+)`
+          : `sl as (
   select s.slot_id, s.site, s.day, s.kind, s.goods_id, s.start_at, s.end_at, s.slot_price, s.sales, p.type_id, p.title, p.image, p.shop_id, r.per_usd
   from market_slots s join market_products p on p.goods_id = s.goods_id join (values ${RATES}) as r(site, per_usd) on r.site = s.site
   where s.day > $1::date - ${p} and s.day <= $1::date and s.kind in (${kinds}) and ${inScope('p')}
@@ -243,7 +293,8 @@ priced as (
   select sl.*, n.price as normal, case when n.price > 0 then (1 - sl.slot_price / n.price) * 100 end as discount,
     extract(hour from sl.start_at at time zone 'Asia/Shanghai')::int as hour
   from sl left join normal n on n.goods_id = sl.goods_id
-)`);
+)`,
+      );
       if (scope.view === 'slots') {
         const m = (v: string) => (scope.site ? v : `${v} / per_usd`);
         parts.push(`'hours', (select coalesce(json_agg(h order by h.kind desc, h.hour), '[]') from (
