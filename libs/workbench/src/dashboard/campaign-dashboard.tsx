@@ -11,10 +11,9 @@ import { formatGrowth, formatNumber, SITE_CURRENCIES, type LocaleCode } from '@s
 import type { ReactNode } from 'react';
 import { EstimateMark } from '../estimate/estimate-mark';
 import { numberCell, SiteBadge } from '../ranking/ranking-cells';
-import { cx } from '../shared/cx';
-import { focusRing } from '../shared/focus-ring';
 import { formatAmount } from '../shared/money';
 import { useFormatLocale } from '../shared/use-format-locale';
+import { dashboardCell as cell, dashboardHead as head, DashboardLink as Linked, DashboardTable, ShareBar, type RenderLink } from './dashboard-table';
 
 type Schemas = WorkbenchComponents['schemas'];
 export type CampaignAnalysis = Schemas['CampaignAnalysis'];
@@ -25,22 +24,6 @@ export type CampaignSlotHour = Schemas['CampaignSlotHour'];
 export type CampaignDiscountBand = Schemas['CampaignDiscountBand'];
 export type CampaignProbeRow = Schemas['CampaignProbeRow'];
 export type CampaignProbeSort = 'discount' | 'units' | 'slotPrice' | 'normalPrice' | 'start';
-
-const cell = 'border-b border-border p-2';
-const head = 'border-b border-border bg-surface-muted p-2 text-xs font-semibold text-ink-muted';
-const linkClass = cx('font-medium text-brand-700 underline-offset-2 hover:underline', focusRing);
-type RenderLink = (href: string, children: ReactNode) => ReactNode;
-
-function Linked({ href, renderLink, children }: { href: string | undefined; renderLink?: RenderLink; children: ReactNode }) {
-  if (!href) return <>{children}</>;
-  return renderLink ? (
-    <>{renderLink(href, children)}</>
-  ) : (
-    <a href={href} className={linkClass}>
-      {children}
-    </a>
-  );
-}
 
 const uplift = (v: number | null, locale: LocaleCode) => (v === null ? '-' : formatGrowth(v, locale));
 /** A figure of ours (a sum of estimated days): the estimate mark beside it. */
@@ -71,56 +54,53 @@ export function CampaignDaysTable({ days, currency, caption, nameHeader, nameOf,
   const { t } = useLingui();
   const locale = useFormatLocale();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-separate border-spacing-0 text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={`${head} text-left`}>{nameHeader}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Units that day`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Units a day before (mean of ${baselineDays} days)`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Uplift of units`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Sales value that day (${currency})`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Sales value a day before (${currency}, mean of ${baselineDays} days)`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Uplift of sales value`}</th>
+    <DashboardTable
+      caption={caption}
+      head={
+        <>
+          <th scope="col" className={`${head} text-left`}>{nameHeader}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Units that day`}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Units a day before (mean of ${baselineDays} days)`}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Uplift of units`}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Sales value that day (${currency})`}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Sales value a day before (${currency}, mean of ${baselineDays} days)`}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Uplift of sales value`}</th>
+        </>
+      }
+    >
+      {days.map((d) => {
+        const key = keyOf(d);
+        return (
+          <tr key={key} data-row={key} aria-current={key === currentKey ? 'true' : undefined} className={key === currentKey ? 'bg-brand-50' : undefined}>
+            <th scope="row" className={`${cell} text-left font-normal`}>
+              <Linked href={hrefOf?.(d)} renderLink={renderLink}>
+                {nameOf(d)}
+              </Linked>
+            </th>
+            <td className={`${cell} ${numberCell}`} data-units={d.units}>
+              <Estimated>{formatNumber(d.units, { locale })}</Estimated>
+            </td>
+            <td className={`${cell} ${numberCell}`}>
+              <Estimated>{formatNumber(d.baselineUnits, { locale, decimals: 1 })}</Estimated>
+            </td>
+            <td className={`${cell} ${numberCell}`} data-uplift={d.unitsUplift ?? ''}>
+              <Estimated>{uplift(d.unitsUplift, locale)}</Estimated>
+            </td>
+            <td className={`${cell} ${numberCell}`}>
+              <Estimated>
+                <data value={d.gmv}>{formatAmount(d.gmv, currency, locale)}</data>
+              </Estimated>
+            </td>
+            <td className={`${cell} ${numberCell}`}>
+              <Estimated>{formatAmount(d.baselineGmv, currency, locale)}</Estimated>
+            </td>
+            <td className={`${cell} ${numberCell}`}>
+              <Estimated>{uplift(d.gmvUplift, locale)}</Estimated>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => {
-            const key = keyOf(d);
-            return (
-              <tr key={key} data-row={key} aria-current={key === currentKey ? 'true' : undefined} className={key === currentKey ? 'bg-brand-50' : undefined}>
-                <th scope="row" className={`${cell} text-left font-normal`}>
-                  <Linked href={hrefOf?.(d)} renderLink={renderLink}>
-                    {nameOf(d)}
-                  </Linked>
-                </th>
-                <td className={`${cell} ${numberCell}`} data-units={d.units}>
-                  <Estimated>{formatNumber(d.units, { locale })}</Estimated>
-                </td>
-                <td className={`${cell} ${numberCell}`}>
-                  <Estimated>{formatNumber(d.baselineUnits, { locale, decimals: 1 })}</Estimated>
-                </td>
-                <td className={`${cell} ${numberCell}`} data-uplift={d.unitsUplift ?? ''}>
-                  <Estimated>{uplift(d.unitsUplift, locale)}</Estimated>
-                </td>
-                <td className={`${cell} ${numberCell}`}>
-                  <Estimated>
-                    <data value={d.gmv}>{formatAmount(d.gmv, currency, locale)}</data>
-                  </Estimated>
-                </td>
-                <td className={`${cell} ${numberCell}`}>
-                  <Estimated>{formatAmount(d.baselineGmv, currency, locale)}</Estimated>
-                </td>
-                <td className={`${cell} ${numberCell}`}>
-                  <Estimated>{uplift(d.gmvUplift, locale)}</Estimated>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DashboardTable>
   );
 }
 
@@ -140,60 +120,58 @@ export function CampaignGainersTable({ rows, currency, caption, baselineDays, al
   const { t } = useLingui();
   const locale = useFormatLocale();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-separate border-spacing-0 text-sm" data-campaign-list="gainers">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={`${head} text-right`}>{t`Rank`}</th>
-            <th scope="col" className={`${head} text-left`}>{t`Product`}</th>
-            <th scope="col" className={`${head} text-left`}>{t`Shop`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Units that day`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Units a day before (mean of ${baselineDays} days)`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Units gained`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Uplift of units`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Sales value that day (${currency})`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.goodsId} data-row={r.goodsId}>
-              <td className={`${cell} ${numberCell}`}>{r.rank}</td>
-              <th scope="row" className={`${cell} text-left font-normal`}>
-                <span className="flex items-center gap-2">
-                  {allSites && <SiteBadge site={r.site} />}
-                  <Linked href={hrefOf(r)} renderLink={renderLink}>
-                    {r.title}
-                  </Linked>
-                </span>
-              </th>
-              <td className={cell}>
-                <Linked href={shopHrefOf?.(r)} renderLink={renderLink}>
-                  {r.shopName}
-                </Linked>
-              </td>
-              <td className={`${cell} ${numberCell}`}>
-                <Estimated>{formatNumber(r.units, { locale })}</Estimated>
-              </td>
-              <td className={`${cell} ${numberCell}`}>
-                <Estimated>{formatNumber(r.baselineUnits, { locale, decimals: 1 })}</Estimated>
-              </td>
-              <td className={`${cell} ${numberCell}`}>
-                <Estimated>{formatNumber(r.gainedUnits, { locale, decimals: 1 })}</Estimated>
-              </td>
-              <td className={`${cell} ${numberCell}`}>
-                <Estimated>{uplift(r.unitsUplift, locale)}</Estimated>
-              </td>
-              <td className={`${cell} ${numberCell}`}>
-                <Estimated>
-                  <data value={r.gmv}>{formatAmount(r.gmv, currency, locale)}</data>
-                </Estimated>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DashboardTable
+      caption={caption}
+      data={{ 'data-campaign-list': 'gainers' }}
+      head={
+        <>
+          <th scope="col" className={`${head} text-right`}>{t`Rank`}</th>
+          <th scope="col" className={`${head} text-left`}>{t`Product`}</th>
+          <th scope="col" className={`${head} text-left`}>{t`Shop`}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Units that day`}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Units a day before (mean of ${baselineDays} days)`}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Units gained`}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Uplift of units`}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Sales value that day (${currency})`}</th>
+        </>
+      }
+    >
+      {rows.map((r) => (
+        <tr key={r.goodsId} data-row={r.goodsId}>
+          <td className={`${cell} ${numberCell}`}>{r.rank}</td>
+          <th scope="row" className={`${cell} text-left font-normal`}>
+            <span className="flex items-center gap-2">
+              {allSites && <SiteBadge site={r.site} />}
+              <Linked href={hrefOf(r)} renderLink={renderLink}>
+                {r.title}
+              </Linked>
+            </span>
+          </th>
+          <td className={cell}>
+            <Linked href={shopHrefOf?.(r)} renderLink={renderLink}>
+              {r.shopName}
+            </Linked>
+          </td>
+          <td className={`${cell} ${numberCell}`}>
+            <Estimated>{formatNumber(r.units, { locale })}</Estimated>
+          </td>
+          <td className={`${cell} ${numberCell}`}>
+            <Estimated>{formatNumber(r.baselineUnits, { locale, decimals: 1 })}</Estimated>
+          </td>
+          <td className={`${cell} ${numberCell}`}>
+            <Estimated>{formatNumber(r.gainedUnits, { locale, decimals: 1 })}</Estimated>
+          </td>
+          <td className={`${cell} ${numberCell}`}>
+            <Estimated>{uplift(r.unitsUplift, locale)}</Estimated>
+          </td>
+          <td className={`${cell} ${numberCell}`}>
+            <Estimated>
+              <data value={r.gmv}>{formatAmount(r.gmv, currency, locale)}</data>
+            </Estimated>
+          </td>
+        </tr>
+      ))}
+    </DashboardTable>
   );
 }
 
@@ -215,39 +193,37 @@ export function SlotHoursTable({ hours, currency, caption }: SlotHoursTableProps
   const locale = useFormatLocale();
   const kindName = useSlotKindName();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-separate border-spacing-0 text-sm" data-campaign-list="hours">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={`${head} text-left`}>{t`Slot`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Slots`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Units sold in the slots`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Mean slot price (${currency})`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Mean normal price (${currency})`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Mean discount`}</th>
+    <DashboardTable
+      caption={caption}
+      data={{ 'data-campaign-list': 'hours' }}
+      head={
+        <>
+          <th scope="col" className={`${head} text-left`}>{t`Slot`}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Slots`}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Units sold in the slots`}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Mean slot price (${currency})`}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Mean normal price (${currency})`}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Mean discount`}</th>
+        </>
+      }
+    >
+      {hours.map((h) => {
+        const key = `${h.kind}-${h.hour}`;
+        const hour = `${String(h.hour).padStart(2, '0')}:00`;
+        return (
+          <tr key={key} data-row={key}>
+            <th scope="row" className={`${cell} text-left font-normal`}>
+              {kindName(h.kind)} · {hour}
+            </th>
+            <td className={`${cell} ${numberCell}`}>{formatNumber(h.slots, { locale })}</td>
+            <td className={`${cell} ${numberCell}`}>{formatNumber(h.units, { locale })}</td>
+            <td className={`${cell} ${numberCell}`}>{formatAmount(h.slotPrice, currency, locale)}</td>
+            <td className={`${cell} ${numberCell}`}>{h.normalPrice === null ? '-' : formatAmount(h.normalPrice, currency, locale)}</td>
+            <td className={`${cell} ${numberCell}`}>{h.discount === null ? '-' : `${formatNumber(h.discount, { locale, decimals: 1 })}%`}</td>
           </tr>
-        </thead>
-        <tbody>
-          {hours.map((h) => {
-            const key = `${h.kind}-${h.hour}`;
-            const hour = `${String(h.hour).padStart(2, '0')}:00`;
-            return (
-              <tr key={key} data-row={key}>
-                <th scope="row" className={`${cell} text-left font-normal`}>
-                  {kindName(h.kind)} · {hour}
-                </th>
-                <td className={`${cell} ${numberCell}`}>{formatNumber(h.slots, { locale })}</td>
-                <td className={`${cell} ${numberCell}`}>{formatNumber(h.units, { locale })}</td>
-                <td className={`${cell} ${numberCell}`}>{formatAmount(h.slotPrice, currency, locale)}</td>
-                <td className={`${cell} ${numberCell}`}>{h.normalPrice === null ? '-' : formatAmount(h.normalPrice, currency, locale)}</td>
-                <td className={`${cell} ${numberCell}`}>{h.discount === null ? '-' : `${formatNumber(h.discount, { locale, decimals: 1 })}%`}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DashboardTable>
   );
 }
 
@@ -264,45 +240,38 @@ export function DiscountBandsTable({ bands, caption }: DiscountBandsTableProps) 
   const kindSlots = new Map<string, number>();
   for (const b of bands) kindSlots.set(b.kind, (kindSlots.get(b.kind) ?? 0) + b.slots);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-separate border-spacing-0 text-sm" data-campaign-list="discounts">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={`${head} text-left`}>{t`Discount on the normal price`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Slots`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Units sold in the slots`}</th>
-            <th scope="col" className={`${head} text-right`}>{t`Share of the kind's slots`}</th>
+    <DashboardTable
+      caption={caption}
+      data={{ 'data-campaign-list': 'discounts' }}
+      head={
+        <>
+          <th scope="col" className={`${head} text-left`}>{t`Discount on the normal price`}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Slots`}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Units sold in the slots`}</th>
+          <th scope="col" className={`${head} text-right`}>{t`Share of the kind's slots`}</th>
+        </>
+      }
+    >
+      {bands.map((b) => {
+        const key = `${b.kind}-${b.from}`;
+        const from = b.from;
+        const to = b.to;
+        const band = to === null ? t`${from}% or more` : from === 0 ? t`Under ${to}%` : t`${from}% to under ${to}%`;
+        const share = ((kindSlots.get(b.kind) ?? 0) > 0 ? b.slots / (kindSlots.get(b.kind) ?? 1) : 0) * 100;
+        return (
+          <tr key={key} data-row={key}>
+            <th scope="row" className={`${cell} text-left font-normal`}>
+              {kindName(b.kind)} · {band}
+            </th>
+            <td className={`${cell} ${numberCell}`}>{formatNumber(b.slots, { locale })}</td>
+            <td className={`${cell} ${numberCell}`}>{formatNumber(b.units, { locale })}</td>
+            <td className={`${cell} ${numberCell}`}>
+              <ShareBar share={share} locale={locale} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {bands.map((b) => {
-            const key = `${b.kind}-${b.from}`;
-            const from = b.from;
-            const to = b.to;
-            const band = to === null ? t`${from}% or more` : from === 0 ? t`Under ${to}%` : t`${from}% to under ${to}%`;
-            const share = ((kindSlots.get(b.kind) ?? 0) > 0 ? b.slots / (kindSlots.get(b.kind) ?? 1) : 0) * 100;
-            return (
-              <tr key={key} data-row={key}>
-                <th scope="row" className={`${cell} text-left font-normal`}>
-                  {kindName(b.kind)} · {band}
-                </th>
-                <td className={`${cell} ${numberCell}`}>{formatNumber(b.slots, { locale })}</td>
-                <td className={`${cell} ${numberCell}`}>{formatNumber(b.units, { locale })}</td>
-                <td className={`${cell} ${numberCell}`}>
-                  <span className="flex items-center justify-end gap-2">
-                    <span aria-hidden="true" className="block h-2 w-20 overflow-hidden rounded bg-surface-muted">
-                      <span className="block h-2 bg-brand-500" style={{ width: `${Math.max(0, Math.min(100, share))}%` }} />
-                    </span>
-                    {formatNumber(share, { locale, decimals: 1 })}%
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DashboardTable>
   );
 }
 
@@ -343,50 +312,48 @@ export function ProbeTable({ rows, caption, allSites, sort, dir, sortHref, hrefO
       </th>
     );
   };
-  const usd = allSites ? ' · USD' : '';
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-separate border-spacing-0 text-sm" data-campaign-list="probe">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={`${head} text-right`}>{t`Rank`}</th>
-            <th scope="col" className={`${head} text-left`}>{t`Product`}</th>
-            <th scope="col" className={`${head} text-left`}>{t`Slot`}</th>
-            {sortable('start', t`Slot window (China time)`)}
-            {sortable('slotPrice', t`Slot price${usd}`)}
-            {sortable('normalPrice', t`Normal price${usd}`)}
-            {sortable('discount', t`Discount`)}
-            {sortable('units', t`Units sold in the slot`)}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.slotId} data-row={r.slotId}>
-              <td className={`${cell} ${numberCell}`}>{r.rank}</td>
-              <th scope="row" className={`${cell} text-left font-normal`}>
-                <span className="flex items-center gap-2">
-                  {allSites && <SiteBadge site={r.site} />}
-                  <Linked href={hrefOf(r)} renderLink={renderLink}>
-                    {r.title}
-                  </Linked>
-                </span>
-              </th>
-              <td className={cell}>{kindName(r.kind)}</td>
-              <td className={`${cell} ${numberCell}`}>
-                <time dateTime={r.startAt}>{time(r.startAt)}</time> – <time dateTime={r.endAt}>{time(r.endAt)}</time>
-              </td>
-              <td className={`${cell} ${numberCell}`}>{price(r, r.slotPrice, r.slotPriceUsd)}</td>
-              <td className={`${cell} ${numberCell}`}>{price(r, r.normalPrice, r.normalPriceUsd)}</td>
-              <td className={`${cell} ${numberCell}`} data-discount={r.discount ?? ''}>
-                {r.discount === null ? '-' : `${formatNumber(r.discount, { locale, decimals: 1 })}%`}
-              </td>
-              <td className={`${cell} ${numberCell}`}>{formatNumber(r.units, { locale })}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DashboardTable
+      caption={caption}
+      data={{ 'data-campaign-list': 'probe' }}
+      head={
+        <>
+          <th scope="col" className={`${head} text-right`}>{t`Rank`}</th>
+          <th scope="col" className={`${head} text-left`}>{t`Product`}</th>
+          <th scope="col" className={`${head} text-left`}>{t`Slot`}</th>
+          {sortable('start', t`Slot window (China time)`)}
+          {/* All sites' cells show the site's money beside dollars: the header says both, one message each form. */}
+          {sortable('slotPrice', allSites ? t`Slot price (site currency · USD)` : t`Slot price`)}
+          {sortable('normalPrice', allSites ? t`Normal price (site currency · USD)` : t`Normal price`)}
+          {sortable('discount', t`Discount`)}
+          {sortable('units', t`Units sold in the slot`)}
+        </>
+      }
+    >
+      {rows.map((r) => (
+        <tr key={r.slotId} data-row={r.slotId}>
+          <td className={`${cell} ${numberCell}`}>{r.rank}</td>
+          <th scope="row" className={`${cell} text-left font-normal`}>
+            <span className="flex items-center gap-2">
+              {allSites && <SiteBadge site={r.site} />}
+              <Linked href={hrefOf(r)} renderLink={renderLink}>
+                {r.title}
+              </Linked>
+            </span>
+          </th>
+          <td className={cell}>{kindName(r.kind)}</td>
+          <td className={`${cell} ${numberCell}`}>
+            <time dateTime={r.startAt}>{time(r.startAt)}</time> – <time dateTime={r.endAt}>{time(r.endAt)}</time>
+          </td>
+          <td className={`${cell} ${numberCell}`}>{price(r, r.slotPrice, r.slotPriceUsd)}</td>
+          <td className={`${cell} ${numberCell}`}>{price(r, r.normalPrice, r.normalPriceUsd)}</td>
+          <td className={`${cell} ${numberCell}`} data-discount={r.discount ?? ''}>
+            {r.discount === null ? '-' : `${formatNumber(r.discount, { locale, decimals: 1 })}%`}
+          </td>
+          <td className={`${cell} ${numberCell}`}>{formatNumber(r.units, { locale })}</td>
+        </tr>
+      ))}
+    </DashboardTable>
   );
 }
 

@@ -10,20 +10,16 @@ import type { ReactNode } from 'react';
 import { EstimateMark } from '../estimate/estimate-mark';
 import { numberCell, SiteBadge } from '../ranking/ranking-cells';
 import { Sparkline } from '../ranking/sparkline';
-import { cx } from '../shared/cx';
-import { focusRing } from '../shared/focus-ring';
 import { formatAmount } from '../shared/money';
 import type { FigureKinds } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
+import { dashboardCell as cell, dashboardHead as head, DashboardLink as Linked, DashboardTable, ShareBar, type RenderLink } from './dashboard-table';
 
 export type LiveAnalysis = WorkbenchComponents['schemas']['LiveAnalysis'];
 export type LiveRow = WorkbenchComponents['schemas']['LiveRow'];
 export type LiveFigures = WorkbenchComponents['schemas']['LiveFigures'];
 export type LiveList = LiveAnalysis['list'];
 
-const cell = 'border-b border-border p-2';
-const head = 'border-b border-border bg-surface-muted p-2 text-xs font-semibold text-ink-muted';
-const linkClass = cx('font-medium text-brand-700 underline-offset-2 hover:underline', focusRing);
 
 /**
  * A figure column's header: its name, and the estimate mark when the answer says the figure is
@@ -39,17 +35,6 @@ function FigureHead({ name, figure, kinds, align = 'right' }: { name: string; fi
   );
 }
 
-function Linked({ href, renderLink, children }: { href: string | undefined; renderLink?: (href: string, children: ReactNode) => ReactNode; children: ReactNode }) {
-  if (!href) return <>{children}</>;
-  return renderLink ? (
-    <>{renderLink(href, children)}</>
-  ) : (
-    <a href={href} className={linkClass}>
-      {children}
-    </a>
-  );
-}
-
 export interface LiveBreakdownTableProps<P extends LiveFigures> {
   parts: readonly P[];
   /** The scope's sales value during the sessions: each part's share of it. */
@@ -60,7 +45,7 @@ export interface LiveBreakdownTableProps<P extends LiveFigures> {
   keyOf: (part: P) => string;
   nameOf: (part: P) => ReactNode;
   hrefOf?: (part: P) => string | undefined;
-  renderLink?: (href: string, children: ReactNode) => ReactNode;
+  renderLink?: RenderLink;
   /** Which figures are measured and which estimated (the answer's): an estimated one's header carries the mark. */
   kinds?: FigureKinds;
 }
@@ -70,50 +55,42 @@ export function LiveBreakdownTable<P extends LiveFigures>({ parts, totalGmv, cur
   const { t } = useLingui();
   const locale = useFormatLocale();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-separate border-spacing-0 text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={`${head} text-left`}>{nameHeader}</th>
-            <FigureHead name={t`Live sessions`} figure="sessions" kinds={kinds} />
-            <FigureHead name={t`Viewers (people)`} figure="viewers" kinds={kinds} />
-            <FigureHead name={t`Units sold live`} figure="units" kinds={kinds} />
-            <FigureHead name={t`Sales value live (${currency})`} figure="gmv" kinds={kinds} />
-            {/* A share of the sales value is of the sales value's kind. */}
-            <FigureHead name={t`Share of sales value`} figure="gmv" kinds={kinds} />
+    <DashboardTable
+      caption={caption}
+      head={
+        <>
+          <th scope="col" className={`${head} text-left`}>{nameHeader}</th>
+          <FigureHead name={t`Live sessions`} figure="sessions" kinds={kinds} />
+          <FigureHead name={t`Viewers (people)`} figure="viewers" kinds={kinds} />
+          <FigureHead name={t`Units sold live`} figure="units" kinds={kinds} />
+          <FigureHead name={t`Sales value live (${currency})`} figure="gmv" kinds={kinds} />
+          {/* A share of the sales value is of the sales value's kind. */}
+          <FigureHead name={t`Share of sales value`} figure="gmv" kinds={kinds} />
+        </>
+      }
+    >
+      {parts.map((p) => {
+        const share = totalGmv > 0 ? (p.gmv / totalGmv) * 100 : 0;
+        return (
+          <tr key={keyOf(p)} data-part={keyOf(p)}>
+            <th scope="row" className={`${cell} text-left font-normal`}>
+              <Linked href={hrefOf?.(p)} renderLink={renderLink}>
+                {nameOf(p)}
+              </Linked>
+            </th>
+            <td className={`${cell} ${numberCell}`}>{formatNumber(p.sessions, { locale })}</td>
+            <td className={`${cell} ${numberCell}`}>{formatNumber(p.viewers, { locale })}</td>
+            <td className={`${cell} ${numberCell}`}>{formatNumber(p.units, { locale })}</td>
+            <td className={`${cell} ${numberCell}`}>
+              <data value={p.gmv}>{formatAmount(p.gmv, currency, locale)}</data>
+            </td>
+            <td className={`${cell} ${numberCell}`}>
+              <ShareBar share={share} locale={locale} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {parts.map((p) => {
-            const share = totalGmv > 0 ? (p.gmv / totalGmv) * 100 : 0;
-            return (
-              <tr key={keyOf(p)} data-part={keyOf(p)}>
-                <th scope="row" className={`${cell} text-left font-normal`}>
-                  <Linked href={hrefOf?.(p)} renderLink={renderLink}>
-                    {nameOf(p)}
-                  </Linked>
-                </th>
-                <td className={`${cell} ${numberCell}`}>{formatNumber(p.sessions, { locale })}</td>
-                <td className={`${cell} ${numberCell}`}>{formatNumber(p.viewers, { locale })}</td>
-                <td className={`${cell} ${numberCell}`}>{formatNumber(p.units, { locale })}</td>
-                <td className={`${cell} ${numberCell}`}>
-                  <data value={p.gmv}>{formatAmount(p.gmv, currency, locale)}</data>
-                </td>
-                <td className={`${cell} ${numberCell}`}>
-                  <span className="flex items-center justify-end gap-2">
-                    <span aria-hidden="true" className="block h-2 w-20 overflow-hidden rounded bg-surface-muted">
-                      <span className="block h-2 bg-brand-500" style={{ width: `${Math.max(0, Math.min(100, share))}%` }} />
-                    </span>
-                    {formatNumber(share, { locale, decimals: 1 })}%
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DashboardTable>
   );
 }
 
@@ -128,7 +105,7 @@ export interface LiveListTableProps {
   hrefOf: (row: LiveRow) => string | undefined;
   /** A row's shop explanation (products and sessions name their shop). */
   shopHrefOf?: (row: LiveRow) => string | undefined;
-  renderLink?: (href: string, children: ReactNode) => ReactNode;
+  renderLink?: RenderLink;
   /** Which figures are measured and which estimated (the answer's): an estimated one's header carries the mark. */
   kinds?: FigureKinds;
 }
@@ -142,103 +119,101 @@ export function LiveListTable({ list, rows, currency, caption, allSites, hrefOf,
   const time = (iso: string | undefined) =>
     iso ? new Intl.DateTimeFormat(locale === 'tw' ? 'zh-TW' : locale === 'zh' ? 'zh-CN' : locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' }).format(new Date(iso)) : '';
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-separate border-spacing-0 text-sm" data-live-list={list}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={`${head} text-right`}>{t`Rank`}</th>
-            <th scope="col" className={`${head} text-left`}>{nameHeader}</th>
+    <DashboardTable
+      caption={caption}
+      data={{ 'data-live-list': list }}
+      head={
+        <>
+          <th scope="col" className={`${head} text-right`}>{t`Rank`}</th>
+          <th scope="col" className={`${head} text-left`}>{nameHeader}</th>
+          {list === 'sessions' && (
+            <>
+              <FigureHead name={t`Length (minutes)`} figure="minutes" kinds={kinds} />
+              <FigureHead name={t`Viewers (people)`} figure="viewers" kinds={kinds} />
+              <FigureHead name={t`Peak viewers (people)`} figure="peakViewers" kinds={kinds} />
+              <FigureHead name={t`Viewers each quarter hour`} figure="viewers" kinds={kinds} align="left" />
+              <th scope="col" className={`${head} text-right`}>{t`Products shown`}</th>
+            </>
+          )}
+          {list === 'product' && <th scope="col" className={`${head} text-left`}>{t`Shop`}</th>}
+          {list !== 'sessions' && <FigureHead name={t`Live sessions`} figure="sessions" kinds={kinds} />}
+          {list === 'shop' && <FigureHead name={t`Viewers (people)`} figure="viewers" kinds={kinds} />}
+          {list === 'brand' && (
+            <>
+              <th scope="col" className={`${head} text-right`}>{t`Shops`}</th>
+              <th scope="col" className={`${head} text-right`}>{t`Products`}</th>
+            </>
+          )}
+          <FigureHead name={t`Units sold live`} figure="units" kinds={kinds} />
+          <FigureHead name={t`Sales value live (${currency})`} figure="gmv" kinds={kinds} />
+        </>
+      }
+    >
+      {rows.map((r) => {
+        const key = r.liveId ?? r.goodsId ?? r.shopId ?? `${r.brandId}-${r.site ?? 'ALL'}`;
+        const shopName = r.shopName ?? '';
+        const name =
+          list === 'sessions' ? (
+            <span className="flex flex-col">
+              <span>{shopName}</span>
+              <span className="text-xs text-ink-muted">{time(r.startAt)}</span>
+            </span>
+          ) : list === 'product' ? (
+            r.title
+          ) : list === 'shop' ? (
+            r.shopName
+          ) : (
+            r.brandName
+          );
+        const started = time(r.startAt);
+        return (
+          <tr key={key} data-row={key}>
+            <td className={`${cell} ${numberCell}`}>{r.rank}</td>
+            <th scope="row" className={`${cell} text-left font-normal`}>
+              <span className="flex items-center gap-2">
+                {allSites && r.site && <SiteBadge site={r.site} />}
+                <Linked href={hrefOf(r)} renderLink={renderLink}>
+                  {name}
+                </Linked>
+              </span>
+            </th>
             {list === 'sessions' && (
               <>
-                <FigureHead name={t`Length (minutes)`} figure="minutes" kinds={kinds} />
-                <FigureHead name={t`Viewers (people)`} figure="viewers" kinds={kinds} />
-                <FigureHead name={t`Peak viewers (people)`} figure="peakViewers" kinds={kinds} />
-                <FigureHead name={t`Viewers each quarter hour`} figure="viewers" kinds={kinds} align="left" />
-                <th scope="col" className={`${head} text-right`}>{t`Products shown`}</th>
+                <td className={`${cell} ${numberCell}`}>{count(r.minutes)}</td>
+                <td className={`${cell} ${numberCell}`}>{count(r.viewers)}</td>
+                <td className={`${cell} ${numberCell}`}>{count(r.peakViewers)}</td>
+                <td className={cell}>
+                  {r.viewerCurve && r.viewerCurve.length > 1 ? (
+                    <Sparkline values={r.viewerCurve} label={t`Viewers each quarter hour of the session from ${started}`} />
+                  ) : (
+                    <span className="text-ink-muted">-</span>
+                  )}
+                </td>
+                <td className={`${cell} ${numberCell}`}>{count(r.products)}</td>
               </>
             )}
-            {list === 'product' && <th scope="col" className={`${head} text-left`}>{t`Shop`}</th>}
-            {list !== 'sessions' && <FigureHead name={t`Live sessions`} figure="sessions" kinds={kinds} />}
-            {list === 'shop' && <FigureHead name={t`Viewers (people)`} figure="viewers" kinds={kinds} />}
+            {list === 'product' && (
+              <td className={cell}>
+                <Linked href={shopHrefOf?.(r)} renderLink={renderLink}>
+                  {shopName}
+                </Linked>
+              </td>
+            )}
+            {list !== 'sessions' && <td className={`${cell} ${numberCell}`}>{count(r.sessions)}</td>}
+            {list === 'shop' && <td className={`${cell} ${numberCell}`}>{count(r.viewers)}</td>}
             {list === 'brand' && (
               <>
-                <th scope="col" className={`${head} text-right`}>{t`Shops`}</th>
-                <th scope="col" className={`${head} text-right`}>{t`Products`}</th>
+                <td className={`${cell} ${numberCell}`}>{count(r.shops)}</td>
+                <td className={`${cell} ${numberCell}`}>{count(r.products)}</td>
               </>
             )}
-            <FigureHead name={t`Units sold live`} figure="units" kinds={kinds} />
-            <FigureHead name={t`Sales value live (${currency})`} figure="gmv" kinds={kinds} />
+            <td className={`${cell} ${numberCell}`}>{count(r.units)}</td>
+            <td className={`${cell} ${numberCell}`}>
+              <data value={r.gmv}>{formatAmount(r.gmv, currency, locale)}</data>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => {
-            const key = r.liveId ?? r.goodsId ?? r.shopId ?? `${r.brandId}-${r.site ?? 'ALL'}`;
-            const shopName = r.shopName ?? '';
-            const name =
-              list === 'sessions' ? (
-                <span className="flex flex-col">
-                  <span>{shopName}</span>
-                  <span className="text-xs text-ink-muted">{time(r.startAt)}</span>
-                </span>
-              ) : list === 'product' ? (
-                r.title
-              ) : list === 'shop' ? (
-                r.shopName
-              ) : (
-                r.brandName
-              );
-            const started = time(r.startAt);
-            return (
-              <tr key={key} data-row={key}>
-                <td className={`${cell} ${numberCell}`}>{r.rank}</td>
-                <th scope="row" className={`${cell} text-left font-normal`}>
-                  <span className="flex items-center gap-2">
-                    {allSites && r.site && <SiteBadge site={r.site} />}
-                    <Linked href={hrefOf(r)} renderLink={renderLink}>
-                      {name}
-                    </Linked>
-                  </span>
-                </th>
-                {list === 'sessions' && (
-                  <>
-                    <td className={`${cell} ${numberCell}`}>{count(r.minutes)}</td>
-                    <td className={`${cell} ${numberCell}`}>{count(r.viewers)}</td>
-                    <td className={`${cell} ${numberCell}`}>{count(r.peakViewers)}</td>
-                    <td className={cell}>
-                      {r.viewerCurve && r.viewerCurve.length > 1 ? (
-                        <Sparkline values={r.viewerCurve} label={t`Viewers each quarter hour of the session from ${started}`} />
-                      ) : (
-                        <span className="text-ink-muted">-</span>
-                      )}
-                    </td>
-                    <td className={`${cell} ${numberCell}`}>{count(r.products)}</td>
-                  </>
-                )}
-                {list === 'product' && (
-                  <td className={cell}>
-                    <Linked href={shopHrefOf?.(r)} renderLink={renderLink}>
-                      {shopName}
-                    </Linked>
-                  </td>
-                )}
-                {list !== 'sessions' && <td className={`${cell} ${numberCell}`}>{count(r.sessions)}</td>}
-                {list === 'shop' && <td className={`${cell} ${numberCell}`}>{count(r.viewers)}</td>}
-                {list === 'brand' && (
-                  <>
-                    <td className={`${cell} ${numberCell}`}>{count(r.shops)}</td>
-                    <td className={`${cell} ${numberCell}`}>{count(r.products)}</td>
-                  </>
-                )}
-                <td className={`${cell} ${numberCell}`}>{count(r.units)}</td>
-                <td className={`${cell} ${numberCell}`}>
-                  <data value={r.gmv}>{formatAmount(r.gmv, currency, locale)}</data>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DashboardTable>
   );
 }
