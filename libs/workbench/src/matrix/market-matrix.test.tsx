@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { nth } from '../shared/nth';
 import { marketMatrix } from '../testing/market-fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
-import { MarketMatrix, MATRIX_MEASURES, MATRIX_SHADES, MatrixLegend, measureOf, shadeScale, type MarketCell } from './market-matrix';
+import { MarketMatrix, MATRIX_MEASURES, MATRIX_SHADES, MatrixLegend, measureOf, shadeScale, type MarketCell, type MatrixMeasure } from './market-matrix';
 
 const href = (cell: MarketCell) => `/workbench/site-analysis/industry-analysis?site=${cell.site}&cat=${cell.categoryId}`;
 
@@ -87,5 +87,32 @@ describe('MarketMatrix', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(MATRIX_SHADES.length + 1);
     expect(screen.getByText('No sales')).toBeInTheDocument();
     expect(MATRIX_MEASURES).toEqual(['gmv', 'growth', 'products', 'shops', 'avgPrice', 'top10Share', 'newShare']);
+  }, 20_000);
+
+  // Issue 33: sales value, growth and what is made of units and sales (products and shops with a sale,
+  // average price, shares) are estimates; the method page says so, and the answer's figureKinds too.
+  it("marks the legend of an estimated measure, as the answer's figureKinds says, and the totals' headers, never a cell", () => {
+    const matrix = marketMatrix();
+    const expected: Record<MatrixMeasure, boolean> = { gmv: true, growth: true, products: true, shops: true, avgPrice: true, top10Share: true, newShare: true };
+    expect(Object.keys(expected)).toEqual([...MATRIX_MEASURES]);
+    for (const measure of MATRIX_MEASURES) {
+      const { unmount } = renderWithI18n(<MatrixLegend matrix={matrix} measure={measure} />);
+      const caption = screen.getByRole('figure', { name: 'Legend' }).querySelector('figcaption') as HTMLElement;
+      expect(!!within(caption).queryByRole('link', { name: 'Estimated: how we estimate' }), measure).toBe(expected[measure]);
+      unmount();
+    }
+    // A measure the answer calls measured carries none.
+    renderWithI18n(<MatrixLegend matrix={{ ...matrix, figureKinds: { ...matrix.figureKinds, avgPrice: 'measured' } }} measure="avgPrice" />);
+    expect(screen.queryByRole('link', { name: 'Estimated: how we estimate' })).toBeNull();
+  });
+
+  it("marks the totals' headers (sales value) without changing their names, and no market cell", () => {
+    renderWithI18n(<MarketMatrix matrix={marketMatrix()} measure="shops" cellHref={href} caption="Markets" />);
+    const grid = screen.getByRole('grid', { name: 'Markets' });
+    const marked = [...grid.querySelectorAll('a[data-estimate-mark]')].map((a) => a.closest('th')?.textContent);
+    expect(marked).toEqual(['All categories', 'All sites (US dollars)']);
+    expect(within(grid).getByRole('columnheader', { name: 'All categories' })).toBeInTheDocument();
+    expect(within(grid).getByRole('rowheader', { name: 'All sites (US dollars)' })).toBeInTheDocument();
+    expect(grid.querySelectorAll('td a[data-estimate-mark]')).toHaveLength(0);
   }, 20_000);
 });

@@ -3,12 +3,17 @@
 // arrow keys (Home, End, Ctrl+Home, Ctrl+End) move between cells, Enter follows a cell's link. Every
 // cell's accessible name carries all its figures, their days and their units; the sales value in US
 // dollars is also in `data-gmv-usd`, exact, so what the cells add up to can be checked.
+//
+// Estimate marks (issue 33): a cell is one link, so a mark of its own (another link) cannot sit in it,
+// and 108 would repeat one fact. The legend's caption carries the mark when the answer's figureKinds
+// says the shading measure is estimated, and the totals' headers (sales value) carry it too.
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber, isCategoryId, type SiteCode } from '@sealens/domain';
 import type { WorkbenchComponents } from '@sealens/api';
 import { SITE_NAMES } from '@sealens/i18n';
 import { CATEGORY_NAMES } from '@sealens/market';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { EstimateMark } from '../estimate/estimate-mark';
 import { cx } from '../shared/cx';
 import { formatDay } from '../shared/dates';
 import { insetFocusRing } from '../shared/focus-ring';
@@ -77,6 +82,9 @@ export function useMeasureNames(): Record<MatrixMeasure, string> {
   };
 }
 
+/** Whether the answer says a measure is estimated (units, sales value and all made from them). */
+export const isEstimated = (matrix: Pick<MarketMatrixData, 'figureKinds'>, measure: MatrixMeasure) => matrix.figureKinds[measure] === 'estimated';
+
 /** Whether a measure counts the period's days (else the 30 days the structure figures are counted over). */
 export const isPeriodMeasure = (measure: MatrixMeasure) => measure === 'gmv' || measure === 'growth' || measure === 'avgPrice';
 
@@ -108,6 +116,8 @@ export function MarketMatrix({ matrix, measure, cellHref, caption, marked, onOpe
   const categoryName = (id: number) => (isCategoryId(id) ? i18n._(CATEGORY_NAMES[id]) : String(id));
   const period = `${formatDay(matrix.period.from, locale)} – ${formatDay(matrix.period.to, locale)}`;
   const structureDays = matrix.structureDays ?? 30;
+  // The totals are sales values: a header's mark, hidden from assistive technology (its name stays the header's).
+  const totalsMark = isEstimated(matrix, 'gmv') && <EstimateMark decorative />;
 
   const focusCell = (r: number, c: number) => {
     const row = Math.max(0, Math.min(rows - 1, r));
@@ -177,6 +187,7 @@ export function MarketMatrix({ matrix, measure, cellHref, caption, marked, onOpe
             ))}
             <th scope="col" className="min-w-24 border-b border-border bg-surface-muted p-2 text-right font-semibold text-ink">
               {t`All categories`}
+              {totalsMark}
             </th>
           </tr>
         </thead>
@@ -235,6 +246,7 @@ export function MarketMatrix({ matrix, measure, cellHref, caption, marked, onOpe
           <tr>
             <th scope="row" className="sticky left-0 whitespace-nowrap bg-surface-muted p-2 text-left font-semibold text-ink">
               {t`All sites (US dollars)`}
+              {totalsMark}
             </th>
             {matrix.categories.map((categoryId, c) => {
               const total = matrix.categoryTotals.find((s) => s.key === String(categoryId));
@@ -297,6 +309,7 @@ export function MatrixLegend({ matrix, measure }: MatrixLegendProps) {
     <figure className="flex flex-col gap-1 text-xs" aria-label={t`Legend`}>
       <figcaption className="font-medium text-ink">
         {t`Shaded by ${measureName}, ${days}`}
+        {isEstimated(matrix, measure) && <EstimateMark />}
       </figcaption>
       <ul className="flex flex-wrap items-center gap-2">
         {scale &&

@@ -43,7 +43,8 @@ export function marketMatrix(): Schemas['MarketMatrix'] {
     siteTotals: SITE_CODES.map((site) => totalOf(cells.filter((x) => x.site === site), site)),
     categoryTotals: CATEGORY_IDS.map((id) => totalOf(cells.filter((x) => x.categoryId === id), String(id))),
     total: totalOf(cells, 'ALL'),
-    figureKinds: { units: 'estimated', gmv: 'estimated' },
+    // As GET /analysis?breakdown=market names them: every measure is made from the estimates.
+    figureKinds: { units: 'estimated', gmv: 'estimated', growth: 'estimated', products: 'estimated', shops: 'estimated', avgPrice: 'estimated', top10Share: 'estimated', newShare: 'estimated', price: 'measured' },
   };
 }
 
