@@ -136,3 +136,15 @@ describe('ProbeTable', () => {
     expect(within(table).queryAllByRole('link', { name: MARK })).toHaveLength(0);
   });
 });
+
+describe('ProbeTable price headers', () => {
+  it("name the price columns in one message for each currency form: a site's money alone, or beside dollars over all sites", () => {
+    const { unmount } = renderWithI18n(<ProbeTable rows={PROBE} caption="All" allSites sort="discount" dir="desc" sortHref={() => '#'} hrefOf={() => undefined} />);
+    const heads = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(heads()).toEqual(expect.arrayContaining(['Slot price (site currency · USD)', 'Normal price (site currency · USD)']));
+    unmount();
+    renderWithI18n(<ProbeTable rows={PROBE.slice(0, 1)} caption="One" allSites={false} sort="discount" dir="desc" sortHref={() => '#'} hrefOf={() => undefined} />);
+    expect(heads()).toEqual(expect.arrayContaining(['Slot price', 'Normal price']));
+    expect(heads().some((h) => h?.includes('USD'))).toBe(false);
+  });
+});
