@@ -184,7 +184,8 @@ function SortHeader({
     <th
       scope="col"
       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : sortKey ? 'none' : undefined}
-      className={cx('border-b border-border bg-surface-muted px-2 py-2 text-xs font-semibold text-ink-muted', numeric ? 'text-right' : 'text-left')}
+      // A figure's name gets 5 rem at least: narrower, Thai names broke inside a word ("สต็ / อก") and stood four lines tall.
+      className={cx('border-b border-border bg-surface-muted px-2 py-2 text-xs font-semibold text-ink-muted', numeric ? 'min-w-20 text-right' : 'text-left')}
     >
       {sortKey && onSortChange ? (
         <button

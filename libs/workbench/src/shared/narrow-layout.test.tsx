@@ -4,10 +4,12 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { nth } from './nth';
 import { CompetitionShopsTable, CompetitionWordsTable } from '../competition/competition-tables';
+import { FollowsTable } from '../monitor/follows-table';
 import { RankingPager } from '../pager/ranking-pager';
 import { KeywordNameCell } from '../ranking/ranking-columns';
 import { competitionFixture } from '../testing/competition-fixtures';
 import { THAI_WORDS } from '../testing/keyword-fixtures';
+import { FOLLOW_ROWS } from '../testing/monitor-fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
 
 describe('narrow and wide layouts', () => {
@@ -41,5 +43,12 @@ describe('narrow and wide layouts', () => {
       for (const name of within(table).getAllByRole('rowheader')) expect(name.className.split(' ')).toContain('min-w-36');
       for (const figure of table.querySelectorAll('tbody td')) expect(figure.className.split(' ')).toContain('whitespace-nowrap');
     }
+  });
+
+  it("gives a follows table's figure columns 5 rem at least, so a short Thai name is not broken inside its word", () => {
+    renderWithI18n(<FollowsTable entity="product" rows={FOLLOW_ROWS} itemHref={() => '/p'} caption="Product monitor" emptyText="none" />);
+    const figures = screen.getAllByRole('columnheader').filter((h) => h.className.includes('text-right'));
+    expect(figures.length).toBeGreaterThan(3);
+    for (const header of figures) expect(header.className.split(' ')).toContain('min-w-20');
   });
 });
