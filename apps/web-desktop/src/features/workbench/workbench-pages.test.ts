@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_MENU } from '../header/data-menu';
-import { entityOfWorkbenchPath, explanationHref, isBuiltWorkbenchPath, isScopedWorkbenchPath, NON_MENU_PATHS, WORKBENCH_PAGES } from './workbench-pages';
+import { entityOfWorkbenchPath, explanationHref, isBuiltWorkbenchPath, isScopedWorkbenchPath, NON_MENU_PATHS, tiktokItemHref, WORKBENCH_PAGES } from './workbench-pages';
 
 describe('workbench pages', () => {
   it('builds the five product-analysis pages, the five shop pages and the five search-word pages of the data menu, each a menu target', () => {
@@ -28,6 +28,28 @@ describe('workbench pages', () => {
     expect(words).toHaveLength(5);
     expect(words.every(isBuiltWorkbenchPath)).toBe(true);
     expect(WORKBENCH_PAGES.filter((p) => p.path.startsWith('hot-search-word/')).every((p) => 'entity' in p && p.entity === 'keyword')).toBe(true);
+  });
+
+  it("builds the short-video marketplace's four lists at spec §2's addresses and its four items' pages (issue 32 item 4), none a menu target nor of the top bar's scope", () => {
+    const tiktok = WORKBENCH_PAGES.filter((page) => page.kind === 'tiktok');
+    expect(tiktok.map((page) => [page.path, page.kind === 'tiktok' && page.view, 'entity' in page && page.entity])).toEqual([
+      ['Tiktok/commodityList', 'list', 'tt-product'],
+      ['Tiktok/storeList', 'list', 'tt-shop'],
+      ['Tiktok/videoChart', 'list', 'video'],
+      ['Tiktok/talentList', 'list', 'creator'],
+      ['Tiktok/commodityDetail', 'item', 'tt-product'],
+      ['Tiktok/storeDetail', 'item', 'tt-shop'],
+      ['Tiktok/videoDetail', 'item', 'video'],
+      ['Tiktok/talentDetail', 'item', 'creator'],
+    ]);
+    for (const page of tiktok) {
+      expect(isBuiltWorkbenchPath(page.path)).toBe(true);
+      expect(NON_MENU_PATHS.has(page.path)).toBe(true);
+      // Its sites and periods are its own filters (TikTok Shop's six sites; 1, 7 or 30 days).
+      expect(isScopedWorkbenchPath(page.path)).toBe(false);
+      expect(entityOfWorkbenchPath(page.path)).toBeUndefined();
+    }
+    expect(tiktokItemHref('creator', '6100000001')).toBe('/workbench/Tiktok/talentDetail?id=6100000001');
   });
 
   it("builds the data menu's four monitors (issue 31), one per followed entity", () => {

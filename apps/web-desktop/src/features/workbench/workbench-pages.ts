@@ -4,9 +4,10 @@
 // site's honest not-found page (HTTP 404), as DESIGN.md §4 asks.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { FollowEntity, RankingOrder, WorkbenchEntity } from '@sealens/domain';
+import type { FollowEntity, RankingOrder, TiktokEntity, WorkbenchEntity } from '@sealens/domain';
 import { ALERT_RULES_PATH, MONITOR_PAGES, NOTIFICATIONS_PATH } from './kinds/monitor/monitor-pages';
 import { COMPETITION_PAGES } from './kinds/contrast/competition-pages';
+import { TIKTOK_PAGES } from './kinds/tiktok/tiktok-pages';
 
 interface PageBase {
   /** Path under /workbench/. */
@@ -138,7 +139,17 @@ export interface MonitorPageConfig extends PageBase {
   entity?: FollowEntity;
 }
 
-export type WorkbenchPageConfig = ToolsPageConfig | MonitorPageConfig | AnalysisPageConfig | RankingPageConfig | ExplanationPageConfig | ContrastPageConfig | BlueOceanPageConfig | RealtimePageConfig | SearchPageConfig | FinderPageConfig | MatrixPageConfig | MethodPageConfig | SourcingPageConfig;
+/**
+ * The short-video marketplace (issue 32 item 4): a list of TikTok Shop's products, shops, videos or
+ * creators (its own sites, periods and measures, so its own filters) or one item's explanation.
+ */
+export interface TiktokPageConfig extends PageBase {
+  kind: 'tiktok';
+  entity: TiktokEntity;
+  view: 'list' | 'item';
+}
+
+export type WorkbenchPageConfig = TiktokPageConfig | ToolsPageConfig | MonitorPageConfig | AnalysisPageConfig | RankingPageConfig | ExplanationPageConfig | ContrastPageConfig | BlueOceanPageConfig | RealtimePageConfig | SearchPageConfig | FinderPageConfig | MatrixPageConfig | MethodPageConfig | SourcingPageConfig;
 
 export const PRODUCT_EXPLANATION_PATH = 'product/product-explanation';
 export const PRODUCT_CONTRAST_PATH = 'product/product-contrast';
@@ -158,6 +169,7 @@ export const SOURCING_PATH = 'big-data-selection/1688-selected-goods';
 // The competitive analysis's pages (issue 30 item 6) are configured beside their kind, so their titles and
 // intros are in the kinds catalog part that page loads, not in the part every ranking page loads.
 export { COMPETITION_PATHS, RESEARCH_ADMIN_PATH } from './kinds/contrast/competition-pages';
+export { TIKTOK_ITEM_PATHS, TIKTOK_LIST_PATHS, tiktokItemHref } from './kinds/tiktok/tiktok-pages';
 export { ALERT_RULES_PATH, MONITOR_PATHS, MY_SHOP_PATH, NOTIFICATIONS_PATH } from './kinds/monitor/monitor-pages';
 /** The first marketplace's lists (spec §2, issue 32): reached by their address, not by the data menu. */
 export const SHOPEE_LIST_PATHS = {
@@ -167,8 +179,8 @@ export const SHOPEE_LIST_PATHS = {
   likes: 'Shopee/likeRanke',
   keywords: 'Shopee/keyWordRanke',
 } as const;
-/** The pages that are no data-menu target: the method page, the monitor centre's own and the marketplace lists. */
-export const NON_MENU_PATHS: ReadonlySet<string> = new Set([METHOD_PATH, ALERT_RULES_PATH, NOTIFICATIONS_PATH, ...Object.values(SHOPEE_LIST_PATHS)]);
+/** The pages that are no data-menu target: the method page, the monitor centre's own, the marketplace lists and the short-video marketplace's pages. */
+export const NON_MENU_PATHS: ReadonlySet<string> = new Set([METHOD_PATH, ALERT_RULES_PATH, NOTIFICATIONS_PATH, ...Object.values(SHOPEE_LIST_PATHS), ...TIKTOK_PAGES.map((page) => page.path)]);
 /** The dashboards' paths: `site-analysis/<focus>` and `all-site-analysis/<focus>`. */
 export const DASHBOARD_PATHS: Readonly<Record<DashboardFocus, { site: string; all: string }>> = {
   product: { site: 'site-analysis/product-analysis', all: 'all-site-analysis/product-analysis' },
@@ -646,6 +658,8 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     title: msg`Hot-selling words`,
     intro: msg`Search words ranked by their search index in the period, with the products each one finds.`,
   },
+  // The short-video marketplace's lists and its items' explanation pages (issue 32 item 4).
+  ...TIKTOK_PAGES,
 ];
 
 const BUILT = new Set(WORKBENCH_PAGES.map((page) => page.path));
@@ -680,7 +694,8 @@ export const brandHref = (id: string, site: string) =>
 /** The entity of the page at this path (undefined: no such page, or the home). */
 export function entityOfWorkbenchPath(path: string | undefined): WorkbenchEntity | undefined {
   const page = WORKBENCH_PAGES.find((p) => p.path === path);
-  return page && 'entity' in page ? page.entity : undefined;
+  // The short-video marketplace's entities are its own (its pages neither search nor compare the others').
+  return page && 'entity' in page && page.kind !== 'tiktok' ? page.entity : undefined;
 }
 
 /** The days a blue-ocean page's figures are over: its index's inputs are 30-day growths and sales (openapi, KeywordRow and CategoryRow). */

@@ -19,6 +19,7 @@ const KIND_MODULES: { [K in PageKindName]: () => Promise<{ kind: PageKind<K> }> 
   sourcing: () => import('./sourcing/sourcing-kind'),
   tools: () => import('./tools/tools-kind'),
   monitor: () => import('./monitor/monitor-kind'),
+  tiktok: () => import('./tiktok/tiktok-kind'),
 };
 
 // The kinds whose strings are all in the workbench catalog's first part, which the shell loads (the

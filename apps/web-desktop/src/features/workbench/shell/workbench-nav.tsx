@@ -9,6 +9,8 @@ import { ALERT_RULES_PATH, isBuiltWorkbenchPath, METHOD_PATH, NOTIFICATIONS_PATH
 
 // Spec §2's marketplace lists are in no header menu (issue 32): the side navigation lists them after the data menu.
 const MARKETPLACE_LISTS = WORKBENCH_PAGES.filter((page) => page.kind === 'ranking' && page.marketplace);
+// The short-video marketplace's four lists (issue 32 item 4), a group of their own beside them.
+const TIKTOK_LISTS = WORKBENCH_PAGES.filter((page) => page.kind === 'tiktok' && page.view === 'list');
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [
@@ -70,6 +72,21 @@ export function WorkbenchNav({ onNavigate }: { onNavigate?: () => void }) {
             <li key={page.path}>
               <NavLink to={workbenchHref(page.path, urlCode)} className={linkClass} onClick={onNavigate}>
                 {pageHeading(page, i18n._(page.title))}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="wb-nav-tiktok">
+        {/* A brand, the same in every language. */}
+        <h2 id="wb-nav-tiktok" className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted">
+          TikTok
+        </h2>
+        <ul className="flex flex-col gap-0.5">
+          {TIKTOK_LISTS.map((page) => (
+            <li key={page.path}>
+              <NavLink to={workbenchHref(page.path, urlCode)} className={linkClass} onClick={onNavigate}>
+                {i18n._(page.title)}
               </NavLink>
             </li>
           ))}

@@ -1,0 +1,90 @@
+// The short-video marketplace's pages (issue 32 item 4; spec §2's lists not placed in the header): its four
+// lists at the spec's addresses and an explanation page per entity (a video's and a creator's ask the
+// issue; a product's and a shop's are the same page). Configurations of the tiktok kind, in WORKBENCH_PAGES.
+import { msg } from '@lingui/core/macro';
+import type { TiktokEntity } from '@sealens/domain';
+import type { TiktokPageConfig } from '../../workbench-pages';
+
+export const TIKTOK_LIST_PATHS: Readonly<Record<TiktokEntity, string>> = {
+  'tt-product': 'Tiktok/commodityList',
+  'tt-shop': 'Tiktok/storeList',
+  video: 'Tiktok/videoChart',
+  creator: 'Tiktok/talentList',
+};
+
+export const TIKTOK_ITEM_PATHS: Readonly<Record<TiktokEntity, string>> = {
+  'tt-product': 'Tiktok/commodityDetail',
+  'tt-shop': 'Tiktok/storeDetail',
+  video: 'Tiktok/videoDetail',
+  creator: 'Tiktok/talentDetail',
+};
+
+/** An item's explanation page. */
+export const tiktokItemHref = (entity: TiktokEntity, id: string) => `/workbench/${TIKTOK_ITEM_PATHS[entity]}?id=${encodeURIComponent(id)}`;
+
+export const TIKTOK_PAGES: readonly TiktokPageConfig[] = [
+  {
+    kind: 'tiktok',
+    view: 'list',
+    entity: 'tt-product',
+    path: TIKTOK_LIST_PATHS['tt-product'],
+    title: msg`TikTok Shop products`,
+    intro: msg`TikTok Shop's products by units sold in the period, from videos and from lives, with the creators who promote them and their commission.`,
+  },
+  {
+    kind: 'tiktok',
+    view: 'list',
+    entity: 'tt-shop',
+    path: TIKTOK_LIST_PATHS['tt-shop'],
+    title: msg`TikTok Shop shops`,
+    intro: msg`TikTok Shop's shops by units sold in the period, from videos and from lives, with their creators and followers.`,
+  },
+  {
+    kind: 'tiktok',
+    view: 'list',
+    entity: 'video',
+    path: TIKTOK_LIST_PATHS.video,
+    title: msg`TikTok videos`,
+    intro: msg`Short videos by views gained in the period, with their likes and the units and sales value they sold.`,
+  },
+  {
+    kind: 'tiktok',
+    view: 'list',
+    entity: 'creator',
+    path: TIKTOK_LIST_PATHS.creator,
+    title: msg`TikTok creators`,
+    intro: msg`Creators by the units they sold in the period through their videos and lives, with their views and commission.`,
+  },
+  {
+    kind: 'tiktok',
+    view: 'item',
+    entity: 'tt-product',
+    path: TIKTOK_ITEM_PATHS['tt-product'],
+    title: msg`TikTok Shop product`,
+    intro: msg`A product's units and sales value from videos and from lives, and the creators who sold it with their commission.`,
+  },
+  {
+    kind: 'tiktok',
+    view: 'item',
+    entity: 'tt-shop',
+    path: TIKTOK_ITEM_PATHS['tt-shop'],
+    title: msg`TikTok Shop shop`,
+    intro: msg`A shop's units and sales value from videos and from lives, and its products.`,
+  },
+  {
+    kind: 'tiktok',
+    view: 'item',
+    entity: 'video',
+    path: TIKTOK_ITEM_PATHS.video,
+    title: msg`TikTok video`,
+    intro: msg`A video's views, likes, the products it links and the units and sales value it sold.`,
+  },
+  {
+    kind: 'tiktok',
+    view: 'item',
+    entity: 'creator',
+    path: TIKTOK_ITEM_PATHS.creator,
+    title: msg`TikTok creator`,
+    intro: msg`A creator's units and sales value from videos and from lives, and the products they promote with the commission earned.`,
+  },
+];
