@@ -5,6 +5,9 @@ import { focusRing } from './focus-ring';
 
 export const selectTriggerClass = cn(
   'inline-flex h-10 min-w-40 items-center justify-between gap-2 rounded-md border border-border-strong bg-surface px-3 text-sm text-ink',
+  // The chosen label stays on the trigger's one line, from its start: a long one (Thai "ทุกไซต์ (ดอลลาร์สหรัฐ)"
+  // in a phone's half-width box) wrapped to two centred lines over the border. The open list shows it whole.
+  '[&>span:first-child]:truncate [&>span:first-child]:text-left',
   'data-[placeholder]:text-ink-muted disabled:cursor-not-allowed disabled:opacity-50',
   focusRing,
 );
