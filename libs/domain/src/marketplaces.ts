@@ -64,3 +64,11 @@ export function marketplaceOfSite(site: MarketSiteCode): Marketplace {
 export function marketSiteCurrency(site: MarketSiteCode): string {
   return isLazadaSiteCode(site) ? LAZADA_SITE_CURRENCIES[site] : SITE_CURRENCIES[site];
 }
+
+/**
+ * The Shopee site of a site's country (a Lazada site's: its country's, every Lazada country being one
+ * of Shopee's): the one whose currency and number rules a site's money is written by.
+ */
+export function countrySiteOf(site: MarketSiteCode): SiteCode {
+  return isLazadaSiteCode(site) ? (site.slice('LZ-'.length) as SiteCode) : site;
+}

@@ -2722,6 +2722,13 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "likes"
         ]
       },
+      "marketplace": {
+        "type": "string",
+        "enum": [
+          "shopee",
+          "lazada"
+        ]
+      },
       "site": {
         "type": "string",
         "enum": [
@@ -2733,7 +2740,13 @@ export const REQUEST_RULES: readonly OperationRules[] = [
           "SG",
           "TW",
           "TH",
-          "VN"
+          "VN",
+          "LZ-MY",
+          "LZ-SG",
+          "LZ-TH",
+          "LZ-VN",
+          "LZ-PH",
+          "LZ-ID"
         ]
       },
       "cat": {

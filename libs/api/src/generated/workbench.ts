@@ -650,6 +650,11 @@ export interface components {
         };
         /** @enum {string} */
         SiteCode: "BR" | "ID" | "MY" | "MX" | "PH" | "SG" | "TW" | "TH" | "VN";
+        /**
+         * @description A site of either marketplace: Shopee's nine, or Lazada's six as marketplace-qualified codes (issue 32 item 3).
+         * @enum {string}
+         */
+        MarketSiteCode: "BR" | "ID" | "MY" | "MX" | "PH" | "SG" | "TW" | "TH" | "VN" | "LZ-MY" | "LZ-SG" | "LZ-TH" | "LZ-VN" | "LZ-PH" | "LZ-ID";
         /** @description A day, "YYYY-MM-DD". */
         Day: string;
         /** @enum {string} */
@@ -715,7 +720,8 @@ export interface components {
             image: string;
             /** @description The product's own page on the marketplace. */
             link: string;
-            site: components["schemas"]["SiteCode"];
+            /** @description A Lazada product's site is an LZ- code (issue 32 item 3). */
+            site: components["schemas"]["MarketSiteCode"];
             /** @description The site's ISO 4217 currency. */
             currency: string;
             /** @description Price on the data day, in the site's currency. */
@@ -2020,6 +2026,14 @@ export interface components {
         Order: "hot" | "soaring" | "new" | "blueOcean" | "likes";
         /** @description One site; absent - all sites (money in US dollars). */
         Site: components["schemas"]["SiteCode"];
+        /**
+         * @description The marketplace a product ranking reads (issue 32 item 3): shopee - its nine sites; lazada - the second marketplace's
+         *     six (`site` one of them, `LZ-MY` ...; absent - all six, money in US dollars), never summed with Shopee's. Products
+         *     only: another entity answers 400, as does a site of the other marketplace.
+         */
+        Marketplace: "shopee" | "lazada";
+        /** @description One site of the ranking's marketplace (a Lazada site with marketplace=lazada); absent - all its sites (money in US dollars). */
+        RankingSite: components["schemas"]["MarketSiteCode"];
         /** @description A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). A shop's category is its own (the shop has none of a sub-category's), as is a search word's; their rankings answer 400 to a sub-category. */
         Category: number;
         /** @description 1, 7, 30 or 90 days ending on the data day, or a calendar month `YYYY-MM` the history holds. */
@@ -2143,8 +2157,14 @@ export interface operations {
                  *     likes ranking): the products that sold in the period, most liked first (ProductRow.likes, the marketplace's counter).
                  */
                 order?: components["parameters"]["Order"];
-                /** @description One site; absent - all sites (money in US dollars). */
-                site?: components["parameters"]["Site"];
+                /**
+                 * @description The marketplace a product ranking reads (issue 32 item 3): shopee - its nine sites; lazada - the second marketplace's
+                 *     six (`site` one of them, `LZ-MY` ...; absent - all six, money in US dollars), never summed with Shopee's. Products
+                 *     only: another entity answers 400, as does a site of the other marketplace.
+                 */
+                marketplace?: components["parameters"]["Marketplace"];
+                /** @description One site of the ranking's marketplace (a Lazada site with marketplace=lazada); absent - all its sites (money in US dollars). */
+                site?: components["parameters"]["RankingSite"];
                 /** @description A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). A shop's category is its own (the shop has none of a sub-category's), as is a search word's; their rankings answer 400 to a sub-category. */
                 cat?: components["parameters"]["Category"];
                 /** @description 1, 7, 30 or 90 days ending on the data day, or a calendar month `YYYY-MM` the history holds. */

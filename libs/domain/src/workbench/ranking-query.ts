@@ -2,7 +2,8 @@
 // query string, the API's query and a saved view. Parsing never throws: a value outside its
 // contract is dropped (the page) or refused with 400 (the server: `parseRankingQuery(...).issues`).
 import { CATEGORY_IDS } from '../categories';
-import { SITE_CODES, type SiteCode } from '../sites';
+import { LAZADA_SITE_CODES, type MarketSiteCode } from '../marketplaces';
+import { SITE_CODES } from '../sites';
 
 export const WORKBENCH_ENTITIES = ['product', 'shop', 'keyword', 'category', 'brand'] as const;
 export type WorkbenchEntity = (typeof WORKBENCH_ENTITIES)[number];
@@ -127,7 +128,13 @@ export interface RankingQuery {
   /** Absent: products (the link of a product ranking carries no entity). */
   entity?: WorkbenchEntity;
   order: RankingOrder;
-  site?: SiteCode;
+  /**
+   * The second marketplace's product rankings (issue 32 item 3): its sites (`LZ-` codes) and "All
+   * sites" over its six alone; absent, Shopee's (whose "All sites" is its nine).
+   */
+  marketplace?: 'lazada';
+  /** One site of the ranking's marketplace. */
+  site?: MarketSiteCode;
   /** A category of spec §3 (its typeId) or a sub-category (typeId * 100 + n). */
   categoryId?: number;
   period: RankingPeriod;
@@ -140,7 +147,7 @@ export interface RankingQuery {
 
 /** Query-string keys, short enough for a link that is shared. */
 export const RANKING_PARAM_KEYS = [
-  'entity', 'order', 'site', 'cat', 'period', 'sort', 'dir', 'page', 'size',
+  'entity', 'order', 'marketplace', 'site', 'cat', 'period', 'sort', 'dir', 'page', 'size',
   'priceMin', 'priceMax', 'unitsMin', 'unitsMax', 'gmvMin', 'gmvMax', 'growthMin', 'growthMax',
   'ratingMin', 'reviewsMin', 'likesMin', 'listedFrom', 'listedTo', 'shopType', 'brand',
   'searchMin', 'searchMax', 'productBaseMin', 'productBaseMax', 'bidMin', 'bidMax',
@@ -217,7 +224,12 @@ function isCategory(id: number): boolean {
 export interface RankingDefaults {
   order?: RankingOrder;
   entity?: WorkbenchEntity;
+  /** A marketplace list's marketplace (its page's address need not name it). */
+  marketplace?: 'lazada';
 }
+
+/** The marketplaces a ranking reads (`marketplace`); only products have a second marketplace's ranking. */
+export const RANKING_MARKETPLACES = ['shopee', 'lazada'] as const;
 
 /** Reads a ranking's state from query parameters (a URLSearchParams or a plain record). */
 export function parseRankingQuery(params: URLSearchParams | Readonly<Record<string, string | undefined>>, defaults: RankingDefaults = {}): ParsedRankingQuery {
@@ -263,7 +275,10 @@ export function parseRankingQuery(params: URLSearchParams | Readonly<Record<stri
   const entity = pick('entity', WORKBENCH_ENTITIES) ?? defaults.entity ?? DEFAULT_ENTITY;
   const rules = RANKING_ENTITY_RULES[entity];
   const order = pick('order', rules.orders ?? COMMON_RANKING_ORDERS) ?? defaults.order ?? 'hot';
-  const site = pick('site', SITE_CODES);
+  const marketplaceAsked = pick('marketplace', RANKING_MARKETPLACES);
+  const marketplace = marketplaceAsked ?? defaults.marketplace ?? 'shopee';
+  if (marketplace === 'lazada' && entity !== 'product') issues.push('marketplace');
+  const site = pick<MarketSiteCode>('site', marketplace === 'lazada' ? LAZADA_SITE_CODES : SITE_CODES);
   const cat = number('cat', { integer: true, min: 1, max: 9_999_999 });
   const categoryId = cat !== undefined && isCategory(cat) && (rules.subCategories || cat < 1_000_000) ? cat : undefined;
   if (cat !== undefined && categoryId === undefined) issues.push('cat');
@@ -328,7 +343,7 @@ export function parseRankingQuery(params: URLSearchParams | Readonly<Record<stri
   if (sizeRaw !== undefined && size !== sizeRaw) issues.push('size');
 
   return {
-    query: { ...(entity !== DEFAULT_ENTITY ? { entity } : {}), order, ...(site ? { site } : {}), ...(categoryId !== undefined ? { categoryId } : {}), period, filters, ...(sort ? { sort } : {}), dir, page, size },
+    query: { ...(entity !== DEFAULT_ENTITY ? { entity } : {}), order, ...(marketplace === 'lazada' ? { marketplace } : {}), ...(site ? { site } : {}), ...(categoryId !== undefined ? { categoryId } : {}), period, filters, ...(sort ? { sort } : {}), dir, page, size },
     issues,
   };
 }
@@ -344,6 +359,7 @@ export function rankingQueryParams(query: RankingQuery, defaults: RankingDefault
   };
   if ((query.entity ?? DEFAULT_ENTITY) !== (defaults.entity ?? DEFAULT_ENTITY)) set('entity', query.entity ?? DEFAULT_ENTITY);
   if (query.order !== (defaults.order ?? 'hot')) set('order', query.order);
+  if ((query.marketplace ?? 'shopee') !== (defaults.marketplace ?? 'shopee')) set('marketplace', query.marketplace ?? 'shopee');
   set('site', query.site);
   set('cat', query.categoryId);
   if (query.period !== DEFAULT_PERIOD) set('period', query.period);

@@ -119,7 +119,8 @@ export function contrastItems(count: number, days = 30): ContrastItem[] {
   }));
 }
 
-export const ITEM_REFS: ItemRef[] = THAI_ROWS.slice(0, 6).map(({ id, title, image, site }) => ({ id, title, image, site }));
+// Thai rows: Shopee's TH site, an item reference's site.
+export const ITEM_REFS: ItemRef[] = THAI_ROWS.slice(0, 6).map(({ id, title, image }) => ({ id, title, image, site: 'TH' as const }));
 
 export const SAVED_VIEWS: SavedView[] = [
   { id: 1, page: 'hot-sales-product', name: 'Thai beauty, 30 days', query: 'site=TH&cat=99998&period=30', createdAt: '2026-11-20 09:12:00' },

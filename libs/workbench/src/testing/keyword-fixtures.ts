@@ -29,7 +29,7 @@ export function keywordRows(count: number): KeywordRow[] {
       productBaseGrowth: i % 10 === 3 ? null : ((i * 7) % 30) - 5,
       recommendedBid: 2 + (i % 9) * 0.5,
       recommendedBidUsd: Math.round((2 + (i % 9) * 0.5) * 0.028 * 100) / 100,
-      topProducts: THAI_ROWS.slice(i % 5, (i % 5) + 3).map(({ id, title, image, site }) => ({ id, title, image, site })),
+      topProducts: THAI_ROWS.slice(i % 5, (i % 5) + 3).map(({ id, title, image }) => ({ id, title, image, site: 'TH' as const })),
       foundUnits,
       foundShops,
       salesPerShop: foundShops > 0 ? Math.round((foundUnits / foundShops) * 100) / 100 : null,

@@ -5,10 +5,10 @@
 // the rows an answer holds without one (a calendar month's page of at most 200, or one product's
 // figures), from the (goods_id, day) index. A day imported before the estimator kept intervals
 // counts its estimate as both ends.
-import type { SiteCode } from '@sealens/domain';
+import type { MarketSiteCode } from '@sealens/domain';
 
 import type { MarketSql } from '../../market/market-sql';
-import { SITE_PROFILES } from '../../market/site-profiles';
+import { MARKET_SITE_PROFILES } from '../../market/marketplace-profiles';
 import type { WorkbenchSchemas } from './workbench-types';
 
 export type EstimateInterval = WorkbenchSchemas['EstimateInterval'];
@@ -22,8 +22,8 @@ interface IntervalSums {
   gmv_high: number | string;
 }
 
-function intervalOf(sums: IntervalSums, site: SiteCode): EstimateInterval {
-  const perUsd = SITE_PROFILES[site].perUsd;
+function intervalOf(sums: IntervalSums, site: MarketSiteCode): EstimateInterval {
+  const perUsd = MARKET_SITE_PROFILES[site].perUsd;
   const gmvLow = round2(Number(sums.gmv_low));
   const gmvHigh = round2(Number(sums.gmv_high));
   return {
@@ -55,7 +55,7 @@ export async function productIntervals(sql: MarketSql, ids: readonly string[], f
  * Rows that came with theirs (a rolling period's, read with the row from the derived intervals)
  * are kept: only the others' days are read, and none when every row has one.
  */
-export async function withIntervals<Row extends { id: string; site: SiteCode; interval?: EstimateInterval }>(
+export async function withIntervals<Row extends { id: string; site: MarketSiteCode; interval?: EstimateInterval }>(
   sql: MarketSql,
   rows: readonly Row[],
   period: { from: string; to: string },
@@ -70,7 +70,7 @@ export async function withIntervals<Row extends { id: string; site: SiteCode; in
 }
 
 /** One product's figures of each period with their interval. */
-export async function figuresWithIntervals<F extends { from: string; to: string }>(sql: MarketSql, id: string, site: SiteCode, figures: readonly F[]): Promise<F[]> {
+export async function figuresWithIntervals<F extends { from: string; to: string }>(sql: MarketSql, id: string, site: MarketSiteCode, figures: readonly F[]): Promise<F[]> {
   const [first] = figures;
   if (!first) return [];
   const from = figures.reduce((min, f) => (f.from < min ? f.from : min), first.from);

@@ -98,7 +98,10 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
       entity.rank(reads, query, { offset, limit }),
       reads.months(),
       entity.brands
-        ? reads.brandsIn({ ...(query.site ? { site: query.site } : {}), ...(query.categoryId !== undefined ? { categoryId: query.categoryId } : {}) }, BRAND_CHOICES)
+        ? reads.brandsIn(
+            { ...(query.marketplace ? { marketplace: query.marketplace } : {}), ...(query.site ? { site: query.site } : {}), ...(query.categoryId !== undefined ? { categoryId: query.categoryId } : {}) },
+            BRAND_CHOICES,
+          )
         : undefined,
     ]);
     if (!slice) {

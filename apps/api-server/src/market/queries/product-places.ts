@@ -3,7 +3,7 @@
 // (market_workbench_product_places, derive/workbench-derive.ts) exactly as rankingSql numbers them,
 // so the page reads one range of the places' key and its rows by id instead of numbering its whole
 // scope. Any other view, or a window past the places kept, is ranked by rankingSql as before.
-import { SITE_CURRENCIES, type RankingQuery } from '@sealens/domain';
+import { marketSiteCurrency, type RankingQuery } from '@sealens/domain';
 
 import { DEFAULT_VIEW_PLACES, WORKBENCH_PERIODS, type WorkbenchPeriod } from '../derive/workbench-derive';
 import type { MarketSql } from '../market-sql';
@@ -13,6 +13,8 @@ import { rankingPeriodPlan, rowReadOf, type RankedPlaces, type RankingData, type
 export function isPlacedView(query: RankingQuery): boolean {
   return (
     (query.entity ?? 'product') === 'product' &&
+    // The places are Shopee's lists (the second marketplace's are ranked from its own table).
+    query.marketplace === undefined &&
     query.order === 'hot' &&
     query.categoryId === undefined &&
     query.sort === undefined &&
@@ -56,5 +58,5 @@ export async function rankFromPlaces<R>(
   const total = Number(first.total);
   // Places kept to another depth (derived before a change of it) end before the window does.
   if (records.length < window.limit && window.offset + records.length < total) return undefined;
-  return { head: { day, period: plan.info, currency: query.site ? SITE_CURRENCIES[query.site] : 'USD', total }, records };
+  return { head: { day, period: plan.info, currency: query.site ? marketSiteCurrency(query.site) : 'USD', total }, records };
 }

@@ -10,7 +10,7 @@
 // records and the slice's day, period, currency and total) and its export `streamEntity(...)`.
 // The parts (rankingPeriodPlan, rankingSql, rankingWindow, streamRanking) are exported for tests
 // and for an entity whose reads need the plan itself.
-import { isMonthPeriod, monthBounds, SITE_CURRENCIES, type RankingOrder, type RankingQuery } from '@sealens/domain';
+import { isMonthPeriod, marketSiteCurrency, monthBounds, type RankingOrder, type RankingQuery } from '@sealens/domain';
 
 import { addDays, daysBetween } from '../days';
 import { WORKBENCH_WINDOW_DAYS, type WorkbenchPeriod } from '../derive/workbench-derive';
@@ -411,7 +411,7 @@ export async function rankEntity<R>(
   const plan = await rankingPeriodPlan(data, query.period, day, entity.periods);
   if (!plan) return undefined;
   const { records, total } = await rankingWindow<R>(sql, entity.source, rankingSql(entity, query, plan), window);
-  return { head: { day, period: plan.info, currency: query.site ? SITE_CURRENCIES[query.site] : 'USD', total }, records };
+  return { head: { day, period: plan.info, currency: query.site ? marketSiteCurrency(query.site) : 'USD', total }, records };
 }
 
 /** The entity's first `limit` ranked records in batches (streamRanking), with the data day. */

@@ -2,10 +2,11 @@
 // product table (market_workbench_products, and market_workbench_months for calendar months), one
 // product's figures and daily history, and the explanation page's picker. Rows are in the contract's
 // shape (openapi/workbench.yaml ProductRow): money in the site's currency beside US dollars.
-import { parseMarketLink, SITE_CURRENCIES, SITE_DOMAINS, type ProductSort, type RankingQuery, type ShopType, type SiteCode } from '@sealens/domain';
+import { isLazadaSiteCode, LAZADA_SITE_DOMAINS, marketSiteCurrency, parseMarketLink, SITE_DOMAINS, type MarketSiteCode, type ProductSort, type RankingQuery, type ShopType, type SiteCode } from '@sealens/domain';
 
 import { addDays } from '../days';
 import { INTERVAL_PERIODS } from '../derive/workbench-interval-derive';
+import { LAZADA_PRODUCT_TABLE, SHOPEE_PRODUCT_TABLE } from '../derive/workbench-derive';
 import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS } from '../ranking-rules';
 import { aggregateIntervalOf } from './aggregate-intervals';
@@ -34,8 +35,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const num = (v: unknown) => Number(v ?? 0);
 const growthOf = (now: number, before: number | null): number | null => (before !== null && before > 0 ? round2(((now - before) / before) * 100) : null);
 
-/** A product's own page on its marketplace. */
-export const productLink = (site: SiteCode, shopId: string, goodsId: string) => `https://${SITE_DOMAINS[site]}/product/${shopId}/${goodsId}`;
+/** A product's own page on its marketplace (Lazada's product pages are named by the item id alone). */
+export const productLink = (site: MarketSiteCode, shopId: string, goodsId: string) =>
+  isLazadaSiteCode(site) ? `https://www.${LAZADA_SITE_DOMAINS[site]}/products/i${goodsId}.html` : `https://${SITE_DOMAINS[site]}/product/${shopId}/${goodsId}`;
 
 /** The columns a row is built from (`u`, `g`, `pu`: the period's units, sales value and the period before's units). */
 export const PRODUCT_ROW_COLUMNS = `w.goods_id::text as goods_id, w.site, w.title, w.image, w.shop_id::text as shop_id, w.shop_name, w.shop_type, w.brand_id, w.brand_name,
@@ -45,7 +47,7 @@ const ROW_COLUMNS = PRODUCT_ROW_COLUMNS;
 
 interface RowRecord extends FinderRecord {
   goods_id: string;
-  site: SiteCode;
+  site: MarketSiteCode;
   title: string;
   image: string;
   shop_id: string;
@@ -159,6 +161,15 @@ export const PRODUCT_RANKING_SQL: RankingEntitySql = {
   },
 };
 
+/**
+ * The second marketplace's product ranking (issue 32 item 3): the same ranking over its own table
+ * (migration 0044, the same columns), with no derived intervals (the route sums a row's from its days).
+ */
+export const LAZADA_PRODUCT_RANKING_SQL: RankingEntitySql = {
+  ...PRODUCT_RANKING_SQL,
+  source: { ...PRODUCT_RANKING_SQL.source, table: LAZADA_PRODUCT_TABLE.table, periodRead: () => undefined },
+};
+
 /** A word's length from which the title's trigram index can find it (pg_trgm: a pattern of fewer characters has no trigram). */
 export const TRIGRAM_WORD_MIN = 3;
 
@@ -246,10 +257,10 @@ export class WorkbenchQueries implements WorkbenchReads {
    * change only with the data version, so each scope's are read once per version (a group over the
    * scope's products: 2.7 ms of CPU of a member's ranking page at the small scale, all sites).
    */
-  async brandsIn(scope: { site?: string; categoryId?: number }, limit: number): Promise<{ id: number; name: string }[]> {
+  async brandsIn(scope: { site?: string; categoryId?: number; marketplace?: 'lazada' }, limit: number): Promise<{ id: number; name: string }[]> {
     const { version } = await this.factsNow();
     if (this.brandChoices.version !== version) this.brandChoices = { version, byScope: new Map() };
-    const key = `${scope.site ?? ''}/${scope.categoryId ?? ''}/${limit}`;
+    const key = `${scope.marketplace ?? ''}/${scope.site ?? ''}/${scope.categoryId ?? ''}/${limit}`;
     const known = this.brandChoices.byScope.get(key);
     if (known) return known;
     const read = this.readBrandsIn(scope, limit);
@@ -260,7 +271,7 @@ export class WorkbenchQueries implements WorkbenchReads {
     return read;
   }
 
-  private async readBrandsIn(scope: { site?: string; categoryId?: number }, limit: number): Promise<{ id: number; name: string }[]> {
+  private async readBrandsIn(scope: { site?: string; categoryId?: number; marketplace?: 'lazada' }, limit: number): Promise<{ id: number; name: string }[]> {
     const params: unknown[] = [];
     const where = ['w.brand_id is not null'];
     if (scope.site) where.push(`w.site = $${params.push(scope.site)}`);
@@ -270,7 +281,7 @@ export class WorkbenchQueries implements WorkbenchReads {
       if (sub) where.push(`w.sub_type_id = $${params.push(scope.categoryId)}`);
     }
     const rows = await this.sql.query<{ brand_id: number; brand_name: string }>(
-      `select w.brand_id, w.brand_name from market_workbench_products w where ${where.join(' and ')}
+      `select w.brand_id, w.brand_name from ${scope.marketplace === 'lazada' ? LAZADA_PRODUCT_TABLE.table : SHOPEE_PRODUCT_TABLE.table} w where ${where.join(' and ')}
        group by w.brand_id, w.brand_name order by count(*) desc, w.brand_name limit $${params.push(limit)}`,
       params,
     );
@@ -278,6 +289,10 @@ export class WorkbenchQueries implements WorkbenchReads {
   }
 
   async rankProducts(query: RankingQuery, window: { offset: number; limit: number }): Promise<RankingSlice | undefined> {
+    if (query.marketplace === 'lazada') {
+      const ranked = await rankEntity<RowRecord>(this.sql, this, LAZADA_PRODUCT_RANKING_SQL, query, window);
+      return ranked && { ...ranked.head, rows: ranked.records.map((r) => this.rowOf(r)) };
+    }
     // The default views read their derived places (product-places.ts); every other view is ranked here.
     const ranked =
       (await rankFromPlaces<RowRecord>(this.sql, this, PRODUCT_RANKING_SQL, query, window)) ?? (await rankEntity<RowRecord>(this.sql, this, PRODUCT_RANKING_SQL, query, window));
@@ -312,7 +327,7 @@ export class WorkbenchQueries implements WorkbenchReads {
       image: r.image,
       link: productLink(site, r.shop_id, r.goods_id),
       site,
-      currency: SITE_CURRENCIES[site],
+      currency: marketSiteCurrency(site),
       price: num(r.price),
       units,
       gmv: round2(gmv),
@@ -332,22 +347,29 @@ export class WorkbenchQueries implements WorkbenchReads {
     };
   }
 
-  /** One product's derived row (30-day figures, and the explanation page's periods), or undefined. */
-  private async productRecord(id: string): Promise<(RowRecord & Record<string, unknown>) | undefined> {
+  /**
+   * One product's derived row (30-day figures, and the explanation page's periods) and the table it is
+   * in, Shopee's or the second marketplace's (issue 32 item 3), or undefined.
+   */
+  private async productRecord(id: string): Promise<{ record: RowRecord & Record<string, unknown>; table: string } | undefined> {
     const periods = SUMMARY_PERIODS.map((p) => `w.units_${p} as units_${p}, w.gmv_${p} as gmv_${p}, w.prev_units_${p} as prev_units_${p}`).join(', ');
-    const [row] = await this.sql.query<RowRecord & Record<string, unknown>>(
-      `select ${ROW_COLUMNS}, w.units_30 as u, w.gmv_30 as g, w.prev_units_30 as pu, w.day::text as day, ${periods}
-       from market_workbench_products w where w.goods_id = $1::int8`,
-      [id],
-    );
-    return row;
+    for (const table of [SHOPEE_PRODUCT_TABLE.table, LAZADA_PRODUCT_TABLE.table]) {
+      const [row] = await this.sql.query<RowRecord & Record<string, unknown>>(
+        `select ${ROW_COLUMNS}, w.units_30 as u, w.gmv_30 as g, w.prev_units_30 as pu, w.day::text as day, ${periods}
+         from ${table} w where w.goods_id = $1::int8`,
+        [id],
+      );
+      if (row) return { record: row, table };
+    }
+    return undefined;
   }
 
   async productSummary(id: string): Promise<ProductSummary | undefined> {
     const day = await this.dataDay();
     if (!day) return undefined;
-    const record = await this.productRecord(id);
-    if (!record) return undefined;
+    const found = await this.productRecord(id);
+    if (!found) return undefined;
+    const { record, table } = found;
     const start = (await this.historyStart()) ?? day;
     // The periods' figures are derived with the rankings' (one row), not summed from 360 daily rows.
     const perUsd = num(record.per_usd);
@@ -367,11 +389,11 @@ export class WorkbenchQueries implements WorkbenchReads {
     });
     const [shopTop, [rank]] = await Promise.all([
       this.sql.query<RowRecord>(
-        `select ${ROW_COLUMNS}, w.units_30 as u, w.gmv_30 as g, w.prev_units_30 as pu from market_workbench_products w
+        `select ${ROW_COLUMNS}, w.units_30 as u, w.gmv_30 as g, w.prev_units_30 as pu from ${table} w
          where w.shop_id = $1::int8 and w.goods_id <> $2::int8 and w.units_30 > 0 order by w.units_30 desc, w.goods_id limit ${SHOP_TOP_ROWS}`,
         [record.shop_id, id],
       ),
-      this.sql.query<{ n: number }>('select count(*)::int + 1 as n from market_workbench_products where site = $1 and type_id = $2 and units_30 > $3', [
+      this.sql.query<{ n: number }>(`select count(*)::int + 1 as n from ${table} where site = $1 and type_id = $2 and units_30 > $3`, [
         record.site,
         record.type_id,
         num(record.u),
@@ -390,12 +412,12 @@ export class WorkbenchQueries implements WorkbenchReads {
   async productHistory(id: string, from: string, to: string): Promise<ProductHistory | undefined> {
     const day = await this.dataDay();
     if (!day) return undefined;
-    const [product] = await this.sql.query<{ site: SiteCode }>('select site from market_products where goods_id = $1::int8', [id]);
+    const [product] = await this.sql.query<{ site: MarketSiteCode }>('select site from market_products where goods_id = $1::int8', [id]);
     if (!product) return undefined;
     const rows = await this.sql.query<{ day: string; sales: number; price: number; category_rank: number | null }>(PRODUCT_HISTORY_SQL, [id, from, to]);
     return {
       day,
-      currency: SITE_CURRENCIES[product.site],
+      currency: marketSiteCurrency(product.site),
       points: rows.map((r) => ({
         date: r.day,
         units: num(r.sales),

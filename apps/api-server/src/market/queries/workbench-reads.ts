@@ -204,7 +204,7 @@ export interface WorkbenchReads {
   /** The calendar months the item history holds (`YYYY-MM`), newest first: the month periods a ranking offers. */
   months(): Promise<{ month: string; from: string; to: string }[]>;
   /** The brands of a site and category (either may be absent), most products first: what the brand filter offers. */
-  brandsIn(scope: { site?: string; categoryId?: number }, limit: number): Promise<{ id: number; name: string }[]>;
+  brandsIn(scope: { site?: string; categoryId?: number; marketplace?: 'lazada' }, limit: number): Promise<{ id: number; name: string }[]>;
   /** Rows `offset + 1` to `offset + limit` of the filtered, sorted list, and its size. */
   rankProducts(query: RankingQuery, window: { offset: number; limit: number }): Promise<RankingSlice | undefined>;
   /** The first `limit` rows of the list in batches, for a streamed export (memory flat whatever the size). */
