@@ -32,7 +32,8 @@ export interface MyShopTableProps {
   rows: readonly MyShopRow[];
 }
 
-const cell = 'px-2 py-2 text-right tabular-nums';
+// A figure never breaks from its unit or its mark: on a phone "THB 46.2 / 万" and the mark stood on lines of their own.
+const cell = 'whitespace-nowrap px-2 py-2 text-right tabular-nums';
 
 export function MyShopTable({ caption, days, rows }: MyShopTableProps) {
   const { t } = useLingui();

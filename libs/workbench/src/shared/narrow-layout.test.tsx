@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { nth } from './nth';
 import { CompetitionShopsTable, CompetitionWordsTable } from '../competition/competition-tables';
 import { FollowsTable } from '../monitor/follows-table';
+import { MyShopTable } from '../monitor/my-shop-table';
 import { RankingPager } from '../pager/ranking-pager';
 import { KeywordNameCell } from '../ranking/ranking-columns';
 import { competitionFixture } from '../testing/competition-fixtures';
@@ -50,5 +51,12 @@ describe('narrow and wide layouts', () => {
     const figures = screen.getAllByRole('columnheader').filter((h) => h.className.includes('text-right'));
     expect(figures.length).toBeGreaterThan(3);
     for (const header of figures) expect(header.className.split(' ')).toContain('min-w-20');
+  });
+
+  it("keeps My shop's figures on one line with their unit and mark", () => {
+    renderWithI18n(<MyShopTable caption="Mine" days={7} rows={[{ key: 'own', own: true, name: 'Your shop', units: 1980, gmv: 462_000, currency: 'CNY', share: 0.832 }]} />);
+    const figures = screen.getByRole('table', { name: 'Mine' }).querySelectorAll('tbody td');
+    expect(figures).toHaveLength(3);
+    for (const figure of figures) expect(figure.className.split(' ')).toContain('whitespace-nowrap');
   });
 });
