@@ -27,6 +27,7 @@ CREATE TABLE "market_workbench_campaign_goods" (
 --> statement-breakpoint
 CREATE INDEX "market_workbench_campaign_goods_all_idx" ON "market_workbench_campaign_goods" USING btree ("day", "rank_all");--> statement-breakpoint
 CREATE INDEX "market_workbench_campaign_goods_site_idx" ON "market_workbench_campaign_goods" USING btree ("day", "site", "rank_site");--> statement-breakpoint
+CREATE INDEX "market_workbench_campaign_goods_type_idx" ON "market_workbench_campaign_goods" USING btree ("day", "type_id");--> statement-breakpoint
 CREATE TABLE "market_workbench_campaign_totals" (
 	"day" date NOT NULL,
 	"site" text NOT NULL,

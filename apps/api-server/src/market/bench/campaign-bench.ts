@@ -1,7 +1,9 @@
 // bench:data's event marketing timing (issue 32 item 2; GET /campaigns): each answer is one statement.
 // The runs take turns over the three views: a campaign day's detail (the latest, or one of the older
 // double days), the slots of 1 to 90 days (all kinds or one), and the probe sorted by each column;
-// one site in two, all sites otherwise, a category in one run of four.
+// one site in two, all sites otherwise, a category in one run of four. Each view is timed reading the
+// derive's rows (what the route does), then the same runs computed from the daily rows (before the
+// derive step, and what a day the derive has not made still costs).
 import { CATEGORY_IDS, SITE_CODES } from '@sealens/domain';
 
 import { CAMPAIGN_PRODUCT_ROWS, PROBE_SORTS, WorkbenchCampaignQueries, type CampaignScope } from '../queries/workbench-campaign-queries';
@@ -11,6 +13,7 @@ type Timer = (label: string, iterations: number, run: (i: number) => Promise<unk
 
 export async function timeCampaigns(workbench: WorkbenchQueries, iterations: number, timeQueries: Timer): Promise<string> {
   const campaigns = new WorkbenchCampaignQueries(workbench.sql, workbench);
+  const computed = new WorkbenchCampaignQueries(workbench.sql, workbench, false);
   const pick = <T>(list: readonly T[], i: number) => list[(i * 7919) % list.length] as T;
   const first = await campaigns.analysis({ view: 'days', rows: CAMPAIGN_PRODUCT_ROWS });
   const days = first?.campaignDays.map((d) => d.day) ?? [];
@@ -31,5 +34,16 @@ export async function timeCampaigns(workbench: WorkbenchQueries, iterations: num
     const s = scopeOf(i);
     return `${s.view}/${s.site ?? 'all'}${s.day ? `/${s.day}` : ''}${s.period ? `/${s.period}d` : ''}`;
   };
-  return timeQueries('workbench campaigns (3 views)', iterations, (i) => campaigns.analysis(scopeOf(i)), kindOf);
+  const lines: string[] = [];
+  for (const [how, reads] of [
+    ['derived', campaigns],
+    ['computed', computed],
+  ] as const) {
+    // The i-th run of a view is run 3i + its index, so each view keeps its share of scopes.
+    for (const [v, view] of (['days', 'slots', 'probe'] as const).entries()) {
+      const runs = Math.max(1, Math.round(iterations / 3));
+      lines.push(await timeQueries(`campaigns ${view}, ${how}`, runs, (i) => reads.analysis(scopeOf(3 * i + v)), (i) => kindOf(3 * i + v)));
+    }
+  }
+  return lines.join('\n');
 }

@@ -21,6 +21,7 @@ import { addDays } from '../days';
 import type { WorkbenchPeriod } from '../derive/workbench-derive';
 import type { MarketSql } from '../market-sql';
 import { SITE_PROFILES } from '../site-profiles';
+import { bindScope } from './scope-sql';
 
 export const CAMPAIGN_VIEWS = ['days', 'slots', 'probe'] as const;
 export type CampaignView = (typeof CAMPAIGN_VIEWS)[number];
@@ -196,16 +197,14 @@ export class WorkbenchCampaignQueries {
     if (!day) return undefined;
     const start = (await this.facts.historyStart()) ?? day;
     const params: unknown[] = [day];
-    const arg = (v: unknown) => `$${params.push(v)}`;
-    const site = scope.site ? arg(scope.site) : undefined;
-    const cat = scope.categoryId !== undefined ? `${arg(scope.categoryId)}::int4` : undefined;
-    const inScope = (alias: string) => [site ? `${alias}.site = ${site}` : 'true', cat ? `${alias}.type_id = ${cat}` : 'true'].join(' and ');
+    const { arg, site, cat, inScope } = bindScope(params, scope);
     const money = scope.site ? 'gmv' : 'gmv_usd';
     const B = CAMPAIGN_BASELINE_DAYS;
     const chosen = scope.view === 'days' ? (scope.day ?? latestCampaignDay(day, start)) : undefined;
     const derived = await this.derivedFor(day, chosen);
-    // The derive's totals of a scope: a site's or all sites' ('ALL'), a category's or all (0).
-    const totals = derived.current ? `market_workbench_campaign_totals t where t.site = ${site ?? `'ALL'`} and ` : undefined;
+    // The derive's totals of a scope: a site's or all sites' ('ALL'), a category's or all (0). They
+    // hold the campaign days and their weeks alone: another day's detail is summed from the category days.
+    const totals = derived.current && (!chosen || derived.gainers) ? `market_workbench_campaign_totals t where t.site = ${site ?? `'ALL'`} and ` : undefined;
     // Each day of the scope (the derive keeps the campaign days' and their baselines'), with its baseline when the history holds all of it.
     const daily = `daily as (
   ${
@@ -227,7 +226,8 @@ campaign_days as (select * from based where held = ${B} and extract(month from d
     if (scope.view === 'days') {
       if (chosen) {
         const d = `${arg(chosen)}::date`;
-        // The products that sold more than their baseline's mean that day, most units gained first.
+        // The products that sold more than their baseline's mean that day, most units gained first (the
+        // derive numbered them over all sites and within each: the last number is how many there are).
         const gained = derived.gainers
           ? `gained as not materialized (
   select g.goods_id, g.units, g.baseline_units as b_units, g.${money} as gmv, g.units - g.baseline_units as gained,
@@ -261,7 +261,7 @@ listed as (
     'held', (select count(*) from daily where day >= ${d} - ${B} and day <= ${d}),
     'categories', (select coalesce(json_agg(json_build_object('categoryId', type_id, ${dayJson()}) order by gmv desc nulls last, type_id), '[]') from cat_days where units is not null),
     'products', (select coalesce(json_agg(l order by n), '[]') from listed l),
-    'available', (select count(*) from gained))`);
+    'available', (select ${derived.gainers && !cat ? 'coalesce(max(n), 0)' : 'count(*)'} from gained))`);
       }
     }
     if (scope.view === 'slots' || scope.view === 'probe') {

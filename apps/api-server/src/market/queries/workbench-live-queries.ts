@@ -9,6 +9,7 @@ import { SITE_CURRENCIES, type SiteCode } from '@sealens/domain';
 import { addDays } from '../days';
 import type { WorkbenchPeriod } from '../derive/workbench-derive';
 import type { MarketSql } from '../market-sql';
+import { bindScope } from './scope-sql';
 
 /** The lists of the live analysis: its sessions, or what sold in them. */
 export const LIVE_LISTS = ['sessions', 'product', 'shop', 'brand'] as const;
@@ -139,13 +140,10 @@ export class WorkbenchLiveQueries {
     const start = await this.facts.historyStart();
     const p = scope.period;
     const params: unknown[] = [day];
-    const arg = (v: unknown) => `$${params.push(v)}`;
-    const site = scope.site ? arg(scope.site) : undefined;
-    const cat = scope.categoryId !== undefined ? arg(scope.categoryId) : undefined;
+    const { arg, inScope } = bindScope(params, scope);
     const money = scope.site ? 'gmv' : 'gmv / per_usd';
     // Enough days for the period, the period before it and the series.
     const span = Math.max(2 * p, LIVE_SERIES_DAYS);
-    const inScope = (alias: string) => [site ? `${alias}.site = ${site}` : 'true', cat ? `${alias}.type_id = ${cat}::int4` : 'true'].join(' and ');
     const current = `day > $1::date - ${p}`;
     const limit = arg(Math.min(scope.rows, LIVE_LIST_ROWS));
     const list = this.listSql(scope, money, current, inScope, limit);
