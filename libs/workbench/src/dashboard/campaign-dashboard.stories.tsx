@@ -37,7 +37,7 @@ export const DayCategories: Story = {
     nameHeader: 'Category',
     nameOf: (c) => `Category ${(c as (typeof CAMPAIGN_CATEGORIES)[number]).categoryId}`,
     keyOf: (c) => String((c as (typeof CAMPAIGN_CATEGORIES)[number]).categoryId),
-    hrefOf: () => undefined,
+    hrefOf: (c) => `#category-${(c as (typeof CAMPAIGN_CATEGORIES)[number]).categoryId}`,
     currentKey: undefined,
   },
 };
