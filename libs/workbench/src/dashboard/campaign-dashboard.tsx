@@ -34,6 +34,23 @@ const Estimated = ({ children }: { children: ReactNode }) => (
   </span>
 );
 
+/** A product row's first two cells: its rank, and its title (with its site over all sites) linking to its explanation. */
+function RankedProduct({ row, allSites, href, renderLink }: { row: CampaignProduct | CampaignProbeRow; allSites: boolean; href: string | undefined; renderLink?: RenderLink }) {
+  return (
+    <>
+      <td className={`${cell} ${numberCell}`}>{row.rank}</td>
+      <th scope="row" className={`${cell} text-left font-normal`}>
+        <span className="flex items-center gap-2">
+          {allSites && <SiteBadge site={row.site} />}
+          <Linked href={href} renderLink={renderLink}>
+            {row.title}
+          </Linked>
+        </span>
+      </th>
+    </>
+  );
+}
+
 export interface CampaignDaysTableProps {
   days: readonly (CampaignDay | (CampaignCategory & { day?: undefined }))[];
   currency: string;
@@ -138,15 +155,7 @@ export function CampaignGainersTable({ rows, currency, caption, baselineDays, al
     >
       {rows.map((r) => (
         <tr key={r.goodsId} data-row={r.goodsId}>
-          <td className={`${cell} ${numberCell}`}>{r.rank}</td>
-          <th scope="row" className={`${cell} text-left font-normal`}>
-            <span className="flex items-center gap-2">
-              {allSites && <SiteBadge site={r.site} />}
-              <Linked href={hrefOf(r)} renderLink={renderLink}>
-                {r.title}
-              </Linked>
-            </span>
-          </th>
+          <RankedProduct row={r} allSites={allSites} href={hrefOf(r)} renderLink={renderLink} />
           <td className={cell}>
             <Linked href={shopHrefOf?.(r)} renderLink={renderLink}>
               {r.shopName}
@@ -332,15 +341,7 @@ export function ProbeTable({ rows, caption, allSites, sort, dir, sortHref, hrefO
     >
       {rows.map((r) => (
         <tr key={r.slotId} data-row={r.slotId}>
-          <td className={`${cell} ${numberCell}`}>{r.rank}</td>
-          <th scope="row" className={`${cell} text-left font-normal`}>
-            <span className="flex items-center gap-2">
-              {allSites && <SiteBadge site={r.site} />}
-              <Linked href={hrefOf(r)} renderLink={renderLink}>
-                {r.title}
-              </Linked>
-            </span>
-          </th>
+          <RankedProduct row={r} allSites={allSites} href={hrefOf(r)} renderLink={renderLink} />
           <td className={cell}>{kindName(r.kind)}</td>
           <td className={`${cell} ${numberCell}`}>
             <time dateTime={r.startAt}>{time(r.startAt)}</time> – <time dateTime={r.endAt}>{time(r.endAt)}</time>
