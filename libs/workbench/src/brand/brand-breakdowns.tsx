@@ -1,13 +1,15 @@
 // A brand explanation's breakdowns (issue 29 item 3): over all sites, its 30-day sales per site; in
 // any scope, its sales per category with its share of each category's sales (how much of the
 // category the brand holds) beside the category's share of the brand's. Tables, with bars a
-// screen reader does not need: the shares are written beside them.
+// screen reader does not need: the shares are written beside them. Every figure is made from the
+// estimates, and its header carries the mark when the answer's figureKinds says so (issue 33).
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@sealens/domain';
 import type { WorkbenchComponents } from '@sealens/api';
 import { CategoryName, numberCell, SiteName } from '../ranking/ranking-cells';
 import { formatAmount } from '../shared/money';
-import type { CategoryShare } from '../shared/types';
+import { headerMark } from '../shop/shop-breakdowns';
+import type { CategoryShare, FigureKinds } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
 
 export type BrandSite = WorkbenchComponents['schemas']['BrandSite'];
@@ -42,7 +44,7 @@ function Percent({ value }: { value: number | null | undefined }) {
 }
 
 /** A brand's 30-day sales per site (its overview over all sites), most first. */
-export function BrandSitesTable({ sites }: { sites: readonly BrandSite[] }) {
+export function BrandSitesTable({ sites, kinds }: { sites: readonly BrandSite[]; kinds?: FigureKinds }) {
   const { t } = useLingui();
   const locale = useFormatLocale();
   return (
@@ -51,10 +53,22 @@ export function BrandSitesTable({ sites }: { sites: readonly BrandSite[] }) {
       <thead>
         <tr>
           <th scope="col" className={`${head} text-left`}>{t`Site`}</th>
-          <th scope="col" className={`${head} text-right`}>{t`Units sold`}</th>
-          <th scope="col" className={`${head} text-right`}>{t`Sales value`}</th>
-          <th scope="col" className={`${head} text-right`}>{t`Sales value (USD)`}</th>
-          <th scope="col" className={`${head} text-right`}>{t({ message: 'Share', context: 'part of a total' })}</th>
+          <th scope="col" className={`${head} text-right`}>
+            {t`Units sold`}
+            {headerMark(kinds, 'units')}
+          </th>
+          <th scope="col" className={`${head} text-right`}>
+            {t`Sales value`}
+            {headerMark(kinds, 'gmv')}
+          </th>
+          <th scope="col" className={`${head} text-right`}>
+            {t`Sales value (USD)`}
+            {headerMark(kinds, 'gmvUsd')}
+          </th>
+          <th scope="col" className={`${head} text-right`}>
+            {t({ message: 'Share', context: 'part of a total' })}
+            {headerMark(kinds, 'share')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -80,10 +94,12 @@ export interface BrandCategoriesTableProps {
   categories: readonly CategoryShare[];
   /** The money of the scope: the site's currency, or USD over all sites. */
   currency: string;
+  /** Which figures are estimated (the answer's): units, sales value, share, marketShare. */
+  kinds?: FigureKinds;
 }
 
 /** A brand's categories: its 30-day sales in each, that category's share of its sales, and its share of the category's. */
-export function BrandCategoriesTable({ categories, currency }: BrandCategoriesTableProps) {
+export function BrandCategoriesTable({ categories, currency, kinds }: BrandCategoriesTableProps) {
   const { t } = useLingui();
   const locale = useFormatLocale();
   return (
@@ -92,10 +108,22 @@ export function BrandCategoriesTable({ categories, currency }: BrandCategoriesTa
       <thead>
         <tr>
           <th scope="col" className={`${head} text-left`}>{t`Category`}</th>
-          <th scope="col" className={`${head} text-right`}>{t`Units sold`}</th>
-          <th scope="col" className={`${head} text-right`}>{t`Sales value`}</th>
-          <th scope="col" className={`${head} text-right`}>{t`Of the brand's sales`}</th>
-          <th scope="col" className={`${head} text-right`}>{t`Its share of the category`}</th>
+          <th scope="col" className={`${head} text-right`}>
+            {t`Units sold`}
+            {headerMark(kinds, 'units')}
+          </th>
+          <th scope="col" className={`${head} text-right`}>
+            {t`Sales value`}
+            {headerMark(kinds, 'gmv')}
+          </th>
+          <th scope="col" className={`${head} text-right`}>
+            {t`Of the brand's sales`}
+            {headerMark(kinds, 'share')}
+          </th>
+          <th scope="col" className={`${head} text-right`}>
+            {t`Its share of the category`}
+            {headerMark(kinds, 'marketShare')}
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -1,10 +1,12 @@
 // An industry overview's breakdowns (issue 29 item 4): its sub-categories' share of its 30-day sales,
-// and the shops selling most of it (each to its overview).
+// and the shops selling most of it (each to its overview). Their figures are made from the estimates:
+// a header carries the mark when the answer's figureKinds says so (issue 33).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@sealens/domain';
 import { ProductPicture } from '../ranking/ranking-cells';
 import { formatAmount } from '../shared/money';
-import type { CategoryShare, FoundShop } from '../shared/types';
+import { headerMark } from '../shop/shop-breakdowns';
+import type { CategoryShare, FigureKinds, FoundShop } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
 import { CategoryLabel } from './category-columns';
 
@@ -12,7 +14,7 @@ const head = 'border-b border-border px-3 py-2 text-xs font-medium text-ink-mute
 const cell = 'border-b border-border px-3 py-2';
 const numeric = 'text-right tabular-nums';
 
-export function SubCategoryShares({ categories, currency }: { categories: readonly CategoryShare[]; currency: string }) {
+export function SubCategoryShares({ categories, currency, kinds }: { categories: readonly CategoryShare[]; currency: string; kinds?: FigureKinds }) {
   const { t } = useLingui();
   const locale = useFormatLocale();
   return (
@@ -21,9 +23,18 @@ export function SubCategoryShares({ categories, currency }: { categories: readon
       <thead>
         <tr>
           <th scope="col" className={`${head} text-left`}>{t`Sub-category`}</th>
-          <th scope="col" className={`${head} text-right`}>{t`Units sold`}</th>
-          <th scope="col" className={`${head} text-right`}>{t`Sales value`}</th>
-          <th scope="col" className={`${head} text-right`}>{t({ message: 'Share', context: 'part of a total' })}</th>
+          <th scope="col" className={`${head} text-right`}>
+            {t`Units sold`}
+            {headerMark(kinds, 'units')}
+          </th>
+          <th scope="col" className={`${head} text-right`}>
+            {t`Sales value`}
+            {headerMark(kinds, 'gmv')}
+          </th>
+          <th scope="col" className={`${head} text-right`}>
+            {t({ message: 'Share', context: 'part of a total' })}
+            {headerMark(kinds, 'share')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -42,7 +53,7 @@ export function SubCategoryShares({ categories, currency }: { categories: readon
   );
 }
 
-export function CategoryTopShops({ shops, shopHref }: { shops: readonly FoundShop[]; shopHref(id: string): string }) {
+export function CategoryTopShops({ shops, shopHref, kinds }: { shops: readonly FoundShop[]; shopHref(id: string): string; kinds?: FigureKinds }) {
   const { t } = useLingui();
   const locale = useFormatLocale();
   return (
@@ -53,8 +64,12 @@ export function CategoryTopShops({ shops, shopHref }: { shops: readonly FoundSho
           <th scope="col" className={`${head} text-left`}>{t`Shop`}</th>
           <th scope="col" className={`${head} text-right`}>
             <Trans context="category's top shops column: their products of it with a sale">Products sold</Trans>
+            {headerMark(kinds, 'productsSold')}
           </th>
-          <th scope="col" className={`${head} text-right`}>{t`Units sold`}</th>
+          <th scope="col" className={`${head} text-right`}>
+            {t`Units sold`}
+            {headerMark(kinds, 'units')}
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -84,6 +84,9 @@ export const PRODUCT_FINDER_COLUMN_SET: RankingColumnSet<ProductRow, ProductFind
   all: PRODUCT_FINDER_COLUMNS,
   widths: { ...PRODUCT_COLUMN_SET.widths, priceChange: 120, reviewsPerUnit: 110, categoryShops: 110, age: 96 },
   numeric: new Set<ProductFinderColumn>([...PRODUCT_COLUMN_SET.numeric, ...FINDER_FIGURE_COLUMNS]),
+  // Reviews per unit sold and the shops selling its category are made from the estimates (issue 33);
+  // the price change and the days since listed are what the marketplace shows.
+  estimated: new Set<ProductFinderColumn>([...(PRODUCT_COLUMN_SET.estimated ?? []), 'reviewsPerUnit', 'categoryShops']),
   names: { ...PRODUCT_COLUMN_SET.names, ...FIGURE_NAMES },
   cells: (context) => ({
     ...productCells(context),
@@ -142,6 +145,9 @@ export const KEYWORD_FINDER_COLUMN_SET: RankingColumnSet<KeywordRow, KeywordFind
   sticky: { rank: 0, keyword: 64 },
   nameColumn: 'keyword',
   numeric: new Set<KeywordFinderColumn>(['rank', 'search', 'growth', 'productBase', 'bid', ...BLUE_OCEAN_INPUTS]),
+  // The word's own counters (search index, product base, bid and their growth) are measured; what its
+  // products sold, and what is made of it, estimated (issue 33).
+  estimated: new Set<KeywordFinderColumn>(['foundUnits', 'foundShops', 'salesPerShop', 'blueOcean']),
   names: {
     ...KEYWORD_COLUMN_SET.names,
     searchGrowth30: blueOceanNames.searchGrowth30,

@@ -1,15 +1,22 @@
 // What a search word leads to (issue 29 item 2, the word's explanation): the shops whose products
 // it finds (each with how many of them and their 30-day units) and its related searches, each to
-// its own explanation.
+// its own explanation. A related search's index is the marketplace's counter (no mark); the shops'
+// units are estimated, and so are a brand's products with a sale, while the products a search shows
+// are its own list: the headers carry the mark as the answer's figureKinds says (issue 33).
 import { useLingui } from '@lingui/react/macro';
 import { CountFigure, numberCell, ProductPicture } from '../ranking/ranking-cells';
 import { cx } from '../shared/cx';
 import { SHOP_TYPE_NAMES } from '../shared/labels';
-import type { FoundShop, KeywordRef } from '../shared/types';
+import { headerMark } from '../shop/shop-breakdowns';
+import type { FigureKinds, FoundShop, KeywordRef } from '../shared/types';
+
+/** The figure names of the answer's figureKinds the two counts are, by whose products they count. */
+const FOUND_SHOP_FIGURES = { word: { products: 'foundProducts', units: 'foundUnits' }, brand: { products: 'products', units: 'units' } } as const;
 
 /** The shops of a word's products, or of a brand's (`of`: whose products the counts are). */
-export function FoundShopsTable({ shops, shopHref, of = 'word' }: { shops: readonly FoundShop[]; shopHref(id: string): string; of?: 'word' | 'brand' }) {
+export function FoundShopsTable({ shops, shopHref, of = 'word', kinds }: { shops: readonly FoundShop[]; shopHref(id: string): string; of?: 'word' | 'brand'; kinds?: FigureKinds }) {
   const { t, i18n } = useLingui();
+  const figures = FOUND_SHOP_FIGURES[of];
   return (
     <div className="overflow-x-auto rounded-md border border-border">
       <table className="w-full border-separate border-spacing-0 text-sm">
@@ -18,8 +25,14 @@ export function FoundShopsTable({ shops, shopHref, of = 'word' }: { shops: reado
           <tr className="bg-surface-muted text-left text-xs text-ink-muted">
             <th scope="col" className="border-b border-border p-2 font-semibold">{t`Shop`}</th>
             <th scope="col" className="border-b border-border p-2 font-semibold">{t`Shop type`}</th>
-            <th scope="col" className={cx('border-b border-border p-2 font-semibold', numberCell)}>{of === 'brand' ? t`Its products of the brand` : t`Its products found`}</th>
-            <th scope="col" className={cx('border-b border-border p-2 font-semibold', numberCell)}>{t`Units, 30 days`}</th>
+            <th scope="col" className={cx('border-b border-border p-2 font-semibold', numberCell)}>
+              {of === 'brand' ? t`Its products of the brand` : t`Its products found`}
+              {headerMark(kinds, figures.products)}
+            </th>
+            <th scope="col" className={cx('border-b border-border p-2 font-semibold', numberCell)}>
+              {t`Units, 30 days`}
+              {headerMark(kinds, figures.units)}
+            </th>
           </tr>
         </thead>
         <tbody>

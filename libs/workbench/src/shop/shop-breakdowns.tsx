@@ -1,12 +1,14 @@
 // A shop explanation's breakdowns (issue 29 item 1): its category mix (30-day units, sales value and
 // share of each category it sells in) and its price bands (its selling products by price, with
 // their units and sales value), each a table with a bar a screen reader does not need: the share is
-// written beside it.
+// written beside it. An estimated figure's header carries the estimate mark (issue 33), as the answer's
+// figureKinds says: units, sales value, shares and the products with a sale are made from the estimates.
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@sealens/domain';
+import { EstimateMark } from '../estimate/estimate-mark';
 import { CategoryName, numberCell } from '../ranking/ranking-cells';
 import { formatAmount } from '../shared/money';
-import type { CategoryShare, PriceBand } from '../shared/types';
+import type { CategoryShare, FigureKinds, PriceBand } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
 
 const cell = 'border-b border-border p-2';
@@ -20,13 +22,20 @@ function Bar({ share }: { share: number }) {
   );
 }
 
+/** A column header's estimate mark when the answer's kinds call its figure estimated (hidden from assistive technology: the header's name stays the column's). */
+export function headerMark(kinds: FigureKinds | undefined, figure: string) {
+  return kinds?.[figure] === 'estimated' ? <EstimateMark decorative /> : null;
+}
+
 export interface CategoryMixProps {
   categories: CategoryShare[];
   /** The shop's currency. */
   currency: string;
+  /** Which figures are estimated (the answer's): units, sales value, share. */
+  kinds?: FigureKinds;
 }
 
-export function CategoryMix({ categories, currency }: CategoryMixProps) {
+export function CategoryMix({ categories, currency, kinds }: CategoryMixProps) {
   const { t } = useLingui();
   const locale = useFormatLocale();
   return (
@@ -35,9 +44,18 @@ export function CategoryMix({ categories, currency }: CategoryMixProps) {
       <thead>
         <tr>
           <th scope="col" className={`${head} text-left`}>{t`Category`}</th>
-          <th scope="col" className={`${head} text-right`}>{t`Units sold`}</th>
-          <th scope="col" className={`${head} text-right`}>{t`Sales value`}</th>
-          <th scope="col" className={`${head} text-right`}>{t({ message: 'Share', context: 'part of a total' })}</th>
+          <th scope="col" className={`${head} text-right`}>
+            {t`Units sold`}
+            {headerMark(kinds, 'units')}
+          </th>
+          <th scope="col" className={`${head} text-right`}>
+            {t`Sales value`}
+            {headerMark(kinds, 'gmv')}
+          </th>
+          <th scope="col" className={`${head} text-right`}>
+            {t({ message: 'Share', context: 'part of a total' })}
+            {headerMark(kinds, 'share')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -64,9 +82,11 @@ export function CategoryMix({ categories, currency }: CategoryMixProps) {
 export interface PriceBandTableProps {
   bands: PriceBand[];
   currency: string;
+  /** Which figures are estimated (the answer's): its products with a sale (`productsSold`), units, sales value. */
+  kinds?: FigureKinds;
 }
 
-export function PriceBandTable({ bands, currency }: PriceBandTableProps) {
+export function PriceBandTable({ bands, currency, kinds }: PriceBandTableProps) {
   const { t } = useLingui();
   const locale = useFormatLocale();
   const total = bands.reduce((sum, b) => sum + b.gmv, 0);
@@ -76,9 +96,18 @@ export function PriceBandTable({ bands, currency }: PriceBandTableProps) {
       <thead>
         <tr>
           <th scope="col" className={`${head} text-left`}>{t`Price (${currency})`}</th>
-          <th scope="col" className={`${head} text-right`}>{t({ message: 'Products', context: 'a number of products' })}</th>
-          <th scope="col" className={`${head} text-right`}>{t`Units sold`}</th>
-          <th scope="col" className={`${head} text-right`}>{t`Sales value`}</th>
+          <th scope="col" className={`${head} text-right`}>
+            {t({ message: 'Products', context: 'a number of products' })}
+            {headerMark(kinds, 'productsSold')}
+          </th>
+          <th scope="col" className={`${head} text-right`}>
+            {t`Units sold`}
+            {headerMark(kinds, 'units')}
+          </th>
+          <th scope="col" className={`${head} text-right`}>
+            {t`Sales value`}
+            {headerMark(kinds, 'gmv')}
+          </th>
         </tr>
       </thead>
       <tbody>

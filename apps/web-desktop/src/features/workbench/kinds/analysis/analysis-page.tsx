@@ -12,6 +12,7 @@ import {
   CategoryTopShops,
   CutNotice,
   DataDayStamp,
+  EstimateMark,
   ExplanationLayout,
   HistoryCharts,
   PRODUCT_COLUMN_SET,
@@ -191,7 +192,7 @@ function IndustryView({ page, data }: { page: AnalysisPageConfig; data: Extract<
                   <h2 className="text-lg font-semibold">
                     <Trans>Sub-categories</Trans>
                   </h2>
-                  <SubCategoryShares categories={summary.categories ?? []} currency={item.currency} />
+                  <SubCategoryShares categories={summary.categories ?? []} currency={item.currency} kinds={summary.figureKinds} />
                 </section>
               )}
               <section className="flex flex-col gap-2">
@@ -204,6 +205,8 @@ function IndustryView({ page, data }: { page: AnalysisPageConfig; data: Extract<
                       <Trans>
                         {b.from} to {b.to}: {b.units} units
                       </Trans>
+                      {/* A band's units are estimated (issue 33). */}
+                      {summary.figureKinds['units'] === 'estimated' && <EstimateMark />}
                     </li>
                   ))}
                 </ul>
@@ -215,7 +218,7 @@ function IndustryView({ page, data }: { page: AnalysisPageConfig; data: Extract<
                 <h2 className="text-lg font-semibold">
                   <Trans>Top shops, last 30 days</Trans>
                 </h2>
-                <CategoryTopShops shops={summary.foundShops ?? []} shopHref={shopHref} />
+                <CategoryTopShops shops={summary.foundShops ?? []} shopHref={shopHref} kinds={summary.figureKinds} />
               </section>
               <section className="flex flex-col gap-2">
                 <h2 className="text-lg font-semibold">

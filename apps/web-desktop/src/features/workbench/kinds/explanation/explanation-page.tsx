@@ -268,7 +268,7 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
                   <h2 id="brand-sites-title" className="text-lg font-semibold text-ink">
                     <Trans>Its sites</Trans>
                   </h2>
-                  <BrandSitesTable sites={summary.sites} />
+                  <BrandSitesTable sites={summary.sites} kinds={summary.figureKinds} />
                 </section>
               )}
               <section aria-labelledby="brand-top-title" className="flex flex-col gap-2">
@@ -288,7 +288,7 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
                   <h2 id="brand-shops-title" className="text-lg font-semibold text-ink">
                     <Trans>The shops selling it</Trans>
                   </h2>
-                  <FoundShopsTable shops={summary.foundShops} shopHref={shopHref} of="brand" />
+                  <FoundShopsTable shops={summary.foundShops} shopHref={shopHref} of="brand" kinds={summary.figureKinds} />
                 </section>
               )}
               {summary.categories && summary.categories.length > 0 && (
@@ -296,7 +296,7 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
                   <h2 id="brand-categories-title" className="text-lg font-semibold text-ink">
                     <Trans>Its categories and its share of each</Trans>
                   </h2>
-                  <BrandCategoriesTable categories={summary.categories} currency={item.currency} />
+                  <BrandCategoriesTable categories={summary.categories} currency={item.currency} kinds={summary.figureKinds} />
                 </section>
               )}
             </div>
@@ -319,7 +319,7 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
                   <h2 id="word-shops-title" className="text-lg font-semibold text-ink">
                     <Trans>The shops selling them</Trans>
                   </h2>
-                  <FoundShopsTable shops={summary.foundShops} shopHref={shopHref} />
+                  <FoundShopsTable shops={summary.foundShops} shopHref={shopHref} kinds={summary.figureKinds} />
                 </section>
               )}
               {summary.related && summary.related.length > 0 && (
@@ -351,7 +351,7 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
                     <Trans>Its categories</Trans>
                   </h2>
                   <HydrateWhenVisible>
-                    <CategoryMixPart categories={summary.categories} currency={item.currency} />
+                    <CategoryMixPart categories={summary.categories} currency={item.currency} kinds={summary.figureKinds} />
                   </HydrateWhenVisible>
                 </section>
               )}
@@ -361,7 +361,7 @@ export function ExplanationPageView({ page, data }: { page: ExplanationPageConfi
                     <Trans>Its price bands</Trans>
                   </h2>
                   <HydrateWhenVisible>
-                    <PriceBandTablePart bands={summary.priceBands} currency={item.currency} />
+                    <PriceBandTablePart bands={summary.priceBands} currency={item.currency} kinds={summary.figureKinds} />
                   </HydrateWhenVisible>
                 </section>
               )}
