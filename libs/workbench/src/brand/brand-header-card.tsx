@@ -4,6 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@sealens/domain';
 import type { ReactNode } from 'react';
+import { EstimateMark } from '../estimate/estimate-mark';
 import { CategoryName, CountFigure, ProductPicture, SiteBadge, SiteName } from '../ranking/ranking-cells';
 import { useFormatLocale } from '../shared/use-format-locale';
 import type { BrandRow } from './brand-columns';
@@ -13,11 +14,15 @@ export interface BrandHeaderCardProps {
   headingLevel?: 1 | 2;
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+/** A fact; an estimated one (made from units or sales value, issue 33) carries the estimate mark. */
+function Fact({ term, children, estimated = false }: { term: string; children: ReactNode; estimated?: boolean }) {
   return (
     <div className="flex flex-col">
       <dt className="text-xs text-ink-muted">{term}</dt>
-      <dd className="text-sm text-ink tabular-nums">{children}</dd>
+      <dd className="text-sm text-ink tabular-nums">
+        {children}
+        {estimated && <EstimateMark />}
+      </dd>
     </div>
   );
 }
@@ -47,14 +52,14 @@ export function BrandHeaderCard({ brand, headingLevel = 1 }: BrandHeaderCardProp
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={brand.name}>
-          <Fact term={t({ message: 'Shops', context: 'shops selling a brand' })}>
+          <Fact term={t({ message: 'Shops', context: 'shops selling a brand' })} estimated>
             <CountFigure value={brand.shops} />
           </Fact>
-          <Fact term={t`Active products`}>
+          <Fact term={t`Active products`} estimated>
             <CountFigure value={brand.products} />
           </Fact>
           <Fact term={t`Top category`}>{brand.topCategoryId === null ? '-' : <CategoryName id={brand.topCategoryId} />}</Fact>
-          <Fact term={t`Its share of the brand's sales`}>
+          <Fact term={t`Its share of the brand's sales`} estimated>
             {brand.topCategoryShare === null ? '-' : `${formatNumber(brand.topCategoryShare, { locale, decimals: 1 })}%`}
           </Fact>
         </dl>

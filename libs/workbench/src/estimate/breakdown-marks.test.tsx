@@ -6,15 +6,20 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { BrandCategoriesTable, BrandSitesTable } from '../brand/brand-breakdowns';
+import { BrandHeaderCard } from '../brand/brand-header-card';
+import { ItemHeaderCard } from '../explanation/item-header-card';
+import { KeywordHeaderCard } from '../keyword/keyword-header-card';
+import { nth } from '../shared/nth';
+import { ShopHeaderCard } from '../shop/shop-header-card';
 import { CategoryTopShops, SubCategoryShares } from '../category/category-breakdowns';
 import { KEYWORD_FINDER_COLUMN_SET, KEYWORD_FINDER_COLUMNS, PRODUCT_FINDER_COLUMN_SET, PRODUCT_FINDER_COLUMNS } from '../finder/finder-columns';
 import { FoundShopsTable } from '../keyword/keyword-finds';
 import { RankingTable } from '../ranking/ranking-table';
 import type { FigureKinds } from '../shared/types';
 import { CategoryMix, PriceBandTable } from '../shop/shop-breakdowns';
-import { BRAND_SITES } from '../testing/brand-fixtures';
-import { CATEGORY_SHARES, PRICE_BANDS, THAI_ROWS } from '../testing/fixtures';
-import { FOUND_SHOPS, keywordRows } from '../testing/keyword-fixtures';
+import { BRAND_SITES, BRANDS_ALL_SITES } from '../testing/brand-fixtures';
+import { CATEGORY_SHARES, PRICE_BANDS, THAI_ROWS, THAI_SHOPS } from '../testing/fixtures';
+import { FOUND_SHOPS, keywordRows, THAI_WORDS } from '../testing/keyword-fixtures';
 import { renderWithI18n } from '../testing/render-with-i18n';
 
 const SHOP_KINDS: FigureKinds = { units: 'estimated', gmv: 'estimated', gmvUsd: 'estimated', productsSold: 'estimated', share: 'estimated', rating: 'measured', followers: 'measured' };
@@ -81,5 +86,31 @@ describe('estimate marks of the finders', () => {
     const marked = markedHeaders(<RankingTable rows={keywordRows(2)} columns={KEYWORD_FINDER_COLUMNS} columnSet={KEYWORD_FINDER_COLUMN_SET} money="site" itemHref={(r) => `/k/${r.id}`} caption="Words" />);
     expect(marked).toHaveLength(4);
     for (const measured of ['Search index', 'Product base', 'Recommended bid']) expect(marked.some((m) => m?.startsWith(measured))).toBe(false);
+  });
+});
+
+/** The terms of a header card's facts carrying the mark. */
+function markedFacts(ui: ReactElement): string[] {
+  const { container, unmount } = renderWithI18n(ui);
+  const marked = [...container.querySelectorAll('dd')].filter((dd) => dd.querySelector('a[data-estimate-mark]')).map((dd) => dd.previousElementSibling?.textContent ?? '');
+  unmount();
+  return marked;
+}
+
+describe('estimate marks of the explanations\' header cards', () => {
+  it("mark a shop's active products and new products' share, not its rating or followers", () => {
+    expect(markedFacts(<ShopHeaderCard shop={nth(THAI_SHOPS, 0)} />)).toEqual(['Active products', "New products' share"]);
+  });
+
+  it("mark a brand's shops, active products and its top category's share", () => {
+    expect(markedFacts(<BrandHeaderCard brand={nth(BRANDS_ALL_SITES, 0)} />)).toEqual(['Shops', 'Active products', "Its share of the brand's sales"]);
+  });
+
+  it("mark a search word's top products' units, their shops, units per shop and the index, not its own counters", () => {
+    expect(markedFacts(<KeywordHeaderCard word={nth(THAI_WORDS, 0)} />)).toEqual(['Units of its top products, 30 days', 'Shops selling them', 'Units per shop', 'Index']);
+  });
+
+  it("mark nothing of a product's header: price, rating, reviews and likes are the marketplace's", () => {
+    expect(markedFacts(<ItemHeaderCard item={nth(THAI_ROWS, 0)} />)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 // saw it, and the blue-ocean inputs with the index computed from them (issue 29 item 5).
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { EstimateMark } from '../estimate/estimate-mark';
 import { CategoryName, CountFigure, DayCell, Growth, SiteBadge, SiteMoney, SiteName } from '../ranking/ranking-cells';
 import type { KeywordRow } from '../shared/types';
 import { formatAmount } from '../shared/money';
@@ -13,11 +14,15 @@ export interface KeywordHeaderCardProps {
   headingLevel?: 1 | 2;
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+/** A fact; an estimated one (made from units or sales value, issue 33) carries the estimate mark. */
+function Fact({ term, children, estimated = false }: { term: string; children: ReactNode; estimated?: boolean }) {
   return (
     <div className="flex flex-col">
       <dt className="text-xs text-ink-muted">{term}</dt>
-      <dd className="text-sm text-ink tabular-nums">{children}</dd>
+      <dd className="text-sm text-ink tabular-nums">
+        {children}
+        {estimated && <EstimateMark />}
+      </dd>
     </div>
   );
 }
@@ -60,10 +65,10 @@ export function KeywordHeaderCard({ word, headingLevel = 1 }: KeywordHeaderCardP
             <span className="text-xs text-ink-muted">{formatAmount(word.recommendedBidUsd, 'USD', locale)}</span>
           </span>
         </Fact>
-        <Fact term={t`Units of its top products, 30 days`}>
+        <Fact term={t`Units of its top products, 30 days`} estimated>
           <CountFigure value={word.foundUnits} />
         </Fact>
-        <Fact term={t`Shops selling them`}>
+        <Fact term={t`Shops selling them`} estimated>
           <CountFigure value={word.foundShops} />
         </Fact>
         {word.firstSeenAt && (
@@ -82,8 +87,8 @@ export function KeywordHeaderCard({ word, headingLevel = 1 }: KeywordHeaderCardP
           <Fact term={t`Product base growth, 30 days`}>
             <Growth value={word.productBaseGrowth} noneText={t`No product base 30 days ago`} />
           </Fact>
-          <Fact term={t`Units per shop`}>{word.salesPerShop === null ? none(t`No shop sold its top products`) : <CountFigure value={word.salesPerShop} decimals={1} />}</Fact>
-          <Fact term={t`Index`}>{word.blueOcean === null ? none(t`An input is missing`) : <CountFigure value={word.blueOcean} decimals={2} />}</Fact>
+          <Fact term={t`Units per shop`} estimated>{word.salesPerShop === null ? none(t`No shop sold its top products`) : <CountFigure value={word.salesPerShop} decimals={1} />}</Fact>
+          <Fact term={t`Index`} estimated>{word.blueOcean === null ? none(t`An input is missing`) : <CountFigure value={word.blueOcean} decimals={2} />}</Fact>
         </dl>
       </div>
     </section>

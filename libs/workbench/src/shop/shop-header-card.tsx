@@ -3,6 +3,7 @@
 // (and its first sale, when the data saw it start selling), and its page on the marketplace.
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { EstimateMark } from '../estimate/estimate-mark';
 import { PercentFigure } from '../ranking/ranking-columns';
 import { CategoryName, CountFigure, DayCell, MarketplaceLink, ProductPicture, SiteBadge, SiteName } from '../ranking/ranking-cells';
 import { SHOP_TYPE_NAMES } from '../shared/labels';
@@ -15,11 +16,15 @@ export interface ShopHeaderCardProps {
 
 export const SHOP_LOGO_PX = 96;
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+/** A fact; an estimated one (made from units or sales value, issue 33) carries the estimate mark. */
+function Fact({ term, children, estimated = false }: { term: string; children: ReactNode; estimated?: boolean }) {
   return (
     <div className="flex flex-col">
       <dt className="text-xs text-ink-muted">{term}</dt>
-      <dd className="text-sm text-ink tabular-nums">{children}</dd>
+      <dd className="text-sm text-ink tabular-nums">
+        {children}
+        {estimated && <EstimateMark />}
+      </dd>
     </div>
   );
 }
@@ -52,10 +57,10 @@ export function ShopHeaderCard({ shop, headingLevel = 1 }: ShopHeaderCardProps) 
           <Fact term={t`Followers`}>
             <CountFigure value={shop.followers} />
           </Fact>
-          <Fact term={t`Active products`}>
+          <Fact term={t`Active products`} estimated>
             <CountFigure value={shop.products} />
           </Fact>
-          <Fact term={t`New products' share`}>
+          <Fact term={t`New products' share`} estimated>
             <PercentFigure value={shop.newShare} noneText={t`No sales in the last 30 days`} />
           </Fact>
           <Fact term={t({ message: 'Opened', context: 'the day a shop opened' })}>
