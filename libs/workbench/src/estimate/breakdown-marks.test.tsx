@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { BrandCategoriesTable, BrandSitesTable } from '../brand/brand-breakdowns';
 import { BrandHeaderCard } from '../brand/brand-header-card';
 import { ItemHeaderCard } from '../explanation/item-header-card';
+import { RangeTotals } from '../history/day-range-form';
 import { KeywordHeaderCard } from '../keyword/keyword-header-card';
 import { nth } from '../shared/nth';
 import { ShopHeaderCard } from '../shop/shop-header-card';
@@ -108,6 +109,11 @@ describe('estimate marks of the explanations\' header cards', () => {
 
   it("mark a search word's top products' units, their shops, units per shop and the index, not its own counters", () => {
     expect(markedFacts(<KeywordHeaderCard word={nth(THAI_WORDS, 0)} />)).toEqual(['Units of its top products, 30 days', 'Shops selling them', 'Units per shop', 'Index']);
+  });
+
+  it("mark a chosen range's units and sales value", () => {
+    const range = { from: '2026-11-01', to: '2026-11-02' };
+    expect(markedFacts(<RangeTotals range={range} points={[{ units: 3, gmv: 30 }, { units: 4, gmv: 44 }]} currency="THB" />)).toEqual(['Units sold', 'Sales value']);
   });
 
   it("mark nothing of a product's header: price, rating, reviews and likes are the marketplace's", () => {

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@sealens/domain';
 import { Button } from '@sealens/ui';
 import { useId, useState, type FormEvent } from 'react';
+import { EstimateMark } from '../estimate/estimate-mark';
 import { cx } from '../shared/cx';
 import { formatDay } from '../shared/dates';
 import { errorClass, fieldClass, invalidFieldClass, labelClass } from '../shared/field-classes';
@@ -116,7 +117,7 @@ export interface RangeTotalsProps {
   className?: string;
 }
 
-/** Units and sales value summed over the days of a chosen range that the answer holds. */
+/** Units and sales value summed over the days of a chosen range that the answer holds: estimates, each with the mark (issue 33). */
 export function RangeTotals({ range, points, currency, className }: RangeTotalsProps) {
   const { t } = useLingui();
   const locale = useFormatLocale();
@@ -130,11 +131,17 @@ export function RangeTotals({ range, points, currency, className }: RangeTotalsP
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm tabular-nums">
         <div className="flex gap-2">
           <dt className="text-ink-muted">{t`Units sold`}</dt>
-          <dd>{formatNumber(units, { locale })}</dd>
+          <dd>
+            {formatNumber(units, { locale })}
+            <EstimateMark />
+          </dd>
         </div>
         <div className="flex gap-2">
           <dt className="text-ink-muted">{t`Sales value`}</dt>
-          <dd>{formatAmount(gmv, currency, locale)}</dd>
+          <dd>
+            {formatAmount(gmv, currency, locale)}
+            <EstimateMark />
+          </dd>
         </div>
       </dl>
     </section>

@@ -160,6 +160,8 @@ function IndustryView({ page, data }: { page: AnalysisPageConfig; data: Extract<
               {summary.categoryRank !== null && summary.categoryRank !== undefined && (
                 <p className="text-sm text-ink-muted">
                   <Trans>Number {summary.categoryRank} by units sold in the last 30 days</Trans>
+                  {/* A place by estimated units (issue 33). */}
+                  {summary.figureKinds['categoryRank'] === 'estimated' && <EstimateMark />}
                 </p>
               )}
             </div>

@@ -7,6 +7,7 @@ import { siteApi } from '@sealens/auth';
 import {
   DataDayStamp,
   DeliverySettings,
+  EstimateMark,
   ExportButton,
   FollowControl,
   FollowsTable,
@@ -308,7 +309,13 @@ function MyShopView({ title, intro, data }: FrameTexts & { data: MyShopData }) {
                     name: (
                       <>
                         {t`Your shop`}
-                        {rank ? <span className="ml-2 text-xs font-normal text-ink-muted">{t`Place ${rank} in its category`}</span> : null}
+                        {/* A place by estimated units (issue 33). */}
+                        {rank ? (
+                          <span className="ml-2 text-xs font-normal text-ink-muted">
+                            {t`Place ${rank} in its category`}
+                            <EstimateMark />
+                          </span>
+                        ) : null}
                       </>
                     ),
                     units: shop.week?.units,
