@@ -3,10 +3,13 @@
 // and carried by their ranking rows, explanation figures and contrast figures. A shop is rewritten to
 // two products with hand-made days, so its intervals are numbers worked out by hand; a category's
 // and a brand's are checked against their products' days summed here.
+import { SITE_CODES } from '@sealens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addDays } from '../../market/days';
 import { deriveStats } from '../../market/derive/derive';
+import { ALL_SITES } from '../../market/derive/workbench-category-derive';
+import { aggregateMonthIntervals } from '../../market/queries/aggregate-intervals';
 import { marketSqlOf, type MarketSql } from '../../market/market-sql';
 import { SITE_PROFILES } from '../../market/site-profiles';
 import { openWorkbenchHarness, type WorkbenchHarness } from './workbench-test-harness';
@@ -21,6 +24,8 @@ let other: string;
 let shopTypeId: number;
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
+// Shopee's sites: the second marketplace's products (their own tables) are in no Shopee aggregate.
+const SHOPEE_SITES = SITE_CODES.map((s) => `'${s}'`).join(', ');
 type Interval = { unitsLow: number; unitsHigh: number; gmvLow: number; gmvHigh: number; gmvUsdLow: number; gmvUsdHigh: number };
 const inTh = (unitsLow: number, unitsHigh: number, gmvLow: number, gmvHigh: number): Interval => ({
   unitsLow,
@@ -92,6 +97,8 @@ beforeAll(async () => {
      from market_product_days d join market_products p on p.goods_id = d.goods_id where p.shop_id = $1::int8 and d.day > $2::date group by p.shop_id, d.day`,
     [shop, from],
   );
+  // The days changed behind the importer's back: every month is derived again, as a new feed day's month is.
+  await sql.query('delete from market_workbench_month_days');
   await deriveStats(sql, DAY);
 }, 240_000);
 afterAll(() => h.close());
@@ -112,7 +119,7 @@ async function summed(where: string, args: unknown[], days: number | { from: str
     `select p.site, sum(coalesce(d.sales_low, d.sales)) as ul, sum(coalesce(d.sales_high, d.sales)) as uh,
        sum(coalesce(d.sales_low, d.sales) * d.price)::float8 as gl, sum(coalesce(d.sales_high, d.sales) * d.price)::float8 as gh
      from market_product_days d join market_products p on p.goods_id = d.goods_id
-     where ${where} and d.day > $${args.length + 1}::date and d.day <= $${args.length + 2}::date group by p.site`,
+     where ${where} and p.site in (${SHOPEE_SITES}) and d.day > $${args.length + 1}::date and d.day <= $${args.length + 2}::date group by p.site`,
     [...args, after, last],
   );
   const money = (r: (typeof rows)[number], v: number) => (usd ? v / SITE_PROFILES[r.site].perUsd : v);
@@ -237,5 +244,64 @@ describe('estimate intervals of shops, brands and categories', () => {
       expect(r.interval?.gmvLow, r.id).toBeCloseTo(d.gmvLow, 1);
       expect(r.interval?.gmvUsdLow, r.id).toBeCloseTo(d.gmvLow / TH_PER_USD, 1);
     }
+  });
+});
+
+/**
+ * What a month ranking answered before its intervals were derived (issue 33): every shop's, brand's
+ * and category's products' days of the month summed when the answer was made, grouped as the month
+ * figures group them, a site's in its currency, all sites' in US dollars. By `${site}:${id}`.
+ */
+async function summedMonth(entity: 'shop' | 'brand' | 'category', month: string, site: string): Promise<Map<string, { ul: number; uh: number; gl: number; gh: number }>> {
+  const all = site === ALL_SITES;
+  const rates = SITE_CODES.map((s) => `('${s}', ${SITE_PROFILES[s].perUsd}::float8)`).join(', ');
+  const money = (units: string) => `sum(${units} * d.price${all ? ' / r.per_usd' : ''})::float8`;
+  const read = (products: string, column: string) =>
+    `select p.${column}::text as id, sum(coalesce(d.sales_low, d.sales))::int8 as ul, sum(coalesce(d.sales_high, d.sales))::int8 as uh,
+       ${money('coalesce(d.sales_low, d.sales)')} as gl, ${money('coalesce(d.sales_high, d.sales)')} as gh
+     from ${products} p join (values ${rates}) as r(site, per_usd) on r.site = p.site join market_product_days d on d.goods_id = p.goods_id
+     where p.${column} is not null and d.day >= $1::date and d.day < ($1::date + interval '1 month')::date${all ? '' : ' and p.site = $2'} group by p.${column}`;
+  const statements = { shop: [read('market_products', 'shop_id')], brand: [read('market_workbench_products', 'brand_id')], category: [read('market_products', 'type_id'), read('market_products', 'sub_type_id')] }[entity];
+  const out = new Map<string, { ul: number; uh: number; gl: number; gh: number }>();
+  for (const statement of statements) {
+    for (const r of await sql.query<{ id: string; ul: string; uh: string; gl: number; gh: number }>(statement, all ? [month] : [month, site])) {
+      out.set(`${site}:${r.id}`, { ul: Number(r.ul), uh: Number(r.uh), gl: Number(r.gl), gh: Number(r.gh) });
+    }
+  }
+  return out;
+}
+
+describe('calendar-month intervals of shops, brands and categories, derived', () => {
+  it('are the intervals summed from their products\' days, for every row of June and May, of a site and of all sites', async () => {
+    const scopes: ['shop' | 'brand' | 'category', string][] = [
+      ['shop', 'TH'],
+      ['shop', 'VN'],
+      ['brand', 'TH'],
+      ['brand', ALL_SITES],
+      ['category', 'TH'],
+      ['category', ALL_SITES],
+    ];
+    for (const month of ['2026-06-01', '2026-05-01']) {
+      // Derived with the month rows: the answer reads them, it sums no product day.
+      const [held] = await sql.query<{ n: number }>('select count(*)::int as n from market_workbench_month_intervals where month = $1::date', [month]);
+      expect(held?.n, month).toBeGreaterThan(0);
+      for (const [entity, site] of scopes) {
+        const expected = await summedMonth(entity, month, site);
+        const label = `${entity}, ${site}, ${month}`;
+        expect(expected.size, label).toBeGreaterThan(0);
+        const keys = [...expected.keys()].map((k) => ({ site, id: k.slice(site.length + 1) }));
+        const derived = await aggregateMonthIntervals(sql, entity, keys, month);
+        expect([...derived.keys()].sort(), label).toEqual([...expected.keys()].sort());
+        for (const [key, e] of expected) {
+          const d = derived.get(key);
+          expect(d && [d.unitsLow, d.unitsHigh], `${label} ${key}`).toEqual([e.ul, e.uh]);
+          expect(d?.gmvLow, `${label} ${key}`).toBeCloseTo(e.gl, 1);
+          expect(d?.gmvHigh, `${label} ${key}`).toBeCloseTo(e.gh, 1);
+        }
+      }
+    }
+    // The hand-made shop's June, as the ranking answered it above.
+    const june = await aggregateMonthIntervals(sql, 'shop', [{ site: 'TH', id: shop }], '2026-06-15');
+    expect(june.get(`TH:${shop}`)).toEqual(MONTHS['2026-06']?.interval);
   });
 });

@@ -11,7 +11,7 @@ import { SITE_PROFILES } from '../site-profiles';
 import { deriveWorkbenchBrands } from './workbench-brand-derive';
 import { deriveWorkbenchCategories } from './workbench-category-derive';
 import { deriveWorkbenchMonths, deriveWorkbenchProducts, LAZADA_PRODUCT_TABLE } from './workbench-derive';
-import { deriveWorkbenchProductIntervals } from './workbench-interval-derive';
+import { deriveWorkbenchMonthIntervals, deriveWorkbenchProductIntervals } from './workbench-interval-derive';
 import { deriveWorkbenchKeywords } from './workbench-keyword-derive';
 import { deriveWorkbenchCampaigns } from './workbench-campaign-derive';
 import { deriveWorkbenchLives } from './workbench-live-derive';
@@ -160,7 +160,8 @@ group by k.keyword_id`,
     await deriveTiktok(tx, day);
     // The second marketplace's products (issue 32 item 3): its own table, its own sites' daily rows.
     await deriveWorkbenchProducts(tx, day, LAZADA_PRODUCT_TABLE);
-    await deriveWorkbenchMonths(tx);
+    // The shops', brands' and categories' intervals of the months just derived (issue 33).
+    await deriveWorkbenchMonthIntervals(tx, await deriveWorkbenchMonths(tx));
     // After the month rows: it sums their category days.
     await deriveWorkbenchCampaigns(tx, day);
     await tx.query(
