@@ -621,6 +621,9 @@ export const marketWorkbenchProducts = pgTable(
     index('market_workbench_products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     // A brand's summary reads its selling products (top ones, their shops and categories) three times.
     index('market_workbench_products_brand_idx').on(t.brandId, t.units30),
+    // A product's summary counts the products of its site and category that sold more in 30 days (its
+    // place): an index-only range here, not every row of a 30,000-product category (34 -> 1.4 ms at --scale large).
+    index('market_workbench_products_category_units_idx').on(t.site, t.typeId, t.units30),
   ],
 );
 
