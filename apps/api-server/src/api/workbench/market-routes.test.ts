@@ -50,6 +50,8 @@ describe('GET /analysis?breakdown=market', () => {
     expect(m.sites).toEqual([...SITE_CODES]);
     expect(m.categories).toEqual([...CATEGORY_IDS]);
     expect(m.cells).toHaveLength(9 * 12);
+    // Every measure of a cell is made from the estimates (issue 33: the matrix marks it); a price alone is measured.
+    expect(m.figureKinds).toEqual({ units: 'estimated', gmv: 'estimated', growth: 'estimated', products: 'estimated', shops: 'estimated', avgPrice: 'estimated', top10Share: 'estimated', newShare: 'estimated', price: 'measured' });
     // The all-sites total is the all-sites rows', summed from the products in dollars one by one.
     const all = await products(7);
     expect(m.total.units).toBe(sum(all, (p) => n(p.u)));
