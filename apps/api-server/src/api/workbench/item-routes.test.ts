@@ -68,6 +68,14 @@ describe('GET /api/workbench/item', () => {
       [top.shop_id, top.id, DAY],
     );
     expect(shopTop.map((r: { id: string }) => r.id)).toEqual(expected.map((r) => r.id));
+    // Each carries its 30 days' interval (issue 33), the sums of its days' lower and upper ends.
+    for (const r of shopTop as { id: string; units: number; interval?: { unitsLow: number; unitsHigh: number } }[]) {
+      const [sums] = await sql.query<{ ul: string; uh: string }>(
+        `select sum(coalesce(sales_low, sales)) as ul, sum(coalesce(sales_high, sales)) as uh from market_product_days where goods_id = $1::int8 and day > $2::date - 30 and day <= $2::date`,
+        [r.id, DAY],
+      );
+      expect(r.interval && [r.interval.unitsLow, r.interval.unitsHigh], r.id).toEqual([n(sums?.ul), n(sums?.uh)]);
+    }
     const [above] = await sql.query<{ n: number }>(
       `select count(*)::int as n from (select d.goods_id from market_product_days d join market_products p on p.goods_id = d.goods_id
        where p.site = $1 and p.type_id = $2 and d.day > $3::date - 30 and d.day <= $3::date group by d.goods_id having sum(d.sales) > $4) x`,

@@ -14,7 +14,7 @@ import { marketOf } from '../../market/market-service';
 import { CODE_NOT_FOUND, fail, ok } from '../main/main-http';
 import { httpError } from '../identity/common';
 import type { ServerDeps } from '../server-deps';
-import { figuresWithIntervals } from './estimate-intervals';
+import { figuresWithIntervals, withIntervals } from './estimate-intervals';
 import { callerOf, type Caller } from './member-rights';
 import { invalidParameters, noDataYet, workbenchReads } from './ranking-routes';
 import { isTiktokRequest, tiktokHistory, tiktokItem } from './tiktok-routes';
@@ -78,7 +78,8 @@ export function itemRoutes(deps: ServerDeps): Hono<AppEnv> {
       day: summary.day,
       item: summary.item,
       figures,
-      shopTop: summary.shopTop,
+      // The top products' 30-day units and sales value with their interval, as a 30-day ranking's rows (issue 33).
+      shopTop: await withIntervals(marketOf(deps).sql, summary.shopTop, { from: addDays(summary.day, -29), to: summary.day }),
       historyDays: depth.depth,
       categoryRank: summary.categoryRank,
       ...(summary.categories ? { categories: summary.categories } : {}),

@@ -38,6 +38,11 @@ export const PRODUCT_FIGURE_KINDS: WorkbenchSchemas['FigureKinds'] = {
   rating: 'measured',
   reviews: 'measured',
   likes: 'measured',
+  // The product finder's figures (issue 33): reviews per unit sold and the shops selling its category are made from the estimates.
+  priceChange30: 'measured',
+  reviewsPerUnit: 'estimated',
+  categoryShops: 'estimated',
+  ageDays: 'measured',
 };
 
 /** A shop's figures: its sales are the sum of its products' estimates; its rating and followers are the marketplace's. */
@@ -51,6 +56,8 @@ export const SHOP_FIGURE_KINDS: WorkbenchSchemas['FigureKinds'] = {
   products: 'estimated',
   newShare: 'estimated',
   productsSold: 'estimated',
+  // Its category mix's shares of its sales value.
+  share: 'estimated',
   rating: 'measured',
   followers: 'measured',
 };
@@ -68,6 +75,8 @@ export const KEYWORD_FIGURE_KINDS: WorkbenchSchemas['FigureKinds'] = {
   recommendedBid: 'measured',
   recommendedBidUsd: 'measured',
   searchGrowth30: 'measured',
+  // How many of the products a search shows are a shop's: the search's own list.
+  foundProducts: 'measured',
   foundUnits: 'estimated',
   foundShops: 'estimated',
   salesPerShop: 'estimated',
@@ -95,6 +104,8 @@ export const CATEGORY_FIGURE_KINDS: WorkbenchSchemas['FigureKinds'] = {
   salesGrowth30: 'estimated',
   blueOcean: 'estimated',
   productsSold: 'estimated',
+  // Its sub-categories' shares of its sales value.
+  share: 'estimated',
 };
 
 /** A brand's figures are its products' estimates summed; its shops and products are counted from them. */
@@ -110,6 +121,8 @@ export const BRAND_FIGURE_KINDS: WorkbenchSchemas['FigureKinds'] = {
   topCategoryShare: 'estimated',
   marketShare: 'estimated',
   productsSold: 'estimated',
+  // Its sites' and categories' shares of its sales value.
+  share: 'estimated',
 };
 
 /** One item's explanation as the routes read it, whatever the entity. */
