@@ -6,9 +6,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@sealens/domain';
 import type { WorkbenchComponents } from '@sealens/api';
+import { headerMark } from '../estimate/header-mark';
 import { CategoryName, numberCell, SiteName } from '../ranking/ranking-cells';
 import { formatAmount } from '../shared/money';
-import { headerMark } from '../shop/shop-breakdowns';
 import type { CategoryShare, FigureKinds } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
 

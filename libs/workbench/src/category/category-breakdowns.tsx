@@ -3,9 +3,9 @@
 // a header carries the mark when the answer's figureKinds says so (issue 33).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@sealens/domain';
+import { headerMark } from '../estimate/header-mark';
 import { ProductPicture } from '../ranking/ranking-cells';
 import { formatAmount } from '../shared/money';
-import { headerMark } from '../shop/shop-breakdowns';
 import type { CategoryShare, FigureKinds, FoundShop } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
 import { CategoryLabel } from './category-columns';

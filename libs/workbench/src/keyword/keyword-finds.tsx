@@ -4,10 +4,10 @@
 // units are estimated, and so are a brand's products with a sale, while the products a search shows
 // are its own list: the headers carry the mark as the answer's figureKinds says (issue 33).
 import { useLingui } from '@lingui/react/macro';
+import { headerMark } from '../estimate/header-mark';
 import { CountFigure, numberCell, ProductPicture } from '../ranking/ranking-cells';
 import { cx } from '../shared/cx';
 import { SHOP_TYPE_NAMES } from '../shared/labels';
-import { headerMark } from '../shop/shop-breakdowns';
 import type { FigureKinds, FoundShop, KeywordRef } from '../shared/types';
 
 /** The figure names of the answer's figureKinds the two counts are, by whose products they count. */

@@ -5,7 +5,7 @@
 // figureKinds says: units, sales value, shares and the products with a sale are made from the estimates.
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@sealens/domain';
-import { EstimateMark } from '../estimate/estimate-mark';
+import { headerMark } from '../estimate/header-mark';
 import { CategoryName, numberCell } from '../ranking/ranking-cells';
 import { formatAmount } from '../shared/money';
 import type { CategoryShare, FigureKinds, PriceBand } from '../shared/types';
@@ -20,11 +20,6 @@ function Bar({ share }: { share: number }) {
       <span className="block h-2 bg-brand-500" style={{ width: `${Math.max(0, Math.min(100, share))}%` }} />
     </span>
   );
-}
-
-/** A column header's estimate mark when the answer's kinds call its figure estimated (hidden from assistive technology: the header's name stays the column's). */
-export function headerMark(kinds: FigureKinds | undefined, figure: string) {
-  return kinds?.[figure] === 'estimated' ? <EstimateMark decorative /> : null;
 }
 
 export interface CategoryMixProps {
