@@ -24,6 +24,7 @@ import { WorkbenchCompetitionQueries } from '../queries/workbench-competition-qu
 import { loadTiktok, timeTiktok } from './tiktok-bench';
 import { LIVE_LIST_ROWS, LIVE_LISTS, WorkbenchLiveQueries } from '../queries/workbench-live-queries';
 import { timeCampaigns } from './campaign-bench';
+import { timeShopeeLists } from './lists-bench';
 import { DEFAULT_VIEW_PLACES } from '../derive/workbench-derive';
 import { CONTRAST_DEFAULT_DAYS } from '../../api/workbench/item-routes';
 import { SEARCH_TYPES } from '../../api/workbench/realtime-routes';
@@ -75,6 +76,8 @@ async function main(): Promise<void> {
       live: { type: 'boolean', default: false },
       campaigns: { type: 'boolean', default: false },
       tiktok: { type: 'boolean', default: false },
+      lists: { type: 'boolean', default: false },
+      workbench: { type: 'boolean', default: false },
       'item-days': { type: 'string' },
       derive: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -86,6 +89,9 @@ async function main(): Promise<void> {
   --live times only the live analysis (issue 32);
   --campaigns times only event marketing's three views (issue 32 item 2);
   --tiktok writes, imports and derives the short-video marketplace's derive window alone and times its reads (issue 32 item 4);
+    with --item-days N only its newest N days (the large scale's 60 days are ~30 M rows);
+  --lists times only the first marketplace's five lists (issue 32 item 3);
+  --workbench times only the workbench's reads (issues 26, 29, 30 and 32), not the public rankings before them;
   with --derive it derives the figures again first (after a migration that added or emptied a derived table).
   --item-days N imports N days of item history instead of the scale's (the large scale's 30 take most of an hour on 2 cores).
   --scale history (PostgreSQL) imports the newest 14 item days through the feed and writes the older ones, back to 548 days, in SQL.
@@ -118,7 +124,7 @@ async function main(): Promise<void> {
     if (values.tiktok) {
       // Its tables are its own: the first marketplace's first start is not needed to time its reads.
       const day = marketYesterday(now());
-      if (!values['queries-only']) console.log(await loadTiktok(sql, feedDir, scale, seed, day));
+      if (!values['queries-only']) console.log(await loadTiktok(sql, feedDir, scale, seed, day, itemDays));
       for (const line of await timeTiktok(sql, day, iterations, timeQueries)) console.log(line);
       refresher.stop();
       return;
@@ -138,8 +144,10 @@ async function main(): Promise<void> {
     if (values.finder) console.log(await timeFinder(new WorkbenchQueries(sql), iterations, timeQueries));
     else if (values.live) console.log(await timeLive(new WorkbenchQueries(sql), iterations));
     else if (values.campaigns) console.log(await timeCampaigns(new WorkbenchQueries(sql), iterations, timeQueries));
+    else if (values.lists) for (const line of await timeShopeeLists(new WorkbenchQueries(sql), iterations, timeQueries)) console.log(line);
+    else if (values.workbench) await timeWorkbench(sql, iterations);
     else await timeAll(sql, scale, iterations);
-    if (!values.finder && !values.live && !values.campaigns && scale.historyDays) await timeHistory(sql, scale.historyDays, iterations);
+    if (!values.finder && !values.live && !values.campaigns && !values.lists && !values.workbench && scale.historyDays) await timeHistory(sql, scale.historyDays, iterations);
     refresher.stop();
   } finally {
     await database.close();
@@ -490,6 +498,7 @@ async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> 
   );
   console.log(await timeLive(workbench, iterations));
   console.log(await timeCampaigns(workbench, iterations, timeQueries));
+  for (const line of await timeShopeeLists(workbench, iterations, timeQueries)) console.log(line);
   const tiktokDay = await workbench.dataDay();
   if (tiktokDay) for (const line of await timeTiktok(sql, tiktokDay, iterations, timeQueries)) console.log(line);
 }

@@ -15,10 +15,13 @@ import { MarketSimulator } from '../sim/simulator';
 
 type TimeQueries = (label: string, iterations: number, run: (i: number) => Promise<unknown>, kindOf?: (i: number) => string) => Promise<string>;
 
-/** Writes, imports and derives the TikTok days of the derive window ending `day`; answers what it took. */
-export async function loadTiktok(sql: MarketSql, feedDir: string, scale: MarketScale, seed: number, day: string): Promise<string> {
+/**
+ * Writes, imports and derives the TikTok days of the derive window ending `day` (its newest `days`
+ * only, when given: the large scale's window is ~30 M rows); answers what it took.
+ */
+export async function loadTiktok(sql: MarketSql, feedDir: string, scale: MarketScale, seed: number, day: string, dayCount = TT_WINDOW_DAYS): Promise<string> {
   const simulator = new MarketSimulator(seed, scale);
-  const days = daysBetween(addDays(day, -(TT_WINDOW_DAYS - 1)), day);
+  const days = daysBetween(addDays(day, -(Math.min(dayCount, TT_WINDOW_DAYS) - 1)), day);
   let t = performance.now();
   let rows = 0;
   for (const d of days) rows += await simulator.writeTiktokDay(feedDir, d);
