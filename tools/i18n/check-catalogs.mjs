@@ -26,8 +26,9 @@ const lingui = (...args) => execFileSync(process.execPath, [join(root, 'node_mod
 const SAME_EVERYWHERE = new Set(['SeaLens', 'T+1', 'English', 'Chrome', 'Edge', 'QQ', '360', 'Google Chrome', 'Microsoft Edge']);
 const SAME_IN = {
   pt: new Set(['Taiwan', 'E-mail']),
-  id: new Set(['Indonesia', 'Malaysia', 'Taiwan', 'Thailand', 'Vietnam']),
-  vi: new Set(['Indonesia', 'Malaysia', 'Mexico', 'Philippines', 'Singapore']),
+  // Lazada's sites (issue 32 item 3): the brand before the country's name, which these languages write as English does.
+  id: new Set(['Indonesia', 'Malaysia', 'Taiwan', 'Thailand', 'Vietnam', 'Lazada Indonesia', 'Lazada Malaysia', 'Lazada Thailand', 'Lazada Vietnam']),
+  vi: new Set(['Indonesia', 'Malaysia', 'Mexico', 'Philippines', 'Singapore', 'Lazada Indonesia', 'Lazada Malaysia', 'Lazada Philippines', 'Lazada Singapore']),
 };
 
 const readCatalog = ({ dir, file }) =>

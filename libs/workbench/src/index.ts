@@ -25,6 +25,7 @@ export { CompetitionCategoriesTable, CompetitionShopsTable, CompetitionWordsTabl
 export type { CompetitionShopsTableProps, ResearchListProps, RivalChangesProps } from './competition/competition-tables';
 // Shared names and shapes
 export { COLUMN_NAMES, KEYWORD_COLUMN_NAMES, SHOP_COLUMN_NAMES, SHOP_TYPE_NAMES, SORT_OF_COLUMN, SORT_OF_KEYWORD_COLUMN, SORT_OF_SHOP_COLUMN, TIER_NAMES } from './shared/labels';
+export { LAZADA_SITE_NAMES, MARKET_SITE_NAMES } from './shared/site-names';
 export { formatAmount } from './shared/money';
 export { formatDay, formatMonth } from './shared/dates';
 export { isCategoryItem, isCategoryRow, isKeywordItem, isKeywordRow, isShopItem, isShopRow } from './shared/types';

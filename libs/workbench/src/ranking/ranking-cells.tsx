@@ -2,13 +2,13 @@
 // and the explanation's header card. Numbers are right-aligned with tabular figures; money says its
 // currency; signs and words carry every meaning colour adds.
 import { useLingui } from '@lingui/react/macro';
-import { formatGrowth, formatMoney, formatNumber, isCategoryId } from '@sealens/domain';
-import { SITE_NAMES } from '@sealens/i18n';
+import { countrySiteOf, formatGrowth, formatMoney, formatNumber, isCategoryId } from '@sealens/domain';
 import { CATEGORY_NAMES } from '@sealens/market';
 import { cx } from '../shared/cx';
 import { insetFocusRing } from '../shared/focus-ring';
 import { formatDay } from '../shared/dates';
 import { SHOP_TYPE_NAMES } from '../shared/labels';
+import { MARKET_SITE_NAMES } from '../shared/site-names';
 import { formatAmount } from '../shared/money';
 import type { MoneyMode, ProductRow } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
@@ -49,7 +49,7 @@ export const SITE_BADGE_CLASS = 'w-fit rounded border border-border px-1 text-xs
 export function SiteBadge({ site }: { site: ProductRow['site'] }) {
   const { i18n } = useLingui();
   return (
-    <abbr title={i18n._(SITE_NAMES[site])} className={SITE_BADGE_CLASS}>
+    <abbr title={i18n._(MARKET_SITE_NAMES[site])} className={SITE_BADGE_CLASS}>
       {site}
     </abbr>
   );
@@ -57,13 +57,13 @@ export function SiteBadge({ site }: { site: ProductRow['site'] }) {
 
 export function SiteName({ site }: { site: ProductRow['site'] }) {
   const { i18n } = useLingui();
-  return <>{i18n._(SITE_NAMES[site])}</>;
+  return <>{i18n._(MARKET_SITE_NAMES[site])}</>;
 }
 
 /** An amount in the row's site currency with its ISO code. */
 export function SiteMoney({ value, row }: { value: number; row: Pick<ProductRow, 'site' | 'currency'> }) {
   const locale = useFormatLocale();
-  const text = formatMoney(value, { site: row.site, locale });
+  const text = formatMoney(value, { site: countrySiteOf(row.site), locale });
   // A symbol alone ($, R$) is ambiguous across sites; the ISO code says which currency it is.
   return (
     <span className="whitespace-nowrap">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_MENU } from '../header/data-menu';
-import { entityOfWorkbenchPath, explanationHref, isBuiltWorkbenchPath, isScopedWorkbenchPath, NON_MENU_PATHS, tiktokItemHref, WORKBENCH_PAGES } from './workbench-pages';
+import { entityOfWorkbenchPath, explanationHref, isBuiltWorkbenchPath, isScopedWorkbenchPath, NON_MENU_PATHS, rankingMarketplaceOfWorkbenchPath, tiktokItemHref, WORKBENCH_PAGES } from './workbench-pages';
 
 describe('workbench pages', () => {
   it('builds the five product-analysis pages, the five shop pages and the five search-word pages of the data menu, each a menu target', () => {
@@ -126,8 +126,20 @@ describe('workbench pages', () => {
       'Shopee/newDesign',
       'Shopee/likeRanke',
       'Shopee/keyWordRanke',
+      // The second marketplace's (issue 32 item 3): its sites in the top bar's site filter.
+      'Lazada/hotProduct',
+      'Lazada/surgeProduct',
     ]);
     expect(isScopedWorkbenchPath('home')).toBe(false);
+  });
+
+  it("builds the second marketplace's hot and soaring lists at spec §2's addresses, product rankings of its own sites, no menu target (issue 32 item 3)", () => {
+    for (const [path, order] of [['Lazada/hotProduct', 'hot'], ['Lazada/surgeProduct', 'soaring']] as const) {
+      expect(WORKBENCH_PAGES.find((page) => page.path === path)).toMatchObject({ kind: 'ranking', entity: 'product', order, marketplace: 'Lazada' });
+      expect(NON_MENU_PATHS.has(path)).toBe(true);
+      expect(rankingMarketplaceOfWorkbenchPath(path)).toBe('lazada');
+    }
+    expect(rankingMarketplaceOfWorkbenchPath('Shopee/hotProduct')).toBeUndefined();
   });
 
   it('builds the blue-ocean words, the real-time category ranking and the search (issue 29 items 5 and 6), the search at its menu link', () => {

@@ -31,7 +31,7 @@ export interface RankingPageConfig extends PageBase {
   marketplace?: MarketplaceName;
 }
 
-export type MarketplaceName = 'Shopee';
+export type MarketplaceName = 'Shopee' | 'Lazada';
 
 export interface ExplanationPageConfig extends PageBase {
   kind: 'explanation';
@@ -179,8 +179,20 @@ export const SHOPEE_LIST_PATHS = {
   likes: 'Shopee/likeRanke',
   keywords: 'Shopee/keyWordRanke',
 } as const;
+/** The second marketplace's lists (spec §2, issue 32 item 3): its products' hot and soaring rankings over its own sites. */
+export const LAZADA_LIST_PATHS = {
+  hot: 'Lazada/hotProduct',
+  soaring: 'Lazada/surgeProduct',
+} as const;
 /** The pages that are no data-menu target: the method page, the monitor centre's own, the marketplace lists and the short-video marketplace's pages. */
-export const NON_MENU_PATHS: ReadonlySet<string> = new Set([METHOD_PATH, ALERT_RULES_PATH, NOTIFICATIONS_PATH, ...Object.values(SHOPEE_LIST_PATHS), ...TIKTOK_PAGES.map((page) => page.path)]);
+export const NON_MENU_PATHS: ReadonlySet<string> = new Set([
+  METHOD_PATH,
+  ALERT_RULES_PATH,
+  NOTIFICATIONS_PATH,
+  ...Object.values(SHOPEE_LIST_PATHS),
+  ...Object.values(LAZADA_LIST_PATHS),
+  ...TIKTOK_PAGES.map((page) => page.path),
+]);
 /** The dashboards' paths: `site-analysis/<focus>` and `all-site-analysis/<focus>`. */
 export const DASHBOARD_PATHS: Readonly<Record<DashboardFocus, { site: string; all: string }>> = {
   product: { site: 'site-analysis/product-analysis', all: 'all-site-analysis/product-analysis' },
@@ -658,9 +670,33 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     title: msg`Hot-selling words`,
     intro: msg`Search words ranked by their search index in the period, with the products each one finds.`,
   },
+  // The second marketplace's lists (issue 32 item 3): its products' rankings over its six sites alone.
+  {
+    kind: 'ranking',
+    entity: 'product',
+    order: 'hot',
+    marketplace: 'Lazada',
+    path: LAZADA_LIST_PATHS.hot,
+    title: msg`Hot-selling products`,
+    intro: msg`Products ranked by units sold in the period, with every filter a seller needs.`,
+  },
+  {
+    kind: 'ranking',
+    entity: 'product',
+    order: 'soaring',
+    marketplace: 'Lazada',
+    path: LAZADA_LIST_PATHS.soaring,
+    title: msg`Soaring products`,
+    intro: msg`Products ranked by the growth of their units sold on the period before.`,
+  },
   // The short-video marketplace's lists and its items' explanation pages (issue 32 item 4).
   ...TIKTOK_PAGES,
 ];
+
+/** The marketplace a page's rankings read (the second marketplace's lists'), for the API and the site filter. */
+export function rankingMarketplaceOfWorkbenchPath(path: string | undefined): 'lazada' | undefined {
+  return WORKBENCH_PAGES.some((p) => p.path === path && p.kind === 'ranking' && p.marketplace === 'Lazada') ? 'lazada' : undefined;
+}
 
 const BUILT = new Set(WORKBENCH_PAGES.map((page) => page.path));
 

@@ -2,14 +2,14 @@
 // period. They write the page's query (the URL is the state), back to the first page; the page reads it.
 import { useLingui } from '@lingui/react/macro';
 import { siteApi } from '@sealens/auth';
-import { CATEGORIES, DEFAULT_PERIOD, isCategoryId, RANKING_ENTITY_RULES, SITE_CODES, type RankingPeriod } from '@sealens/domain';
+import { CATEGORIES, DEFAULT_PERIOD, isCategoryId, LAZADA_SITE_CODES, RANKING_ENTITY_RULES, SITE_CODES, type RankingPeriod } from '@sealens/domain';
 import { SITE_NAMES } from '@sealens/i18n';
 import { CATEGORY_NAMES } from '@sealens/market';
 import { Select } from '@sealens/ui';
-import { PeriodSwitch, useSubCategoryNames } from '@sealens/workbench';
+import { LAZADA_SITE_NAMES, PeriodSwitch, useSubCategoryNames } from '@sealens/workbench';
 import { useEffect, useState } from 'react';
 import { useMatches, useSearchParams } from 'react-router';
-import { entityOfWorkbenchPath, fixedPeriodOfWorkbenchPath } from '../workbench-pages';
+import { entityOfWorkbenchPath, fixedPeriodOfWorkbenchPath, rankingMarketplaceOfWorkbenchPath } from '../workbench-pages';
 
 const ALL = 'all';
 
@@ -60,6 +60,8 @@ export function ScopeControls() {
   // A blue-ocean page's figures are over its index's 30 days: no switch pretends to change them.
   const fixedDays = fixedPeriodOfWorkbenchPath(path);
   const withSubCategories = RANKING_ENTITY_RULES[entity ?? 'product'].subCategories;
+  // The second marketplace's lists offer its six sites (issue 32 item 3), "all" being those six.
+  const lazada = rankingMarketplaceOfWorkbenchPath(path) === 'lazada';
   const site = params.get('site') ?? ALL;
   const cat = Number(params.get('cat') ?? Number.NaN);
   const categoryId = isCategoryId(cat) ? cat : isCategoryId(Math.floor(cat / 100)) ? Math.floor(cat / 100) : undefined;
@@ -85,7 +87,11 @@ export function ScopeControls() {
         className="sm:w-64"
         value={site}
         onValueChange={(v) => change('site', v)}
-        options={[{ value: ALL, label: t`All sites (US dollars)` }, ...SITE_CODES.map((code) => ({ value: code, label: i18n._(SITE_NAMES[code]) }))]}
+        options={
+          lazada
+            ? [{ value: ALL, label: t`All Lazada sites (US dollars)` }, ...LAZADA_SITE_CODES.map((code) => ({ value: code, label: i18n._(LAZADA_SITE_NAMES[code]) }))]
+            : [{ value: ALL, label: t`All sites (US dollars)` }, ...SITE_CODES.map((code) => ({ value: code, label: i18n._(SITE_NAMES[code]) }))]
+        }
       />
       <Select
         label={t`Category`}

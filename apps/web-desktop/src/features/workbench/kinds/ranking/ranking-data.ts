@@ -34,6 +34,8 @@ export function rankingApiQuery(query: RankingQuery): Record<string, string> {
 export interface RankingPageOptions {
   columns?: readonly string[];
   oneSite?: boolean;
+  /** The second marketplace's lists (issue 32 item 3): its rankings, its sites. */
+  marketplace?: 'lazada';
 }
 
 export function rankingLoader(pagePath: string, order: RankingOrder, entity: WorkbenchEntity = 'product', options: RankingPageOptions = {}) {
@@ -41,7 +43,7 @@ export function rankingLoader(pagePath: string, order: RankingOrder, entity: Wor
   const isColumn = (c: string) => all.includes(c);
   return async ({ request, context }: LoaderFunctionArgs): Promise<RankingData> => {
     const url = new URL(request.url);
-    const { query } = parseRankingQuery(url.searchParams, { order, entity });
+    const { query } = parseRankingQuery(url.searchParams, { order, entity, ...(options.marketplace ? { marketplace: options.marketplace } : {}) });
     // A one-site page's link without a site opens the first site's list (the address then says which).
     if (options.oneSite && !query.site) {
       url.searchParams.set('site', SITE_CODES[0]);
