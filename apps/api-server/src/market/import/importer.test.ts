@@ -1,16 +1,14 @@
 import { chmod, readFile, rm, unlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type { OpenDatabase } from '../../db/database';
-import { openTestDatabase } from '../../security/test-database';
 import { OFFER_TRUTH_FILE, TRUTH_FILE } from '../feed/format';
 import { listDaySets } from '../feed/read-feed';
 import { estimateWindow, sightingOf } from '../estimate/estimator';
 import { daysBetween } from '../days';
-import { marketSqlOf, type MarketSql } from '../market-sql';
+import type { MarketSql } from '../market-sql';
+import { freshMarketPerTest, type TestMarket } from './import-test-market';
 import { latestCompleteDay, marketStateOf } from '../market-state';
 import { MARKET_SCALES } from '../scale';
 import { MarketSimulator } from '../sim/simulator';
@@ -18,22 +16,10 @@ import { titleWords } from '../sourcing/title-words';
 import { categoryRanks, importDaySets, RANK_DAY_SQL, rerankDays } from './importer';
 
 const now = () => new Date('2026-07-01T04:00:00Z');
-let database: OpenDatabase;
 let sql: MarketSql;
 let feedDir: string;
-let serial = 0;
-const opened: OpenDatabase[] = [];
-
-beforeEach(async () => {
-  database = await openTestDatabase(process.env['SEALENS_TEST_DATABASE_URL']);
-  opened.push(database);
-  sql = marketSqlOf(database.db);
-  feedDir = join(tmpdir(), `sealens-import-${process.pid}-${serial++}-${Date.now()}`);
-}, 60_000);
-// Ten databases to close (on PostgreSQL each is dropped): more than the default 10 s on a busy machine.
-afterAll(async () => {
-  for (const db of opened) await db.close();
-}, 60_000);
+let another: TestMarket['another'];
+freshMarketPerTest('sealens-import', (market) => ({ sql, feedDir, another } = market));
 
 const simulator = new MarketSimulator(9, MARKET_SCALES.tiny);
 const count = async (table: string, where = 'true', params: unknown[] = []) =>
@@ -303,9 +289,7 @@ describe('feed importer', () => {
     await importAll(days.slice(2));
     await importAll(days.slice(0, 2));
     const newestFirst = await snapshot();
-    const second = await openTestDatabase(process.env['SEALENS_TEST_DATABASE_URL']);
-    opened.push(second);
-    sql = marketSqlOf(second.db);
+    sql = await another();
     await importAll();
     const oldestFirst = await snapshot();
     expect(newestFirst.map((r) => r.key)).toEqual(oldestFirst.map((r) => r.key));

@@ -1,35 +1,21 @@
 // The short-video marketplace's pipeline (issue 32 item 4): simulator, day sets, importer and derive.
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type { OpenDatabase } from '../../db/database';
-import { openTestDatabase } from '../../security/test-database';
 import { deriveTiktok, TT_DERIVE_INPUTS } from '../derive/tiktok-derive';
 import { listTiktokSets, tiktokSetDir, writeTiktokDay, type TiktokDay } from '../feed/tiktok-format';
-import { marketSqlOf, type MarketSql } from '../market-sql';
+import type { MarketSql } from '../market-sql';
+import { freshMarketPerTest } from './import-test-market';
 import { MARKET_SCALES } from '../scale';
 import { MarketSimulator } from '../sim/simulator';
 import { TIKTOK_SITES, tiktokCounts, TiktokUniverse } from '../sim/tiktok';
 import { importTiktokDays } from './tiktok-importer';
 
-let database: OpenDatabase;
 let sql: MarketSql;
 let feedDir: string;
-let serial = 0;
-const opened: OpenDatabase[] = [];
-
-beforeEach(async () => {
-  database = await openTestDatabase(process.env['SEALENS_TEST_DATABASE_URL']);
-  opened.push(database);
-  sql = marketSqlOf(database.db);
-  feedDir = join(tmpdir(), `sealens-tiktok-${process.pid}-${serial++}-${Date.now()}`);
-}, 60_000);
-afterAll(async () => {
-  for (const db of opened) await db.close();
-}, 60_000);
+freshMarketPerTest('sealens-tiktok', (market) => ({ sql, feedDir } = market));
 
 const universe = new TiktokUniverse(9, MARKET_SCALES.tiny);
 const one = async <T>(text: string, params: unknown[] = []) => (await sql.query<T>(text, params))[0] as T;

@@ -5,96 +5,18 @@
 // history is its range of market_tt_days. Money is the site's currency, or US dollars over all sites.
 import { TIKTOK_NEW_DAYS, TIKTOK_PERIODS, TIKTOK_SOARING_BASE, type TiktokEntity, type TiktokQuery, type TiktokSort } from '@sealens/domain';
 
+import type { WorkbenchSchemas } from '../../api/workbench/workbench-types';
 import { addDays } from '../days';
 import type { MarketSql } from '../market-sql';
 import { SITE_PROFILES } from '../site-profiles';
 import { isTiktokSite } from '../sim/tiktok';
 
-export interface TiktokRow {
-  entity: TiktokEntity;
-  id: string;
-  rank: number;
-  site: string;
-  categoryId: number;
-  name: string;
-  image: string;
-  /** A product's shop, a video's creator. */
-  parentId: string | null;
-  parentName: string | null;
-  price: number | null;
-  commissionRate: number | null;
-  rating: number | null;
-  followers: number | null;
-  /** Listed (product), opened (shop), posted (video). */
-  since: string | null;
-  /** A video's counters as last shown. */
-  viewsTotal: number | null;
-  likesTotal: number | null;
-  commentsTotal: number | null;
-  sharesTotal: number | null;
-  /** Over 30 days: products (a shop's selling, a creator's promoted, a video's linked), creators promoting, videos, lives. */
-  products: number;
-  creators: number;
-  videos: number;
-  lives: number;
-  /** The period's figures (money in the answer's currency). */
-  units: number;
-  gmv: number;
-  gmvUsd: number;
-  videoUnits: number;
-  videoGmv: number;
-  liveUnits: number;
-  liveGmv: number;
-  views: number;
-  likes: number;
-  commission: number;
-  /** Units' growth on the period before, percent; null without units before. */
-  growth: number | null;
-  /** 30 days of units (a video's: views), oldest first. */
-  trend: number[];
-}
-
-export interface TiktokFigures {
-  days: number;
-  from: string;
-  to: string;
-  units: number;
-  gmv: number;
-  gmvUsd: number;
-  growth: number | null;
-  videoUnits: number;
-  videoGmv: number;
-  liveUnits: number;
-  liveGmv: number;
-  views: number;
-  likes: number;
-  commission: number;
-}
-
+// The answer's shapes are the contract's (openapi/workbench.yaml, generated): TiktokRow, its figures, links and days.
+export type TiktokRow = WorkbenchSchemas['TiktokRow'];
+export type TiktokFigures = WorkbenchSchemas['TiktokFigures'];
 /** A product a creator or video sold, a creator who sold a product, a shop's product: 30 days. */
-export interface TiktokLink {
-  entity: 'tt-product' | 'creator';
-  id: string;
-  name: string;
-  image: string;
-  units: number;
-  gmv: number;
-  commission: number;
-  commissionRate: number | null;
-  videos: number;
-  lives: number;
-}
-
-export interface TiktokHistoryPoint {
-  day: string;
-  units: number;
-  gmv: number;
-  videoUnits: number;
-  liveUnits: number;
-  views: number;
-  likes: number;
-  commission: number;
-}
+export type TiktokLink = WorkbenchSchemas['TiktokLink'];
+export type TiktokHistoryPoint = WorkbenchSchemas['TiktokHistoryPoint'];
 
 const SORT_COLUMNS: Readonly<Record<TiktokSort, (p: number) => string>> = {
   units: (p) => `units_${p}`,
