@@ -19,10 +19,10 @@ const METHOD = '<rootDir>/libs/workbench/src/estimate/method';
 // loads `workbench-kinds` (its kind's module awaits it before the first render, kinds/page-kinds.ts)
 // with the blocks below, which no ranking page shows. A string used in both is in both.
 const OTHER_KINDS_CODE = [
-  ...['analysis', 'blue-ocean', 'charts', 'competition', 'contrast', 'dashboard', 'explanation', 'finder', 'history', 'keyword', 'matrix', 'picker', 'realtime', 'search', 'shop'].map(
+  ...['analysis', 'blue-ocean', 'charts', 'competition', 'contrast', 'dashboard', 'explanation', 'finder', 'history', 'keyword', 'matrix', 'picker', 'realtime', 'search', 'shop', 'tiktok'].map(
     (dir) => `<rootDir>/libs/workbench/src/${dir}`,
   ),
-  ...['analysis', 'blue-ocean', 'contrast', 'explanation', 'finder', 'matrix', 'realtime', 'search', 'sourcing'].map(
+  ...['analysis', 'blue-ocean', 'contrast', 'explanation', 'finder', 'matrix', 'realtime', 'search', 'sourcing', 'tiktok'].map(
     (kind) => `<rootDir>/apps/web-desktop/src/features/workbench/kinds/${kind}`,
   ),
 ];

@@ -6,8 +6,8 @@ export type { RankingSort, RankingTableProps } from './ranking/ranking-table';
 export { KEYWORD_COLUMN_SET, KeywordNameCell, PercentFigure, PRODUCT_COLUMN_SET, SHOP_COLUMN_SET, ShopNameCell, TopProductsCell } from './ranking/ranking-columns';
 export type { RankingCellContext, RankingColumnSet } from './ranking/ranking-columns';
 // The short-video marketplace (issue 32 item 4): its four entities' ranking columns
-export { TIKTOK_COLUMN_NAMES, TIKTOK_COLUMN_SETS, TIKTOK_COLUMNS } from './ranking/tiktok-columns';
-export type { TiktokColumn, TiktokRow } from './ranking/tiktok-columns';
+export { TIKTOK_COLUMN_NAMES, TIKTOK_COLUMN_SETS, TIKTOK_COLUMNS } from './tiktok/tiktok-columns';
+export type { TiktokColumn, TiktokRow } from './tiktok/tiktok-columns';
 export { EstimateMark } from './estimate/estimate-mark';
 // Brands (issue 29 item 3): the brand ranking's column sets and a brand overview's breakdowns
 export { BRAND_COLUMN_NAMES, BRAND_COLUMN_SET, BrandNameCell, SORT_OF_BRAND_COLUMN, STORE_BRAND_COLUMN_SET, STORE_BRAND_COLUMNS } from './brand/brand-columns';

@@ -1,8 +1,10 @@
 // The short-video marketplace's pages (issue 32 item 4; spec §2's lists not placed in the header): its four
 // lists at the spec's addresses and an explanation page per entity (a video's and a creator's ask the
-// issue; a product's and a shop's are the same page). Configurations of the tiktok kind, in WORKBENCH_PAGES.
+// issue; a product's and a shop's are the same page). Configurations of the tiktok kind, in WORKBENCH_PAGES;
+// beside their kind, so their strings are in the catalog part it loads (the lists' titles are the shell's).
 import { msg } from '@lingui/core/macro';
 import type { TiktokEntity } from '@sealens/domain';
+import { TIKTOK_LIST_TITLES } from '../../tiktok-list-titles';
 import type { TiktokPageConfig } from '../../workbench-pages';
 
 export const TIKTOK_LIST_PATHS: Readonly<Record<TiktokEntity, string>> = {
@@ -28,7 +30,7 @@ export const TIKTOK_PAGES: readonly TiktokPageConfig[] = [
     view: 'list',
     entity: 'tt-product',
     path: TIKTOK_LIST_PATHS['tt-product'],
-    title: msg`TikTok Shop products`,
+    title: TIKTOK_LIST_TITLES['tt-product'],
     intro: msg`TikTok Shop's products by units sold in the period, from videos and from lives, with the creators who promote them and their commission.`,
   },
   {
@@ -36,7 +38,7 @@ export const TIKTOK_PAGES: readonly TiktokPageConfig[] = [
     view: 'list',
     entity: 'tt-shop',
     path: TIKTOK_LIST_PATHS['tt-shop'],
-    title: msg`TikTok Shop shops`,
+    title: TIKTOK_LIST_TITLES['tt-shop'],
     intro: msg`TikTok Shop's shops by units sold in the period, from videos and from lives, with their creators and followers.`,
   },
   {
@@ -44,7 +46,7 @@ export const TIKTOK_PAGES: readonly TiktokPageConfig[] = [
     view: 'list',
     entity: 'video',
     path: TIKTOK_LIST_PATHS.video,
-    title: msg`TikTok videos`,
+    title: TIKTOK_LIST_TITLES.video,
     intro: msg`Short videos by views gained in the period, with their likes and the units and sales value they sold.`,
   },
   {
@@ -52,7 +54,7 @@ export const TIKTOK_PAGES: readonly TiktokPageConfig[] = [
     view: 'list',
     entity: 'creator',
     path: TIKTOK_LIST_PATHS.creator,
-    title: msg`TikTok creators`,
+    title: TIKTOK_LIST_TITLES.creator,
     intro: msg`Creators by the units they sold in the period through their videos and lives, with their views and commission.`,
   },
   {

@@ -10,9 +10,9 @@ import type { ReactNode } from 'react';
 import { cx } from '../shared/cx';
 import { insetFocusRing } from '../shared/focus-ring';
 import type { MoneyMode } from '../shared/types';
-import type { RankingCellContext, RankingColumnSet } from './ranking-columns';
-import { CountFigure, DayCell, Growth, ProductPicture, SalesValue, SiteBadge } from './ranking-cells';
-import { Sparkline } from './sparkline';
+import type { RankingCellContext, RankingColumnSet } from '../ranking/ranking-columns';
+import { CountFigure, DayCell, Growth, ProductPicture, SalesValue, SiteBadge } from '../ranking/ranking-cells';
+import { Sparkline } from '../ranking/sparkline';
 
 export type TiktokRow = WorkbenchComponents['schemas']['TiktokRow'];
 

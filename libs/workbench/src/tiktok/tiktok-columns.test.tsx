@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { nth } from '../shared/nth';
 import { renderWithI18n } from '../testing/render-with-i18n';
-import { RankingTable } from './ranking-table';
+import { RankingTable } from '../ranking/ranking-table';
 import { TIKTOK_COLUMN_SETS, TIKTOK_COLUMNS, type TiktokRow } from './tiktok-columns';
 
 const video: TiktokRow = {
