@@ -56,6 +56,11 @@ export const FIRST_LOAD_MAX_FILES = 3;
 // loaded with its page (kinds/ranking/ranking-column-sets.ts: a product ranking no longer carries the
 // brand and category sets, 3.2 KB): measured 226.3 KB (catalog part 7.2 KB), the explanation page
 // 214.3 KB (its two parts 7.2 + 6.9 KB).
+// Issue 32 then added the second marketplace's and the short-video marketplace's ten pages (their
+// configurations and navigation, +0.6 KB), Lazada's site names (+0.2 KB) and days written in the reader's
+// language in the top bar (+0.2 KB): 234.3 KB (files 225.8 KB, catalog part 8.5 KB), so 235 KB. The
+// other kinds' pages do not need the marketplace pages' configurations: moving them to the kinds'
+// chunks (the shell needs their titles only) is the next cut, before any new page.
 // Each page checked: the chunks its route loads before it renders (with their static imports) and
 // the catalog parts it waits for (the largest language of each part: the reader's is one of them).
 export const WORKBENCH_PAGES_CHECKED = [
@@ -73,7 +78,7 @@ export const WORKBENCH_PAGES_CHECKED = [
   },
 ];
 export const WORKBENCH_PAGE_CHUNKS = WORKBENCH_PAGES_CHECKED[0].chunks;
-export const WORKBENCH_PAGE_BUDGET_KB = 234;
+export const WORKBENCH_PAGE_BUDGET_KB = 235;
 
 /**
  * What a workbench page loads before it renders: the first load's files, its chunks' static closure,
