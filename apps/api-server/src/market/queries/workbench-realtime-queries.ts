@@ -115,7 +115,7 @@ export class WorkbenchRealtimeQueries {
   private async categorySums(day: string, dayBefore: string, site: SiteCode | undefined): Promise<Map<number, Sums>> {
     const rows = await this.sql.query<{ site: string; type_id: number; day: string; sales: number | string; gmv: number; products_sold: number }>(
       `select site, type_id, day::text as day, sales, gmv, products_sold from market_category_days
-       where day in ($1::date, $2::date)${site ? ' and site = $3' : ''}`,
+       where day in ($1::date, $2::date) and ${site ? 'site = $3' : `site in ${SHOPEE_SITES_SQL}`}`,
       [day, dayBefore, ...(site ? [site] : [])],
     );
     const out = new Map<number, Sums>();
@@ -137,7 +137,7 @@ export class WorkbenchRealtimeQueries {
   private async subCategorySums(categoryId: number, site: SiteCode | undefined): Promise<Map<number, Sums>> {
     const rows = await this.sql.query<{ site: string; sub: number; units: number | string; gmv: number; sold: number; before: number | string }>(
       `select site, sub_type_id as sub, sum(sales_1)::int8 as units, sum(gmv_1) as gmv, (count(*) filter (where sales_1 > 0))::int as sold, sum(prev_sales_1)::int8 as before
-       from market_product_stats where type_id = $1 and sub_type_id is not null${site ? ' and site = $2' : ''} group by site, sub_type_id`,
+       from market_product_stats where type_id = $1 and sub_type_id is not null and ${site ? 'site = $2' : `site in ${SHOPEE_SITES_SQL}`} group by site, sub_type_id`,
       [categoryId, ...(site ? [site] : [])],
     );
     const out = new Map<number, Sums>();
@@ -161,7 +161,8 @@ export class WorkbenchRealtimeQueries {
     if (!ids.length) return new Map();
     const site = scope.site;
     const params: unknown[] = [ids];
-    const siteClause = site ? ` and s.site = $${params.push(site)}` : '';
+    // "All sites" are the first marketplace's: the second's (LZ-) products are in the same stats.
+    const siteClause = site ? ` and s.site = $${params.push(site)}` : ` and s.site in ${SHOPEE_SITES_SQL}`;
     const picked =
       scope.categoryId === undefined
         ? `select c.id, t.goods_id, t.sales_1 from unnest($1::int4[]) as c(id)
