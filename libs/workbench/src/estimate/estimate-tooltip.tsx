@@ -9,14 +9,16 @@ export interface EstimateTooltipProps {
   anchor: ReactElement;
   anchorRef: RefObject<HTMLAnchorElement | null>;
   range?: readonly [string, string];
-  /** Reached by focus: the new anchor takes the focus back. */
+  /** Reached by focus: the new anchor takes back the focus the replaced one lost (unless the reader moved on). */
   focus: boolean;
 }
 
 export default function EstimateTooltip({ anchor, anchorRef, range, focus }: EstimateTooltipProps) {
   const { t } = useLingui();
   useEffect(() => {
-    if (focus) anchorRef.current?.focus();
+    // Only the focus the replaced anchor dropped to the body: a reader who tabbed on while the tooltip loaded keeps their place.
+    const active = anchorRef.current?.ownerDocument.activeElement;
+    if (focus && (!active || active === anchorRef.current?.ownerDocument.body)) anchorRef.current?.focus();
   }, [focus, anchorRef]);
   const [low, high] = range ?? [];
   return (

@@ -30,7 +30,12 @@ export const ByGrowthWithLegend: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const active = () => canvasElement.ownerDocument.activeElement;
+    // The legend's estimate mark is the first stop (issue 33), then the totals headers' marks, then the grid's one cell.
     await userEvent.tab();
+    await expect(active()).toHaveAttribute('data-estimate-mark');
+    for (let stop = 0; stop < 4 && !active()?.hasAttribute('data-site'); stop++) await userEvent.tab();
+    await expect(active()).toHaveAttribute('data-site');
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvasElement.ownerDocument.activeElement).toHaveAttribute('data-site', 'ID');
     await expect(canvas.getByRole('figure', { name: 'Legend' })).toBeInTheDocument();
