@@ -71,7 +71,8 @@ export function DialogContent({
             </DialogPrimitive.Close>
           )}
         </div>
-        <div className="min-h-0 overflow-y-auto">{children}</div>
+        {/* static: a dialog's corner controls (the login's QR switch) are placed against the panel, not this scroller (theme.css makes scrollers containing blocks). */}
+        <div className="static min-h-0 overflow-y-auto">{children}</div>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
