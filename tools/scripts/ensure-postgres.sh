@@ -27,6 +27,13 @@ if [ "${1:-}" = "--stop" ]; then
   rm -rf "$DIR"
   exit 0
 fi
+# A server already answering on this port is reused, not wiped: several test runs on one machine (a developer's
+# and a helper's, or two terminals) share it, and each test opens databases of its own on it.
+if [ -f "$DIR/postmaster.pid" ] && "$BIN/pg_isready" -q -h 127.0.0.1 -p "$PORT" \
+  && "$BIN/psql" -h 127.0.0.1 -p "$PORT" -U sealens -d sealens_test -Atc 'select 1' >/dev/null 2>&1; then
+  echo "postgres://sealens@127.0.0.1:$PORT/sealens_test"
+  exit 0
+fi
 if [ -f "$DIR/postmaster.pid" ]; then "${RUN[@]}" "$BIN/pg_ctl" -D "$DIR" -m fast stop >/dev/null 2>&1 || true; fi
 rm -rf "$DIR" && mkdir -p "$DIR"
 [ "$(id -u)" -eq 0 ] && chown postgres "$DIR"
