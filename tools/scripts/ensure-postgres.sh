@@ -37,8 +37,11 @@ fi
 if [ -f "$DIR/postmaster.pid" ]; then "${RUN[@]}" "$BIN/pg_ctl" -D "$DIR" -m fast stop >/dev/null 2>&1 || true; fi
 rm -rf "$DIR" && mkdir -p "$DIR"
 [ "$(id -u)" -eq 0 ] && chown postgres "$DIR"
+# A throwaway server: nothing in it must survive a crash, so it never waits for the disk (each test file creates
+# and drops databases, and a durable CREATE DATABASE forces a checkpoint).
+THROWAWAY="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
 "${RUN[@]}" "$BIN/initdb" -D "$DIR" -A trust -U sealens >/dev/null || { echo "initdb failed; skipping the real-Postgres test." >&2; exit 0; }
-"${RUN[@]}" "$BIN/pg_ctl" -D "$DIR" -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1" -l "$DIR/server.log" -w start >/dev/null \
+"${RUN[@]}" "$BIN/pg_ctl" -D "$DIR" -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 $THROWAWAY" -l "$DIR/server.log" -w start >/dev/null \
   || { echo "PostgreSQL did not start (see $DIR/server.log); skipping the real-Postgres test." >&2; exit 0; }
 "${RUN[@]}" "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U sealens sealens_test >/dev/null
 echo "postgres://sealens@127.0.0.1:$PORT/sealens_test"

@@ -1,5 +1,8 @@
 // Test helpers of the security modules: a throwaway migrated database, a simulated clock, and
 // random phone numbers/accounts so tests sharing one database never see each other's rows.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -16,29 +19,92 @@ const migrationsDir = fileURLToPath(new URL('../../drizzle', import.meta.url));
 export async function openTestDatabase(databaseUrl?: string): Promise<OpenDatabase> {
   if (!databaseUrl) return openDatabase({ dataDir: 'memory://', migrationsDir });
   const name = `sealens_security_${Date.now().toString(36)}_${cryptoRandom.int(0, 2 ** 30).toString(36)}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  const template = await migratedTemplate(databaseUrl);
+  await withClient(databaseUrl, (admin) => createFromTemplate(admin, name, template));
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
+  // The copy already holds every migration: this only reads the journal's table.
   const opened = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', migrationsDir });
   return {
     ...opened,
     async close() {
       await opened.close();
-      const cleanup = new pg.Client({ connectionString: databaseUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists ${name}`);
-      } finally {
-        await cleanup.end();
-      }
+      await withClient(databaseUrl, (cleanup) => cleanup.query(`drop database if exists ${name}`));
     },
   };
+}
+
+/**
+ * The name of a database on the server holding every migration, made once per set of migrations (its name
+ * carries their hash) and copied for each test: migrating a fresh database costs ~1 s of the server's time
+ * (48 migrations, partitions included), a copy of the migrated one a fraction of it, and the test command
+ * opens a few hundred. Test files in several workers build it at most once: an advisory lock orders them.
+ */
+let templateOfThisProcess: Promise<string> | undefined;
+export function migratedTemplate(databaseUrl: string): Promise<string> {
+  templateOfThisProcess ??= buildTemplateOnce(databaseUrl).catch((error: unknown) => {
+    templateOfThisProcess = undefined;
+    throw error;
+  });
+  return templateOfThisProcess;
+}
+
+/** A digest of the migrations folder: a changed or added migration makes a new template. */
+export function migrationsDigest(folder = migrationsDir): string {
+  const hash = createHash('sha256');
+  const files = readdirSync(folder).filter((file) => file.endsWith('.sql')).sort();
+  for (const file of files) hash.update(file).update(readFileSync(join(folder, file)));
+  hash.update(readFileSync(join(folder, 'meta', '_journal.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+const TEMPLATE_LOCK = 0x5ea1e45; // any constant of our own: pg_advisory_lock's key for building the template
+
+async function buildTemplateOnce(databaseUrl: string): Promise<string> {
+  const template = `sealens_template_${migrationsDigest()}`;
+  await withClient(databaseUrl, async (admin) => {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      const found = await admin.query('select 1 from pg_database where datname = $1', [template]);
+      if (found.rowCount) return;
+      // Built under another name and renamed when complete: a run stopped half-way leaves no broken template.
+      const building = `${template}_${process.pid}`;
+      await admin.query(`drop database if exists ${building}`);
+      await admin.query(`create database ${building}`);
+      const url = new URL(databaseUrl);
+      url.pathname = `/${building}`;
+      const migrated = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', migrationsDir });
+      await migrated.close();
+      await admin.query(`alter database ${building} rename to ${template}`);
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  });
+  return template;
+}
+
+async function createFromTemplate(admin: pg.Client, name: string, template: string): Promise<void> {
+  // A copy waits while another session is connected to the template (the server says "is being accessed by
+  // other users"): only ever for a moment here, as nothing but a copy touches it.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !String((error as Error).message).includes('being accessed by other users')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 export interface SimulatedClock {
