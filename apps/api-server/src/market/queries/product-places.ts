@@ -60,3 +60,19 @@ export async function rankFromPlaces<R>(
   if (records.length < window.limit && window.offset + records.length < total) return undefined;
   return { head: { day, period: plan.info, currency: query.site ? marketSiteCurrency(query.site) : 'USD', total }, records };
 }
+
+/**
+ * The size of the likes list of a view the places hold but for its order (issue 32's most-liked
+ * products: a scope's products that sold in the period, most liked first): the products with units in
+ * the period are the hot list's rows, whose size the places keep (`total`), so the list need not count
+ * a million rows over all sites. Undefined for any other view, or when no places are derived (a
+ * ranking then counts its rows).
+ */
+export async function likesListTotal(sql: MarketSql, query: RankingQuery): Promise<number | undefined> {
+  if (query.order !== 'likes' || !isPlacedView({ ...query, order: 'hot' })) return undefined;
+  const [row] = await sql.query<{ total: number }>('select total from market_workbench_product_places where scope = $1 and period = $2 and place = 1', [query.site ?? '', query.period]);
+  if (row) return Number(row.total);
+  // No first place: an empty list, or no places derived yet; only the latter counts rows.
+  const [derived] = await sql.query<{ n: number }>('select 1 as n from market_workbench_product_places limit 1');
+  return derived ? 0 : undefined;
+}

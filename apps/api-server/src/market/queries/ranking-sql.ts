@@ -305,9 +305,18 @@ export interface RankedPlaces {
 const joinOn = (source: RankingSource) => source.keys.map((k) => `w.${k.name} = r.${k.name}`).join(' and ');
 const placeColumns = (list: RankedList) => [...list.figures.map((f) => `r.${f}`), 'r.prev_in', 'r.rank', 'r.order_place', 'r.prev_place'].join(', ');
 
-/** Rows `offset + 1` to `offset + limit` of the list (attributes, figures, places) and the list's size. */
-export async function rankingWindow<R>(sql: MarketSql, source: RankingSource, list: RankedList, window: { offset: number; limit: number }): Promise<{ records: (R & RankedPlaces)[]; total: number }> {
-  if (list.ownOrder) return ownOrderWindow<R>(sql, source, list, list.ownOrder, window);
+/**
+ * Rows `offset + 1` to `offset + limit` of the list (attributes, figures, places) and the list's size
+ * (`knownTotal`: the size the derive counted for this list, read instead of counting its rows).
+ */
+export async function rankingWindow<R>(
+  sql: MarketSql,
+  source: RankingSource,
+  list: RankedList,
+  window: { offset: number; limit: number },
+  knownTotal?: number,
+): Promise<{ records: (R & RankedPlaces)[]; total: number }> {
+  if (list.ownOrder) return ownOrderWindow<R>(sql, source, list, list.ownOrder, window, knownTotal);
   const params = [...list.params];
   let records: (R & RankedPlaces)[] = [];
   if (window.limit > 0) {
@@ -331,9 +340,15 @@ export async function rankingWindow<R>(sql: MarketSql, source: RankingSource, li
  * in that order (the scope's index on it reads only them), numbered from the offset, and the list's
  * size counted apart. The same rows, figures and places as the numbered list's.
  */
-async function ownOrderWindow<R>(sql: MarketSql, source: RankingSource, list: RankedList, order: string, window: { offset: number; limit: number }): Promise<{ records: (R & RankedPlaces)[]; total: number }> {
-  const [count] = await sql.query<{ n: number }>(`${list.body} select count(*)::int as n from b where cur_in`, list.params);
-  const total = Number(count?.n ?? 0);
+async function ownOrderWindow<R>(
+  sql: MarketSql,
+  source: RankingSource,
+  list: RankedList,
+  order: string,
+  window: { offset: number; limit: number },
+  knownTotal?: number,
+): Promise<{ records: (R & RankedPlaces)[]; total: number }> {
+  const total = knownTotal ?? Number((await sql.query<{ n: number }>(`${list.body} select count(*)::int as n from b where cur_in`, list.params))[0]?.n ?? 0);
   if (window.limit <= 0 || window.offset >= total) return { records: [], total };
   const params = [...list.params];
   const limit = `$${params.push(window.limit)}`;
@@ -398,19 +413,24 @@ export interface RankingHead {
   total: number;
 }
 
-/** The entity's ranking window: its records and the answer's head; undefined before any data or for a month the history does not hold. */
+/**
+ * The entity's ranking window: its records and the answer's head; undefined before any data or for a
+ * month the history does not hold. `knownTotal` gives the list's size when the derive counted it (a
+ * list in its own order then reads its window's rows alone).
+ */
 export async function rankEntity<R>(
   sql: MarketSql,
   data: RankingData,
   entity: RankingEntitySql,
   query: RankingQuery,
   window: { offset: number; limit: number },
+  knownTotal?: () => Promise<number | undefined>,
 ): Promise<{ head: RankingHead; records: (R & RankedPlaces)[] } | undefined> {
   const day = await data.dataDay();
   if (!day) return undefined;
   const plan = await rankingPeriodPlan(data, query.period, day, entity.periods);
   if (!plan) return undefined;
-  const { records, total } = await rankingWindow<R>(sql, entity.source, rankingSql(entity, query, plan), window);
+  const { records, total } = await rankingWindow<R>(sql, entity.source, rankingSql(entity, query, plan), window, await knownTotal?.());
   return { head: { day, period: plan.info, currency: query.site ? marketSiteCurrency(query.site) : 'USD', total }, records };
 }
 

@@ -16,7 +16,9 @@ import { ensureMonthPartitions } from '../partitions';
 import { MarketRefresher } from '../refresh/refresher';
 import { MARKET_SCALES } from '../scale';
 import { PRICE_CHANGE_DAYS } from './workbench-finder-queries';
-import { PRODUCT_HISTORY_SQL, productTitleFind, SUMMARY_PERIODS, TRIGRAM_WORD_MIN, WorkbenchQueries } from './workbench-queries';
+import { likesListTotal } from './product-places';
+import { rankEntity } from './ranking-sql';
+import { PRODUCT_HISTORY_SQL, PRODUCT_RANKING_SQL, productTitleFind, SUMMARY_PERIODS, TRIGRAM_WORD_MIN, WorkbenchQueries } from './workbench-queries';
 
 const DAY = '2026-09-30';
 /** The first day of the history the test adds (its 180-day figures need 360 days). */
@@ -267,5 +269,33 @@ describe('the likes ranking (issue 32: the marketplace lists)', () => {
     expect(ranking?.rows.map((r) => r.rank)).toEqual(sold.map((_, i) => i + 1));
     // No list of the period before: the counter is the product's as it is now.
     expect(ranking?.rows.every((r) => r.rankChange === null)).toBe(true);
+  });
+
+  it("reads the list's size from the hot places (the products that sold in the period), with the answers of counting the list", async () => {
+    let read = 0;
+    for (const site of [undefined, 'TH', 'VN'] as const) {
+      for (const period of [1, 7, 30, 90] as const) {
+        const query: RankingQuery = { order: 'likes', ...(site ? { site } : {}), period, filters: {}, dir: 'desc', page: 1, size: 50 };
+        const known = await likesListTotal(sql, query);
+        const [count] = await sql.query<{ n: number }>(`select count(*)::int as n from market_workbench_products where units_${period} > 0 and ($1::text is null or site = $1)`, [site ?? null]);
+        expect(known, `${site ?? 'all'}/${period}`).toBe(n(count?.n));
+        for (const window of [
+          { offset: 0, limit: 50 },
+          { offset: 30, limit: 10 },
+          { offset: 1_000_000, limit: 50 },
+        ]) {
+          const placed = await reads.rankProducts(query, window);
+          const counted = await rankEntity(sql, reads, PRODUCT_RANKING_SQL, query, window);
+          expect(placed?.total).toBe(counted?.head.total);
+          expect(placed?.rows.map((r) => r.id)).toEqual(counted?.records.map((r) => (r as { goods_id: string }).goods_id));
+          read += placed?.rows.length ?? 0;
+        }
+      }
+    }
+    expect(read).toBeGreaterThan(100);
+    // Any other view counts its rows: a category, a filter, a sort, another order.
+    for (const other of [{ categoryId: 99997 }, { filters: { units: { min: 2 } } }, { sort: 'likes' as const }, { order: 'hot' as const }]) {
+      expect(await likesListTotal(sql, { order: 'likes', period: 7, filters: {}, dir: 'desc', page: 1, size: 50, ...other })).toBeUndefined();
+    }
   });
 });

@@ -10,7 +10,7 @@ import { LAZADA_PRODUCT_TABLE, SHOPEE_PRODUCT_TABLE } from '../derive/workbench-
 import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS } from '../ranking-rules';
 import { aggregateIntervalOf } from './aggregate-intervals';
-import { rankFromPlaces } from './product-places';
+import { likesListTotal, rankFromPlaces } from './product-places';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
 import { WorkbenchCategoryQueries } from './workbench-category-queries';
 import { FINDER_ROW_COLUMNS, finderFigures, finderFilter, type FinderRecord } from './workbench-finder-queries';
@@ -295,7 +295,8 @@ export class WorkbenchQueries implements WorkbenchReads {
     }
     // The default views read their derived places (product-places.ts); every other view is ranked here.
     const ranked =
-      (await rankFromPlaces<RowRecord>(this.sql, this, PRODUCT_RANKING_SQL, query, window)) ?? (await rankEntity<RowRecord>(this.sql, this, PRODUCT_RANKING_SQL, query, window));
+      (await rankFromPlaces<RowRecord>(this.sql, this, PRODUCT_RANKING_SQL, query, window)) ??
+      (await rankEntity<RowRecord>(this.sql, this, PRODUCT_RANKING_SQL, query, window, () => likesListTotal(this.sql, query)));
     return ranked && { ...ranked.head, rows: ranked.records.map((r) => this.rankedRowOf(r, query.period)) };
   }
 
