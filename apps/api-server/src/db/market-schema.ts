@@ -624,6 +624,12 @@ export const marketWorkbenchProducts = pgTable(
     // A product's summary counts the products of its site and category that sold more in 30 days (its
     // place): an index-only range here, not every row of a 30,000-product category (34 -> 1.4 ms at --scale large).
     index('market_workbench_products_category_units_idx').on(t.site, t.typeId, t.units30),
+    // The most-liked list (issue 32) reads its page in this order (its size from the hot places): 50
+    // rows, not every product of all sites sorted (migration 0049).
+    index('market_workbench_products_likes_idx').on(t.likes.desc().nullsLast(), t.goodsId),
+    // The hot-new lists hold the products listed within 30 days of the period's end (and of the period
+    // before's): a range of this index, not a scan of every product (migration 0049).
+    index('market_workbench_products_listed_idx').on(t.listedDay),
   ],
 );
 
