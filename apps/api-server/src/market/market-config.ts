@@ -61,6 +61,17 @@ export const OBSERVATION_RULES: Readonly<Record<SiteCode, ObservationRule>> = {
   VN: { sold: SHOPEE_PLUS, monthly: true, stockCap: 9999 },
 };
 
+/**
+ * TikTok Shop's product card (issue 33): "356 sold" exact below 1,000, then "1.2k sold" to 100k and "123k
+ * sold" above; no monthly counter, no stock shown (stockCap 0: every pass counts as capped, so the
+ * estimator never reads a stock's fall).
+ */
+export const TIKTOK_OBSERVATION_RULE: ObservationRule = {
+  sold: { exactBelow: 1000, tiers: [{ from: 1000, step: 100, plus: false }, { from: 100_000, step: 1000, plus: false }] },
+  monthly: false,
+  stockCap: 0,
+};
+
 /** A counter value as the site shows it: "987", "1.2k", "12k", "10k+". */
 export function showCounter(rule: CounterRule, value: number): string {
   if (value < rule.exactBelow) return String(value);

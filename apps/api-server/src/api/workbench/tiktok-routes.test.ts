@@ -18,7 +18,9 @@ let h: WorkbenchHarness;
 let ultimate: string;
 
 const at = (day: string) => `${day}T02:00:00.000Z`;
-const product = (id: number, sales: number) => ({
+// A pass read at the next day's midnight, China time: the counter holds the day's units and none of the next.
+const passOf = (day: string) => `${day}T16:00:00.000Z`;
+const product = (id: number, day: string, sold: number) => ({
   id,
   shopId: 7,
   categoryId: 99997,
@@ -28,12 +30,12 @@ const product = (id: number, sales: number) => ({
   rating: 4.5,
   listedAt: at('2026-01-01'),
   image: `/demo/p${id}.png`,
-  sales,
-  gmv: sales * 100,
+  soldShown: String(sold),
+  observedAt: passOf(day),
 });
 const shops = [{ id: 7, name: 'Shop Seven', categoryId: 99997, logo: '/demo/s7.png', rating: 4.8, followers: 900, openedAt: at('2024-01-01') }];
 const creators = [{ id: 70, handle: 'ann', name: 'Ann', categoryId: 99997, avatar: '/demo/c70.png', followers: 50_000 }];
-const video = (views: number, sales: number) => ({
+const video = (views: number) => ({
   id: 7000,
   creatorId: 70,
   title: 'Box haul',
@@ -44,22 +46,32 @@ const video = (views: number, sales: number) => ({
   likes: views / 10,
   comments: 0,
   shares: 0,
-  goods: [{ goodsId: 712, sales, gmv: sales * 100 }],
+  goods: [{ goodsId: 712 }],
 });
-// 06-23 (the 7 days before): product 701 sold 20. 06-29: 712 sold 3, all through video 7000 (posted that day,
-// 1,000 views). 06-30: product 700 + n sold n (1 to 12); of 712's 12, 2 through the video (1,600 views by then);
-// of 711's 11, 4 in creator 70's live.
-const DAYS: Record<string, TiktokDay> = {
-  '2026-06-23': { shops, creators, products: [product(701, 20)], videos: [], lives: [] },
-  '2026-06-29': { shops, creators, products: [product(712, 3)], videos: [video(1_000, 3)], lives: [] },
-  [DAY]: {
-    shops,
-    creators,
-    products: Array.from({ length: 12 }, (_, i) => product(701 + i, i + 1)),
-    videos: [video(1_600, 2)],
-    lives: [{ id: 8000, creatorId: 70, startAt: at(DAY), minutes: 60, viewers: 500, goods: [{ goodsId: 711, sales: 4, gmv: 400 }] }],
-  },
+// The crawler reads every product's sold counter each day from 06-22 (100 each; a first pass: no units
+// known). 06-23 (the 7 days before): product 701 sold 20. 06-29: 712 sold 3, all through video 7000 (posted
+// that day, 3,000 views: 4.2 buyers' worth at 0.0014 a view, more than the 3). 06-30: product 700 + n sold n
+// (1 to 12); of 712's 12, 2 through the video (1,500 views more: 2.1), of 711's 11, 4 in creator 70's live
+// (2,100 viewers at 0.002: 4.2); the rest on the shop's own card.
+const SOLD: Record<string, (id: number) => number> = {
+  '2026-06-22': () => 100,
+  '2026-06-23': (id) => (id === 701 ? 120 : 100),
+  '2026-06-29': (id) => (id === 701 ? 120 : id === 712 ? 103 : 100),
+  [DAY]: (id) => (id === 701 ? 121 : id === 712 ? 115 : 100 + id - 700),
 };
+const soldOn = (day: string) => SOLD[day] ?? SOLD[day < '2026-06-29' ? '2026-06-23' : DAY] ?? (() => 100);
+const DAY_LIST = ['2026-06-22', '2026-06-23', '2026-06-24', '2026-06-25', '2026-06-26', '2026-06-27', '2026-06-28', '2026-06-29', DAY];
+const productsOn = (day: string) => Array.from({ length: 12 }, (_, i) => product(701 + i, day, soldOn(day)(701 + i)));
+const DAYS: Record<string, TiktokDay> = Object.fromEntries(
+  DAY_LIST.map((day): [string, TiktokDay] => [
+    day,
+    day === '2026-06-29'
+      ? { shops, creators, products: productsOn(day), videos: [video(3_000)], lives: [] }
+      : day === DAY
+        ? { shops, creators, products: productsOn(day), videos: [video(4_500)], lives: [{ id: 8000, creatorId: 70, startAt: at(DAY), minutes: 60, viewers: 2_100, goods: [{ goodsId: 711 }] }] }
+        : { shops, products: productsOn(day), videos: [], lives: [] },
+  ]),
+);
 
 beforeAll(async () => {
   h = await openWorkbenchHarness();
@@ -112,9 +124,9 @@ describe('TikTok rankings', () => {
     // 15 + 11 + 10 + ... + 1.
     expect(shop).toMatchObject({ id: '7', units: 81, videoUnits: 5, liveUnits: 4, products: 12, creators: 1 });
     const videos = (await rows('entity=video&site=TH&period=1')).payload.rows;
-    expect(videos).toEqual([expect.objectContaining({ id: '7000', views: 600, likes: 60, units: 2, viewsTotal: 1_600, parentId: '70', parentName: 'ann' })]);
+    expect(videos).toEqual([expect.objectContaining({ id: '7000', views: 1_500, likes: 150, units: 2, viewsTotal: 4_500, parentId: '70', parentName: 'ann' })]);
     const creator = (await rows('entity=creator&period=7&site=TH')).payload.rows[0];
-    expect(creator).toMatchObject({ id: '70', units: 9, videoUnits: 5, liveUnits: 4, views: 1_600, commission: 90, products: 2, videos: 1, lives: 1, followers: 50_000 });
+    expect(creator).toMatchObject({ id: '70', units: 9, videoUnits: 5, liveUnits: 4, views: 4_500, commission: 90, products: 2, videos: 1, lives: 1, followers: 50_000 });
   });
 
   it("shows a visitor the preview's rows and says why the rest are cut", async () => {
@@ -143,12 +155,15 @@ describe('TikTok items and histories', () => {
   it("answers an item's daily figures, and a visitor's history within the preview's days", async () => {
     const history = (await h.call('/api/workbench/item/history?entity=tt-product&id=712&days=7', ultimate)).body.payload;
     expect(history).toMatchObject({ day: DAY, id: '712', from: '2026-06-24', to: DAY, currency: 'THB' });
+    // The days the crawler saw 712 sell nothing are days of the history too.
+    const none = (day: string) => ({ day, units: 0, gmv: 0, videoUnits: 0, liveUnits: 0, views: 0, likes: 0, commission: 0 });
     expect(history.points).toEqual([
+      ...['2026-06-24', '2026-06-25', '2026-06-26', '2026-06-27', '2026-06-28'].map(none),
       { day: '2026-06-29', units: 3, gmv: 300, videoUnits: 3, liveUnits: 0, views: 0, likes: 0, commission: 30 },
       { day: DAY, units: 12, gmv: 1_200, videoUnits: 2, liveUnits: 0, views: 0, likes: 0, commission: 20 },
     ]);
     const visitor = (await h.call('/api/workbench/item/history?entity=tt-product&id=701&days=30')).body.payload;
     expect(visitor).toMatchObject({ from: '2026-06-24', cut: { reason: 'login', allowed: 7 } });
-    expect(visitor.points.map((p: { day: string }) => p.day)).toEqual([DAY]);
+    expect(visitor.points.map((p: { day: string; units: number }) => [p.day, p.units])).toEqual([...DAY_LIST.slice(2, -1).map((d) => [d, 0]), [DAY, 1]]);
   });
 });

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { CATEGORIES } from '@sealens/domain';
 
 import { isDay } from '../days';
-import { ACCURACY_TARGETS, AGGREGATE_DAYS, measureAccuracy, type ErrorFigures } from '../estimate/accuracy';
+import { ACCURACY_TARGETS, AGGREGATE_DAYS, measureAccuracy, measureTiktokAccuracy, type ErrorFigures } from '../estimate/accuracy';
 import { DEFAULT_MARKET_SEED, MARKET_SCALES, marketScaleOf } from '../scale';
 
 /** Where the table goes by default: beside the estimator, for the method page to read. */
@@ -30,16 +30,29 @@ async function main(): Promise<void> {
       from: { type: 'string', default: '2026-10-15' },
       to: { type: 'string', default: '2026-11-11' },
       out: { type: 'string', default: ACCURACY_FILE },
+      tiktok: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  const usage = `usage: npm run bench:accuracy -- [--scale ${Object.keys(MARKET_SCALES).join('|')}] [--from 2026-10-15] [--to 2026-11-11] [--seed N] [--out <json file>]`;
+  const usage = `usage: npm run bench:accuracy -- [--scale ${Object.keys(MARKET_SCALES).join('|')}] [--from 2026-10-15] [--to 2026-11-11] [--seed N] [--out <json file>] [--tiktok]`;
   if (values.help) return void console.log(usage);
   const scale = marketScaleOf(values.scale);
   const seed = Number(values.seed);
   if (!scale || !isDay(values.from) || !isDay(values.to) || values.from > values.to || !Number.isSafeInteger(seed)) {
     console.error(usage);
     process.exitCode = 2;
+    return;
+  }
+  if (values.tiktok) {
+    // The short-video marketplace's products alone (printed; not yet part of the method page's file).
+    const started = performance.now();
+    const tt = measureTiktokAccuracy({ seed, scale, from: values.from, to: values.to });
+    console.log(`TikTok Shop estimate accuracy: scale ${scale.name}, seed ${seed}, ${values.from} to ${values.to} (${Math.round((performance.now() - started) / 1000)} s)`);
+    console.log(`${''.padEnd(30)} daily MdAPE (days)   7-day MdAPE (weeks)   inside   product-days`);
+    console.log(line('overall', tt.overall));
+    for (const [k, f] of Object.entries(tt.byLevel)) console.log(line(`units/day ${k}`, f));
+    for (const [k, f] of Object.entries(tt.bySite)) console.log(line(`site ${k}`, f));
+    console.log(`basis: ${Object.entries(tt.byBasis).map(([k, v]) => `${k} ${pct(v).trim()}`).join(', ')}`);
     return;
   }
   const started = performance.now();

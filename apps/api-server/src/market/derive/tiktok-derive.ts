@@ -32,9 +32,59 @@ const FIGURES = ['units', 'gmv', 'video_units', 'video_gmv', 'live_units', 'live
  */
 export const TT_DERIVE_INPUTS = ['market_tt_product_days', 'market_tt_video_days', 'market_tt_video_goods', 'market_tt_live_goods', 'market_tt_products', 'market_tt_videos', 'market_tt_lives'] as const;
 
+/**
+ * What a buyer of a video's or live's product is worth in views or viewers (issue 33): the feed shows no
+ * channel's units, only a video's views and a live's viewers, so a product's estimated units of a day are
+ * shared by the exposure each of its videos (views gained that day) and lives (viewers) gave it at these
+ * rates; what the exposure does not account for is the shop's own card and search.
+ */
+export const TT_BUYERS_PER_VIEW = 0.0014;
+export const TT_BUYERS_PER_VIEWER = 0.002;
+
+/**
+ * Attributes each product day's estimate to the videos and lives that showed the product (issue 33): each
+ * gets its exposure's units at the rates above, all of them scaled down to the product's estimate where they
+ * would exceed it (floored, so the channels never exceed the product), with the estimate's interval scaled
+ * alike. A video's views gained a day are its counter's rise; on its first day in the data, the share of
+ * its counter a video's views decay (VIDEO_DECAY) gives that day.
+ */
+async function attributeChannels(tx: MarketSql, day: string): Promise<void> {
+  await tx.exec('drop table if exists tt_attribution');
+  await tx.query(
+    `create temp table tt_attribution as
+with vd as (
+  select d.video_id, d.day,
+    case when lag(d.views) over w is not null then greatest(0, d.views - lag(d.views) over w)
+      else d.views * 0.28 * power(0.72, greatest(0, d.day - (v.posted_at + interval '8 hours')::date)) / (1 - power(0.72, greatest(0, d.day - (v.posted_at + interval '8 hours')::date) + 1)) end as gained
+  from market_tt_video_days d join market_tt_videos v on v.video_id = d.video_id
+  where d.day > $1::date - ${TT_WINDOW_DAYS + 1} and d.day <= $1::date
+  window w as (partition by d.video_id order by d.day)
+),
+ex as (
+  select 'v' as kind, vg.video_id as source_id, vg.goods_id, vg.day, vd.gained * ${TT_BUYERS_PER_VIEW} as e
+  from market_tt_video_goods vg join vd on vd.video_id = vg.video_id and vd.day = vg.day where ${window('vg')}
+  union all
+  select 'l', lg.live_id, lg.goods_id, lg.day, l.viewers * ${TT_BUYERS_PER_VIEWER}
+  from market_tt_live_goods lg join market_tt_lives l on l.live_id = lg.live_id where ${window('lg')}
+),
+tot as (select goods_id, day, sum(e) as total from ex group by 1, 2)
+select ex.kind, ex.source_id, ex.goods_id, ex.day, d.price, d.sales, d.sales_low, d.sales_high,
+  ex.e / greatest(tot.total, d.sales, 1e-9) as share
+from ex join tot on tot.goods_id = ex.goods_id and tot.day = ex.day
+join market_tt_product_days d on d.goods_id = ex.goods_id and d.day = ex.day`,
+    [day],
+  );
+  const set = `sales = floor(a.share * a.sales)::int, gmv = round((floor(a.share * a.sales) * a.price)::numeric, 2)::float8,
+  sales_low = floor(a.share * a.sales_low)::int, sales_high = ceil(a.share * a.sales_high)::int`;
+  await tx.exec(`update market_tt_video_goods g set ${set} from tt_attribution a where a.kind = 'v' and g.video_id = a.source_id and g.goods_id = a.goods_id and g.day = a.day`);
+  await tx.exec(`update market_tt_live_goods g set ${set} from tt_attribution a where a.kind = 'l' and g.live_id = a.source_id and g.goods_id = a.goods_id`);
+  await tx.exec('drop table tt_attribution');
+}
+
 /** Recomputes the TikTok derived tables for `day` (the data day), inside the caller's transaction. */
 export async function deriveTiktok(tx: MarketSql, day: string): Promise<void> {
   await tx.exec(`analyze ${TT_DERIVE_INPUTS.join(', ')}`);
+  await attributeChannels(tx, day);
   await tx.exec('delete from market_tt_days');
   const insert = `insert into market_tt_days (entity, item_id, day, site, ${FIGURES.join(', ')})`;
   // Products: the day's units over every channel, and what videos and lives sold of them.

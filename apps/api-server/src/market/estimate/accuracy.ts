@@ -9,7 +9,9 @@ import { addDays, dayNumber, daysBetween } from '../days';
 import type { MarketScale } from '../scale';
 import type { TruthRow } from '../sim/simulate-day';
 import { MarketSimulator } from '../sim/simulator';
-import { estimateWindow, recentDailyOf, sightingOf, type Basis, type DayEstimate, type Sighting } from './estimator';
+import { TIKTOK_SITES, TiktokUniverse } from '../sim/tiktok';
+import { TIKTOK_OBSERVATION_RULE } from '../market-config';
+import { estimateWindow, recentDailyOf, sightingOf, SPAN_DAYS, spanDailyOf, type Basis, type DayEstimate, type Sighting } from './estimator';
 
 /** The issue's targets: the test holds the overall figures to them. */
 export const ACCURACY_TARGETS = { headMdape: 0.1, tailWeeklyMdape: 0.25, inInterval: 0.8 } as const;
@@ -222,5 +224,86 @@ export function measureAccuracy(options: { seed: number; scale: MarketScale; fro
       brand: aggregateFigures(pairs, (p) => (p.brandId === undefined || p.brandId === null ? undefined : `${p.site}|${p.brandId}`), from, to),
       category: aggregateFigures(pairs, (p) => `${p.site}|${p.categoryId}`, from, to),
     },
+  };
+}
+
+/** The short-video marketplace's figures (issue 33): its products' estimates, and the units attributed to videos and creators. */
+export interface TiktokAccuracyTable {
+  seed: number;
+  scale: string;
+  from: string;
+  to: string;
+  overall: ErrorFigures;
+  bySite: Record<string, ErrorFigures>;
+  byLevel: Record<string, ErrorFigures>;
+  byBasis: Record<string, number>;
+}
+
+/**
+ * Runs the short-video marketplace's simulator over `from`..`to` (and a week before) and its products'
+ * passes through the estimator as its importer does (TikTok Shop's rounding, no stock, monthly counter or
+ * reviews), measured against its truth as the first marketplace's are.
+ */
+export function measureTiktokAccuracy(options: { seed: number; scale: MarketScale; from: string; to: string }): TiktokAccuracyTable {
+  const { seed, scale, from, to } = options;
+  const universe = new TiktokUniverse(seed, scale);
+  const last = new Map<number, Sighting>();
+  const history = new Map<number, DayEstimate[]>();
+  const truthOf = new Map<string, { site: SiteCode; categoryId: number; id: number; units: number }>();
+  const estimates = new Map<string, DayEstimate>();
+  const categoryOf = new Map(universe.products.map((p) => [p.id, p.typeId]));
+  const passes = new Map<number, Sighting[]>();
+  for (const day of daysBetween(addDays(from, -7), to)) {
+    for (const [site, { feed, truth }] of universe.dayWithTruth(day)) {
+      for (const t of truth) if (t.kind === 'product') truthOf.set(`${t.id}|${day}`, { site, categoryId: categoryOf.get(t.id) ?? 0, id: t.id, units: t.units });
+      for (const row of feed.products ?? []) {
+        if (row.soldShown === null || row.observedAt === null) continue;
+        const cur = sightingOf(site, day, { soldShown: row.soldShown, monthlyShown: null, stock: 0, ratingCount: 0, observedAt: row.observedAt }, TIKTOK_OBSERVATION_RULE);
+        const past = history.get(row.id) ?? [];
+        // The counter's level over its span of passes, as the importer reads it (TT_PASSES' span).
+        const seen = (passes.get(row.id) ?? []).filter((s) => dayNumber(day) - dayNumber(s.day) <= SPAN_DAYS);
+        const made = estimateWindow(last.get(row.id), cur, { recentDaily: spanDailyOf(seen[0], cur) ?? recentDailyOf(past) });
+        for (const e of made) estimates.set(`${row.id}|${e.day}`, e);
+        past.push(...made);
+        if (past.length > 14) past.splice(0, past.length - 14);
+        history.set(row.id, past);
+        last.set(row.id, cur);
+        seen.push(cur);
+        passes.set(row.id, seen);
+      }
+    }
+  }
+  const pairs: Pair[] = [];
+  for (const [key, t] of truthOf) {
+    const day = key.slice(key.indexOf('|') + 1);
+    if (day < from) continue;
+    const estimate = estimates.get(key) ?? { day, units: 0, low: 0, high: 0, basis: 'none' as Basis, provisional: true };
+    pairs.push({ site: t.site, categoryId: t.categoryId, goodsId: t.id, shopId: undefined, brandId: undefined, day, truth: t.units, estimate });
+  }
+  const totals = new Map<number, { units: number; days: number }>();
+  for (const p of pairs) {
+    const s = totals.get(p.goodsId) ?? { units: 0, days: 0 };
+    s.units += p.truth;
+    s.days++;
+    totals.set(p.goodsId, s);
+  }
+  const meanOf = new Map([...totals].map(([id, s]) => [id, s.units / s.days]));
+  const level = (p: Pair) => {
+    const m = meanOf.get(p.goodsId) ?? 0;
+    return m >= HEAD_UNITS ? '10+' : m >= 1 ? '1-10' : '<1';
+  };
+  const byBasis: Record<string, number> = {};
+  for (const p of pairs) byBasis[p.estimate.basis] = (byBasis[p.estimate.basis] ?? 0) + 1;
+  for (const k of Object.keys(byBasis)) byBasis[k] = round4((byBasis[k] as number) / pairs.length) ?? 0;
+  const table = (groups: Map<string | number, Pair[]>) => Object.fromEntries([...groups].sort(([a], [b]) => String(a).localeCompare(String(b), 'en', { numeric: true })).map(([k, list]) => [String(k), figures(list, meanOf)]));
+  return {
+    seed,
+    scale: scale.name,
+    from,
+    to,
+    overall: figures(pairs, meanOf),
+    bySite: Object.fromEntries(TIKTOK_SITES.map((s) => [s, figures(pairs.filter((p) => p.site === s), meanOf)])),
+    byLevel: table(groupBy(pairs, level)),
+    byBasis,
   };
 }

@@ -8,7 +8,7 @@ import { addDays, dayNumber } from '../days';
 import type { MarketSiteCode } from '@sealens/domain';
 
 import type { ProductRow } from '../feed/format';
-import { readCounter, soldShareBy } from '../market-config';
+import { readCounter, soldShareBy, type ObservationRule } from '../market-config';
 import { MARKET_OBSERVATION_RULES } from '../marketplace-profiles';
 
 /** One crawler pass over a product: the feed row of a day, read by the site's rules. */
@@ -146,9 +146,13 @@ function firstDay(cur: Sighting, context: EstimateContext): DayEstimate {
   return { day: cur.day, units, low: Math.floor(units * 0.5), high: Math.ceil(units * 1.8) + 1, basis, provisional: true };
 }
 
-/** A feed row of `site` read as a pass (the counters by the site's rules; an unreadable one counts as unknown). */
-export function sightingOf(site: MarketSiteCode, day: string, row: Pick<ProductRow, 'soldShown' | 'monthlyShown' | 'stock' | 'ratingCount' | 'observedAt'>): Sighting {
-  const rule = MARKET_OBSERVATION_RULES[site];
+/** A feed row of `site` read as a pass (the counters by the site's rules, or `rule` for another marketplace's; an unreadable one counts as unknown). */
+export function sightingOf(
+  site: MarketSiteCode,
+  day: string,
+  row: Pick<ProductRow, 'soldShown' | 'monthlyShown' | 'stock' | 'ratingCount' | 'observedAt'>,
+  rule: ObservationRule = MARKET_OBSERVATION_RULES[site],
+): Sighting {
   return {
     day,
     observedAt: Date.parse(row.observedAt),
@@ -158,6 +162,22 @@ export function sightingOf(site: MarketSiteCode, day: string, row: Pick<ProductR
     stockCapped: row.stock >= rule.stockCap,
     reviews: row.ratingCount,
   };
+}
+
+/** Longest span of passes a rounded counter's level is read over (sites that show no other signal). */
+export const SPAN_DAYS = 14;
+
+/**
+ * A product's units per day from its rounded counter over a span of passes (the oldest within SPAN_DAYS
+ * and the newest): the bounds' midpoints' difference over the days between, undefined when the span is
+ * under two days. Where a site shows no stock, monthly counter or reviews (TikTok Shop), the model's level.
+ */
+export function spanDailyOf(oldest: Sighting | undefined, cur: Sighting): number | undefined {
+  if (!oldest) return undefined;
+  const days = dayNumber(cur.day) - dayNumber(oldest.day);
+  if (days < 2) return undefined;
+  const mid = (s: Sighting) => (s.sold[0] + Math.min(s.sold[1], s.sold[0] * 2 + 1000)) / 2;
+  return Math.max(0, (mid(cur) - mid(oldest)) / days);
 }
 
 /** The level a product's next window starts from: its last week's estimates, made from passes (not first days). */

@@ -7,9 +7,10 @@ import type { MarketSiteCode } from '@sealens/domain';
 
 import { addDays, dayNumber } from '../days';
 import type { ProductRow } from '../feed/format';
+import type { ObservationRule } from '../market-config';
 import { MARKET_OBSERVATION_RULES } from '../marketplace-profiles';
 import type { Cell, Column, MarketSql } from '../market-sql';
-import { estimateWindow, sightingOf, type DayEstimate, type Sighting } from './estimator';
+import { estimateWindow, sightingOf, SPAN_DAYS, spanDailyOf, type DayEstimate, type Sighting } from './estimator';
 
 /** How far back a product's earlier pass is looked for (a longer gap starts afresh). */
 export const PASS_GAP_DAYS = 8;
@@ -17,10 +18,30 @@ const INT4 = 2_147_483_647;
 /** Products estimated between two turns of the event loop (~20-50 ms of work on a loaded core). */
 const ESTIMATE_SLICE = 2_000;
 
+/** What the estimate reads of a feed's product row. */
+export type SightedProduct = Pick<ProductRow, 'id' | 'categoryId' | 'price' | 'soldShown' | 'monthlyShown' | 'stock' | 'ratingCount' | 'observedAt'>;
+
 export interface SightedRow {
   site: MarketSiteCode;
   day: string;
-  row: ProductRow;
+  row: SightedProduct;
+}
+
+/**
+ * Where a marketplace keeps its passes: the product days' table (alias d: goods_id, day, observed_at,
+ * sold_low, sold_high, price, sales, estimate_basis, provisional), joined to its products (alias p: site,
+ * type_id), the select list of a pass, and the site's observation rule.
+ */
+export interface PassSource {
+  days: string;
+  join: string;
+  columns: string;
+  rule: (site: MarketSiteCode) => ObservationRule;
+  /**
+   * The model's level is the rounded counter's over its span of passes (spanDailyOf: the oldest pass
+   * within SPAN_DAYS and this one), for a site that shows no stock, monthly counter or reviews.
+   */
+  span?: boolean;
 }
 
 /**
@@ -80,19 +101,27 @@ interface StoredPass {
   price: number;
 }
 
-function storedSighting(r: StoredPass): Sighting {
+function storedSighting(r: StoredPass, source: PassSource): Sighting {
   return {
     day: r.day,
     observedAt: new Date(r.observed_at).getTime(),
     sold: [r.sold_low, r.sold_high],
     monthly: r.monthly_low === null || r.monthly_high === null ? null : [r.monthly_low, r.monthly_high],
     stock: r.stock,
-    stockCapped: r.stock >= MARKET_OBSERVATION_RULES[r.site].stockCap,
+    stockCapped: r.stock >= source.rule(r.site).stockCap,
     reviews: r.reviews,
   };
 }
 
 const PASS_COLUMNS = `d.goods_id::text as goods_id, d.day::text as day, d.observed_at, d.sold_low, d.sold_high, d.monthly_low, d.monthly_high, d.stock, d.reviews, d.provisional, d.price, p.site, p.type_id`;
+
+/** The first marketplace's (and Lazada's) passes. */
+export const MARKET_PASSES: PassSource = {
+  days: 'market_product_days',
+  join: 'market_product_days d join market_products p on p.goods_id = d.goods_id',
+  columns: PASS_COLUMNS,
+  rule: (site) => MARKET_OBSERVATION_RULES[site],
+};
 
 /** Days of a product's newest estimates its level is taken over. */
 const LEVEL_DAYS = 7;
@@ -104,7 +133,7 @@ function levelOf(estimates: readonly DayEstimate[]): number | undefined {
 }
 
 /** Estimates a batch's passes: every product day they give (the passes' days and the missed days between). */
-export async function estimateSightings(sql: MarketSql, sightings: readonly SightedRow[], earlierPasses: readonly EarlierPass[] = []): Promise<EstimatedDay[]> {
+export async function estimateSightings(sql: MarketSql, sightings: readonly SightedRow[], earlierPasses: readonly EarlierPass[] = [], source: PassSource = MARKET_PASSES): Promise<EstimatedDay[]> {
   if (sightings.length === 0) return [];
   const byGoods = new Map<number, SightedRow[]>();
   for (const s of sightings) {
@@ -116,20 +145,32 @@ export async function estimateSightings(sql: MarketSql, sightings: readonly Sigh
   // Each product's newest pass before the batch, and its level over the week before.
   const earlier = new Map<number, { pass: Sighting; recent: number | undefined }>();
   for (const r of await sql.query<StoredPass>(
-    `select distinct on (d.goods_id) ${PASS_COLUMNS},
+    `select distinct on (d.goods_id) ${source.columns},
        avg(d.sales) filter (where d.estimate_basis not in ('none', 'bounds') and not d.provisional) over (partition by d.goods_id)::float8 as recent
-     from market_product_days d join market_products p on p.goods_id = d.goods_id
+     from ${source.join}
      where d.day >= $1::date and d.day < $2::date and d.observed_at is not null
      order by d.goods_id, d.day desc`,
     [addDays(first, -PASS_GAP_DAYS), first],
   )) {
-    earlier.set(Number(r.goods_id), { pass: storedSighting(r), recent: r.recent ?? undefined });
+    earlier.set(Number(r.goods_id), { pass: storedSighting(r, source), recent: r.recent ?? undefined });
+  }
+  // The oldest pass of each product within the span before the batch (TikTok Shop's level).
+  const oldest = new Map<number, Sighting>();
+  if (source.span) {
+    for (const r of await sql.query<StoredPass>(
+      `select distinct on (d.goods_id) ${source.columns} from ${source.join}
+       where d.day >= $1::date and d.day < $2::date and d.observed_at is not null and d.goods_id = any($3::int8[])
+       order by d.goods_id, d.day`,
+      [addDays(first, -SPAN_DAYS), first, [...byGoods.keys()]],
+    )) {
+      oldest.set(Number(r.goods_id), storedSighting(r, source));
+    }
   }
   // Passes given from a day set not imported yet (the day before the batch), newer than the database's.
   for (const s of earlierPasses) {
     if (s.day >= first) continue;
     const known = earlier.get(s.row.id);
-    if (!known || known.pass.day < s.day) earlier.set(s.row.id, { pass: sightingOf(s.site, s.day, s.row), recent: known?.recent });
+    if (!known || known.pass.day < s.day) earlier.set(s.row.id, { pass: sightingOf(s.site, s.day, s.row, source.rule(s.site)), recent: known?.recent });
   }
   const out: EstimatedDay[] = [];
   const firsts: { s: SightedRow; cur: Sighting; later: number | undefined }[] = [];
@@ -146,10 +187,11 @@ export async function estimateSightings(sql: MarketSql, sightings: readonly Sigh
     const history: DayEstimate[] = [];
     let recent = before?.recent;
     for (const s of list) {
-      const cur = sightingOf(s.site, s.day, s.row);
+      const cur = sightingOf(s.site, s.day, s.row, source.rule(s.site));
       seen.push(cur);
       const near = prev && dayNumber(s.day) - dayNumber(prev.day) <= PASS_GAP_DAYS ? prev : undefined;
-      const days = estimateWindow(near, cur, { recentDaily: levelOf(history) ?? recent });
+      const span = source.span ? spanDailyOf(oldest.get(goodsId) ?? seen[0], cur) : undefined;
+      const days = estimateWindow(near, cur, { recentDaily: span ?? levelOf(history) ?? recent });
       made.push(days);
       history.push(...days);
       // Only what levelOf reads: a batch of many days keeps a week per product, not all of them.
@@ -176,7 +218,7 @@ export async function estimateSightings(sql: MarketSql, sightings: readonly Sigh
   if (unknown.length) {
     const last = sightings.reduce((max, s) => (s.day > max ? s.day : max), first);
     for (const r of await sql.query<{ goods_id: string; level: number }>(
-      `select goods_id::text as goods_id, avg(sales)::float8 as level from market_product_days
+      `select goods_id::text as goods_id, avg(sales)::float8 as level from ${source.days}
        where day > $1::date and day <= $2::date and goods_id = any($3::int8[]) and estimate_basis not in ('none', 'bounds') and not provisional
        group by goods_id`,
       [first, addDays(last, PASS_GAP_DAYS), unknown],
@@ -200,7 +242,7 @@ function estimatedDay(goodsId: number, s: SightedRow, e: DayEstimate, cur: Sight
  * week on) are estimated again from the batch's last pass of each product. Answers the product days
  * made (the revised days and the missed ones before them).
  */
-export async function reviseLaterPasses(sql: MarketSql, batch: readonly EstimatedDay[]): Promise<EstimatedDay[]> {
+export async function reviseLaterPasses(sql: MarketSql, batch: readonly EstimatedDay[], source: PassSource = MARKET_PASSES): Promise<EstimatedDay[]> {
   const last = new Map<number, EstimatedDay>();
   for (const d of batch) {
     if (!d.sighting) continue;
@@ -210,10 +252,10 @@ export async function reviseLaterPasses(sql: MarketSql, batch: readonly Estimate
   if (last.size === 0) return [];
   const newest = [...last.values()].reduce((max, d) => (d.day > max ? d.day : max), '');
   // Usually none (imported oldest first, or newest first with the pass before each batch given).
-  const pending = await sql.query('select 1 from market_product_days where day > $1::date and day <= $2::date and provisional limit 1', [newest, addDays(newest, PASS_GAP_DAYS)]);
+  const pending = await sql.query(`select 1 from ${source.days} where day > $1::date and day <= $2::date and provisional limit 1`, [newest, addDays(newest, PASS_GAP_DAYS)]);
   if (pending.length === 0) return [];
   const rows = await sql.query<StoredPass>(
-    `select distinct on (d.goods_id) ${PASS_COLUMNS} from market_product_days d join market_products p on p.goods_id = d.goods_id
+    `select distinct on (d.goods_id) ${source.columns} from ${source.join}
      where d.day > $1::date and d.day <= $2::date and d.observed_at is not null
      order by d.goods_id, d.day`,
     [newest, addDays(newest, PASS_GAP_DAYS)],
@@ -223,7 +265,7 @@ export async function reviseLaterPasses(sql: MarketSql, batch: readonly Estimate
     const goodsId = Number(r.goods_id);
     const before = last.get(goodsId);
     if (!r.provisional || !before?.sighting || r.day <= before.day) continue;
-    const cur = storedSighting(r);
+    const cur = storedSighting(r, source);
     for (const e of estimateWindow(before.sighting, cur, { recentDaily: before.estimate.provisional ? undefined : before.estimate.units })) {
       out.push({ day: e.day, goodsId, site: r.site, categoryId: r.type_id, price: r.price, stock: r.stock, estimate: e, sighting: e.day === r.day ? cur : null });
     }

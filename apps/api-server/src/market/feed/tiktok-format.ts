@@ -16,10 +16,14 @@ import { join } from 'node:path';
 import { CATEGORY_IDS } from '@sealens/domain';
 
 import { isDay } from '../days';
+import { readCounter, TIKTOK_OBSERVATION_RULE } from '../market-config';
 import { SITE_PROFILES } from '../site-profiles';
 import { isTiktokSite, TIKTOK_SITES, type TiktokSite } from '../sim/tiktok';
 
-export const TIKTOK_FEED_FORMAT = 1;
+/** Format 2 (issue 33): a product row carries its sold counter as shown and the pass's instant, not its units; goods rows name products only. */
+export const TIKTOK_FEED_FORMAT = 2;
+/** The simulator's truth beside a set (in no manifest, never read by the importer): each product's, video's and live's units and sales value. */
+export const TIKTOK_TRUTH_FILE = 'truth.ndjson';
 export const TIKTOK_DIR = 'tiktok';
 /** In import order: shops and creators before the products, videos and lives that name them. */
 export const TIKTOK_KINDS = ['shops', 'creators', 'products', 'videos', 'lives'] as const;
@@ -60,17 +64,28 @@ export interface TiktokProductRow {
   rating: number;
   listedAt: string;
   image: string;
-  /** Units of the day over all channels, and their value in the site's currency. */
-  sales: number;
+  /**
+   * The card's cumulative sold counter as the shop shows it ("356", "1.2k", "123k": TIKTOK_OBSERVATION_RULE),
+   * and the instant of the pass that read it; both null on a day the pass missed the card.
+   */
+  soldShown: string | null;
+  observedAt: string | null;
+}
+
+/** A product a video or live showed (its units are not shown: the estimate attributes them). */
+export interface TiktokGoodsRow {
+  goodsId: number;
+}
+
+/** The units of a product a video or live sold that day, and their value (the simulator's truth). */
+export interface TiktokGoodsTruth {
+  goodsId: number;
+  units: number;
   gmv: number;
 }
 
-/** A product a video or live sold that day: its units and their value. */
-export interface TiktokGoodsRow {
-  goodsId: number;
-  sales: number;
-  gmv: number;
-}
+/** One line of a set's truth file. */
+export type TiktokTruthRow = { kind: 'product'; id: number; units: number; gmv: number } | { kind: 'video' | 'live'; id: number; goods: TiktokGoodsTruth[] };
 
 export interface TiktokVideoRow {
   id: number;
@@ -169,13 +184,22 @@ function rating(o: Record<string, unknown>): number {
   const v = amount(o, 'rating', 5);
   return v;
 }
+/** The sold counter and its pass's instant: both given (a counter TikTok Shop shows) or both null (missed). */
+function observed(o: Record<string, unknown>): { soldShown: string | null; observedAt: string | null } {
+  const shown = field(o, 'soldShown');
+  const atValue = field(o, 'observedAt');
+  if (shown === null && atValue === null) return { soldShown: null, observedAt: null };
+  if (typeof shown !== 'string' || readCounter(TIKTOK_OBSERVATION_RULE.sold, shown) === undefined) fail('soldShown must be a counter as TikTok Shop shows it ("356", "1.2k", "123k") or null');
+  return { soldShown: shown as string, observedAt: instant(o, 'observedAt') };
+}
+
 function goods(o: Record<string, unknown>): TiktokGoodsRow[] {
   const v = field(o, 'goods');
   if (!Array.isArray(v) || v.length === 0 || v.length > TT_GOODS_MAX) fail(`goods must be a list of 1 to ${TT_GOODS_MAX} products`);
   const rows = (v as unknown[]).map((g, i) => {
     if (typeof g !== 'object' || g === null || Array.isArray(g)) fail(`goods[${i}] must be an object`);
     const r = g as Record<string, unknown>;
-    return { goodsId: id(r, 'goodsId'), sales: count(r, 'sales'), gmv: amount(r, 'gmv') };
+    return { goodsId: id(r, 'goodsId') };
   });
   if (new Set(rows.map((g) => g.goodsId)).size !== rows.length) fail('goods repeats a product');
   return rows;
@@ -213,8 +237,7 @@ const CHECKS: { [K in TiktokKind]: (site: TiktokSite, o: Record<string, unknown>
       rating: rating(o),
       listedAt: instant(o, 'listedAt'),
       image: picture(o, 'image'),
-      sales: count(o, 'sales'),
-      gmv: amount(o, 'gmv'),
+      ...observed(o),
     };
   },
   videos: (_site, o) => ({
@@ -277,6 +300,15 @@ export const tiktokSetDir = (feedDir: string, day: string, site: TiktokSite) => 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** Writes one site's TikTok day set, the manifest last and atomically; answers the manifest. */
+/** Writes the simulator's truth of a set beside it (TIKTOK_TRUTH_FILE: in no manifest, so the importer never reads it). */
+export async function writeTiktokTruth(feedDir: string, day: string, site: TiktokSite, rows: readonly TiktokTruthRow[]): Promise<void> {
+  const dir = tiktokSetDir(feedDir, day, site);
+  await mkdir(dir, { recursive: true });
+  let body = '';
+  for (const row of rows) body += JSON.stringify(row) + '\n';
+  await writeFile(join(dir, TIKTOK_TRUTH_FILE), body);
+}
+
 export async function writeTiktokDay(feedDir: string, day: string, site: TiktokSite, rows: TiktokDay, source: TiktokManifest['source'] = 'simulator'): Promise<TiktokManifest> {
   const dir = tiktokSetDir(feedDir, day, site);
   await mkdir(dir, { recursive: true });

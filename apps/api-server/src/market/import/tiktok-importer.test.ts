@@ -1,11 +1,13 @@
 // The short-video marketplace's pipeline (issue 32 item 4): simulator, day sets, importer and derive.
-import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
 import { deriveTiktok, TT_DERIVE_INPUTS } from '../derive/tiktok-derive';
-import { listTiktokSets, tiktokSetDir, writeTiktokDay, type TiktokDay } from '../feed/tiktok-format';
+import { estimateWindow, sightingOf } from '../estimate/estimator';
+import { listTiktokSets, TIKTOK_TRUTH_FILE, tiktokSetDir, writeTiktokDay, type TiktokDay, type TiktokTruthRow } from '../feed/tiktok-format';
+import { readCounter, TIKTOK_OBSERVATION_RULE } from '../market-config';
 import type { MarketSql } from '../market-sql';
 import { freshMarketPerTest } from './import-test-market';
 import { MARKET_SCALES } from '../scale';
@@ -22,20 +24,68 @@ const one = async <T>(text: string, params: unknown[] = []) => (await sql.query<
 const count = async (table: string) => Number((await one<{ n: number }>(`select count(*)::int as n from ${table}`)).n);
 
 describe('TikTok simulator', () => {
-  it('writes the six TikTok Shop sites, the same for the same seed, each product selling at least what its videos and lives sold', () => {
+  it('writes the six TikTok Shop sites, the same for the same seed, each product selling (in the truth) at least what its videos and lives sold', () => {
     expect([...TIKTOK_SITES]).toEqual(['ID', 'MY', 'PH', 'SG', 'TH', 'VN']);
     expect(tiktokCounts(MARKET_SCALES.default)).toEqual({ products: 5_000, shops: 500, creators: 2_000 });
-    const day = universe.day('2026-06-20');
+    const day = universe.dayWithTruth('2026-06-20');
     expect([...day.keys()]).toEqual([...TIKTOK_SITES]);
-    expect(new TiktokUniverse(9, MARKET_SCALES.tiny).day('2026-06-20')).toEqual(day);
+    expect(new TiktokUniverse(9, MARKET_SCALES.tiny).dayWithTruth('2026-06-20')).toEqual(day);
     let videos = 0;
-    for (const set of day.values()) {
+    for (const { feed, truth } of day.values()) {
       const promoted = new Map<number, number>();
-      for (const row of [...(set.videos ?? []), ...(set.lives ?? [])]) for (const g of row.goods) promoted.set(g.goodsId, (promoted.get(g.goodsId) ?? 0) + g.sales);
-      for (const p of set.products ?? []) expect(p.sales).toBeGreaterThanOrEqual(promoted.get(p.id) ?? 0);
-      videos += set.videos?.length ?? 0;
+      const units = new Map<number, number>();
+      for (const t of truth) {
+        if (t.kind === 'product') units.set(t.id, t.units);
+        else for (const g of t.goods) promoted.set(g.goodsId, (promoted.get(g.goodsId) ?? 0) + g.units);
+      }
+      for (const p of feed.products ?? []) expect(units.get(p.id)).toBeGreaterThanOrEqual(promoted.get(p.id) ?? 0);
+      videos += feed.videos?.length ?? 0;
     }
     expect(videos).toBeGreaterThan(100);
+  }, 60_000);
+
+  it("shows what a crawler sees: a product's sold counter, rounded as TikTok Shop rounds it, never falling, read some hours into the next day, some days missed", () => {
+    // Counters are summed from COUNTER_ANCHOR_DAY (2026-10-01): days after it, as a server's are.
+    const days = ['2026-10-18', '2026-10-19', '2026-10-20'];
+    const shown = days.map((d) => new Map([...universe.day(d).values()].flatMap((s) => s.products ?? []).map((p) => [p.id, p])));
+    const counter = (text: string | null) => (text === null ? undefined : readCounter(TIKTOK_OBSERVATION_RULE.sold, text));
+    let rounded = 0;
+    let missed = 0;
+    let compared = 0;
+    for (const [id, today] of shown[2] ?? []) {
+      if (today.soldShown === null) {
+        missed++;
+        expect(today.observedAt).toBeNull();
+        continue;
+      }
+      const now = counter(today.soldShown);
+      expect(now).toBeDefined();
+      if (now && now[0] !== now[1]) rounded++;
+      const hours = (Date.parse(today.observedAt ?? '') - Date.parse('2026-10-20T16:00:00.000Z')) / 3_600_000;
+      expect(hours).toBeGreaterThanOrEqual(0);
+      expect(hours).toBeLessThanOrEqual(14);
+      const before = counter(shown[1]?.get(id)?.soldShown ?? null);
+      if (before && now) {
+        compared++;
+        expect(now[1]).toBeGreaterThanOrEqual(before[0]);
+      }
+    }
+    expect(compared).toBeGreaterThan(150);
+    expect(rounded).toBeGreaterThan(0);
+    expect(missed).toBeGreaterThan(0);
+    expect(missed / ((shown[2]?.size ?? 1) + 1)).toBeLessThan(0.08);
+  }, 60_000);
+
+  it('writes the truth beside each set, in no manifest: what the importer reads is what a crawler sees', async () => {
+    const simulator = new MarketSimulator(9, MARKET_SCALES.tiny);
+    await simulator.writeTiktokDay(feedDir, '2026-06-20');
+    for (const site of TIKTOK_SITES) {
+      const dir = tiktokSetDir(feedDir, '2026-06-20', site);
+      const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as { files: Record<string, unknown> };
+      expect(Object.keys(manifest.files)).not.toContain('truth');
+      const truth = (await readFile(join(dir, TIKTOK_TRUTH_FILE), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as TiktokTruthRow);
+      expect(truth.some((t) => t.kind === 'product' && t.units > 0)).toBe(true);
+    }
   }, 60_000);
 
   it("a video's counters only rise from one day to the next", () => {
@@ -100,50 +150,123 @@ describe('TikTok importer', () => {
   }, 60_000);
 });
 
+describe('TikTok importer and the truth (issue 33)', () => {
+  it("reads no truth: the product days' units are the estimator's from the feed rows alone, whatever the truth file holds", async () => {
+    const days = ['2026-10-19', '2026-10-20'];
+    const simulator = new MarketSimulator(9, MARKET_SCALES.tiny);
+    for (const day of days) await simulator.writeTiktokDay(feedDir, day);
+    // The truth beside each set made unreadable and wrong: an importer that read it would fail or change.
+    for (const day of days) {
+      for (const site of TIKTOK_SITES) {
+        const file = join(tiktokSetDir(feedDir, day, site), TIKTOK_TRUTH_FILE);
+        await writeFile(file, '{"kind": "product", "id": 1, "units": 999999, "gmv": 1}\nnot json\n');
+        await chmod(file, 0);
+      }
+    }
+    expect((await importTiktokDays(sql, feedDir)).problems).toEqual([]);
+    // The second day's units, made again here from the two days' feed rows alone.
+    const passes = (day: string) =>
+      new Map(
+        [...universe.day(day)].flatMap(([site, set]) =>
+          (set.products ?? []).flatMap((r) =>
+            r.soldShown === null || r.observedAt === null ? [] : [[r.id, sightingOf(site, day, { soldShown: r.soldShown, monthlyShown: null, stock: 0, ratingCount: 0, observedAt: r.observedAt }, TIKTOK_OBSERVATION_RULE)] as const],
+          ),
+        ),
+      );
+    const before = passes(days[0] ?? '');
+    const expected = new Map<number, number>();
+    for (const [id, cur] of passes(days[1] ?? '')) {
+      const prev = before.get(id);
+      if (prev) for (const e of estimateWindow(prev, cur)) if (e.basis === 'counter') expected.set(id, e.units);
+    }
+    const rows = await sql.query<{ goods_id: string; sales: number; estimate_basis: string }>("select goods_id::text as goods_id, sales, estimate_basis from market_tt_product_days where day = '2026-10-20'");
+    const exact = rows.filter((r) => r.estimate_basis === 'counter');
+    expect(exact.length).toBeGreaterThan(50);
+    for (const r of exact) expect(r.sales, r.goods_id).toBe(expected.get(Number(r.goods_id)));
+    // What a video or live sold is not in the feed: nothing until the derive attributes the estimates.
+    expect(Number((await one<{ n: number }>('select count(*)::int as n from market_tt_video_goods where sales <> 0')).n)).toBe(0);
+    // The truth differs from the estimates (a leak would make them equal).
+    const truth = new Map(
+      [...universe.dayWithTruth(days[1] ?? '').values()].flatMap(({ truth: t }) => t.flatMap((x) => (x.kind === 'product' ? [[x.id, x.units] as const] : []))),
+    );
+    const all = await sql.query<{ goods_id: string; sales: number }>("select goods_id::text as goods_id, sales from market_tt_product_days where day = '2026-10-20'");
+    expect(all.filter((r) => truth.get(Number(r.goods_id)) !== r.sales).length).toBeGreaterThan(0);
+  }, 120_000);
+});
+
 describe('TikTok derive', () => {
-  // A hand-made TH day set of two days: one shop, one product (10% commission), one creator, one video, one live.
+  // A hand-made TH day set of three days: one shop, one product (10% commission), one creator, one video, one
+  // live. The crawler reads the product's counter at the next day's midnight, China time (so it holds the
+  // day's units and none of the next): 100 on 06-18 (a first pass: no units known), 105 (5 sold), 114 (9).
   const at = (day: string) => `${day}T02:00:00.000Z`;
-  const set = (day: string, views: number, likes: number, videoSales: number, liveSales: number, sales: number): TiktokDay => ({
+  const set = (day: string, sold: number, views: number, likes: number, viewers: number): TiktokDay => ({
     shops: [{ id: 7, name: 'Shop Seven', categoryId: 99997, logo: '/demo/s7.png', rating: 4.8, followers: 900, openedAt: at('2024-01-01') }],
     creators: [{ id: 70, handle: 'ann', name: 'Ann', categoryId: 99997, avatar: '/demo/c70.png', followers: 50_000 }],
-    products: [{ id: 700, shopId: 7, categoryId: 99997, title: 'Storage box', price: 100, commissionRate: 10, rating: 4.9, listedAt: at('2026-06-01'), image: '/demo/p700.png', sales, gmv: sales * 100 }],
-    videos: [{ id: 7000, creatorId: 70, title: 'Box haul', cover: '/demo/v7000.png', postedAt: at('2026-06-19'), durationSec: 30, views, likes, comments: 1, shares: 1, goods: [{ goodsId: 700, sales: videoSales, gmv: videoSales * 100 }] }],
-    lives: liveSales ? [{ id: 8000 + liveSales, creatorId: 70, startAt: at(day), minutes: 60, viewers: 500, goods: [{ goodsId: 700, sales: liveSales, gmv: liveSales * 100 }] }] : [],
+    products: [{ id: 700, shopId: 7, categoryId: 99997, title: 'Storage box', price: 100, commissionRate: 10, rating: 4.9, listedAt: at('2026-06-01'), image: '/demo/p700.png', soldShown: String(sold), observedAt: `${day}T16:00:00.000Z` }],
+    videos: views ? [{ id: 7000, creatorId: 70, title: 'Box haul', cover: '/demo/v7000.png', postedAt: at('2026-06-19'), durationSec: 30, views, likes, comments: 1, shares: 1, goods: [{ goodsId: 700 }] }] : [],
+    lives: viewers ? [{ id: 8000, creatorId: 70, startAt: at(day), minutes: 60, viewers, goods: [{ goodsId: 700 }] }] : [],
   });
+  const writeDays = async () => {
+    await writeTiktokDay(feedDir, '2026-06-18', 'TH', set('2026-06-18', 100, 0, 0, 0));
+    await writeTiktokDay(feedDir, '2026-06-19', 'TH', set('2026-06-19', 105, 2_500, 100, 0));
+    await writeTiktokDay(feedDir, '2026-06-20', 'TH', set('2026-06-20', 114, 4_000, 130, 1_600));
+  };
 
-  it('sums days into 1/7/30-day figures per product, shop, video and creator, with views gained and the commission earned', async () => {
-    await writeTiktokDay(feedDir, '2026-06-19', 'TH', set('2026-06-19', 1_000, 100, 3, 0, 5));
-    await writeTiktokDay(feedDir, '2026-06-20', 'TH', set('2026-06-20', 1_600, 130, 2, 4, 9));
+  it('estimates each day from the counter, attributes it to the videos and lives by their exposure, and sums 1/7/30-day figures per product, shop, video and creator', async () => {
+    await writeDays();
     expect((await importTiktokDays(sql, feedDir)).problems).toEqual([]);
+    const days = await sql.query<{ day: string; sales: number; sales_low: number; sales_high: number; estimate_basis: string }>(
+      "select day::text as day, sales, sales_low, sales_high, estimate_basis from market_tt_product_days where goods_id = 700 order by day",
+    );
+    // The counter's differences, the interval the nights' share allows (8% and a unit either side).
+    expect(days).toEqual([
+      { day: '2026-06-18', sales: 0, sales_low: 0, sales_high: 1, estimate_basis: 'none' },
+      { day: '2026-06-19', sales: 5, sales_low: 3, sales_high: 7, estimate_basis: 'counter' },
+      { day: '2026-06-20', sales: 9, sales_low: 7, sales_high: 11, estimate_basis: 'counter' },
+    ]);
     await sql.transaction((tx) => deriveTiktok(tx, '2026-06-20'));
     type Item = { units_1: string; units_7: string; prev_units_1: string; video_units_7: string; live_units_7: string; views_1: string; views_7: string; likes_7: string; commission_7: number; gmv_7: number; creators: number; videos: number; lives: number; products: number; trend: number[] };
     const item = (entity: string, id: number) => one<Item>('select * from market_tt_items where entity = $1 and item_id = $2', [entity, id]);
     const product = await item('tt-product', 700);
-    // Day 1: 5 units (3 from the video); day 2: 9 (2 from the video, 4 live).
-    expect([product.units_1, product.prev_units_1, product.units_7, product.video_units_7, product.live_units_7].map(Number)).toEqual([9, 5, 14, 5, 4]);
+    // Day 1: 5 units, the video's 2,500 views worth 3.5 at 0.0014 a buyer: 3 (floored). Day 2: 9 units, the
+    // video's 1,500 views more worth 2.1 (2), the live's 1,600 viewers at 0.002 worth 3.2 (3), the card 4.
+    expect([product.units_1, product.prev_units_1, product.units_7, product.video_units_7, product.live_units_7].map(Number)).toEqual([9, 5, 14, 5, 3]);
     expect(product.gmv_7).toBe(1_400);
-    // 10% of what videos and lives sold: (5 + 4) * 100 * 10%.
-    expect(product.commission_7).toBe(90);
+    // 10% of what videos and lives sold: (5 + 3) * 100 * 10%.
+    expect(product.commission_7).toBe(80);
     expect([product.creators, product.videos, product.lives]).toEqual([1, 1, 1]);
-    expect(product.trend.slice(-2)).toEqual([5, 9]);
+    expect(product.trend.slice(-3)).toEqual([0, 5, 9]);
     expect(product.trend).toHaveLength(30);
     const shop = await item('tt-shop', 7);
     expect([shop.units_7, shop.products].map(Number)).toEqual([14, 1]);
     const video = await item('video', 7000);
-    // Posted the first day: its 1,000 views then, 600 more the next.
-    expect([video.views_1, video.views_7, video.likes_7, video.units_7].map(Number)).toEqual([600, 1_600, 130, 5]);
+    // Posted the second day: its 2,500 views then, 1,500 more the next.
+    expect([video.views_1, video.views_7, video.likes_7, video.units_7].map(Number)).toEqual([1_500, 4_000, 130, 5]);
     expect(video.commission_7).toBe(50);
     const creator = await item('creator', 70);
-    expect([creator.units_7, creator.video_units_7, creator.live_units_7, creator.views_7, creator.videos, creator.lives, creator.products].map(Number)).toEqual([9, 5, 4, 1_600, 1, 1, 1]);
-    expect(creator.commission_7).toBe(90);
+    expect([creator.units_7, creator.video_units_7, creator.live_units_7, creator.views_7, creator.videos, creator.lives, creator.products].map(Number)).toEqual([8, 5, 3, 4_000, 1, 1, 1]);
+    expect(creator.commission_7).toBe(80);
     const goods = await one<{ units_30: string; gmv_30: number; commission_30: number; videos_30: number; lives_30: number }>('select * from market_tt_creator_goods where creator_id = 70 and goods_id = 700');
-    expect([Number(goods.units_30), goods.gmv_30, goods.commission_30, goods.videos_30, goods.lives_30]).toEqual([9, 900, 90, 1, 1]);
+    expect([Number(goods.units_30), goods.gmv_30, goods.commission_30, goods.videos_30, goods.lives_30]).toEqual([8, 800, 80, 1, 1]);
+  }, 60_000);
+
+  it('estimates the same days imported newest first: a first pass is made again when the day before it arrives', async () => {
+    // The oldest pass stays a first one: it takes the level of the days after it that were made from two
+    // passes when it came (06-20's 9; 06-19 was made again after it).
+    await writeDays();
+    for (const day of ['2026-06-20', '2026-06-19', '2026-06-18']) expect((await importTiktokDays(sql, feedDir, [day])).problems).toEqual([]);
+    const days = await sql.query<{ day: string; sales: number; provisional: boolean }>('select day::text as day, sales, provisional from market_tt_product_days where goods_id = 700 order by day');
+    expect(days).toEqual([
+      { day: '2026-06-18', sales: 9, provisional: true },
+      { day: '2026-06-19', sales: 5, provisional: false },
+      { day: '2026-06-20', sales: 9, provisional: false },
+    ]);
   }, 60_000);
 
   it('analyses the tables it reads before its first statement, and its own daily rows before the statements that read them', async () => {
     // A fresh start imports them in the same job: with the empty tables' statistics the videos'
     // statement ran a nested loop over their day sums (94.7 s of a small-scale first start).
-    await writeTiktokDay(feedDir, '2026-06-19', 'TH', set('2026-06-19', 1_000, 100, 3, 0, 5));
+    await writeDays();
     await importTiktokDays(sql, feedDir);
     const statements: string[] = [];
     await sql.transaction((tx) =>

@@ -5,8 +5,27 @@
 // rest of the set loads. Idempotent: a set whose files' SHA-256 went in before is skipped; a changed set
 // replaces what its earlier version wrote for that site and day. An item's attributes are replaced only
 // by a newer (or the same) day's, so days may arrive in any order.
+import { estimateSightings, reviseLaterPasses, type EstimatedDay, type PassSource, type SightedRow } from '../estimate/import-estimates';
+import { TIKTOK_OBSERVATION_RULE } from '../market-config';
 import type { Cell, Column, MarketSql } from '../market-sql';
 import { listTiktokSets, readTiktokFile, TIKTOK_KINDS, type TiktokProblem, type TiktokSet } from '../feed/tiktok-format';
+
+/**
+ * TikTok Shop's passes (issue 33): its product days keep the counter's bounds and the pass's instant; it
+ * shows no monthly counter, stock or review count, so the estimator has the counter's differences where
+ * exact, and where rounded the counter's level over its span of passes (up to SPAN_DAYS), kept within the
+ * rounded counter's bounds.
+ */
+export const TT_PASSES: PassSource = {
+  days: 'market_tt_product_days',
+  join: 'market_tt_product_days d join market_tt_products p on p.goods_id = d.goods_id',
+  columns: `d.goods_id::text as goods_id, d.day::text as day, d.observed_at, d.sold_low, d.sold_high, null::int4 as monthly_low, null::int4 as monthly_high,
+    0 as stock, 0 as reviews, d.provisional, d.price, p.site, p.type_id`,
+  rule: () => TIKTOK_OBSERVATION_RULE,
+  span: true,
+};
+const INT4 = 2_147_483_647;
+const clamp4 = (n: number) => Math.min(INT4, Math.max(0, Math.round(n)));
 
 export interface TiktokImportResult {
   /** Sets written (skipped ones, already in, are not counted). */
@@ -19,7 +38,10 @@ const COLUMNS = {
   shops: [['shop_id', 'int8'], ['site', 'text'], ['name', 'text'], ['type_id', 'int4'], ['logo', 'text'], ['rating', 'float4'], ['followers', 'int8'], ['opened_at', 'timestamptz'], ['last_day', 'date']],
   creators: [['creator_id', 'int8'], ['site', 'text'], ['handle', 'text'], ['name', 'text'], ['type_id', 'int4'], ['avatar', 'text'], ['followers', 'int8'], ['last_day', 'date']],
   products: [['goods_id', 'int8'], ['site', 'text'], ['shop_id', 'int8'], ['type_id', 'int4'], ['title', 'text'], ['image', 'text'], ['price', 'float8'], ['commission_rate', 'float8'], ['rating', 'float4'], ['listed_at', 'timestamptz'], ['last_day', 'date']],
-  productDays: [['goods_id', 'int8'], ['day', 'date'], ['site', 'text'], ['price', 'float8'], ['sales', 'int4'], ['gmv', 'float8']],
+  productDays: [
+    ['goods_id', 'int8'], ['day', 'date'], ['site', 'text'], ['price', 'float8'], ['sales', 'int4'], ['gmv', 'float8'], ['sales_low', 'int4'], ['sales_high', 'int4'],
+    ['estimate_basis', 'text'], ['provisional', 'bool'], ['sold_low', 'int4'], ['sold_high', 'int4'], ['observed_at', 'timestamptz'],
+  ],
   videos: [['video_id', 'int8'], ['site', 'text'], ['creator_id', 'int8'], ['title', 'text'], ['cover', 'text'], ['posted_at', 'timestamptz'], ['duration_sec', 'int4'], ['last_day', 'date']],
   videoDays: [['video_id', 'int8'], ['day', 'date'], ['site', 'text'], ['views', 'int8'], ['likes', 'int8'], ['comments', 'int8'], ['shares', 'int8']],
   videoGoods: [['video_id', 'int8'], ['goods_id', 'int8'], ['day', 'date'], ['site', 'text'], ['sales', 'int4'], ['gmv', 'float8']],
@@ -131,7 +153,37 @@ async function importSet(sql: MarketSql, set: TiktokSet): Promise<{ rows: number
       productRows.map((p) => [p.id, site, p.shopId, p.categoryId, p.title, p.image, p.price, p.commissionRate, p.rating, p.listedAt, day]),
       latest('market_tt_products', 'goods_id', COLUMNS.products),
     );
-    await load(tx, 'market_tt_product_days', COLUMNS.productDays, productRows.map((p) => [p.id, day, site, p.price, p.sales, p.gmv]));
+    // The product days: each pass's window estimated (a missed day between two passes takes its share of
+    // the later one's), the provisional first passes after this day made again, and a card the pass
+    // missed a day of its own with no estimate until a pass after it comes.
+    const sighted: SightedRow[] = productRows.flatMap((p) =>
+      p.soldShown === null || p.observedAt === null
+        ? []
+        : [{ site, day, row: { id: p.id, categoryId: p.categoryId, price: p.price, soldShown: p.soldShown, monthlyShown: null, stock: 0, ratingCount: 0, observedAt: p.observedAt } }],
+    );
+    const estimated = await estimateSightings(tx, sighted, [], TT_PASSES);
+    estimated.push(...(await reviseLaterPasses(tx, estimated, TT_PASSES)));
+    const days = new Map<string, Cell[]>();
+    const cells = (d: EstimatedDay): Cell[] => {
+      const e = d.estimate;
+      const s = d.sighting;
+      const value = (n: number) => Math.round(n * d.price * 100) / 100;
+      return [d.goodsId, d.day, d.site, d.price, e.units, value(e.units), e.low, e.high, e.basis, e.provisional, s ? clamp4(s.sold[0]) : null, s ? clamp4(s.sold[1]) : null, s ? new Date(s.observedAt).toISOString() : null];
+    };
+    for (const d of estimated) days.set(`${d.goodsId}|${d.day}`, cells(d));
+    for (const p of productRows) {
+      if (!days.has(`${p.id}|${day}`)) days.set(`${p.id}|${day}`, [p.id, day, site, p.price, 0, 0, 0, 0, 'none', true, null, null, null]);
+    }
+    await load(
+      tx,
+      'market_tt_product_days',
+      COLUMNS.productDays,
+      [...days.values()],
+      `on conflict (goods_id, day) do update set ${COLUMNS.productDays
+        .filter(([n]) => n !== 'goods_id' && n !== 'day')
+        .map(([n]) => `"${n}" = excluded."${n}"`)
+        .join(', ')}`,
+    );
     await load(
       tx,
       'market_tt_videos',
@@ -140,10 +192,11 @@ async function importSet(sql: MarketSql, set: TiktokSet): Promise<{ rows: number
       latest('market_tt_videos', 'video_id', COLUMNS.videos),
     );
     await load(tx, 'market_tt_video_days', COLUMNS.videoDays, videoRows.map((v) => [v.id, day, site, v.views, v.likes, v.comments, v.shares]));
-    await load(tx, 'market_tt_video_goods', COLUMNS.videoGoods, videoRows.flatMap((v) => v.goods.map((g) => [v.id, g.goodsId, day, site, g.sales, g.gmv])));
+    // What a video or live sold of a product is not shown: the derive attributes the product's estimate.
+    await load(tx, 'market_tt_video_goods', COLUMNS.videoGoods, videoRows.flatMap((v) => v.goods.map((g) => [v.id, g.goodsId, day, site, 0, 0])));
     // A live is of one day: a later version of the day replaces it whole.
     await load(tx, 'market_tt_lives', COLUMNS.lives, liveRows.map((l) => [l.id, site, day, l.creatorId, l.startAt, l.minutes, l.viewers]), 'on conflict (live_id) do update set site = excluded.site, day = excluded.day, creator_id = excluded.creator_id, start_at = excluded.start_at, minutes = excluded.minutes, viewers = excluded.viewers');
-    await load(tx, 'market_tt_live_goods', COLUMNS.liveGoods, liveRows.flatMap((l) => l.goods.map((g) => [l.id, g.goodsId, day, site, g.sales, g.gmv])));
+    await load(tx, 'market_tt_live_goods', COLUMNS.liveGoods, liveRows.flatMap((l) => l.goods.map((g) => [l.id, g.goodsId, day, site, 0, 0])));
     const rows = shopRows.length + creatorRows.length + productRows.length + videoRows.length + liveRows.length;
     await tx.query(
       `insert into market_tt_feed_sets (site, day, sha256, rows) values ($1, $2::date, $3, $4)

@@ -13,7 +13,7 @@ import { Universe } from './universe';
 import { writeOfferTruth, writeTruth } from '../feed/write-feed';
 import { dayOffers, type OfferTruthRow } from './offers';
 import { TIKTOK_SITES, TiktokUniverse } from './tiktok';
-import { writeTiktokDay } from '../feed/tiktok-format';
+import { writeTiktokDay, writeTiktokTruth } from '../feed/tiktok-format';
 
 export class MarketSimulator {
   readonly universe: Universe;
@@ -88,10 +88,11 @@ export class MarketSimulator {
   async writeTiktokDay(feedDir: string, day: string): Promise<number> {
     this.tiktok ??= new TiktokUniverse(this.seed, this.scale);
     let rows = 0;
-    const sets = this.tiktok.day(day);
+    const sets = this.tiktok.dayWithTruth(day);
     for (const site of TIKTOK_SITES) {
-      const set = sets.get(site) ?? {};
+      const { feed: set, truth } = sets.get(site) ?? { feed: {}, truth: [] };
       await writeTiktokDay(feedDir, day, site, set);
+      await writeTiktokTruth(feedDir, day, site, truth);
       for (const list of Object.values(set)) rows += list?.length ?? 0;
     }
     return rows;

@@ -6,10 +6,11 @@
 import { CATEGORY_IDS, type SiteCode } from '@sealens/domain';
 
 import { dayNumber, dayString, marketInstant } from '../days';
-import type { TiktokDay, TiktokGoodsRow } from '../feed/tiktok-format';
+import type { TiktokDay, TiktokProductRow, TiktokTruthRow } from '../feed/tiktok-format';
+import { showCounter, soldShareBy, TIKTOK_OBSERVATION_RULE } from '../market-config';
 import type { MarketScale } from '../scale';
 import { roundPrice, SITE_PROFILES } from '../site-profiles';
-import { cumulative, rngOf, type Rng } from './random';
+import { cumulative, hash32, rngOf, type Rng } from './random';
 import { campaignFactor } from './simulate-day';
 import { SIM_EPOCH } from './universe';
 import { CATEGORY_PROFILES, madeUpName, nounCount, nounOf, productTitleOf, shopNameOf } from './vocabulary';
@@ -26,7 +27,19 @@ export function isTiktokSite(value: unknown): value is TiktokSite {
  * Stream numbers of this module alone, far from the first marketplace's (random.ts STREAM, 1-12) and any
  * later one's, so no draw of theirs moves.
  */
-export const TIKTOK_STREAM = { shop: 3201, product: 3202, creator: 3203, productDay: 3204, video: 3205, videoDay: 3206, live: 3207 } as const;
+export const TIKTOK_STREAM = { shop: 3201, product: 3202, creator: 3203, productDay: 3204, video: 3205, videoDay: 3206, live: 3207, observe: 3208 } as const;
+
+/**
+ * The day a product's sold counter is summed from (issue 33): the counter of a day is the product's
+ * sales before it (drawn once from its appeal and age, TIKTOK_STREAM.observe) plus its units of every day
+ * since, or less those after the day for a day before it. Any day so comes out the same in any order; a
+ * day far from it costs the days between once per process (kept per day: 4 bytes a product). Before the
+ * anchor a product's counter is counted back from it and floors at nothing: the counters are the
+ * crawler's from the anchor on (the tests of older days use hand-made counters or no counters).
+ */
+export const COUNTER_ANCHOR_DAY = '2026-10-01';
+/** Share of product-days the crawler's pass misses (the row carries no counter that day). */
+export const TT_MISSED_SHARE = 0.03;
 
 export const TT_SHOP_ID_BASE = 700_000_000;
 export const TT_GOODS_ID_BASE = 1_730_000_000_000;
@@ -206,19 +219,121 @@ export class TiktokUniverse {
     return chosen;
   }
 
-  /** Every site's day set of `day`. */
+  /** Units of each product (by index) on `dayNo`, drawn by simulate() and kept. */
+  private readonly unitsByDay = new Map<number, Int32Array>();
+  /** Each product's units from COUNTER_ANCHOR_DAY through a day (less those after it, for a day before). */
+  private readonly cumByDay = new Map<number, Int32Array>();
+  private readonly anchorNo = dayNumber(COUNTER_ANCHOR_DAY);
+
+  private unitsOf(dayNo: number): Int32Array {
+    let units = this.unitsByDay.get(dayNo);
+    if (!units) units = this.simulate(dayString(dayNo)).units;
+    return units;
+  }
+
+  /** Units of every product from the anchor through `dayNo` (negative: those after `dayNo` up to the day before the anchor). */
+  private cumulativeOf(dayNo: number): Int32Array {
+    const kept = this.cumByDay.get(dayNo);
+    if (kept) return kept;
+    const n = this.products.length;
+    let cum: Int32Array;
+    if (dayNo === this.anchorNo - 1) cum = new Int32Array(n);
+    else if (dayNo >= this.anchorNo) {
+      // Iteratively from the nearest day kept below, so a far day does not recurse through every day.
+      let from = dayNo - 1;
+      while (from >= this.anchorNo && !this.cumByDay.has(from)) from--;
+      cum = Int32Array.from(this.cumulativeOf(from));
+      for (let d = from + 1; d <= dayNo; d++) {
+        const units = this.unitsOf(d);
+        for (let i = 0; i < n; i++) cum[i] = (cum[i] as number) + (units[i] as number);
+        this.cumByDay.set(d, d === dayNo ? cum : Int32Array.from(cum));
+      }
+      return cum;
+    } else {
+      let from = dayNo + 1;
+      while (from < this.anchorNo - 1 && !this.cumByDay.has(from)) from++;
+      cum = Int32Array.from(this.cumulativeOf(from));
+      for (let d = from; d > dayNo; d--) {
+        const units = this.unitsOf(d);
+        for (let i = 0; i < n; i++) cum[i] = (cum[i] as number) - (units[i] as number);
+        this.cumByDay.set(d - 1, d - 1 === dayNo ? cum : Int32Array.from(cum));
+      }
+      return cum;
+    }
+    this.cumByDay.set(dayNo, cum);
+    return cum;
+  }
+
+  /** What the product had sold before the anchor day (none when listed on or after it). */
+  private soldBeforeAnchor(p: TtProduct): number {
+    const age = this.anchorNo - p.listDay;
+    if (age <= 0) return 0;
+    const u = hash32(this.seed, TIKTOK_STREAM.observe, p.index, 1) / 4294967296;
+    // About what its appeal sold a day over up to a year (the days before the anchor, counted back, may floor at nothing).
+    return 20 + Math.round(p.appeal * Math.min(age, 365) * (0.5 + u));
+  }
+
+  /** The product's true cumulative units through the end of `dayNo`. */
+  soldThrough(p: TtProduct, dayNo: number): number {
+    if (dayNo < p.listDay) return 0;
+    return Math.max(0, this.soldBeforeAnchor(p) + (this.cumulativeOf(dayNo)[p.index] as number));
+  }
+
+  /** Hours into the next day the pass for `dayNo` saw the product: the site's pass starts 0-6 h after midnight and takes up to 8 h. */
+  observedHours(p: TtProduct, dayNo: number): number {
+    const unit = (h: number) => h / 4294967296;
+    const start = 6 * unit(hash32(this.seed, TIKTOK_STREAM.observe, TIKTOK_SITES.indexOf(p.site), dayNo, 2));
+    return start + 8 * unit(hash32(this.seed, TIKTOK_STREAM.observe, p.index, dayNo, 3));
+  }
+
+  /** Whether the pass after `dayNo` missed the product's card. */
+  missed(p: TtProduct, dayNo: number): boolean {
+    return hash32(this.seed, TIKTOK_STREAM.observe, p.index, dayNo, 4) / 4294967296 < TT_MISSED_SHARE;
+  }
+
+  /** Every site's day set of `day`: what the crawler sees. */
   day(day: string): Map<TiktokSite, TiktokDay> {
+    return new Map([...this.dayWithTruth(day)].map(([site, { feed }]) => [site, feed]));
+  }
+
+  /** Every site's day set of `day`, and the truth behind it (the units and sales value of each product, video and live). */
+  dayWithTruth(day: string): Map<TiktokSite, { feed: TiktokDay; truth: TiktokTruthRow[] }> {
     const dayNo = dayNumber(day);
-    const out = new Map<TiktokSite, TiktokDay>();
-    for (const site of TIKTOK_SITES) out.set(site, { shops: [], products: [], creators: [], videos: [], lives: [] });
-    const at = (site: TiktokSite) => out.get(site) as Required<TiktokDay>;
+    const sim = this.simulate(day);
+    const next = this.unitsOf(dayNo + 1);
+    const units = sim.units;
+    for (const p of this.products) {
+      if (p.listDay > dayNo) continue;
+      const row = sim.products.get(p.id);
+      const site = sim.out.get(p.site);
+      if (!row || !site) continue;
+      const sales = units[p.index] as number;
+      site.truth.push({ kind: 'product', id: p.id, units: sales, gmv: Math.round(sales * p.price * 100) / 100 });
+      if (this.missed(p, dayNo)) continue;
+      // The pass comes some hours into the next day: the counter holds that night's units too.
+      const hours = this.observedHours(p, dayNo);
+      const minutes = Math.floor(hours * 60);
+      const sold = this.soldThrough(p, dayNo) + Math.floor((next[p.index] as number) * soldShareBy(hours));
+      row.soldShown = showCounter(TIKTOK_OBSERVATION_RULE.sold, sold);
+      row.observedAt = new Date(marketInstant(dayString(dayNo + 1), Math.floor(minutes / 60), minutes % 60)).toISOString();
+    }
+    return new Map([...sim.out].map(([site, { feed, truth }]) => [site, { feed, truth }]));
+  }
+
+  /** The day's rows and truth (products' counters not yet shown), and each product's units; the units are kept. */
+  private simulate(day: string): { out: Map<TiktokSite, { feed: Required<TiktokDay>; truth: TiktokTruthRow[] }>; products: Map<number, TiktokProductRow>; units: Int32Array } {
+    const dayNo = dayNumber(day);
+    const out = new Map<TiktokSite, { feed: Required<TiktokDay>; truth: TiktokTruthRow[] }>();
+    for (const site of TIKTOK_SITES) out.set(site, { feed: { shops: [], products: [], creators: [], videos: [], lives: [] }, truth: [] });
+    const at = (site: TiktokSite) => (out.get(site) as { feed: Required<TiktokDay> }).feed;
+    const truthOf = (site: TiktokSite) => (out.get(site) as { truth: TiktokTruthRow[] }).truth;
     const units = new Map<number, { video: number; live: number }>();
     const credit = (goodsId: number, channel: 'video' | 'live', n: number) => {
       const u = units.get(goodsId) ?? { video: 0, live: 0 };
       u[channel] += n;
       units.set(goodsId, u);
     };
-    const goodsRow = (p: TtProduct, sales: number): TiktokGoodsRow => ({ goodsId: p.id, sales, gmv: Math.round(sales * p.price * 100) / 100 });
+    const goodsTruth = (p: TtProduct, sales: number) => ({ goodsId: p.id, units: sales, gmv: Math.round(sales * p.price * 100) / 100 });
     const creatorsSeen = new Set<number>();
 
     for (const c of this.creators) {
@@ -248,7 +363,7 @@ export class TiktokUniverse {
         const goods = products.map((p, i) => {
           const sales = dr.poisson(todayViews * buyRate * (i === 0 ? 1 : 0.4) * Math.min(3, 0.4 + p.appeal / 8) * campaignFactor(day));
           credit(p.id, 'video', sales);
-          return goodsRow(p, sales);
+          return goodsTruth(p, sales);
         });
         at(c.site).videos.push({
           id,
@@ -261,8 +376,9 @@ export class TiktokUniverse {
           likes: Math.round(views * likeRate),
           comments: Math.round(views * likeRate * 0.04),
           shares: Math.round(views * likeRate * 0.06),
-          goods,
+          goods: products.map((p) => ({ goodsId: p.id })),
         });
+        truthOf(c.site).push({ kind: 'video', id, goods });
         creatorsSeen.add(c.index);
       }
       // A live session on the day.
@@ -275,16 +391,18 @@ export class TiktokUniverse {
           const goods = products.map((p) => {
             const sales = lr.poisson(viewers * 0.002 * Math.min(3, 0.4 + p.appeal / 8) * campaignFactor(day));
             credit(p.id, 'live', sales);
-            return goodsRow(p, sales);
+            return goodsTruth(p, sales);
           });
+          const id = TT_LIVE_ID_BASE + (dayNo - SIM_EPOCH) * PER_DAY_IDS + c.index;
           at(c.site).lives.push({
-            id: TT_LIVE_ID_BASE + (dayNo - SIM_EPOCH) * PER_DAY_IDS + c.index,
+            id,
             creatorId: c.id,
             startAt: new Date(marketInstant(day, 12 + lr.int(10), 15 * lr.int(4))).toISOString(),
             minutes,
             viewers,
-            goods,
+            goods: products.map((p) => ({ goodsId: p.id })),
           });
+          truthOf(c.site).push({ kind: 'live', id, goods });
           creatorsSeen.add(c.index);
         }
       }
@@ -296,14 +414,16 @@ export class TiktokUniverse {
       at(c.site).creators.push({ id: c.id, handle: c.handle, name: c.name, categoryId: c.typeId, avatar: `/demo/tiktok-creator-${c.id}.png`, followers: grown });
     }
     const shopsSeen = new Set<number>();
+    const dayUnits = new Int32Array(this.products.length);
+    const productRows = new Map<number, TiktokProductRow>();
     for (const p of this.products) {
       if (p.listDay > dayNo) continue;
       const pr = rngOf(this.seed, TIKTOK_STREAM.productDay, p.index, dayNo);
       const promoted = units.get(p.id) ?? { video: 0, live: 0 };
       // What the shop's own page and search sold besides videos and lives.
       const card = pr.poisson(this.demand(p, dayNo, day) * 0.15);
-      const sales = card + promoted.video + promoted.live;
-      at(p.site).products.push({
+      dayUnits[p.index] = card + promoted.video + promoted.live;
+      const row: TiktokProductRow = {
         id: p.id,
         shopId: p.shopId,
         categoryId: p.typeId,
@@ -313,9 +433,11 @@ export class TiktokUniverse {
         rating: p.rating,
         listedAt: new Date(marketInstant(dayString(p.listDay), 10)).toISOString(),
         image: `/demo/tiktok-product-${p.id}.png`,
-        sales,
-        gmv: Math.round(sales * p.price * 100) / 100,
-      });
+        soldShown: null,
+        observedAt: null,
+      };
+      at(p.site).products.push(row);
+      productRows.set(p.id, row);
       shopsSeen.add(p.shopId);
     }
     for (const s of this.shops) {
@@ -330,6 +452,7 @@ export class TiktokUniverse {
         openedAt: new Date(marketInstant(dayString(s.openDay), 10)).toISOString(),
       });
     }
-    return out;
+    this.unitsByDay.set(dayNo, dayUnits);
+    return { out, products: productRows, units: dayUnits };
   }
 }
