@@ -198,6 +198,29 @@ function productScope(site: string | undefined, categoryId: number, first: numbe
   return { where: where.join(' and '), params };
 }
 
+/**
+ * A category's best sellers over 30 days (its summary's top products) as SQL: one site's are the first
+ * entries of its (site, type_id, units_30) range (migration 0048); over all sites each site's first
+ * entries, merged (a product is of one site, so the top rows over all sites are among each site's top
+ * rows), not every product of the category over all sites sorted (~100,000 at --scale large).
+ */
+export function categoryTopSql(site: SiteCode | undefined, categoryId: number): { text: string; params: unknown[] } {
+  const topOf = (scope: { where: string; params: unknown[] }) =>
+    `select ${PRODUCT_ROW_COLUMNS}, w.units_30 as u, w.gmv_30 as g, w.prev_units_30 as pu from market_workbench_products w
+     where ${scope.where} and w.units_30 > 0 order by w.units_30 desc, w.goods_id limit ${SHOP_TOP_ROWS}`;
+  if (site) {
+    const scope = productScope(site, categoryId, 1);
+    return { text: topOf(scope), params: scope.params };
+  }
+  const params: unknown[] = [];
+  const parts = SITE_CODES.map((code) => {
+    const scope = productScope(code, categoryId, params.length + 1);
+    params.push(...scope.params);
+    return `(${topOf(scope)})`;
+  });
+  return { text: `select * from (${parts.join('\n union all ')}) t order by t.u desc, t.goods_id::int8 limit ${SHOP_TOP_ROWS}`, params };
+}
+
 export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
   constructor(
     readonly sql: MarketSql,
@@ -273,12 +296,9 @@ export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
     const scopeSite = site ?? ALL_SITES;
     const categoryId = Number(id);
     const scope = productScope(site, categoryId, 1);
-    const [top, shops, subs, analysis] = await Promise.all([
-      this.sql.query<Record<string, unknown>>(
-        `select ${PRODUCT_ROW_COLUMNS}, w.units_30 as u, w.gmv_30 as g, w.prev_units_30 as pu from market_workbench_products w
-         where ${scope.where} and w.units_30 > 0 order by w.units_30 desc, w.goods_id limit ${SHOP_TOP_ROWS}`,
-        scope.params,
-      ),
+    const top = categoryTopSql(site, categoryId);
+    const [topRows, shops, subs, analysis] = await Promise.all([
+      this.sql.query<Record<string, unknown>>(top.text, top.params),
       this.sql.query<{ shop_id: string; name: string; logo: string; shop_type: ShopType | null; products: number; units: number }>(
         `select t.shop_id::text as shop_id, s.name, s.logo, s.shop_type, t.products, t.units from (
            select w.shop_id, count(*)::int as products, sum(w.units_30)::int8 as units from market_workbench_products w
@@ -310,7 +330,7 @@ export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
       day: card.day,
       item: card.item,
       figures: card.figures,
-      shopTop: top.map((r, i) => this.products.productRowOf(r, i + 1)),
+      shopTop: topRows.map((r, i) => this.products.productRowOf(r, i + 1)),
       foundShops,
       categories,
       priceBands,

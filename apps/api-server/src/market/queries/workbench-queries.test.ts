@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { RankingQuery } from '@sealens/domain';
+import { CATEGORY_IDS, type RankingQuery } from '@sealens/domain';
 
 import { productIntervals } from '../../api/workbench/estimate-intervals';
 import type { OpenDatabase } from '../../db/database';
@@ -17,6 +17,7 @@ import { MarketRefresher } from '../refresh/refresher';
 import { MARKET_SCALES } from '../scale';
 import { PRICE_CHANGE_DAYS } from './workbench-finder-queries';
 import { likesListTotal } from './product-places';
+import { categoryTopSql } from './workbench-category-queries';
 import { rankEntity } from './ranking-sql';
 import { PRODUCT_HISTORY_SQL, PRODUCT_RANKING_SQL, productTitleFind, SUMMARY_PERIODS, TRIGRAM_WORD_MIN, WorkbenchQueries } from './workbench-queries';
 
@@ -297,5 +298,27 @@ describe('the likes ranking (issue 32: the marketplace lists)', () => {
     for (const other of [{ categoryId: 99997 }, { filters: { units: { min: 2 } } }, { sort: 'likes' as const }, { order: 'hot' as const }]) {
       expect(await likesListTotal(sql, { order: 'likes', period: 7, filters: {}, dir: 'desc', page: 1, size: 50, ...other })).toBeUndefined();
     }
+  });
+});
+
+describe("a category's top products (its summary)", () => {
+  it("over all sites are each site's first rows merged, the rows of sorting every product of the category", async () => {
+    const subs = await sql.query<{ id: number }>('select distinct sub_type_id as id from market_workbench_products where sub_type_id is not null order by 1 limit 6');
+    let rows = 0;
+    for (const categoryId of [...CATEGORY_IDS, ...subs.map((r) => n(r.id))]) {
+      for (const site of [undefined, 'TH'] as const) {
+        const sub = categoryId >= 1_000_000;
+        const top = categoryTopSql(site, categoryId);
+        const merged = await sql.query<{ goods_id: string; u: number }>(top.text, top.params);
+        const sorted = await sql.query<{ goods_id: string; u: number }>(
+          `select goods_id::text as goods_id, units_30 as u from market_workbench_products
+           where type_id = $1 and ($2::int4 is null or sub_type_id = $2) and ($3::text is null or site = $3) and units_30 > 0 order by units_30 desc, goods_id limit 10`,
+          [sub ? Math.floor(categoryId / 100) : categoryId, sub ? categoryId : null, site ?? null],
+        );
+        expect(merged.map((r) => [r.goods_id, n(r.u)]), `${site ?? 'all'}/${categoryId}`).toEqual(sorted.map((r) => [r.goods_id, n(r.u)]));
+        rows += merged.length;
+      }
+    }
+    expect(rows).toBeGreaterThan(200);
   });
 });
