@@ -26,6 +26,6 @@ export default defineConfig({
     // database's single-threaded work, so two workers use both cores.
     maxWorkers: 2,
     // Empties tmp/contract-coverage first; `nx run api-server:contract-coverage` reads it afterwards.
-    globalSetup: ['src/contract/coverage-global-setup.ts'],
+    globalSetup: ['src/contract/coverage-global-setup.ts', 'src/security/test-run-setup.ts'],
   },
 });

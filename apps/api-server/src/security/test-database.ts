@@ -16,10 +16,23 @@ const migrationsDir = fileURLToPath(new URL('../../drizzle', import.meta.url));
  * again on close, so test files running side by side never migrate the same database at once), with
  * every migration applied.
  */
-export async function openTestDatabase(databaseUrl?: string): Promise<OpenDatabase> {
-  if (!databaseUrl) return openDatabase({ dataDir: 'memory://', migrationsDir });
+export async function openTestDatabase(databaseUrl?: string): Promise<TestDatabase> {
+  if (!databaseUrl) {
+    const opened = await openDatabase({ dataDir: 'memory://', migrationsDir });
+    return { ...opened, closeKeeping: () => opened.close() };
+  }
+  return openCopy(databaseUrl, await migratedTemplate(databaseUrl));
+}
+
+export interface TestDatabase extends OpenDatabase {
+  /** Its address, on PostgreSQL. */
+  url?: string;
+  /** Closes it without dropping it (PGlite: closes it). */
+  closeKeeping(): Promise<void>;
+}
+
+async function openCopy(databaseUrl: string, template: string): Promise<TestDatabase> {
   const name = `sealens_security_${Date.now().toString(36)}_${cryptoRandom.int(0, 2 ** 30).toString(36)}`;
-  const template = await migratedTemplate(databaseUrl);
   await withClient(databaseUrl, (admin) => createFromTemplate(admin, name, template));
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
@@ -27,11 +40,70 @@ export async function openTestDatabase(databaseUrl?: string): Promise<OpenDataba
   const opened = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', migrationsDir });
   return {
     ...opened,
+    url: url.toString(),
+    closeKeeping: () => opened.close(),
     async close() {
       await opened.close();
       await withClient(databaseUrl, (cleanup) => cleanup.query(`drop database if exists ${name}`));
     },
   };
+}
+
+/**
+ * A fresh test database holding what `prepare` writes into a migrated one. On the test command's
+ * PostgreSQL, within one vitest run (SEALENS_TEST_RUN, set by the run's global setup), `prepare` runs once
+ * per `key` and every later caller gets a copy: the route tests' harness imports the same simulated market
+ * (same seed, scale and clock) in twenty files, ~20-40 s each, and a copy takes a fraction of a second. The
+ * run's copies are dropped when it ends, so a changed simulator never meets an old copy. Elsewhere (PGlite,
+ * or no run id), `prepare` runs on each database. `key` names everything `prepare` depends on.
+ */
+export async function openPreparedTestDatabase(
+  databaseUrl: string | undefined,
+  key: string,
+  prepare: (database: OpenDatabase) => Promise<void>,
+): Promise<OpenDatabase> {
+  const run = process.env[TEST_RUN_VARIABLE];
+  if (!databaseUrl || !run) {
+    const database = await openTestDatabase(databaseUrl);
+    await prepare(database);
+    return database;
+  }
+  const template = `${runDatabasePrefix(run)}${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+  await withClient(databaseUrl, async (admin) => {
+    // One lock per template: the files of other workers wait for the one that prepares it, then copy it.
+    const lockKey = Number.parseInt(template.slice(-8), 16) | 0;
+    await admin.query('select pg_advisory_lock($1)', [lockKey]);
+    try {
+      const found = await admin.query('select 1 from pg_database where datname = $1', [template]);
+      if (found.rowCount) return;
+      const building = await openTestDatabase(databaseUrl);
+      const name = new URL(building.url ?? '').pathname.slice(1);
+      try {
+        await prepare(building);
+      } catch (error) {
+        await building.close();
+        throw error;
+      }
+      await building.closeKeeping();
+      await admin.query(`alter database ${name} rename to ${template}`);
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [lockKey]);
+    }
+  });
+  return openCopy(databaseUrl, template);
+}
+
+/** The variable naming the vitest run (set by the global setup; its databases carry it in their names). */
+export const TEST_RUN_VARIABLE = 'SEALENS_TEST_RUN';
+export const runDatabasePrefix = (run: string) => `sealens_run_${run}_`;
+
+/** Drops the prepared databases of a run (its global setup's teardown). */
+export async function dropRunDatabases(databaseUrl: string, run: string): Promise<number> {
+  return withClient(databaseUrl, async (admin) => {
+    const found = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${runDatabasePrefix(run)}%`]);
+    for (const { datname } of found.rows) await admin.query(`drop database if exists ${datname}`);
+    return found.rows.length;
+  });
 }
 
 /**

@@ -15,7 +15,7 @@ import { MARKET_SCALES } from '../../market/scale';
 import { issueAccessToken } from '../../security/access-token';
 import { cryptoRandom, type RandomSource } from '../../security/random';
 import { outboxSmsProvider } from '../../security/sms-codes';
-import { openTestDatabase, simulatedClock, type SimulatedClock } from '../../security/test-database';
+import { openPreparedTestDatabase, openTestDatabase, simulatedClock, type SimulatedClock } from '../../security/test-database';
 import { reportRouter } from '../report/report-router';
 import type { ServerDeps } from '../server-deps';
 import { mainRouter } from './main-router';
@@ -48,23 +48,33 @@ export interface MainHarness {
 }
 
 export async function openMainHarness(options: { random?: RandomSource; market?: boolean } = {}): Promise<MainHarness> {
-  const database = await openTestDatabase(process.env['SEALENS_TEST_DATABASE_URL']);
-  await seedDemoContent(database.db);
   const clock = simulatedClock(TEST_CLOCK_START);
   const uploadDir = await mkdtemp(join(tmpdir(), 'sealens-uploads-'));
-  if (options.market) {
-    // The market data of the route tests: the simulator's tiny scale, imported up to yesterday.
-    const refresher = new MarketRefresher({
-      sql: marketSqlOf(database.db),
-      mode: 'local',
-      feedDir: join(uploadDir, 'feed'),
-      now: clock.now,
-      scale: MARKET_SCALES.tiny,
-      seed: TEST_MARKET_SEED,
-    });
-    await refresher.tick();
-    await refresher.settled();
-  }
+  const seedContent = (opened: OpenDatabase) => seedDemoContent(opened.db);
+  // The market data of the route tests: the simulator's tiny scale, imported up to yesterday. The same in
+  // every file (seed, scale and clock fixed), so on the test command's PostgreSQL it is imported once a run
+  // and copied (openPreparedTestDatabase).
+  const database = options.market
+    ? await openPreparedTestDatabase(process.env['SEALENS_TEST_DATABASE_URL'], `main-harness-market:tiny:${TEST_MARKET_SEED}:${TEST_CLOCK_START}`, async (opened) => {
+        await seedContent(opened);
+        const feedDir = await mkdtemp(join(tmpdir(), 'sealens-feed-'));
+        try {
+          const refresher = new MarketRefresher({
+            sql: marketSqlOf(opened.db),
+            mode: 'local',
+            feedDir,
+            now: simulatedClock(TEST_CLOCK_START).now,
+            scale: MARKET_SCALES.tiny,
+            seed: TEST_MARKET_SEED,
+          });
+          await refresher.tick();
+          await refresher.settled();
+        } finally {
+          await rm(feedDir, { recursive: true, force: true });
+        }
+      })
+    : await openTestDatabase(process.env['SEALENS_TEST_DATABASE_URL']);
+  if (!options.market) await seedContent(database);
   const deps: ServerDeps = {
     db: database.db,
     mode: 'local',
