@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { migratedTemplate, migrationsDigest, openTestDatabase } from './test-database';
+import { migratedTemplate, migrationsDigest, openPreparedTestDatabase, openTestDatabase, runDatabasePrefix, TEST_RUN_VARIABLE } from './test-database';
 
 const migrationsDir = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const url = process.env['SEALENS_TEST_DATABASE_URL'];
@@ -48,5 +48,29 @@ describe.skipIf(!url)('test databases on PostgreSQL', () => {
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
-  });
+  }, 60_000);
+
+  it('prepare once per key and run: the second caller gets a copy of what the first prepared', async () => {
+    const run = process.env[TEST_RUN_VARIABLE];
+    expect(run).toBeTruthy();
+    const key = `test-database.test ${Math.random()}`;
+    let prepared = 0;
+    const prepare = async (database: { db: typeof a.db }) => {
+      prepared += 1;
+      await database.db.execute(sql`create table prepared_rows (n int)`);
+      await database.db.execute(sql`insert into prepared_rows values (1), (2), (3)`);
+    };
+    const a = await openPreparedTestDatabase(url, key, prepare);
+    const b = await openPreparedTestDatabase(url, key, prepare);
+    try {
+      expect(prepared).toBe(1);
+      await a.db.execute(sql`insert into prepared_rows values (4)`);
+      const rows = (await b.db.execute(sql`select count(*)::int as n from prepared_rows`)) as { rows: Array<{ n: number }> };
+      expect(rows.rows[0]?.n).toBe(3);
+      const templates = (await a.db.execute(sql`select count(*)::int as n from pg_database where datname like ${`${runDatabasePrefix(run ?? '')}%`}`)) as { rows: Array<{ n: number }> };
+      expect(templates.rows[0]?.n).toBeGreaterThanOrEqual(1);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  }, 60_000);
 });
