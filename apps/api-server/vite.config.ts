@@ -25,6 +25,9 @@ export default defineConfig({
     // test command's longest stage (794 s, the sum of its files). Its files are mostly the embedded
     // database's single-threaded work, so two workers use both cores.
     maxWorkers: 2,
+    // A hook's default 10 s is short for closing (dropping) a test database on a busy 2-core machine: a file
+    // whose tests all passed failed on its afterAll (live-routes, load 8, 2026-11-28).
+    hookTimeout: 60_000,
     // Empties tmp/contract-coverage first; `nx run api-server:contract-coverage` reads it afterwards.
     globalSetup: ['src/contract/coverage-global-setup.ts', 'src/security/test-run-setup.ts'],
   },
