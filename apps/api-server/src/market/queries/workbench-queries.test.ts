@@ -322,3 +322,29 @@ describe("a category's top products (its summary)", () => {
     expect(rows).toBeGreaterThan(200);
   });
 });
+
+describe("a category's price analysis", () => {
+  it("gives each band's three best sellers of the period, as sorting the band's selling rows gives them", async () => {
+    let rows = 0;
+    for (const categoryId of CATEGORY_IDS) {
+      for (const site of [undefined, 'TH'] as const) {
+        for (const period of [7, 30] as const) {
+          const analysis = await reads.categories.analysis({ ...(site ? { site } : {}), categoryId, period });
+          if (!analysis) continue;
+          const selling = await sql.query<{ goods_id: string; price: number; u: number }>(
+            `select goods_id::text as goods_id, ${site ? 'price' : 'price / per_usd'} as price, units_${period} as u from market_workbench_products
+             where type_id = $1 and ($2::text is null or site = $2) and units_${period} > 0`,
+            [categoryId, site ?? null],
+          );
+          analysis.bands.forEach((band, i) => {
+            const inBand = selling.filter((r) => n(r.price) >= band.from && (band.to === null || n(r.price) < band.to));
+            const best = inBand.sort((a, b) => n(b.u) - n(a.u) || Number(BigInt(a.goods_id) - BigInt(b.goods_id))).slice(0, 3);
+            expect(band.top.map((r) => r.id), `${site ?? 'all'}/${categoryId}/${period}d band ${i}`).toEqual(best.map((r) => r.goods_id));
+            rows += band.top.length;
+          });
+        }
+      }
+    }
+    expect(rows).toBeGreaterThan(300);
+  });
+});
