@@ -42,6 +42,11 @@ export interface PassSource {
    * within SPAN_DAYS and this one), for a site that shows no stock, monthly counter or reviews.
    */
   span?: boolean;
+  /**
+   * The days' table has a `site` column and a batch is of one site (TikTok's sets): the passes are read
+   * for that site alone (a list of the batch's products as a parameter cost more than the rows it saves).
+   */
+  bySite?: boolean;
 }
 
 /**
@@ -144,26 +149,41 @@ export async function estimateSightings(sql: MarketSql, sightings: readonly Sigh
   const first = sightings.reduce((min, s) => (s.day < min ? s.day : min), sightings[0]?.day ?? '');
   // Each product's newest pass before the batch, and its level over the week before.
   const earlier = new Map<number, { pass: Sighting; recent: number | undefined }>();
-  for (const r of await sql.query<StoredPass>(
-    `select distinct on (d.goods_id) ${source.columns},
-       avg(d.sales) filter (where d.estimate_basis not in ('none', 'bounds') and not d.provisional) over (partition by d.goods_id)::float8 as recent
-     from ${source.join}
-     where d.day >= $1::date and d.day < $2::date and d.observed_at is not null
-     order by d.goods_id, d.day desc`,
-    [addDays(first, -PASS_GAP_DAYS), first],
-  )) {
-    earlier.set(Number(r.goods_id), { pass: storedSighting(r, source), recent: r.recent ?? undefined });
-  }
   // The oldest pass of each product within the span before the batch (TikTok Shop's level).
   const oldest = new Map<number, Sighting>();
-  if (source.span) {
-    for (const r of await sql.query<StoredPass>(
-      `select distinct on (d.goods_id) ${source.columns} from ${source.join}
-       where d.day >= $1::date and d.day < $2::date and d.observed_at is not null and d.goods_id = any($3::int8[])
-       order by d.goods_id, d.day`,
-      [addDays(first, -SPAN_DAYS), first, [...byGoods.keys()]],
+  const site = sightings[0]?.site;
+  if (source.bySite) {
+    // Each product's newest pass, its level over the week before and its oldest pass of the span: one row
+    // a product (its rows of the span are 5-15 times as many to carry out of the database).
+    const since = addDays(first, -PASS_GAP_DAYS);
+    type SpanRow = StoredPass & { old_day: string; old_at: string | Date; old_low: number; old_high: number };
+    for (const r of await sql.query<SpanRow>(
+      `select distinct on (d.goods_id) ${source.columns},
+         avg(d.sales) filter (where d.day >= $4::date and d.estimate_basis not in ('none', 'bounds') and not d.provisional) over w::float8 as recent,
+         first_value(d.day::text) over w as old_day, first_value(d.observed_at) over w as old_at,
+         first_value(d.sold_low) over w as old_low, first_value(d.sold_high) over w as old_high
+       from ${source.join}
+       where d.day >= $1::date and d.day < $2::date and d.observed_at is not null and d.site = $3
+       window w as (partition by d.goods_id order by d.day rows between unbounded preceding and unbounded following)
+       order by d.goods_id, d.day desc`,
+      [addDays(first, source.span ? -Math.max(SPAN_DAYS, PASS_GAP_DAYS) : -PASS_GAP_DAYS), first, site, since],
     )) {
-      oldest.set(Number(r.goods_id), storedSighting(r, source));
+      const id = Number(r.goods_id);
+      if (source.span && r.old_day >= addDays(first, -SPAN_DAYS)) {
+        oldest.set(id, storedSighting({ ...r, day: r.old_day, observed_at: r.old_at, sold_low: r.old_low, sold_high: r.old_high }, source));
+      }
+      if (r.day >= since) earlier.set(id, { pass: storedSighting(r, source), recent: r.recent ?? undefined });
+    }
+  } else {
+    for (const r of await sql.query<StoredPass>(
+      `select distinct on (d.goods_id) ${source.columns},
+         avg(d.sales) filter (where d.estimate_basis not in ('none', 'bounds') and not d.provisional) over (partition by d.goods_id)::float8 as recent
+       from ${source.join}
+       where d.day >= $1::date and d.day < $2::date and d.observed_at is not null
+       order by d.goods_id, d.day desc`,
+      [addDays(first, -PASS_GAP_DAYS), first],
+    )) {
+      earlier.set(Number(r.goods_id), { pass: storedSighting(r, source), recent: r.recent ?? undefined });
     }
   }
   // Passes given from a day set not imported yet (the day before the batch), newer than the database's.
@@ -252,13 +272,17 @@ export async function reviseLaterPasses(sql: MarketSql, batch: readonly Estimate
   if (last.size === 0) return [];
   const newest = [...last.values()].reduce((max, d) => (d.day > max ? d.day : max), '');
   // Usually none (imported oldest first, or newest first with the pass before each batch given).
-  const pending = await sql.query(`select 1 from ${source.days} where day > $1::date and day <= $2::date and provisional limit 1`, [newest, addDays(newest, PASS_GAP_DAYS)]);
+  const site = batch[0]?.site;
+  const pending = await sql.query(
+    `select 1 from ${source.days} where day > $1::date and day <= $2::date and provisional${source.bySite ? ' and site = $3' : ''} limit 1`,
+    source.bySite ? [newest, addDays(newest, PASS_GAP_DAYS), site] : [newest, addDays(newest, PASS_GAP_DAYS)],
+  );
   if (pending.length === 0) return [];
   const rows = await sql.query<StoredPass>(
     `select distinct on (d.goods_id) ${source.columns} from ${source.join}
-     where d.day > $1::date and d.day <= $2::date and d.observed_at is not null
+     where d.day > $1::date and d.day <= $2::date and d.observed_at is not null${source.bySite ? ' and d.site = $3' : ''}
      order by d.goods_id, d.day`,
-    [newest, addDays(newest, PASS_GAP_DAYS)],
+    source.bySite ? [newest, addDays(newest, PASS_GAP_DAYS), site] : [newest, addDays(newest, PASS_GAP_DAYS)],
   );
   const out: EstimatedDay[] = [];
   for (const r of rows) {

@@ -18,11 +18,13 @@ import { listTiktokSets, readTiktokFile, TIKTOK_KINDS, type TiktokProblem, type 
  */
 export const TT_PASSES: PassSource = {
   days: 'market_tt_product_days',
-  join: 'market_tt_product_days d join market_tt_products p on p.goods_id = d.goods_id',
+  // The days carry their site; the category is not needed (the importer writes none of it).
+  join: 'market_tt_product_days d',
   columns: `d.goods_id::text as goods_id, d.day::text as day, d.observed_at, d.sold_low, d.sold_high, null::int4 as monthly_low, null::int4 as monthly_high,
-    0 as stock, 0 as reviews, d.provisional, d.price, p.site, p.type_id`,
+    0 as stock, 0 as reviews, d.provisional, d.price, d.site, 0 as type_id`,
   rule: () => TIKTOK_OBSERVATION_RULE,
   span: true,
+  bySite: true,
 };
 const INT4 = 2_147_483_647;
 const clamp4 = (n: number) => Math.min(INT4, Math.max(0, Math.round(n)));

@@ -225,10 +225,21 @@ export class TiktokUniverse {
   private readonly cumByDay = new Map<number, Int32Array>();
   private readonly anchorNo = dayNumber(COUNTER_ANCHOR_DAY);
 
+  /** The last days simulated whole (a day's set reads the next day's units, and days are written in a row). */
+  private readonly recent = new Map<string, ReturnType<TiktokUniverse['simulate']>>();
+
+  private simulated(day: string): ReturnType<TiktokUniverse['simulate']> {
+    let sim = this.recent.get(day);
+    if (!sim) {
+      sim = this.simulate(day);
+      this.recent.set(day, sim);
+      if (this.recent.size > 3) this.recent.delete(this.recent.keys().next().value as string);
+    }
+    return sim;
+  }
+
   private unitsOf(dayNo: number): Int32Array {
-    let units = this.unitsByDay.get(dayNo);
-    if (!units) units = this.simulate(dayString(dayNo)).units;
-    return units;
+    return this.unitsByDay.get(dayNo) ?? this.simulated(dayString(dayNo)).units;
   }
 
   /** Units of every product from the anchor through `dayNo` (negative: those after `dayNo` up to the day before the anchor). */
@@ -299,7 +310,9 @@ export class TiktokUniverse {
   /** Every site's day set of `day`, and the truth behind it (the units and sales value of each product, video and live). */
   dayWithTruth(day: string): Map<TiktokSite, { feed: TiktokDay; truth: TiktokTruthRow[] }> {
     const dayNo = dayNumber(day);
-    const sim = this.simulate(day);
+    // Taken out of the kept days: its rows are filled in below (a later call simulates it afresh).
+    const sim = this.simulated(day);
+    this.recent.delete(day);
     const next = this.unitsOf(dayNo + 1);
     const units = sim.units;
     for (const p of this.products) {
