@@ -192,7 +192,10 @@ function categoryRankingSql(held60: boolean): RankingEntitySql {
 function productScope(site: string | undefined, categoryId: number, first: number): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const arg = (v: unknown) => `$${first + params.push(v) - 1}`;
-  const where = [site && site !== ALL_SITES ? `w.site = ${arg(site)}` : 'true'];
+  // All sites name the nine (the table holds no other): a range of the (site, type_id, units_30) index per
+  // site then reads a category's selling products alone, where `type_id` alone read every product of it
+  // (all sites' largest category at --scale large: 43,628 of 166,373 rows sold in 30 days; 92 -> 38 ms).
+  const where = [site && site !== ALL_SITES ? `w.site = ${arg(site)}` : `w.site = any(${arg(SITE_CODES)}::text[])`];
   if (categoryId >= 1_000_000) where.push(`w.type_id = ${arg(Math.floor(categoryId / 100))}`, `w.sub_type_id = ${arg(categoryId)}`);
   else where.push(`w.type_id = ${arg(categoryId)}`);
   return { where: where.join(' and '), params };
