@@ -28,6 +28,8 @@ export default defineConfig({
     // A hook's default 10 s is short for closing (dropping) a test database on a busy 2-core machine: a file
     // whose tests all passed failed on its afterAll (live-routes, load 8, 2026-11-28).
     hookTimeout: 60_000,
+    // Likewise a test's default 5 s: loading the contracts alone took over 5 s at load 11.
+    testTimeout: 30_000,
     // Empties tmp/contract-coverage first; `nx run api-server:contract-coverage` reads it afterwards.
     globalSetup: ['src/contract/coverage-global-setup.ts', 'src/security/test-run-setup.ts'],
   },
