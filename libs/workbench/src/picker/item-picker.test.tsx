@@ -23,6 +23,20 @@ describe('ItemPicker', () => {
     expect(screen.getByRole('status')).toHaveTextContent('3 products found.');
   });
 
+  it('names shops when it finds shops', async () => {
+    const onFind = vi.fn(async () => ITEM_REFS.slice(0, 2));
+    renderWithI18n(<ItemPicker entity="shop" onFind={onFind} itemHref={itemHref} />);
+    const box = screen.getByRole('searchbox', { name: 'Find a shop' });
+    expect(box).toHaveAttribute('placeholder', "A marketplace link, an id or words of the shop's name");
+    expect(box).toHaveAccessibleDescription("Paste the shop's link from the marketplace, type its id, or type words of its name.");
+    await userEvent.type(box, 'beauty{Enter}');
+    expect(await screen.findByRole('list', { name: 'Matching shops' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('2 shops found.');
+    onFind.mockResolvedValueOnce([]);
+    await userEvent.type(box, 'x{Enter}');
+    expect(await screen.findByText('No shop matches “beautyx”.')).toBeInTheDocument();
+  });
+
   it('walks into the list with the arrow keys and back to the field with Escape', async () => {
     renderWithI18n(<ItemPicker onFind={async () => ITEM_REFS.slice(0, 3)} itemHref={itemHref} />);
     const box = screen.getByRole('searchbox');

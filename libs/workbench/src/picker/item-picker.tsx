@@ -18,8 +18,10 @@ export interface ItemPickerProps {
   onFind(q: string): Promise<ItemRef[]>;
   itemHref(ref: ItemRef): string;
   placeholder?: string;
-  /** The field's label (default: "Find a product"). */
+  /** The field's label (default: "Find a product", or "Find a shop" for shops). */
   label?: string;
+  /** What the field finds: its label, placeholder and hints name it (default: products). */
+  entity?: 'product' | 'shop';
   /** What the field takes and what it found, in the words of the page's entity (default: a product's). */
   texts?: ItemPickerTexts;
 }
@@ -38,8 +40,23 @@ export const PICKER_MIN_CHARS = 2;
 
 type State = { phase: 'idle' } | { phase: 'loading' } | { phase: 'done'; q: string; results: ItemRef[] } | { phase: 'failed' };
 
-export function ItemPicker({ onFind, itemHref, placeholder, label, texts }: ItemPickerProps) {
+export function ItemPicker({ onFind, itemHref, placeholder, label, texts, entity = 'product' }: ItemPickerProps) {
   const { t, i18n } = useLingui();
+  const shops = entity === 'shop';
+  const said: ItemPickerTexts = texts ??
+    (shops
+      ? {
+          hint: t`Paste the shop's link from the marketplace, type its id, or type words of its name.`,
+          noMatch: (emptyQ) => t`No shop matches “${emptyQ}”.`,
+          found: (found) => t`${found} shops found.`,
+          list: t`Matching shops`,
+        }
+      : {
+          hint: t`Paste the product's link from the marketplace, type its id, or type words of its title.`,
+          noMatch: (emptyQ) => t`No product matches “${emptyQ}”.`,
+          found: (found) => t`${found} products found.`,
+          list: t`Matching products`,
+        });
   const id = useId();
   const listId = `${id}-list`;
   const [q, setQ] = useState('');
@@ -112,7 +129,7 @@ export function ItemPicker({ onFind, itemHref, placeholder, label, texts }: Item
   return (
     <div className="flex w-full max-w-xl flex-col gap-1">
       <label htmlFor={id} className={labelClass}>
-        {label ?? t`Find a product`}
+        {label ?? (shops ? t`Find a shop` : t`Find a product`)}
       </label>
       <div className="relative">
         <input
@@ -123,7 +140,7 @@ export function ItemPicker({ onFind, itemHref, placeholder, label, texts }: Item
           aria-describedby={`${id}-hint`}
           autoComplete="off"
           value={q}
-          placeholder={placeholder ?? t`A marketplace link, an id or words of the title`}
+          placeholder={placeholder ?? (shops ? t`A marketplace link, an id or words of the shop's name` : t`A marketplace link, an id or words of the title`)}
           className={cx(fieldClass, 'pr-9')}
           onChange={(event) => {
             const text = event.target.value;
@@ -140,7 +157,7 @@ export function ItemPicker({ onFind, itemHref, placeholder, label, texts }: Item
         )}
       </div>
       <p id={`${id}-hint`} className="text-xs text-ink-muted">
-        {texts?.hint ?? t`Paste the product's link from the marketplace, type its id, or type words of its title.`}
+        {said.hint}
       </p>
       <p role="status" className="text-xs text-ink-muted">
         {state.phase === 'loading'
@@ -149,8 +166,8 @@ export function ItemPicker({ onFind, itemHref, placeholder, label, texts }: Item
             ? ''
             : state.phase === 'done'
               ? results.length === 0
-                ? (texts?.noMatch(emptyQ) ?? t`No product matches “${emptyQ}”.`)
-                : (texts?.found(found) ?? t`${found} products found.`)
+                ? said.noMatch(emptyQ)
+                : said.found(found)
               : ''}
       </p>
       {state.phase === 'failed' && (
@@ -158,7 +175,7 @@ export function ItemPicker({ onFind, itemHref, placeholder, label, texts }: Item
           {t`The search failed. Check the connection and try again.`}
         </p>
       )}
-      <ul ref={list} id={listId} aria-label={texts?.list ?? t`Matching products`} hidden={results.length === 0} className="flex max-h-80 flex-col overflow-y-auto rounded-md border border-border bg-surface p-1">
+      <ul ref={list} id={listId} aria-label={said.list} hidden={results.length === 0} className="flex max-h-80 flex-col overflow-y-auto rounded-md border border-border bg-surface p-1">
         {results.map((ref) => (
           <li key={ref.id}>
             <a href={itemHref(ref)} onKeyDown={onLinkKeyDown} className={cx('flex items-center gap-2 rounded px-2 py-1.5 text-sm text-ink hover:bg-surface-muted focus:bg-brand-50', focusRing)}>

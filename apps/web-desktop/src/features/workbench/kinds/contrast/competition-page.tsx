@@ -98,7 +98,7 @@ export function CompetitionPageView({ page, data }: { page: ContrastPageConfig; 
                 </Trans>
               )}
             </p>
-            <ItemPicker onFind={find} itemHref={(ref) => hrefWith({ ids: [...ids, ref.id] })} />
+            <ItemPicker entity="shop" onFind={find} itemHref={(ref) => hrefWith({ ids: [...ids, ref.id] })} />
           </div>
         ) : (
           <p className="text-sm text-ink-muted">

@@ -98,7 +98,7 @@ export function ContrastPageView({ page, data }: { page: ContrastPageConfig; dat
             <ItemPicker
               onFind={find}
               itemHref={(ref) => hrefWithIds([...data.ids, ref.id])}
-              {...(categories ? { label: t`Find a category`, placeholder: t`A category id or words of its name`, texts: categoryPicker } : {})}
+              {...(categories ? { label: t`Find a category`, placeholder: t`A category id or words of its name`, texts: categoryPicker } : shops ? { entity: 'shop' as const } : {})}
             />
           </div>
         ) : (
