@@ -76,6 +76,8 @@ export const AUTH_RULES: { readonly [B in ApiBase]: Readonly<Record<RuleKey, Aut
     'GET /export': NO_VERIFY_CODE,
     // Likewise a monitor's export (issue 31).
     'GET /follows/export': NO_VERIFY_CODE,
+    // And the event probe's export (issue 32).
+    'GET /campaigns/export': NO_VERIFY_CODE,
   },
 };
 

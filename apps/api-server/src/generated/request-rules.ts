@@ -3536,6 +3536,78 @@ export const REQUEST_RULES: readonly OperationRules[] = [
     "body": {}
   },
   {
+    "operationId": "exportCampaignProbe",
+    "method": "GET",
+    "path": "/api/workbench/campaigns/export",
+    "query": {
+      "format": {
+        "type": "string",
+        "enum": [
+          "csv",
+          "xlsx"
+        ],
+        "required": true
+      },
+      "lang": {
+        "type": "string",
+        "enum": [
+          "zh",
+          "tw",
+          "en",
+          "vi",
+          "th",
+          "pt",
+          "id"
+        ]
+      },
+      "site": {
+        "type": "string",
+        "enum": [
+          "BR",
+          "ID",
+          "MY",
+          "MX",
+          "PH",
+          "SG",
+          "TW",
+          "TH",
+          "VN"
+        ]
+      },
+      "cat": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99999
+      },
+      "kind": {
+        "type": "string",
+        "enum": [
+          "flash-sale",
+          "campaign"
+        ]
+      },
+      "sort": {
+        "type": "string",
+        "enum": [
+          "discount",
+          "units",
+          "slotPrice",
+          "normalPrice",
+          "start"
+        ]
+      },
+      "dir": {
+        "type": "string",
+        "enum": [
+          "asc",
+          "desc"
+        ]
+      }
+    },
+    "pathParams": {},
+    "body": {}
+  },
+  {
     "operationId": "getRealtimeCategories",
     "method": "GET",
     "path": "/api/workbench/realtime",

@@ -23,6 +23,7 @@ export const STATE_CHANGING_GETS: readonly RegExp[] = [
   /\/data-supplement\/(?:goodSupplement|mallSupplement)$/,
   // A workbench export spends one of the member's exports of the day (issue 26 item 6).
   /\/workbench\/export$/,
+  /\/workbench\/campaigns\/export$/,
 ];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

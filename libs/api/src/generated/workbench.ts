@@ -215,6 +215,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/campaigns/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event probe's whole filtered list as a CSV or XLSX file
+         * @description Every product in a flash-sale or campaign slot on the data day (the `probe` view of `/campaigns`) with the same
+         *     scope, kind and order, within the caller's row depth (not one page), streamed in batches. The header row is in
+         *     `lang`; the file name carries the scope and the data day, and prices are in the site's currency and in US
+         *     dollars. Counts against the plan's exports per day like a ranking's export (429 when none is left, 401 for a
+         *     visitor, 403 without exports). Refusals are JSON envelopes.
+         */
+        get: operations["exportCampaignProbe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/realtime": {
         parameters: {
             query?: never;
@@ -2613,6 +2637,44 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    exportCampaignProbe: {
+        parameters: {
+            query: {
+                format: "csv" | "xlsx";
+                /** @description The language of the header row. */
+                lang?: "zh" | "tw" | "en" | "vi" | "th" | "pt" | "id";
+                /** @description One site; absent - all sites (money in US dollars). */
+                site?: components["parameters"]["Site"];
+                /** @description A category of spec §3 (its typeId). */
+                cat?: number;
+                /** @description One kind of slot only. */
+                kind?: "flash-sale" | "campaign";
+                /** @description The probe's order (prices compared in US dollars over all sites). */
+                sort?: "discount" | "units" | "slotPrice" | "normalPrice" | "start";
+                dir?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition attachment with its name). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Refused"];
+            403: components["responses"]["Refused"];
+            429: components["responses"]["Refused"];
         };
     };
     getRealtimeCategories: {

@@ -7,7 +7,7 @@ import { PassThrough, pipeline, Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
 import { parseRankingQuery, rowDepthFor } from '@sealens/domain';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 
 import type { AppEnv } from '../../app-options';
 import { negotiateEncoding } from '../../http/compression';
@@ -20,7 +20,7 @@ import { DEFAULT_EXPORT_LANG, type ExportColumn, type ExportLang, isExportLang }
 import { exportDayOf, exportRenewalOf, takeExport } from './export/export-allowance';
 import { contentDisposition, EXPORT_CONTENT_TYPES, exportFileName, exportScopeName, type ExportFormat } from './export/export-file';
 import { writeXlsx } from './export/xlsx-writer';
-import { callerOf } from './member-rights';
+import { type Caller, callerOf } from './member-rights';
 import { invalidParameters, noDataYet, topCategoryOf, workbenchReads } from './ranking-routes';
 import { entityReads } from './workbench-entities';
 
@@ -49,33 +49,18 @@ export function exportRoutes(deps: ServerDeps, readsOf: WorkbenchReadsOf = () =>
   const r = new Hono<AppEnv>();
 
   r.get('/export', async (c) => {
-    const caller = await callerOf(deps, c);
-    if (!caller.user) return httpError(c, 401, 'log in to export');
-    if (caller.rights.exportsPerDay <= 0) {
-      return httpError(c, 403, caller.rights.level === 'expired' ? 'exports come with a plan: your membership has ended' : 'exports come with a plan');
-    }
-
     const params = new URL(c.req.url).searchParams;
-    const format = params.get('format');
-    if (format !== 'csv' && format !== 'xlsx') return fail(c, 400, 'invalid parameter: format');
-    const langParam = params.get('lang');
-    if (langParam !== null && !isExportLang(langParam)) return fail(c, 400, 'invalid parameter: lang');
-    const lang = langParam ?? DEFAULT_EXPORT_LANG;
     for (const key of PAGE_PARAMS) params.delete(key);
     const { query, issues } = parseRankingQuery(params);
-    if (issues.length > 0) return invalidParameters(c, issues);
-
     const reads = await readsOf();
-    const day = await reads.dataDay();
-    if (!day) return noDataYet(c);
-
-    const now = deps.now();
-    const perDay = caller.rights.exportsPerDay;
-    if (!(await takeExport(deps.db, caller.user.id, exportDayOf(now), perDay))) {
-      const renews = exportRenewalOf(now);
-      c.header('Retry-After', String(Math.max(1, Math.ceil((renews.getTime() - now.getTime()) / 1000))));
-      return httpError(c, 429, `all ${perDay} exports of today are used; they renew at ${renewalText(renews)}`);
-    }
+    let day: string | undefined;
+    const allowed = await exportAllowance(deps, c, params, async () => {
+      if (issues.length > 0) return invalidParameters(c, issues);
+      day = (await reads.dataDay()) ?? undefined;
+      return day ? undefined : noDataYet(c);
+    });
+    if (allowed instanceof Response || day === undefined) return allowed instanceof Response ? allowed : noDataYet(c);
+    const { format, lang, caller } = allowed;
 
     // Bought categories are top-level: a sub-category of one is open too.
     const { depth } = rowDepthFor(caller.rights, caller.bought, topCategoryOf(query.categoryId));
@@ -87,40 +72,74 @@ export function exportRoutes(deps: ServerDeps, readsOf: WorkbenchReadsOf = () =>
       'Content-Disposition': contentDisposition(fileName),
       'X-Content-Type-Options': 'nosniff',
     });
-    return new Response(Readable.toWeb(fileStream(format, batches, entity.exportColumns, lang, exportScopeName(query), c.req.header('accept-encoding'), headers)) as ReadableStream, {
+    return new Response(Readable.toWeb(exportFileStream(format, batches, entity.exportColumns, lang, exportScopeName(query), c.req.header('accept-encoding'), headers, deps.now())) as ReadableStream, {
       status: 200,
       headers,
     });
   });
 
   return r;
+}
 
-  function fileStream<Row>(
-    format: ExportFormat,
-    batches: AsyncIterable<Row[]>,
-    columns: readonly ExportColumn<Row>[],
-    lang: ExportLang,
-    sheetName: string,
-    acceptEncoding: string | undefined,
-    headers: Headers,
-  ): Readable {
-    if (format === 'xlsx') {
-      // Already deflated inside: sent as it is.
-      const out = new PassThrough();
-      writeXlsx(batches, out, { lang, sheetName, columns, created: deps.now() }).catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-      return out;
-    }
-    const text = Readable.from(utf8(csvChunks(batches, lang, columns)), { objectMode: false });
-    // Compressed here, as a stream: the API's compression middleware reads a text answer whole.
-    const encoding = negotiateEncoding(acceptEncoding);
-    headers.set('Vary', 'Accept-Encoding');
-    if (!encoding) return text;
-    headers.set('Content-Encoding', encoding);
-    const compressor =
-      encoding === 'br'
-        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
-        : createGzip({ level: 6 });
-    // pipeline: a client that goes away ends the compressor, the text and with it the database reads.
-    return pipeline(text, compressor, () => undefined);
+/** An export's file as a byte stream: XLSX as written, CSV compressed as the client accepts (headers gain Vary and Content-Encoding). */
+export function exportFileStream<Row>(
+  format: ExportFormat,
+  batches: AsyncIterable<Row[]>,
+  columns: readonly ExportColumn<Row>[],
+  lang: ExportLang,
+  sheetName: string,
+  acceptEncoding: string | undefined,
+  headers: Headers,
+  created: Date,
+): Readable {
+  if (format === 'xlsx') {
+    // Already deflated inside: sent as it is.
+    const out = new PassThrough();
+    writeXlsx(batches, out, { lang, sheetName, columns, created }).catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+    return out;
   }
+  const text = Readable.from(utf8(csvChunks(batches, lang, columns)), { objectMode: false });
+  // Compressed here, as a stream: the API's compression middleware reads a text answer whole.
+  const encoding = negotiateEncoding(acceptEncoding);
+  headers.set('Vary', 'Accept-Encoding');
+  if (!encoding) return text;
+  headers.set('Content-Encoding', encoding);
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+      : createGzip({ level: 6 });
+  // pipeline: a client that goes away ends the compressor, the text and with it the database reads.
+  return pipeline(text, compressor, () => undefined);
+}
+
+/**
+ * The checks every export makes before its file: a member (401), a plan with exports (403), a
+ * known format and header language (400), and one export left today (429, with Retry-After).
+ * Answers the refusal, or the format and language once the export is counted.
+ */
+export async function exportAllowance(
+  deps: ServerDeps,
+  c: Context<AppEnv>,
+  params: URLSearchParams,
+  more: () => Promise<Response | undefined> = () => Promise.resolve(undefined),
+): Promise<Response | { format: ExportFormat; lang: ExportLang; caller: Caller }> {
+  const caller = await callerOf(deps, c);
+  if (!caller.user) return httpError(c, 401, 'log in to export');
+  if (caller.rights.exportsPerDay <= 0) {
+    return httpError(c, 403, caller.rights.level === 'expired' ? 'exports come with a plan: your membership has ended' : 'exports come with a plan');
+  }
+  const format = params.get('format');
+  if (format !== 'csv' && format !== 'xlsx') return fail(c, 400, 'invalid parameter: format');
+  const langParam = params.get('lang');
+  if (langParam !== null && !isExportLang(langParam)) return fail(c, 400, 'invalid parameter: lang');
+  const refused = await more();
+  if (refused) return refused;
+  const now = deps.now();
+  const perDay = caller.rights.exportsPerDay;
+  if (!(await takeExport(deps.db, caller.user.id, exportDayOf(now), perDay))) {
+    const renews = exportRenewalOf(now);
+    c.header('Retry-After', String(Math.max(1, Math.ceil((renews.getTime() - now.getTime()) / 1000))));
+    return httpError(c, 429, `all ${perDay} exports of today are used; they renew at ${renewalText(renews)}`);
+  }
+  return { format, lang: langParam ?? DEFAULT_EXPORT_LANG, caller };
 }
