@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@sealens/domain';
 import type { WorkbenchComponents } from '@sealens/api';
-import { headerMark } from '../estimate/header-mark';
+import { FigureHeader } from '../estimate/figure-header';
 import { CategoryName, numberCell, SiteName } from '../ranking/ranking-cells';
 import { formatAmount } from '../shared/money';
 import type { CategoryShare, FigureKinds } from '../shared/types';
@@ -53,22 +53,10 @@ export function BrandSitesTable({ sites, kinds }: { sites: readonly BrandSite[];
       <thead>
         <tr>
           <th scope="col" className={`${head} text-left`}>{t`Site`}</th>
-          <th scope="col" className={`${head} text-right`}>
-            {t`Units sold`}
-            {headerMark(kinds, 'units')}
-          </th>
-          <th scope="col" className={`${head} text-right`}>
-            {t`Sales value`}
-            {headerMark(kinds, 'gmv')}
-          </th>
-          <th scope="col" className={`${head} text-right`}>
-            {t`Sales value (USD)`}
-            {headerMark(kinds, 'gmvUsd')}
-          </th>
-          <th scope="col" className={`${head} text-right`}>
-            {t({ message: 'Share', context: 'part of a total' })}
-            {headerMark(kinds, 'share')}
-          </th>
+          <FigureHeader className={head} label={t`Units sold`} kinds={kinds} figure="units" />
+          <FigureHeader className={head} label={t`Sales value`} kinds={kinds} figure="gmv" />
+          <FigureHeader className={head} label={t`Sales value (USD)`} kinds={kinds} figure="gmvUsd" />
+          <FigureHeader className={head} label={t({ message: 'Share', context: 'part of a total' })} kinds={kinds} figure="share" />
         </tr>
       </thead>
       <tbody>
@@ -108,22 +96,10 @@ export function BrandCategoriesTable({ categories, currency, kinds }: BrandCateg
       <thead>
         <tr>
           <th scope="col" className={`${head} text-left`}>{t`Category`}</th>
-          <th scope="col" className={`${head} text-right`}>
-            {t`Units sold`}
-            {headerMark(kinds, 'units')}
-          </th>
-          <th scope="col" className={`${head} text-right`}>
-            {t`Sales value`}
-            {headerMark(kinds, 'gmv')}
-          </th>
-          <th scope="col" className={`${head} text-right`}>
-            {t`Of the brand's sales`}
-            {headerMark(kinds, 'share')}
-          </th>
-          <th scope="col" className={`${head} text-right`}>
-            {t`Its share of the category`}
-            {headerMark(kinds, 'marketShare')}
-          </th>
+          <FigureHeader className={head} label={t`Units sold`} kinds={kinds} figure="units" />
+          <FigureHeader className={head} label={t`Sales value`} kinds={kinds} figure="gmv" />
+          <FigureHeader className={head} label={t`Of the brand's sales`} kinds={kinds} figure="share" />
+          <FigureHeader className={head} label={t`Its share of the category`} kinds={kinds} figure="marketShare" />
         </tr>
       </thead>
       <tbody>

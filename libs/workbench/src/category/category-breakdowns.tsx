@@ -3,7 +3,7 @@
 // a header carries the mark when the answer's figureKinds says so (issue 33).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@sealens/domain';
-import { headerMark } from '../estimate/header-mark';
+import { FigureHeader } from '../estimate/figure-header';
 import { ProductPicture } from '../ranking/ranking-cells';
 import { formatAmount } from '../shared/money';
 import type { CategoryShare, FigureKinds, FoundShop } from '../shared/types';
@@ -23,18 +23,9 @@ export function SubCategoryShares({ categories, currency, kinds }: { categories:
       <thead>
         <tr>
           <th scope="col" className={`${head} text-left`}>{t`Sub-category`}</th>
-          <th scope="col" className={`${head} text-right`}>
-            {t`Units sold`}
-            {headerMark(kinds, 'units')}
-          </th>
-          <th scope="col" className={`${head} text-right`}>
-            {t`Sales value`}
-            {headerMark(kinds, 'gmv')}
-          </th>
-          <th scope="col" className={`${head} text-right`}>
-            {t({ message: 'Share', context: 'part of a total' })}
-            {headerMark(kinds, 'share')}
-          </th>
+          <FigureHeader className={head} label={t`Units sold`} kinds={kinds} figure="units" />
+          <FigureHeader className={head} label={t`Sales value`} kinds={kinds} figure="gmv" />
+          <FigureHeader className={head} label={t({ message: 'Share', context: 'part of a total' })} kinds={kinds} figure="share" />
         </tr>
       </thead>
       <tbody>
@@ -62,14 +53,8 @@ export function CategoryTopShops({ shops, shopHref, kinds }: { shops: readonly F
       <thead>
         <tr>
           <th scope="col" className={`${head} text-left`}>{t`Shop`}</th>
-          <th scope="col" className={`${head} text-right`}>
-            <Trans context="category's top shops column: their products of it with a sale">Products sold</Trans>
-            {headerMark(kinds, 'productsSold')}
-          </th>
-          <th scope="col" className={`${head} text-right`}>
-            {t`Units sold`}
-            {headerMark(kinds, 'units')}
-          </th>
+          <FigureHeader className={head} label={<Trans context="category's top shops column: their products of it with a sale">Products sold</Trans>} kinds={kinds} figure="productsSold" />
+          <FigureHeader className={head} label={t`Units sold`} kinds={kinds} figure="units" />
         </tr>
       </thead>
       <tbody>

@@ -5,7 +5,7 @@
 // figureKinds says: units, sales value, shares and the products with a sale are made from the estimates.
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@sealens/domain';
-import { headerMark } from '../estimate/header-mark';
+import { FigureHeader } from '../estimate/figure-header';
 import { CategoryName, numberCell } from '../ranking/ranking-cells';
 import { formatAmount } from '../shared/money';
 import type { CategoryShare, FigureKinds, PriceBand } from '../shared/types';
@@ -39,18 +39,9 @@ export function CategoryMix({ categories, currency, kinds }: CategoryMixProps) {
       <thead>
         <tr>
           <th scope="col" className={`${head} text-left`}>{t`Category`}</th>
-          <th scope="col" className={`${head} text-right`}>
-            {t`Units sold`}
-            {headerMark(kinds, 'units')}
-          </th>
-          <th scope="col" className={`${head} text-right`}>
-            {t`Sales value`}
-            {headerMark(kinds, 'gmv')}
-          </th>
-          <th scope="col" className={`${head} text-right`}>
-            {t({ message: 'Share', context: 'part of a total' })}
-            {headerMark(kinds, 'share')}
-          </th>
+          <FigureHeader className={head} label={t`Units sold`} kinds={kinds} figure="units" />
+          <FigureHeader className={head} label={t`Sales value`} kinds={kinds} figure="gmv" />
+          <FigureHeader className={head} label={t({ message: 'Share', context: 'part of a total' })} kinds={kinds} figure="share" />
         </tr>
       </thead>
       <tbody>
@@ -91,18 +82,9 @@ export function PriceBandTable({ bands, currency, kinds }: PriceBandTableProps) 
       <thead>
         <tr>
           <th scope="col" className={`${head} text-left`}>{t`Price (${currency})`}</th>
-          <th scope="col" className={`${head} text-right`}>
-            {t({ message: 'Products', context: 'a number of products' })}
-            {headerMark(kinds, 'productsSold')}
-          </th>
-          <th scope="col" className={`${head} text-right`}>
-            {t`Units sold`}
-            {headerMark(kinds, 'units')}
-          </th>
-          <th scope="col" className={`${head} text-right`}>
-            {t`Sales value`}
-            {headerMark(kinds, 'gmv')}
-          </th>
+          <FigureHeader className={head} label={t({ message: 'Products', context: 'a number of products' })} kinds={kinds} figure="productsSold" />
+          <FigureHeader className={head} label={t`Units sold`} kinds={kinds} figure="units" />
+          <FigureHeader className={head} label={t`Sales value`} kinds={kinds} figure="gmv" />
         </tr>
       </thead>
       <tbody>

@@ -99,6 +99,22 @@ function usePeriodName(): (days: number) => string {
 
 const selectClass = 'h-9 rounded-md border border-border-strong bg-surface px-2 text-sm';
 
+/** One of the list's filters: a labelled native select whose options are values and their names. */
+function FilterSelect({ label, name, value, onChange, options }: { label: ReactNode; name: string; value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[] }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      {label}
+      <select className={selectClass} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The list's own filters: TikTok Shop's six sites, its periods, the entity's orders, a category and a least number of units. */
 function TiktokFilters({ query, onApply }: { query: TiktokQuery; onApply: (next: TiktokQuery) => void }) {
   const { i18n, t } = useLingui();
@@ -113,50 +129,36 @@ function TiktokFilters({ query, onApply }: { query: TiktokQuery; onApply: (next:
   };
   return (
     <form className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-3 ring-1 ring-border" onSubmit={submit} data-testid="tiktok-filters">
-      <label className="flex flex-col gap-1 text-sm">
-        <Trans>Site</Trans>
-        <select className={selectClass} name="site" value={query.site ?? ''} onChange={(e) => onApply({ ...query, ...(e.target.value ? { site: e.target.value as TiktokQuery['site'] } : { site: undefined }) })}>
-          <option value="">{t`All sites (US dollars)`}</option>
-          {TIKTOK_SITE_CODES.map((site) => (
-            <option key={site} value={site}>
-              {i18n._(SITE_NAMES[site])}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        <Trans>Period</Trans>
-        <select className={selectClass} name="period" value={query.period} onChange={(e) => onApply({ ...query, period: Number(e.target.value) as TiktokQuery['period'] })}>
-          {TIKTOK_PERIODS.map((days) => (
-            <option key={days} value={days}>
-              {periodName(days)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label={<Trans>Site</Trans>}
+        name="site"
+        value={query.site ?? ''}
+        onChange={(v) => onApply({ ...query, ...(v ? { site: v as TiktokQuery['site'] } : { site: undefined }) })}
+        options={[{ value: '', label: t`All sites (US dollars)` }, ...TIKTOK_SITE_CODES.map((site) => ({ value: site, label: i18n._(SITE_NAMES[site]) }))]}
+      />
+      <FilterSelect
+        label={<Trans>Period</Trans>}
+        name="period"
+        value={String(query.period)}
+        onChange={(v) => onApply({ ...query, period: Number(v) as TiktokQuery['period'] })}
+        options={TIKTOK_PERIODS.map((days) => ({ value: String(days), label: periodName(days) }))}
+      />
       {orders.length > 1 && (
-        <label className="flex flex-col gap-1 text-sm">
-          <Trans>Ranked by</Trans>
-          <select className={selectClass} name="order" value={query.order} onChange={(e) => onApply({ ...query, order: e.target.value as TiktokOrder })}>
-            {orders.map((order) => (
-              <option key={order} value={order}>
-                {i18n._(ORDER_NAMES[order])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={<Trans>Ranked by</Trans>}
+          name="order"
+          value={query.order}
+          onChange={(v) => onApply({ ...query, order: v as TiktokOrder })}
+          options={orders.map((order) => ({ value: order, label: i18n._(ORDER_NAMES[order]) }))}
+        />
       )}
-      <label className="flex flex-col gap-1 text-sm">
-        <Trans>Category</Trans>
-        <select className={selectClass} name="cat" value={query.categoryId ?? ''} onChange={(e) => onApply({ ...query, ...(e.target.value ? { categoryId: Number(e.target.value) } : { categoryId: undefined }) })}>
-          <option value="">{t`All categories`}</option>
-          {CATEGORY_IDS.map((id) => (
-            <option key={id} value={id}>
-              {i18n._(CATEGORY_NAMES[id])}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label={<Trans>Category</Trans>}
+        name="cat"
+        value={query.categoryId === undefined ? '' : String(query.categoryId)}
+        onChange={(v) => onApply({ ...query, ...(v ? { categoryId: Number(v) } : { categoryId: undefined }) })}
+        options={[{ value: '', label: t`All categories` }, ...CATEGORY_IDS.map((id) => ({ value: String(id), label: i18n._(CATEGORY_NAMES[id]) }))]}
+      />
       <label className="flex flex-col gap-1 text-sm">
         <Trans>Units sold, at least</Trans>
         <input className={`${selectClass} w-32`} name="unitsMin" type="number" min={0} step={1} inputMode="numeric" value={unitsMin} onChange={(e) => setUnitsMin(e.target.value)} />
@@ -273,6 +275,20 @@ function EstimatedHeader({ children }: { children: ReactNode }) {
   );
 }
 
+/** Units sold and sales value, both estimated: the figures table's and the links table's first figures. */
+function SalesHeaders() {
+  return (
+    <>
+      <EstimatedHeader>
+        <Trans>Units sold</Trans>
+      </EstimatedHeader>
+      <EstimatedHeader>
+        <Trans>Sales value</Trans>
+      </EstimatedHeader>
+    </>
+  );
+}
+
 function FiguresTable({ figures, currency, video }: { figures: Schemas['TiktokFigures'][]; currency: string; video: boolean }) {
   const { t } = useLingui();
   const periodName = usePeriodName();
@@ -298,12 +314,7 @@ function FiguresTable({ figures, currency, video }: { figures: Schemas['TiktokFi
                 <Trans>Likes</Trans>
               </th>
             )}
-            <EstimatedHeader>
-              <Trans>Units sold</Trans>
-            </EstimatedHeader>
-            <EstimatedHeader>
-              <Trans>Sales value</Trans>
-            </EstimatedHeader>
+            <SalesHeaders />
             <EstimatedHeader>
               <Trans>Units from videos</Trans>
             </EstimatedHeader>
@@ -403,12 +414,7 @@ function LinksTable({ heading, links, currency }: { heading: string; links: Sche
             <th scope="col" className={`${th} text-left`}>
               <Trans>Name</Trans>
             </th>
-            <EstimatedHeader>
-              <Trans>Units sold</Trans>
-            </EstimatedHeader>
-            <EstimatedHeader>
-              <Trans>Sales value</Trans>
-            </EstimatedHeader>
+            <SalesHeaders />
             <th scope="col" className={th}>
               <Trans>Commission rate</Trans>
             </th>
