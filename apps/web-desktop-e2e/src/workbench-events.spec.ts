@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { translated } from '../../../tools/e2e/catalog';
 import { demoPhone } from '../../../tools/e2e/dev-api';
+import { downloadExport } from '../../../tools/e2e/export-download';
 import { expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
 import { logInMember } from '../../../tools/e2e/workbench-steps';
 
@@ -61,6 +62,20 @@ test("each event marketing page from the data menu: a campaign day's uplift as t
   await expect(page).toHaveURL(/sort=units/, LOAD);
   await expect(page.getByRole('columnheader', { name: /Units sold in the slot/ })).toHaveAttribute('aria-sort', 'descending', LOAD);
   await expectNoAxeViolations(page);
+  // The exported CSV holds the probe's whole list in the page's order: the API's pages are its oracle.
+  const probeIds: string[] = [];
+  for (let n = 1; ; n += 1) {
+    const probe = (await (await page.request.get(`/api/workbench/campaigns?view=probe&sort=units&dir=desc&size=200&page=${n}`)).json()).payload.probe;
+    probeIds.push(...probe.rows.map((r: { goodsId: string }) => r.goodsId));
+    if (probe.rows.length < 200) break;
+  }
+  const csv = await downloadExport(page, 'csv');
+  expect(csv.fileName).toMatch(/^event-probe_all-sites_\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(csv.bom).toBe(true);
+  const idColumn = csv.header.indexOf('Product ID');
+  expect(idColumn).toBeGreaterThanOrEqual(0);
+  expect(csv.rows.map((r) => r[idColumn])).toEqual(probeIds);
+  expect(probeIds.length).toBeGreaterThan(0);
   await rows.first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/workbench\/product\/product-explanation\?id=\d+/, LOAD);
 });

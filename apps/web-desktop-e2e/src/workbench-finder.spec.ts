@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { translated } from '../../../tools/e2e/catalog';
 import { demoPhone } from '../../../tools/e2e/dev-api';
+import { parseCsv } from '../../../tools/e2e/export-download';
 import { expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
 import { logInMember, rankingGrid, rankingIds, waitForRanking } from '../../../tools/e2e/workbench-steps';
 
@@ -128,38 +129,6 @@ test('a filter changes the rows and the URL, a bad value is said beside its fiel
   expect(await productIds(page)).toEqual(before);
   await expect(page.getByLabel('Shops in its category to', { exact: true })).toHaveValue('');
 });
-
-/** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charAt(i);
-    if (quoted) {
-      if (c === '"' && text.charAt(i + 1) === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else if (c !== '\r') field += c;
-  }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
 
 test("an exported CSV and XLSX hold exactly the finder's rows", async ({ page }) => {
   await logIn(page);

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { translated } from '../../../tools/e2e/catalog';
 import { demoPhone } from '../../../tools/e2e/dev-api';
+import { parseCsv } from '../../../tools/e2e/export-download';
 import { expect, expectNoAxeViolations, test, waitForHydration } from '../../../tools/e2e/fixtures';
 import { logInDemoBySms } from '../../../tools/e2e/login-steps';
 
@@ -184,38 +185,6 @@ test('a visitor sees the preview and the login', async ({ page }) => {
   await expect(page.getByTestId('workbench-login')).toHaveAttribute('href', /\/workbench\/login\?redirect=%2Fworkbench%2Fproduct%2Fhot-sales-product/);
   await expectNoAxeViolations(page);
 });
-
-/** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charAt(i);
-    if (quoted) {
-      if (c === '"' && text.charAt(i + 1) === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else if (c !== '\r') field += c;
-  }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
 
 test("an exported CSV and XLSX hold exactly the table's filtered rows", async () => {
   // A narrow view, so the whole filtered set is one page of the table and every row is rendered (a

@@ -17,6 +17,7 @@ import {
   DashboardFigures,
   DataDayStamp,
   DiscountBandsTable,
+  ExportButton,
   formatAmount,
   formatDay,
   LineChart,
@@ -27,11 +28,12 @@ import {
   type DashboardFigure,
 } from '@sealens/workbench';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { Link, useLocation, useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import { workbenchLoginHref } from '../../shell/account-summary';
+import { WORKBENCH_SHELL_ROUTE_ID, type ShellData } from '../../shell/workbench-shell-data';
 import { EVENT_PATHS, explanationHref, type AnalysisPageConfig } from '../../workbench-pages';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
-import { campaignHref, type CampaignAnalysisPayload, type CampaignData, type CampaignQuery, type SlotKindChoice } from './campaign-data';
+import { campaignExportHref, campaignHref, type CampaignAnalysisPayload, type CampaignData, type CampaignQuery, type SlotKindChoice } from './campaign-data';
 
 function renderLink(href: string, children: ReactNode, label?: string) {
   return (
@@ -247,9 +249,11 @@ function SlotsBody({ page, q, d }: { page: AnalysisPageConfig; q: CampaignQuery;
 }
 
 function ProbeBody({ page, q, d }: { page: AnalysisPageConfig; q: CampaignQuery; d: CampaignAnalysisPayload }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useFormatLocale();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const rights = (useRouteLoaderData(WORKBENCH_SHELL_ROUTE_ID) as ShellData | undefined)?.rights ?? null;
   const { pathname, search } = useLocation();
   const p = d.probe;
   if (!p) return null;
@@ -257,7 +261,15 @@ function ProbeBody({ page, q, d }: { page: AnalysisPageConfig; q: CampaignQuery;
   const depth = d.cut ? d.cut.allowed : p.available;
   return (
     <>
-      <KindChoice page={page} q={q} />
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <KindChoice page={page} q={q} />
+        <ExportButton
+          hrefFor={(format) => campaignExportHref(q, format, i18n.locale)}
+          exportsLeft={rights?.exportsLeft ?? 0}
+          exportsPerDay={rights?.exportsPerDay ?? 0}
+          onExported={() => revalidator.revalidate()}
+        />
+      </div>
       <p className="text-sm text-ink-muted" role="note">
         <Trans>The slots of {dayText}. A product's normal price is the median of its prices on its days without a slot in the 30 days before; the discount is the slot price's distance below it.</Trans>
       </p>

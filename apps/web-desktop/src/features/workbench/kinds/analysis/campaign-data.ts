@@ -62,6 +62,17 @@ export function campaignHref(path: string, q: Pick<CampaignQuery, 'scope'> & Par
   return `/workbench/${path}?${params.toString()}`;
 }
 
+/** The probe's whole list as a file (GET /campaigns/export): its scope, kind and order, not its page. */
+export function campaignExportHref(q: CampaignQuery, format: 'csv' | 'xlsx', lang: string): string {
+  const params = new URLSearchParams({ format, lang });
+  if (q.scope.site) params.set('site', q.scope.site);
+  if (q.scope.categoryId !== undefined) params.set('cat', String(q.scope.categoryId));
+  if (q.kind) params.set('kind', q.kind);
+  params.set('sort', q.sort);
+  params.set('dir', q.dir);
+  return `/api/workbench/campaigns/export?${params.toString()}`;
+}
+
 export async function loadCampaigns(api: WorkbenchClient, page: AnalysisPageConfig, q: CampaignQuery): Promise<CampaignData> {
   void page;
   const query = {
