@@ -23,6 +23,14 @@ async function topShops(page: Page, count: number): Promise<{ id: string; name: 
   return shops;
 }
 
+/** On a 390 px phone the page does not scroll sideways: a wide table scrolls inside its frame (session 8's screenshots: 479 px). */
+async function expectNoSidewaysScrollOnPhone(page: Page) {
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  if (wide) await page.setViewportSize(wide);
+}
+
 const openFromDataMenu = async (page: Page, name: string) => {
   await page.goto('/');
   await page.locator('header').getByRole('button', { name: 'Data' }).click();
@@ -50,6 +58,7 @@ test('a shop and two rivals on every competition page from the data menu: sales,
   await expect(page.getByRole('heading', { level: 2, name: /^The rivals' new products since/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^The rivals' price changes since/ })).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectNoSidewaysScrollOnPhone(page);
 
   // The period: the figures and the URL follow it.
   const units30 = await shopsTable.getByRole('row', { name: /^Units sold/ }).textContent();
@@ -92,6 +101,7 @@ test('a shop and two rivals on every competition page from the data menu: sales,
   await expect(words.getByRole('columnheader')).toHaveCount(3 + 3);
   await expect(words.locator('tbody tr').first()).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectNoSidewaysScrollOnPhone(page);
 
   await openFromDataMenu(page, 'Research admin');
   await page.getByRole('table', { name: 'Your saved rival sets' }).getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('link', { name: 'Market insight' }).click();

@@ -13,6 +13,7 @@ import { cx } from '../shared/cx';
 import { formatAmount } from '../shared/money';
 import type { Analysis, AnalysisBand, ProductRow } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
+import { tableFrameClass } from '../shared/table-frame';
 
 export interface PriceBandAnalysisProps {
   analysis: Pick<Analysis, 'currency' | 'total' | 'bands'>;
@@ -41,7 +42,7 @@ export function PriceBandAnalysis({ analysis, productHref, caption }: PriceBandA
   const most = Math.max(1, ...bands.map((b) => b.unitsPerProduct ?? 0));
   const num = (n: number | null, decimals?: number) => (n === null ? '-' : formatNumber(n, { locale, ...(decimals !== undefined ? { decimals } : {}) }));
   return (
-    <div className="overflow-x-auto rounded-lg bg-surface ring-1 ring-border">
+    <div className={`${tableFrameClass} rounded-lg bg-surface ring-1 ring-border`}>
       <table className="w-full min-w-[880px] text-sm">
         <caption className="sr-only">{caption}</caption>
         {/* Every figure column is made of estimated sales: its header carries the mark, as a ranking's does. */}

@@ -13,6 +13,7 @@ import { cx } from '../shared/cx';
 import { formatAmount } from '../shared/money';
 import type { Competition, SavedView } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
+import { tableFrameClass } from '../shared/table-frame';
 
 type Shop = Competition['shops'][number];
 
@@ -27,7 +28,7 @@ const cellClass = 'border-b border-border px-3 py-2 text-ink';
 const ROW_HEAD_CLASS = cx(cellClass, 'min-w-36 text-left');
 /** A figure: never broken between its number and its currency. */
 const figureCell = cx(cellClass, numberCell, 'whitespace-nowrap');
-const frameClass = 'overflow-x-auto rounded-lg bg-surface p-4 ring-1 ring-border';
+const frameClass = `${tableFrameClass} rounded-lg bg-surface p-4 ring-1 ring-border`;
 
 /** A shop's name as a column or row header: the member's own says so. */
 function ShopHeading({ shop, own, href }: { shop: Pick<Shop, 'id' | 'name'>; own: boolean; href?: string }) {

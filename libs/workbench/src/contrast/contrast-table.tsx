@@ -25,6 +25,7 @@ import {
 } from '../shared/types';
 import { formatAmount } from '../shared/money';
 import { useFormatLocale } from '../shared/use-format-locale';
+import { tableFrameClass } from '../shared/table-frame';
 
 export interface ContrastTableProps {
   items: AnyContrastItem[];
@@ -135,7 +136,7 @@ export function ContrastTable({ items, money, itemHref, onRemove, caption }: Con
   // One entity per contrast: the rows are that entity's.
   const rows = (categories ? categoryRows : words ? wordRows : shops ? shopRows : productRows) as FigureRow<AnyContrastItem>[];
   return (
-    <div className="overflow-x-auto rounded-md border border-border">
+    <div className={`${tableFrameClass} rounded-md border border-border`}>
       <table className="w-full min-w-max border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption ?? (categories ? t`Categories side by side` : words ? t`Search words side by side` : shops ? t`Shops side by side` : t`Products side by side`)}</caption>
         <thead>

@@ -7,6 +7,7 @@ import { formatNumber, type LocaleCode } from '@sealens/domain';
 import type { ReactNode } from 'react';
 import { cx } from '../shared/cx';
 import { focusRing } from '../shared/focus-ring';
+import { tableFrameClass } from '../shared/table-frame';
 
 export const dashboardCell = 'border-b border-border p-2';
 export const dashboardHead = 'border-b border-border bg-surface-muted p-2 text-xs font-semibold text-ink-muted';
@@ -39,7 +40,7 @@ export interface DashboardTableProps {
 /** One dashboard table: scrolling box, caption, header row and body. */
 export function DashboardTable({ caption, head, children, data }: DashboardTableProps) {
   return (
-    <div className="overflow-x-auto">
+    <div className={tableFrameClass}>
       <table className="w-full border-separate border-spacing-0 text-sm" {...data}>
         <caption className="sr-only">{caption}</caption>
         <thead>

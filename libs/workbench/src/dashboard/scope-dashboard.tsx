@@ -13,6 +13,7 @@ import { focusRing } from '../shared/focus-ring';
 import { formatAmount } from '../shared/money';
 import type { FigureKinds } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
+import { tableFrameClass } from '../shared/table-frame';
 
 export type ScopeAnalysis = WorkbenchComponents['schemas']['ScopeAnalysis'];
 export type ScopePart = WorkbenchComponents['schemas']['ScopePart'];
@@ -99,7 +100,7 @@ export function ScopeBreakdownTable({ parts, currency, caption, nameHeader, name
   // As a ranking's column header: the header keeps its name (decorative mark), the page's stamp says it in words.
   const mark = (figure: string) => kinds?.[figure] === 'estimated' && <EstimateMark decorative />;
   return (
-    <div className="overflow-x-auto">
+    <div className={tableFrameClass}>
       <table className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

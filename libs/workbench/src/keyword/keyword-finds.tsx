@@ -9,6 +9,7 @@ import { CountFigure, numberCell, ProductPicture } from '../ranking/ranking-cell
 import { cx } from '../shared/cx';
 import { SHOP_TYPE_NAMES } from '../shared/labels';
 import type { FigureKinds, FoundShop, KeywordRef } from '../shared/types';
+import { tableFrameClass } from '../shared/table-frame';
 
 /** The figure names of the answer's figureKinds the two counts are, by whose products they count. */
 const FOUND_SHOP_FIGURES = { word: { products: 'foundProducts', units: 'foundUnits' }, brand: { products: 'products', units: 'units' } } as const;
@@ -18,7 +19,7 @@ export function FoundShopsTable({ shops, shopHref, of = 'word', kinds }: { shops
   const { t, i18n } = useLingui();
   const figures = FOUND_SHOP_FIGURES[of];
   return (
-    <div className="overflow-x-auto rounded-md border border-border">
+    <div className={`${tableFrameClass} rounded-md border border-border`}>
       <table className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{of === 'brand' ? t`Shops selling the brand's products, last 30 days` : t`Shops whose products it finds`}</caption>
         <thead>

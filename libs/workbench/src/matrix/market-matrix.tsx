@@ -19,6 +19,7 @@ import { formatDay } from '../shared/dates';
 import { insetFocusRing } from '../shared/focus-ring';
 import { formatAmount } from '../shared/money';
 import { useFormatLocale } from '../shared/use-format-locale';
+import { tableFrameClass } from '../shared/table-frame';
 
 export type MarketMatrixData = WorkbenchComponents['schemas']['MarketMatrix'];
 export type MarketCell = WorkbenchComponents['schemas']['MarketCell'];
@@ -169,7 +170,7 @@ export function MarketMatrix({ matrix, measure, cellHref, caption, marked, onOpe
   };
 
   return (
-    <div className="overflow-x-auto rounded-lg ring-1 ring-border">
+    <div className={`${tableFrameClass} rounded-lg ring-1 ring-border`}>
       <table ref={grid} role="grid" aria-readonly="true" onKeyDown={onKeyDown} className="border-separate border-spacing-0 text-xs" data-measure={measure}>
         <caption className="sr-only">{caption}</caption>
         <thead>

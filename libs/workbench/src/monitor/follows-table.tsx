@@ -15,6 +15,7 @@ import { focusRing } from '../shared/focus-ring';
 import { formatAmount } from '../shared/money';
 import type { FigureKinds } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
+import { tableFrameBothClass } from '../shared/table-frame';
 
 type Schemas = WorkbenchComponents['schemas'];
 export type FollowRow = Schemas['FollowRow'];
@@ -213,7 +214,7 @@ export function FollowsTable({ entity, rows, sort, onSortChange, itemHref, follo
   const columns = COLUMNS[entity];
   const width = columns.length + 3 + (followCell ? 1 : 0);
   return (
-    <div className="overflow-auto rounded-md border border-border" style={{ maxHeight: '70vh' }}>
+    <div className={`${tableFrameBothClass} rounded-md border border-border`} style={{ maxHeight: '70vh' }}>
       <table className="w-full text-sm" aria-busy={loading || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10">

@@ -46,6 +46,22 @@ describe('narrow and wide layouts', () => {
     }
   });
 
+  it("makes the follows and competition tables' scrolling frames containing blocks, so their screen-reader-only texts (absolute) stay inside the frame instead of widening a phone's page", () => {
+    renderWithI18n(
+      <>
+        <FollowsTable entity="product" rows={FOLLOW_ROWS} itemHref={() => '/p'} caption="Product monitor" emptyText="none" />
+        <CompetitionShopsTable competition={competitionFixture()} shopHref={(id) => `/shop/${id}`} />
+        <CompetitionWordsTable competition={competitionFixture()} />
+      </>,
+    );
+    const tables = screen.getAllByRole('table');
+    expect(tables.length).toBeGreaterThanOrEqual(3);
+    for (const table of tables) {
+      const frame = table.parentElement?.closest<HTMLElement>('[class*="overflow-"]');
+      expect(frame?.className.split(' ')).toContain('relative');
+    }
+  });
+
   it("gives a follows table's figure columns 5 rem at least, so a short Thai name is not broken inside its word", () => {
     renderWithI18n(<FollowsTable entity="product" rows={FOLLOW_ROWS} itemHref={() => '/p'} caption="Product monitor" emptyText="none" />);
     const figures = screen.getAllByRole('columnheader').filter((h) => h.className.includes('text-right'));
