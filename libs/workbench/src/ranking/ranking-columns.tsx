@@ -61,6 +61,15 @@ export interface RankingColumnSet<Row extends { id: string } = ProductRow, Col e
   cells(context: RankingCellContext<Row>): Readonly<Record<Col, (row: Row) => ReactNode>>;
 }
 
+/** A row's place where the list has no previous order to compare it with. */
+export function RankAlone({ rank }: { rank: number }) {
+  return (
+    <span className="flex flex-col items-end">
+      <span className="font-semibold">{rank}</span>
+    </span>
+  );
+}
+
 const rankCell = (row: { rank: number; rankChange?: number | null }) => (
   <span className="flex flex-col items-end">
     <span className="font-semibold">{row.rank}</span>

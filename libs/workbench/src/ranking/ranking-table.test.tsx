@@ -28,6 +28,18 @@ describe('RankingTable', () => {
     expect(within(grid).getAllByRole('columnheader')).toHaveLength(PRODUCT_COLUMNS.length);
   });
 
+  it("shows each row's place alone where the list has no previous order (likes), not \"New\" on every row", () => {
+    const rows = THAI_ROWS.slice(0, 5).map((row) => ({ ...row, rankChange: null }));
+    const { unmount } = renderTable({ rows });
+    expect(within(screen.getByRole('grid')).getAllByText('New')).toHaveLength(5);
+    unmount();
+    renderTable({ rows, rankChanges: false });
+    const grid = screen.getByRole('grid');
+    expect(within(grid).queryAllByText('New')).toEqual([]);
+    const firstRank = within(grid).getAllByRole('row')[1]?.querySelector('[role="gridcell"], [role="rowheader"]');
+    expect(firstRank).toHaveTextContent(String(nth(rows, 0).rank));
+  });
+
   it('puts a row action before the item, sticky, and the item columns after it (the follow star)', () => {
     const render = (row: { id: string }) => <button type="button">{`follow ${row.id}`}</button>;
     renderTable({ rowAction: { label: 'Follow', render } });

@@ -23,7 +23,7 @@ import { cx } from '../shared/cx';
 import { EstimateMark } from '../estimate/estimate-mark';
 import { insetFocusRing } from '../shared/focus-ring';
 import type { MoneyMode, ProductRow } from '../shared/types';
-import { PRODUCT_COLUMN_SET, type RankingColumnSet } from './ranking-columns';
+import { PRODUCT_COLUMN_SET, RankAlone, type RankingColumnSet } from './ranking-columns';
 import { useGridKeyboard } from './use-grid-keyboard';
 import { nth } from '../shared/nth';
 
@@ -57,6 +57,12 @@ export interface RankingTableProps<Row extends { id: string } = ProductRow> {
    * columns; `label` names its column. Memoise `render`: every row renders again when it changes.
    */
   rowAction?: { label: string; render(row: NoInfer<Row>): ReactNode };
+  /**
+   * Whether the list has a previous order its rows' places changed from (default true). A list without
+   * one (the most-liked products: likes have no previous ranking) shows each row's place alone, not
+   * "New" on every row.
+   */
+  rankChanges?: boolean;
 }
 
 /** Rows of fixed height: the virtual window needs no measuring and nothing shifts. */
@@ -299,13 +305,15 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
   maxHeight = '70vh',
   className,
   rowAction,
+  rankChanges = true,
 }: RankingTableProps<Row>) {
   const { i18n, t } = useLingui();
   const trendLabel = t`Units sold, last 30 days`;
   const set = (columnSet ?? PRODUCT_COLUMN_SET) as unknown as AnySet;
 
   const { columnDefs, plans } = useMemo(() => {
-    const cell = set.cells({ money, itemHref: itemHref as (row: AnyRow) => string, ...(shopHref ? { shopHref: shopHref as (row: AnyRow) => string } : {}), trendLabel });
+    const cells = set.cells({ money, itemHref: itemHref as (row: AnyRow) => string, ...(shopHref ? { shopHref: shopHref as (row: AnyRow) => string } : {}), trendLabel });
+    const cell = rankChanges ? cells : { ...cells, rank: (row: AnyRow) => <RankAlone rank={(row as { rank: number }).rank} /> };
     // A column the set does not know (a stale link's) is named by its id and left empty.
     const name = (id: string) => (set.names[id] ? i18n._(set.names[id]) : id);
     const render = (id: string) => (row: AnyRow) => cell[id]?.(row) ?? null;
@@ -317,7 +325,7 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
         ? [{ id: ROW_ACTION_ID, render: rowAction.render as (row: AnyRow) => ReactNode, className: 'rk-cell rk-stick', style: { width: ROW_ACTION_WIDTH_PX, left: 0 } }, ...plans]
         : plans,
     };
-  }, [set, columns, i18n, itemHref, shopHref, money, trendLabel, rowAction]);
+  }, [set, columns, i18n, itemHref, shopHref, money, trendLabel, rowAction, rankChanges]);
 
   const virtual = !loading && rows.length > VIRTUAL_ROWS_FROM;
   const allRows = useAllRows();

@@ -1,3 +1,4 @@
+import { PRODUCT_COLUMNS } from '@sealens/domain';
 import { DATA_MENU } from '../header/data-menu';
 import { isBuiltWorkbenchPath, isScopedWorkbenchPath, NON_MENU_PATHS, pageHeading, SHOPEE_LIST_PATHS, workbenchPage } from './workbench-pages';
 
@@ -15,6 +16,16 @@ describe("the first marketplace's lists (spec §2's lists not placed in the head
       expect(isScopedWorkbenchPath(path)).toBe(true);
       expect(NON_MENU_PATHS.has(path)).toBe(true);
     }
+  });
+
+  it("the likes ranking shows its likes on the first screen, beside the product, and no rank change (likes have no previous order)", () => {
+    const likes = workbenchPage(SHOPEE_LIST_PATHS.likes);
+    if (likes?.kind !== 'ranking') throw new Error('the likes ranking is a ranking page');
+    expect(likes.columns?.slice(0, 3)).toEqual(['rank', 'product', 'likes']);
+    expect([...(likes.columns ?? [])].sort()).toEqual([...PRODUCT_COLUMNS].sort());
+    expect(likes.rankChanges).toBe(false);
+    // The lists with a previous order keep their rank changes.
+    for (const path of [SHOPEE_LIST_PATHS.hot, SHOPEE_LIST_PATHS.soaring, SHOPEE_LIST_PATHS.new]) expect(workbenchPage(path)).not.toHaveProperty('rankChanges');
   });
 
   it('are in no header menu, and their heading names the marketplace', () => {

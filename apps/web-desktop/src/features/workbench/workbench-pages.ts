@@ -24,6 +24,8 @@ export interface RankingPageConfig extends PageBase {
   columns?: readonly string[];
   /** `one`: the page ranks one site (a link without one opens the first site's). */
   site?: 'one';
+  /** `false`: the list's order has no previous ranking (likes), so its rows show no rank change. */
+  rankChanges?: false;
   /**
    * The marketplace list this page is (spec §2: lists defined but not placed in the header, issue 32):
    * its name, a brand the heading shows before the title in every language.
@@ -658,6 +660,10 @@ export const WORKBENCH_PAGES: readonly WorkbenchPageConfig[] = [
     order: 'likes',
     marketplace: 'Shopee',
     path: SHOPEE_LIST_PATHS.likes,
+    // Its order's figure beside the product, on the first screen (at the end it was off-screen), and no
+    // rank change: likes have no previous ranking, and every row said "New".
+    columns: ['rank', 'product', 'likes', 'site', 'price', 'units', 'gmv', 'growth', 'trend', 'rating', 'reviews', 'shop', 'category', 'listed'],
+    rankChanges: false,
     title: msg`Most-liked products`,
     intro: msg`Products that sold in the period, ranked by their likes.`,
   },

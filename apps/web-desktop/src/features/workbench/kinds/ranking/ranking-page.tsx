@@ -130,6 +130,7 @@ export function RankingPageView({ page, data }: { page: RankingPageConfig; data:
             sort={query.sort ? { key: query.sort, dir: query.dir } : undefined}
             onSortChange={(sort) => go({ ...query, sort: sort.key, dir: sort.dir, page: 1 })}
             money={query.site ? 'site' : 'usd'}
+            {...(page.rankChanges === false ? { rankChanges: false } : {})}
             itemHref={entity.itemHref as (row: ProductRow | ShopRow | KeywordRow) => string}
             {...(entity.shopHref ? { shopHref: entity.shopHref as (row: ProductRow | ShopRow | KeywordRow) => string } : {})}
             caption={`${pageHeading(page, i18n._(page.title))}, ${ranking.period.from} – ${ranking.period.to}`}
