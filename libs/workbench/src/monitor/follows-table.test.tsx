@@ -27,6 +27,18 @@ describe('FollowsTable', () => {
     expect(second).toHaveTextContent('down 20.0%');
   });
 
+  it("writes a product's price in its site's currency when the answer names none (products and shops), and US dollars over all sites", () => {
+    const [thai] = FOLLOW_ROWS;
+    if (!thai) throw new Error('fixture');
+    const { currency: _currency, ...asServed } = thai;
+    const { site: _site, ...allSites } = asServed;
+    renderWithI18n(<FollowsTable entity="product" rows={[asServed, { ...allSites, id: 99 }]} itemHref={itemHref} caption="Product monitor" emptyText="none" />);
+    const rows = screen.getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('THB 179.00');
+    expect(rows[1]).not.toHaveTextContent('USD');
+    expect(rows[2]).toHaveTextContent('USD 179.00');
+  });
+
   it("sorts by a column through the server and marks the column sorted", async () => {
     const onSortChange = vi.fn();
     renderWithI18n(<FollowsTable entity="product" rows={FOLLOW_ROWS} itemHref={itemHref} caption="c" emptyText="none" sort={{ key: 'change', dir: 'desc' }} onSortChange={onSortChange} />);

@@ -12,7 +12,7 @@ import { EstimateMark } from '../estimate/estimate-mark';
 import { cx } from '../shared/cx';
 import { formatDay } from '../shared/dates';
 import { focusRing } from '../shared/focus-ring';
-import { formatAmount } from '../shared/money';
+import { currencyOfSite, formatAmount } from '../shared/money';
 import type { FigureKinds } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
 import { tableFrameBothClass } from '../shared/table-frame';
@@ -38,7 +38,8 @@ interface Column {
 }
 
 const count = (value: number | undefined, locale: LocaleCode) => (value === undefined ? '-' : formatNumber(value, { locale }));
-const money = (value: number | undefined, row: FollowRow, locale: LocaleCode) => (value === undefined ? '-' : formatAmount(value, row.currency ?? 'USD', locale));
+// A product's or shop's figures are in its site's currency (the answer names none for them); over all sites (a brand's), US dollars.
+const money = (value: number | undefined, row: FollowRow, locale: LocaleCode) => (value === undefined ? '-' : formatAmount(value, row.currency ?? currencyOfSite(row.site), locale));
 
 /** A change in percent with its sign and direction in words (colour alone says nothing to a screen reader). */
 export function ChangeFigure({ value, unit = '%' }: { value: number | undefined; unit?: '%' | 'places' }) {

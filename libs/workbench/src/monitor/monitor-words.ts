@@ -4,8 +4,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { WorkbenchComponents } from '@sealens/api';
-import { formatNumber, SITE_CODES, SITE_CURRENCIES, type SiteCode } from '@sealens/domain';
-import { formatAmount } from '../shared/money';
+import { formatNumber } from '@sealens/domain';
+import { currencyOfSite, formatAmount } from '../shared/money';
 import { useFormatLocale } from '../shared/use-format-locale';
 import type { AlertMeasure, AlertOp, AlertRuleInput, AlertRuleKind } from './alert-rule-rules';
 
@@ -81,15 +81,13 @@ export function useRuleSentence(): (rule: Pick<AlertRuleInput, 'kind' | 'thresho
   };
 }
 
-const currencyOf = (site: string | undefined) => ((SITE_CODES as readonly string[]).includes(site ?? '') ? SITE_CURRENCIES[site as SiteCode] : 'USD');
-
 /** What a notification says happened to its item, with the day's figures. */
 export function useNotificationText(): (notification: Notification) => string {
   const { t, i18n } = useLingui();
   const locale = useFormatLocale();
   return (notification) => {
     const f = notification.figures;
-    const currency = currencyOf(notification.site);
+    const currency = currencyOfSite(notification.site);
     const money = (value: number | undefined) => formatAmount(value, currency, locale);
     const num = (value: number | undefined) => formatNumber(value, { locale });
     const pct = (value: number | undefined) => (value === undefined ? '-' : `${value > 0 ? '+' : ''}${formatNumber(value, { locale, decimals: 1 })}%`);

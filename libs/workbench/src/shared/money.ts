@@ -14,6 +14,12 @@ function currencyFormat(tag: string, options: Intl.NumberFormatOptions): Intl.Nu
   return f;
 }
 
+/** A site's currency (ISO 4217), or US dollars where the figure is over all sites (no site, or 'ALL'). */
+export function currencyOfSite(site: string | undefined): string {
+  const code = SITE_CODES.find((c) => c === site);
+  return code ? SITE_CURRENCIES[code] : 'USD';
+}
+
 /** An amount in `currency` (ISO 4217); a site's currency goes through the domain's formatMoney. */
 export function formatAmount(value: number | null | undefined, currency: string, locale: LocaleCode, options: { compact?: boolean } = {}): string {
   const site = SITE_CODES.find((code) => SITE_CURRENCIES[code] === currency);
