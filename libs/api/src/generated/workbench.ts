@@ -52,7 +52,8 @@ export interface paths {
          *     CSV is UTF-8 with a byte-order mark (Excel opens it as UTF-8). The file name carries the
          *     scope and the data day. Counts against the plan's exports per day: 429 when none is left,
          *     401 for a visitor, 403 for a member without exports (no plan, or it has ended). Refusals
-         *     are JSON envelopes.
+         *     are JSON envelopes. The short-video marketplace's entities (tt-product, tt-shop, video,
+         *     creator) export their own list with their own columns (channels, views, commission).
          */
         get: operations["exportRanking"];
         put?: never;

@@ -30,7 +30,7 @@ import type { ServerDeps } from '../server-deps';
 import { ANALYSIS_DEFAULT_PERIOD, ANALYSIS_PERIODS } from './analysis-routes';
 import { contentDisposition, EXPORT_CONTENT_TYPES } from './export/export-file';
 import { PROBE_EXPORT_COLUMNS, type ProbeExportRow } from './export/campaign-export-columns';
-import { EXPORT_BATCH_ROWS, exportAllowance, exportFileStream } from './export-routes';
+import { EXPORT_BATCH_ROWS, exportAllowance, exportFileStream } from './export/export-response';
 import { callerOf } from './member-rights';
 import { invalidParameters, noDataYet, workbenchReads } from './ranking-routes';
 import type { WorkbenchSchemas } from './workbench-types';

@@ -4,13 +4,17 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { PREVIEW_ROWS } from '@sealens/domain';
+import ExcelJS from 'exceljs';
+import { PREVIEW_ROWS, WORKBENCH_RIGHTS } from '@sealens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { deriveTiktok } from '../../market/derive/tiktok-derive';
 import { writeTiktokDay, type TiktokDay } from '../../market/feed/tiktok-format';
 import { importTiktokDays } from '../../market/import/tiktok-importer';
 import { marketSqlOf } from '../../market/market-sql';
+import { parseCsv } from './export/csv-test-reader';
+import { exportHeaders } from './export/export-columns';
+import { TIKTOK_EXPORT_COLUMNS } from './export/tiktok-export-columns';
 import { openWorkbenchHarness, type WorkbenchHarness } from './workbench-test-harness';
 
 const DAY = '2026-06-30';
@@ -165,5 +169,60 @@ describe('TikTok items and histories', () => {
     const visitor = (await h.call('/api/workbench/item/history?entity=tt-product&id=701&days=30')).body.payload;
     expect(visitor).toMatchObject({ from: '2026-06-24', cut: { reason: 'login', allowed: 7 } });
     expect(visitor.points.map((p: { day: string; units: number }) => [p.day, p.units])).toEqual([...DAY_LIST.slice(2, -1).map((d) => [d, 0]), [DAY, 1]]);
+  });
+});
+
+describe('TikTok exports', () => {
+  /** Every row of the ranking for `query` (size 200, page by page): the export's oracle. */
+  const allRows = async (query: string, token: string) => {
+    const listed: { id: string; rank: number; units: number; gmv: number; commission: number }[] = [];
+    for (let page = 1; ; page += 1) {
+      const body = await rows(`${query}&size=200&page=${page}`, token);
+      listed.push(...body.payload.rows);
+      if (body.payload.rows.length < 200) return { listed, currency: body.payload.currency as string };
+    }
+  };
+  const column = (entity: keyof typeof TIKTOK_EXPORT_COLUMNS, key: string) => TIKTOK_EXPORT_COLUMNS[entity].findIndex((c) => c.key === key);
+
+  it("writes each entity's whole filtered list as CSV in the list's order, with its own columns, headers in the reader's language and the day in the name", async () => {
+    for (const [entity, query] of [
+      ['tt-product', 'entity=tt-product&site=TH&period=7'],
+      ['tt-shop', 'entity=tt-shop&site=TH&period=30'],
+      ['video', 'entity=video&site=TH&period=7&sort=views'],
+      ['creator', 'entity=creator&period=30'],
+    ] as const) {
+      const oracle = await allRows(query, ultimate);
+      expect(oracle.listed.length, entity).toBeGreaterThan(0);
+      const { status, response } = await h.call(`/api/workbench/export?format=csv&lang=vi&${query}`, ultimate);
+      expect(status, entity).toBe(200);
+      expect(response.headers.get('content-disposition')).toMatch(new RegExp(`filename="tiktok-[a-z]+_hot_(TH|all-sites)_(7|30)d_${DAY}\\.csv"`));
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+      const [head, ...records] = parseCsv(text.slice(1));
+      expect(head, entity).toEqual(exportHeaders('vi', TIKTOK_EXPORT_COLUMNS[entity]));
+      expect(records.map((r) => r[column(entity, 'id')]), entity).toEqual(oracle.listed.map((r) => r.id));
+      expect(records.map((r) => Number(r[column(entity, 'units')])), entity).toEqual(oracle.listed.map((r) => r.units));
+      expect(records.map((r) => Number(r[column(entity, 'commission')])), entity).toEqual(oracle.listed.map((r) => r.commission));
+      expect(records.every((r) => r[column(entity, 'currency')] === oracle.currency), entity).toBe(true);
+    }
+  });
+
+  it("cuts the file to the plan's depth and writes XLSX with figures as numbers; a visitor gets 401 and a bad sort 400", async () => {
+    const trial = await h.member(32_402, 'trial');
+    const oracle = await allRows('entity=tt-product&period=30', ultimate);
+    const { status, response } = await h.call('/api/workbench/export?format=xlsx&lang=zh&entity=tt-product&period=30', trial);
+    expect(status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await response.arrayBuffer());
+    const [sheet] = book.worksheets;
+    if (!sheet) throw new Error('no sheet');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(exportHeaders('zh', TIKTOK_EXPORT_COLUMNS['tt-product']));
+    const ids: unknown[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1) ids.push(row.getCell(column('tt-product', 'id') + 1).value);
+    });
+    expect(ids).toEqual(oracle.listed.slice(0, WORKBENCH_RIGHTS.trial.rowDepth).map((r) => r.id));
+    expect(sheet.getRow(2).getCell(column('tt-product', 'units') + 1).value).toBe(oracle.listed[0]?.units);
+    expect((await h.call('/api/workbench/export?format=csv&entity=video')).status).toBe(401);
+    expect((await h.call('/api/workbench/export?format=csv&entity=tt-shop&sort=views', ultimate)).body).toMatchObject({ code: 400 });
   });
 });

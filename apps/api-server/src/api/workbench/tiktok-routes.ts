@@ -3,15 +3,21 @@
 // TikTok Shop's derived tables (market/queries/tiktok-queries.ts). The routes of those operations hand such
 // a request here first; the rights are the other rankings': the plan's row depth (a category not bought
 // reads at the preview's), the history depth, and `cut` saying what was left out.
+import { Readable } from 'node:stream';
+
 import type { Context } from 'hono';
 
 import { cutOf, isTiktokEntity, parseTiktokQuery, rowDepthFor, type CutReason, type TiktokEntity } from '@sealens/domain';
 
+import type { AppEnv } from '../../app-options';
 import { addDays, daysBetween, isDay } from '../../market/days';
 import { marketOf } from '../../market/market-service';
 import { TiktokQueries } from '../../market/queries/tiktok-queries';
 import { CODE_NOT_FOUND, fail, ok } from '../main/main-http';
 import type { ServerDeps } from '../server-deps';
+import { contentDisposition, EXPORT_CONTENT_TYPES } from './export/export-file';
+import { EXPORT_BATCH_ROWS, exportAllowance, exportFileStream } from './export/export-response';
+import { TIKTOK_EXPORT_COLUMNS, TIKTOK_EXPORT_NAMES } from './export/tiktok-export-columns';
 import { callerOf, type Caller } from './member-rights';
 import { invalidParameters, noDataYet, workbenchReads } from './ranking-routes';
 import type { WorkbenchSchemas } from './workbench-types';
@@ -146,4 +152,42 @@ export async function tiktokHistory(deps: ServerDeps, c: Context) {
     ...(cut ? { cut } : {}),
   };
   return ok(c, payload);
+}
+
+/**
+ * GET /export with a TikTok entity: the whole filtered, sorted list within the caller's row depth as
+ * CSV or XLSX, read in batches of EXPORT_BATCH_ROWS as the file is written, through the checks and
+ * writers of every export.
+ */
+export async function tiktokExport(deps: ServerDeps, c: Context<AppEnv>, params: URLSearchParams) {
+  const listParams = new URLSearchParams(params);
+  for (const key of ['format', 'lang']) listParams.delete(key);
+  const { query, issues } = parseTiktokQuery(listParams);
+  let day: string | undefined;
+  const allowed = await exportAllowance(deps, c, params, async () => {
+    if (issues.length) return invalidParameters(c, issues);
+    day = (await (await workbenchReads(deps)).dataDay()) ?? undefined;
+    return day ? undefined : noDataYet(c);
+  });
+  if (allowed instanceof Response || day === undefined) return allowed instanceof Response ? allowed : noDataYet(c);
+  const { format, lang, caller } = allowed;
+  const dataDay = day;
+  const depth = rowDepthFor(caller.rights, caller.bought, query.categoryId).depth;
+  const queries = new TiktokQueries(marketOf(deps).sql);
+  const batches = (async function* () {
+    for (let offset = 0; offset < depth; offset += EXPORT_BATCH_ROWS) {
+      const limit = Math.min(EXPORT_BATCH_ROWS, depth - offset);
+      const slice = await queries.rank(query, dataDay, { offset, limit });
+      yield slice.rows.map((row) => ({ ...row, currency: slice.currency }));
+      if (slice.rows.length < limit) return;
+    }
+  })();
+  const scope = [TIKTOK_EXPORT_NAMES[query.entity], query.order, query.site ?? 'all-sites', ...(query.categoryId !== undefined ? [String(query.categoryId)] : []), `${query.period}d`].join('_');
+  const headers = new Headers({
+    'Content-Type': EXPORT_CONTENT_TYPES[format],
+    'Content-Disposition': contentDisposition(`${scope}_${dataDay}.${format}`.replace(/[^A-Za-z0-9._-]/g, '-')),
+    'X-Content-Type-Options': 'nosniff',
+  });
+  const file = exportFileStream(format, batches, TIKTOK_EXPORT_COLUMNS[query.entity], lang, scope, c.req.header('accept-encoding'), headers, deps.now());
+  return new Response(Readable.toWeb(file) as ReadableStream, { status: 200, headers });
 }

@@ -17,7 +17,7 @@ export interface WorkbenchHarness {
   /** A signed-in member of `tier` (membership ending a year after the clock), with `bought` categories. */
   member(userId: number, tier: keyof typeof PLAN_IDS, bought?: number[]): Promise<string>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are read field by field
-  call(url: string, token?: string): Promise<{ status: number; body: any }>;
+  call(url: string, token?: string): Promise<{ status: number; body: any; response: Response }>;
   close(): Promise<void>;
 }
 
@@ -46,7 +46,7 @@ export async function openWorkbenchHarness(): Promise<WorkbenchHarness> {
       const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}`, 'X-Client-Control': '1' } : {};
       const response = await app.request(url, { method: 'GET', headers });
       const body = await expectContract(response, { method: 'GET', url });
-      return { status: response.status, body };
+      return { status: response.status, body, response };
     },
     close: () => main.close(),
   };
