@@ -748,6 +748,11 @@ export function fixedPeriodOfWorkbenchPath(path: string | undefined): typeof BLU
   return WORKBENCH_PAGES.some((p) => p.path === path && p.kind === 'blue-ocean') ? BLUE_OCEAN_DAYS : undefined;
 }
 
+/** Whether the page's figures are the data day's alone, whatever the top bar's period (event marketing's probe: the slots of that day). */
+export function isDataDayWorkbenchPath(path: string | undefined): boolean {
+  return WORKBENCH_PAGES.some((p) => p.path === path && p.kind === 'analysis' && p.campaign === 'probe');
+}
+
 /** Whether the page at this path reads site, category and period from the query (the top bar's scope). */
 export function isScopedWorkbenchPath(path: string | undefined): boolean {
   return WORKBENCH_PAGES.some((p) => p.path === path && (p.kind === 'ranking' || p.kind === 'finder' || p.kind === 'analysis' || p.kind === 'blue-ocean' || p.kind === 'matrix'));

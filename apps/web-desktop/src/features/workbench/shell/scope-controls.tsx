@@ -9,7 +9,7 @@ import { Select } from '@sealens/ui';
 import { LAZADA_SITE_NAMES, PeriodSwitch, useSubCategoryNames } from '@sealens/workbench';
 import { useEffect, useState } from 'react';
 import { useMatches, useSearchParams } from 'react-router';
-import { entityOfWorkbenchPath, fixedPeriodOfWorkbenchPath, rankingMarketplaceOfWorkbenchPath } from '../workbench-pages';
+import { entityOfWorkbenchPath, fixedPeriodOfWorkbenchPath, isDataDayWorkbenchPath, rankingMarketplaceOfWorkbenchPath } from '../workbench-pages';
 
 const ALL = 'all';
 
@@ -59,6 +59,8 @@ export function ScopeControls() {
   const entity = entityOfWorkbenchPath(path);
   // A blue-ocean page's figures are over its index's 30 days: no switch pretends to change them.
   const fixedDays = fixedPeriodOfWorkbenchPath(path);
+  // The probe reads the data day's slots alone: a period switch would say "7 days" and change nothing.
+  const dataDay = isDataDayWorkbenchPath(path);
   const withSubCategories = RANKING_ENTITY_RULES[entity ?? 'product'].subCategories;
   // The second marketplace's lists offer its six sites (issue 32 item 3), "all" being those six.
   const lazada = rankingMarketplaceOfWorkbenchPath(path) === 'lazada';
@@ -115,7 +117,11 @@ export function ScopeControls() {
         ]}
       />
       )}
-      {fixedDays ? (
+      {dataDay ? (
+        <p className="col-span-2 self-center text-sm text-ink-muted" data-testid="workbench-fixed-period">
+          {t`Period: the data day, the day whose slots this page lists.`}
+        </p>
+      ) : fixedDays ? (
         <p className="col-span-2 self-center text-sm text-ink-muted" data-testid="workbench-fixed-period">
           {t`Period: the last ${fixedDays} days, always: the blue-ocean index is computed over them.`}
         </p>
