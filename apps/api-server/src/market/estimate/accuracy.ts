@@ -155,6 +155,45 @@ function groupBy<K extends string | number>(pairs: readonly Pair[], key: (p: Pai
   return out;
 }
 
+/** A product-day no pass covered yet (missed, and no later pass in the period) has no estimate: 0. */
+const noEstimate = (day: string): DayEstimate => ({ day, units: 0, low: 0, high: 0, basis: 'none' as Basis, provisional: true });
+
+/** A pass's windows kept as the importer keeps them: the estimates, the product's last two weeks of them, its pass. */
+function keepWindows(
+  id: number,
+  cur: Sighting,
+  made: readonly DayEstimate[],
+  kept: { estimates: Map<string, DayEstimate>; past: DayEstimate[]; history: Map<number, DayEstimate[]>; last: Map<number, Sighting> },
+): void {
+  for (const e of made) kept.estimates.set(`${id}|${e.day}`, e);
+  kept.past.push(...made);
+  if (kept.past.length > 14) kept.past.splice(0, kept.past.length - 14);
+  kept.history.set(id, kept.past);
+  kept.last.set(id, cur);
+}
+
+/** What both marketplaces' tables make of their pairs: each product's true mean a day, its sales level, the bases' shares, a grouped table. */
+function summarize(pairs: readonly Pair[]) {
+  const totals = new Map<number, { units: number; days: number }>();
+  for (const p of pairs) {
+    const s = totals.get(p.goodsId) ?? { units: 0, days: 0 };
+    s.units += p.truth;
+    s.days++;
+    totals.set(p.goodsId, s);
+  }
+  const meanOf = new Map([...totals].map(([id, s]) => [id, s.units / s.days]));
+  const level = (p: Pair) => {
+    const m = meanOf.get(p.goodsId) ?? 0;
+    return m >= HEAD_UNITS ? '10+' : m >= 1 ? '1-10' : '<1';
+  };
+  const byBasis: Record<string, number> = {};
+  for (const p of pairs) byBasis[p.estimate.basis] = (byBasis[p.estimate.basis] ?? 0) + 1;
+  for (const k of Object.keys(byBasis)) byBasis[k] = round4((byBasis[k] as number) / pairs.length) ?? 0;
+  const table = (groups: Map<string | number, Pair[]>) =>
+    Object.fromEntries([...groups].sort(([a], [b]) => String(a).localeCompare(String(b), 'en', { numeric: true })).map(([k, list]) => [String(k), figures(list, meanOf)]));
+  return { meanOf, level, byBasis, table };
+}
+
 /**
  * Runs the simulator over `from`..`to` (plus a week before, so each product has passes and a level
  * behind it) and measures the estimates of `from`..`to` against the truth.
@@ -175,11 +214,7 @@ export function measureAccuracy(options: { seed: number; scale: MarketScale; fro
         const cur = sightingOf(site, day, row);
         const past = history.get(row.id) ?? [];
         const made = estimateWindow(last.get(row.id), cur, { recentDaily: recentDailyOf(past) });
-        for (const e of made) estimates.set(`${row.id}|${e.day}`, e);
-        past.push(...made);
-        if (past.length > 14) past.splice(0, past.length - 14);
-        history.set(row.id, past);
-        last.set(row.id, cur);
+        keepWindows(row.id, cur, made, { estimates, past, history, last });
       }
     }
   }
@@ -187,27 +222,11 @@ export function measureAccuracy(options: { seed: number; scale: MarketScale; fro
   for (const [key, t] of truthOf) {
     const day = key.slice(key.indexOf('|') + 1);
     if (day < from) continue;
-    // A product-day no pass covered yet (missed, and no later pass in the period) has no estimate: 0.
-    const estimate = estimates.get(key) ?? { day, units: 0, low: 0, high: 0, basis: 'none' as Basis, provisional: true };
+    const estimate = estimates.get(key) ?? noEstimate(day);
     const owner = ownerOf.get(t.id);
     pairs.push({ site: t.site, categoryId: t.categoryId, goodsId: t.id, shopId: owner?.shopId, brandId: owner?.brandId, day, truth: t.units, estimate });
   }
-  const totals = new Map<number, { units: number; days: number }>();
-  for (const p of pairs) {
-    const s = totals.get(p.goodsId) ?? { units: 0, days: 0 };
-    s.units += p.truth;
-    s.days++;
-    totals.set(p.goodsId, s);
-  }
-  const meanOf = new Map([...totals].map(([id, s]) => [id, s.units / s.days]));
-  const level = (p: Pair) => {
-    const m = meanOf.get(p.goodsId) ?? 0;
-    return m >= HEAD_UNITS ? '10+' : m >= 1 ? '1-10' : '<1';
-  };
-  const byBasis: Record<string, number> = {};
-  for (const p of pairs) byBasis[p.estimate.basis] = (byBasis[p.estimate.basis] ?? 0) + 1;
-  for (const k of Object.keys(byBasis)) byBasis[k] = round4((byBasis[k] as number) / pairs.length) ?? 0;
-  const table = (groups: Map<string | number, Pair[]>) => Object.fromEntries([...groups].sort(([a], [b]) => String(a).localeCompare(String(b), 'en', { numeric: true })).map(([k, list]) => [String(k), figures(list, meanOf)]));
+  const { meanOf, level, byBasis, table } = summarize(pairs);
   return {
     seed,
     scale: scale.name,
@@ -227,17 +246,8 @@ export function measureAccuracy(options: { seed: number; scale: MarketScale; fro
   };
 }
 
-/** The short-video marketplace's figures (issue 33): its products' estimates, and the units attributed to videos and creators. */
-export interface TiktokAccuracyTable {
-  seed: number;
-  scale: string;
-  from: string;
-  to: string;
-  overall: ErrorFigures;
-  bySite: Record<string, ErrorFigures>;
-  byLevel: Record<string, ErrorFigures>;
-  byBasis: Record<string, number>;
-}
+/** The short-video marketplace's figures (issue 33): its products' estimates (the videos' and creators' attributed units are not measured yet). */
+export type TiktokAccuracyTable = Pick<AccuracyTable, 'seed' | 'scale' | 'from' | 'to' | 'overall' | 'bySite' | 'byLevel' | 'byBasis'>;
 
 /**
  * Runs the short-video marketplace's simulator over `from`..`to` (and a week before) and its products'
@@ -263,11 +273,7 @@ export function measureTiktokAccuracy(options: { seed: number; scale: MarketScal
         // The counter's level over its span of passes, as the importer reads it (TT_PASSES' span).
         const seen = (passes.get(row.id) ?? []).filter((s) => dayNumber(day) - dayNumber(s.day) <= SPAN_DAYS);
         const made = estimateWindow(last.get(row.id), cur, { recentDaily: spanDailyOf(seen[0], cur) ?? recentDailyOf(past) });
-        for (const e of made) estimates.set(`${row.id}|${e.day}`, e);
-        past.push(...made);
-        if (past.length > 14) past.splice(0, past.length - 14);
-        history.set(row.id, past);
-        last.set(row.id, cur);
+        keepWindows(row.id, cur, made, { estimates, past, history, last });
         seen.push(cur);
         passes.set(row.id, seen);
       }
@@ -276,26 +282,9 @@ export function measureTiktokAccuracy(options: { seed: number; scale: MarketScal
   const pairs: Pair[] = [];
   for (const [key, t] of truthOf) {
     const day = key.slice(key.indexOf('|') + 1);
-    if (day < from) continue;
-    const estimate = estimates.get(key) ?? { day, units: 0, low: 0, high: 0, basis: 'none' as Basis, provisional: true };
-    pairs.push({ site: t.site, categoryId: t.categoryId, goodsId: t.id, shopId: undefined, brandId: undefined, day, truth: t.units, estimate });
+    if (day >= from) pairs.push({ site: t.site, categoryId: t.categoryId, goodsId: t.id, shopId: undefined, brandId: undefined, day, truth: t.units, estimate: estimates.get(key) ?? noEstimate(day) });
   }
-  const totals = new Map<number, { units: number; days: number }>();
-  for (const p of pairs) {
-    const s = totals.get(p.goodsId) ?? { units: 0, days: 0 };
-    s.units += p.truth;
-    s.days++;
-    totals.set(p.goodsId, s);
-  }
-  const meanOf = new Map([...totals].map(([id, s]) => [id, s.units / s.days]));
-  const level = (p: Pair) => {
-    const m = meanOf.get(p.goodsId) ?? 0;
-    return m >= HEAD_UNITS ? '10+' : m >= 1 ? '1-10' : '<1';
-  };
-  const byBasis: Record<string, number> = {};
-  for (const p of pairs) byBasis[p.estimate.basis] = (byBasis[p.estimate.basis] ?? 0) + 1;
-  for (const k of Object.keys(byBasis)) byBasis[k] = round4((byBasis[k] as number) / pairs.length) ?? 0;
-  const table = (groups: Map<string | number, Pair[]>) => Object.fromEntries([...groups].sort(([a], [b]) => String(a).localeCompare(String(b), 'en', { numeric: true })).map(([k, list]) => [String(k), figures(list, meanOf)]));
+  const { meanOf, level, byBasis, table } = summarize(pairs);
   return {
     seed,
     scale: scale.name,
