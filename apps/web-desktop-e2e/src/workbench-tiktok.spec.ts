@@ -3,6 +3,7 @@
 // Member 13900000045 (ultimate), this file's own (demo-accounts.ts).
 import { translated } from '../../../tools/e2e/catalog';
 import { demoPhone } from '../../../tools/e2e/dev-api';
+import { downloadExport } from '../../../tools/e2e/export-download';
 import { expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
 import { logInMember, rankingGrid, rankingIds, waitForRanking } from '../../../tools/e2e/workbench-steps';
 
@@ -68,6 +69,26 @@ test("each TikTok list by its address shows a site's rows for a period, a filter
   }
   // No header menu names them: the side navigation's TikTok group does.
   await expect(page.getByRole('navigation', { name: 'Workbench' }).getByRole('region', { name: 'TikTok' }).getByRole('link')).toHaveCount(LISTS.length);
+});
+
+test("a TikTok list's exported XLSX holds its whole filtered list in the list's order", async ({ page }) => {
+  await logInMember(page, ULTIMATE);
+  await page.goto('/workbench/Tiktok/videoChart?site=TH&period=7');
+  await waitForRanking(page, LOAD.timeout);
+  await expect(page.locator('html[data-started="hydrated"]')).toBeAttached(LOAD);
+  // The API's pages are the file's oracle (the ultimate plan's depth is 2,000 rows).
+  const ids: string[] = [];
+  for (let n = 1; ; n += 1) {
+    const rows = ((await (await page.request.get(`/api/workbench/ranking?entity=video&order=hot&site=TH&period=7&size=200&page=${n}`)).json()) as { payload: { rows: { id: string }[] } }).payload.rows;
+    ids.push(...rows.map((r) => r.id));
+    if (rows.length < 200 || ids.length >= 2_000) break;
+  }
+  const file = await downloadExport(page, 'xlsx');
+  expect(file.fileName).toMatch(/^tiktok-videos_hot_TH_7d_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const idColumn = file.header.indexOf('Video ID');
+  expect(idColumn).toBeGreaterThanOrEqual(0);
+  expect(file.rows.map((r) => r[idColumn])).toEqual(ids.slice(0, 2_000));
+  expect(ids.length).toBeGreaterThan(0);
 });
 
 test('a TikTok list in Thai, with no English left in its heading, filters and columns', async ({ page }) => {

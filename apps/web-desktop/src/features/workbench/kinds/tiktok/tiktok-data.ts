@@ -44,6 +44,16 @@ export function tiktokApiQuery(query: TiktokQuery): Record<string, string> {
   return Object.fromEntries(params);
 }
 
+/** The list's whole filtered, sorted rows as a file (GET /export with the TikTok entity): its query, not its page. */
+export function tiktokExportHref(query: TiktokQuery, format: 'csv' | 'xlsx', lang: string): string {
+  const params = new URLSearchParams(tiktokApiQuery(query));
+  params.delete('page');
+  params.delete('size');
+  params.set('format', format);
+  params.set('lang', lang);
+  return `/api/workbench/export?${params.toString()}`;
+}
+
 export function tiktokListLoader(entity: TiktokEntity) {
   return async ({ request, context }: LoaderFunctionArgs): Promise<TiktokListData> => {
     const query = tiktokListQuery(new URL(request.url).searchParams, entity);

@@ -9,15 +9,16 @@ import type { WorkbenchComponents } from '@sealens/api';
 import { CATEGORY_IDS, formatNumber, SITE_CURRENCIES, TIKTOK_ENTITY_RULES, TIKTOK_PERIODS, TIKTOK_SITE_CODES, type SiteCode, type TiktokEntity, type TiktokOrder, type TiktokQuery, type TiktokSort } from '@sealens/domain';
 import { SITE_NAMES } from '@sealens/i18n';
 import { CATEGORY_NAMES, useFormatLocale } from '@sealens/market';
-import { CutNotice, DataDayStamp, EstimateMark, formatAmount, LineChart, RankingPager, RankingTable, TIKTOK_COLUMN_SETS, type TiktokRow } from '@sealens/workbench';
+import { CutNotice, DataDayStamp, EstimateMark, ExportButton, formatAmount, LineChart, RankingPager, RankingTable, TIKTOK_COLUMN_SETS, type TiktokRow } from '@sealens/workbench';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router';
 import { workbenchLoginHref } from '../../shell/account-summary';
+import { WORKBENCH_SHELL_ROUTE_ID, type ShellData } from '../../shell/workbench-shell-data';
 import type { TiktokPageConfig } from '../../workbench-pages';
 import { LoadFailed, WorkbenchPageFrame } from '../workbench-page-frame';
-import { tiktokSearch, type TiktokItemData, type TiktokListData } from './tiktok-data';
+import { tiktokExportHref, tiktokSearch, type TiktokItemData, type TiktokListData } from './tiktok-data';
 import { TIKTOK_LIST_PATHS, tiktokItemHref } from './tiktok-pages';
 
 type Schemas = WorkbenchComponents['schemas'];
@@ -53,9 +54,22 @@ function TiktokListView({ page, data }: { page: TiktokPageConfig; data: TiktokLi
   const loading = navigation.state === 'loading' && navigation.location?.pathname === pathname;
   const title = i18n._(page.title);
   const parentHref = PARENT_HREFS[page.entity];
+  const rights = (useRouteLoaderData(WORKBENCH_SHELL_ROUTE_ID) as ShellData | undefined)?.rights ?? null;
 
   return (
-    <WorkbenchPageFrame title={title} intro={i18n._(page.intro)} stamp={ranking ? <DataDayStamp day={ranking.day} period={ranking.period} kinds={ranking.figureKinds} /> : null}>
+    <WorkbenchPageFrame
+      title={title}
+      intro={i18n._(page.intro)}
+      stamp={ranking ? <DataDayStamp day={ranking.day} period={ranking.period} kinds={ranking.figureKinds} /> : null}
+      tools={
+        <ExportButton
+          hrefFor={(format) => tiktokExportHref(query, format, i18n.locale)}
+          exportsLeft={rights?.exportsLeft ?? 0}
+          exportsPerDay={rights?.exportsPerDay ?? 0}
+          onExported={() => revalidator.revalidate()}
+        />
+      }
+    >
       <TiktokFilters key={tiktokSearch(query)} query={query} onApply={(next) => go({ ...next, page: 1 })} />
       {ranking?.cut && (
         <CutNotice cut={ranking.cut} unit="rows" onLogin={ranking.cut.reason === 'login' ? () => navigate(workbenchLoginHref(pathname, search)) : undefined} />
