@@ -313,7 +313,9 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
 
   const { columnDefs, plans } = useMemo(() => {
     const cells = set.cells({ money, itemHref: itemHref as (row: AnyRow) => string, ...(shopHref ? { shopHref: shopHref as (row: AnyRow) => string } : {}), trendLabel });
-    const cell = rankChanges ? cells : { ...cells, rank: (row: AnyRow) => <RankAlone rank={(row as { rank: number }).rank} /> };
+    // Every entity's row has its place (`rank`); the set's cells read it typed, this one through `in`.
+    const rankAlone = (row: AnyRow) => ('rank' in row && typeof row.rank === 'number' ? <RankAlone rank={row.rank} /> : null);
+    const cell: Readonly<Record<string, (row: AnyRow) => ReactNode>> = rankChanges ? cells : { ...cells, rank: rankAlone };
     // A column the set does not know (a stale link's) is named by its id and left empty.
     const name = (id: string) => (set.names[id] ? i18n._(set.names[id]) : id);
     const render = (id: string) => (row: AnyRow) => cell[id]?.(row) ?? null;
