@@ -1,14 +1,9 @@
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { OpenDatabase } from '../../db/database';
-import { openTestDatabase, simulatedClock } from '../../security/test-database';
 import { addDays } from '../days';
 import { marketSqlOf, type MarketSql } from '../market-sql';
-import { MarketRefresher } from '../refresh/refresher';
+import { openSimulatedTestMarket } from '../refresh/simulated-test-market';
 import { MARKET_SCALES } from '../scale';
 import { SITE_PROFILES } from '../site-profiles';
 import { deriveStats } from './derive';
@@ -17,20 +12,15 @@ import { BRAND_FIGURE_PERIODS } from './workbench-brand-derive';
 const DAY = '2026-09-30';
 let database: OpenDatabase;
 let sql: MarketSql;
-const feedDir = join(tmpdir(), `sealens-wb-brand-derive-${process.pid}-${Date.now()}`);
 const n = (v: unknown) => Number(v ?? 0);
 
 beforeAll(async () => {
-  database = await openTestDatabase(process.env['SEALENS_TEST_DATABASE_URL']);
+  database = await openSimulatedTestMarket({ seed: 13, now: '2026-10-01T04:00:00Z', scale: { ...MARKET_SCALES.tiny, itemDays: 60, readyItemDays: 60, marketDays: 60 } });
   sql = marketSqlOf(database.db);
-  const clock = simulatedClock('2026-10-01T04:00:00Z');
-  const refresher = new MarketRefresher({ sql, mode: 'local', feedDir, now: clock.now, scale: { ...MARKET_SCALES.tiny, itemDays: 60, readyItemDays: 60, marketDays: 60 }, seed: 13 });
-  await refresher.tick();
   await deriveStats(sql, DAY);
-}, 180_000);
+}, 300_000);
 afterAll(async () => {
   await database.close();
-  await rm(feedDir, { recursive: true, force: true });
 });
 
 /** The brand's daily product rows (`site`: one site's, else all), each day's sales value in the site's money and in dollars. */

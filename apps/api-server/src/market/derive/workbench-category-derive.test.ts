@@ -1,17 +1,12 @@
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { blueOceanIndustryIndex } from '@sealens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { OpenDatabase } from '../../db/database';
-import { openTestDatabase, simulatedClock } from '../../security/test-database';
 import { addDays } from '../days';
 import { marketSqlOf, type MarketSql } from '../market-sql';
 import { WorkbenchQueries } from '../queries/workbench-queries';
 import { HOT_NEW_DAYS } from '../ranking-rules';
-import { MarketRefresher } from '../refresh/refresher';
+import { openSimulatedTestMarket } from '../refresh/simulated-test-market';
 import { MARKET_SCALES } from '../scale';
 import { SITE_PROFILES } from '../site-profiles';
 import { deriveStats } from './derive';
@@ -21,7 +16,6 @@ import { ALL_SITES, CATEGORY_FIGURE_PERIODS, TOP_SHARE_PRODUCTS } from './workbe
 const DAY = '2026-09-30';
 let database: OpenDatabase;
 let sql: MarketSql;
-const feedDir = join(tmpdir(), `sealens-wb-category-derive-${process.pid}-${Date.now()}`);
 const n = (v: unknown) => Number(v ?? 0);
 
 /** One product's days as the daily rows hold them, with its category, shop, listing day and site. */
@@ -40,11 +34,8 @@ interface ProductDay {
 let days: ProductDay[] = [];
 
 beforeAll(async () => {
-  database = await openTestDatabase(process.env['SEALENS_TEST_DATABASE_URL']);
+  database = await openSimulatedTestMarket({ seed: 13, now: '2026-10-01T04:00:00Z', scale: { ...MARKET_SCALES.tiny, itemDays: 60, readyItemDays: 60, marketDays: 60 } });
   sql = marketSqlOf(database.db);
-  const clock = simulatedClock('2026-10-01T04:00:00Z');
-  const refresher = new MarketRefresher({ sql, mode: 'local', feedDir, now: clock.now, scale: { ...MARKET_SCALES.tiny, itemDays: 60, readyItemDays: 60, marketDays: 60 }, seed: 13 });
-  await refresher.tick();
   await deriveStats(sql, DAY);
   days = await sql.query<ProductDay>(
     `select d.goods_id::text as goods, d.day::text as day, d.sales::int as sales, (d.sales * d.price)::float8 as gmv, p.site, p.type_id, p.sub_type_id,
@@ -52,10 +43,9 @@ beforeAll(async () => {
      from market_product_days d join market_products p on p.goods_id = d.goods_id where d.day <= $1::date and p.site not like 'LZ-%'`,
     [DAY],
   );
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await database.close();
-  await rm(feedDir, { recursive: true, force: true });
 });
 
 /** What the daily rows say of one scope: `money` converts a product's sales value into the row's currency. */

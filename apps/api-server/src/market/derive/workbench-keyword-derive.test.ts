@@ -1,16 +1,11 @@
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { blueOceanIndex } from '@sealens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { OpenDatabase } from '../../db/database';
-import { openTestDatabase, simulatedClock } from '../../security/test-database';
 import { addDays } from '../days';
 import { marketSqlOf, type MarketSql } from '../market-sql';
 import { WorkbenchQueries } from '../queries/workbench-queries';
-import { MarketRefresher } from '../refresh/refresher';
+import { openSimulatedTestMarket } from '../refresh/simulated-test-market';
 import { MARKET_SCALES } from '../scale';
 import { SITE_PROFILES } from '../site-profiles';
 import { deriveStats } from './derive';
@@ -21,24 +16,19 @@ let database: OpenDatabase;
 let sql: MarketSql;
 /** A word whose days the test cuts: first in the feed 9 days before DAY. */
 let late: string;
-const feedDir = join(tmpdir(), `sealens-wb-keyword-derive-${process.pid}-${Date.now()}`);
 const n = (v: unknown) => Number(v ?? 0);
 
 beforeAll(async () => {
-  database = await openTestDatabase(process.env['SEALENS_TEST_DATABASE_URL']);
+  database = await openSimulatedTestMarket({ seed: 11, now: '2026-10-01T04:00:00Z', scale: { ...MARKET_SCALES.tiny, itemDays: 60, readyItemDays: 60, marketDays: 60 } });
   sql = marketSqlOf(database.db);
-  const clock = simulatedClock('2026-10-01T04:00:00Z');
-  const refresher = new MarketRefresher({ sql, mode: 'local', feedDir, now: clock.now, scale: { ...MARKET_SCALES.tiny, itemDays: 60, readyItemDays: 60, marketDays: 60 }, seed: 11 });
-  await refresher.tick();
   // The most searched word first appears 9 days before DAY: its earlier days leave the feed.
   const [top] = await sql.query<{ id: string }>('select keyword_id::text as id from market_keyword_days group by keyword_id order by sum(search_index) desc, keyword_id limit 1');
   late = top?.id ?? '';
   await sql.query('delete from market_keyword_days where keyword_id = $1::int4 and day < $2::date', [late, addDays(DAY, -9)]);
   await deriveStats(sql, DAY);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await database.close();
-  await rm(feedDir, { recursive: true, force: true });
 });
 
 describe('the workbench search-word table', () => {

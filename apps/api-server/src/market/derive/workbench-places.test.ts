@@ -1,25 +1,19 @@
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SITE_CODES, type RankingQuery } from '@sealens/domain';
 
 import type { OpenDatabase } from '../../db/database';
-import { openTestDatabase, simulatedClock } from '../../security/test-database';
 import { marketSqlOf, type MarketSql } from '../market-sql';
 import { isPlacedView, rankFromPlaces } from '../queries/product-places';
 import { rankChangeOf, rankEntity, type RankedPlaces } from '../queries/ranking-sql';
 import { PRODUCT_RANKING_SQL, WorkbenchQueries } from '../queries/workbench-queries';
-import { MarketRefresher } from '../refresh/refresher';
+import { openSimulatedTestMarket } from '../refresh/simulated-test-market';
 import { MARKET_SCALES } from '../scale';
 import { DEFAULT_VIEW_PLACES, deriveProductPlaces, WORKBENCH_PERIODS } from './workbench-derive';
 
 let database: OpenDatabase;
 let sql: MarketSql;
 let reads: WorkbenchQueries;
-const feedDir = join(tmpdir(), `sealens-wb-places-${process.pid}-${Date.now()}`);
 
 const view = (over: Partial<RankingQuery> = {}): RankingQuery => ({ order: 'hot', period: 30, filters: {}, dir: 'desc', page: 1, size: 50, ...over });
 
@@ -38,18 +32,14 @@ const placesOf = (records: (Record<string, unknown> & RankedPlaces)[]) =>
   }));
 
 beforeAll(async () => {
-  database = await openTestDatabase(process.env['SEALENS_TEST_DATABASE_URL']);
-  sql = marketSqlOf(database.db);
-  const clock = simulatedClock('2026-10-01T04:00:00Z');
   // 60 days of items: the 1, 7 and 30-day lists have a list before, the 90-day list has none.
-  const refresher = new MarketRefresher({ sql, mode: 'local', feedDir, now: clock.now, scale: { ...MARKET_SCALES.tiny, itemDays: 60, readyItemDays: 60, marketDays: 60 }, seed: 11 });
-  await refresher.tick();
+  database = await openSimulatedTestMarket({ seed: 11, now: '2026-10-01T04:00:00Z', scale: { ...MARKET_SCALES.tiny, itemDays: 60, readyItemDays: 60, marketDays: 60 } });
+  sql = marketSqlOf(database.db);
   reads = new WorkbenchQueries(sql);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await database.close();
-  await rm(feedDir, { recursive: true, force: true });
 });
 
 describe('the default views\' derived places (issue 28 item 1)', () => {

@@ -1,15 +1,10 @@
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { OpenDatabase } from '../../db/database';
-import { openTestDatabase, simulatedClock } from '../../security/test-database';
 import { addDays } from '../days';
 import { marketSqlOf, type MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS } from '../ranking-rules';
-import { MarketRefresher } from '../refresh/refresher';
+import { openSimulatedTestMarket } from '../refresh/simulated-test-market';
 import { MARKET_SCALES } from '../scale';
 import { SITE_PROFILES } from '../site-profiles';
 import { deriveStats } from './derive';
@@ -20,25 +15,20 @@ let database: OpenDatabase;
 let sql: MarketSql;
 /** A shop whose days the test rewrites: no sale before its first, 12 days before DAY. */
 let late: string;
-const feedDir = join(tmpdir(), `sealens-wb-shop-derive-${process.pid}-${Date.now()}`);
 const n = (v: unknown) => Number(v ?? 0);
 
 beforeAll(async () => {
-  database = await openTestDatabase(process.env['SEALENS_TEST_DATABASE_URL']);
+  database = await openSimulatedTestMarket({ seed: 11, now: '2026-10-01T04:00:00Z', scale: { ...MARKET_SCALES.tiny, itemDays: 60, readyItemDays: 60, marketDays: 60 } });
   sql = marketSqlOf(database.db);
-  const clock = simulatedClock('2026-10-01T04:00:00Z');
-  const refresher = new MarketRefresher({ sql, mode: 'local', feedDir, now: clock.now, scale: { ...MARKET_SCALES.tiny, itemDays: 60, readyItemDays: 60, marketDays: 60 }, seed: 11 });
-  await refresher.tick();
   // The smallest selling shop stops selling before its twelfth-last day: its first sale falls within the data.
   const [small] = await sql.query<{ id: string }>('select shop_id::text as id from market_shop_days group by shop_id having sum(sales) > 0 order by sum(sales), shop_id limit 1');
   late = small?.id ?? '';
   await sql.query('update market_shop_days set sales = 0, gmv = 0, products_sold = 0 where shop_id = $1::int8 and day <= $2::date', [late, addDays(DAY, -12)]);
   await sql.query('update market_shop_days set sales = sales + 3, gmv = gmv + 30 where shop_id = $1::int8 and day = $2::date', [late, addDays(DAY, -11)]);
   await deriveStats(sql, DAY);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await database.close();
-  await rm(feedDir, { recursive: true, force: true });
 });
 
 describe('the workbench shop table', () => {
