@@ -13,7 +13,7 @@ import { EstimateMark } from '../estimate/estimate-mark';
 import { numberCell, SiteBadge } from '../ranking/ranking-cells';
 import { formatAmount } from '../shared/money';
 import { useFormatLocale } from '../shared/use-format-locale';
-import { dashboardCell as cell, dashboardHead as head, DashboardLink as Linked, DashboardTable, ShareBar, type RenderLink } from './dashboard-table';
+import { dashboardCell as cell, dashboardHead as head, dashboardRowHead as rowHead, DashboardLink as Linked, DashboardTable, ShareBar, type RenderLink } from './dashboard-table';
 
 type Schemas = WorkbenchComponents['schemas'];
 export type CampaignAnalysis = Schemas['CampaignAnalysis'];
@@ -39,7 +39,7 @@ function RankedProduct({ row, allSites, href, renderLink }: { row: CampaignProdu
   return (
     <>
       <td className={`${cell} ${numberCell}`}>{row.rank}</td>
-      <th scope="row" className={`${cell} text-left font-normal`}>
+      <th scope="row" className={rowHead}>
         <span className="flex items-center gap-2">
           {allSites && <SiteBadge site={row.site} />}
           <Linked href={href} renderLink={renderLink}>
@@ -89,7 +89,7 @@ export function CampaignDaysTable({ days, currency, caption, nameHeader, nameOf,
         const key = keyOf(d);
         return (
           <tr key={key} data-row={key} aria-current={key === currentKey ? 'true' : undefined} className={key === currentKey ? 'bg-brand-50' : undefined}>
-            <th scope="row" className={`${cell} text-left font-normal`}>
+            <th scope="row" className={rowHead}>
               <Linked href={hrefOf?.(d)} renderLink={renderLink}>
                 {nameOf(d)}
               </Linked>
@@ -221,7 +221,7 @@ export function SlotHoursTable({ hours, currency, caption }: SlotHoursTableProps
         const hour = `${String(h.hour).padStart(2, '0')}:00`;
         return (
           <tr key={key} data-row={key}>
-            <th scope="row" className={`${cell} text-left font-normal`}>
+            <th scope="row" className={rowHead}>
               {kindName(h.kind)} · {hour}
             </th>
             <td className={`${cell} ${numberCell}`}>{formatNumber(h.slots, { locale })}</td>
@@ -269,7 +269,7 @@ export function DiscountBandsTable({ bands, caption }: DiscountBandsTableProps) 
         const share = ((kindSlots.get(b.kind) ?? 0) > 0 ? b.slots / (kindSlots.get(b.kind) ?? 1) : 0) * 100;
         return (
           <tr key={key} data-row={key}>
-            <th scope="row" className={`${cell} text-left font-normal`}>
+            <th scope="row" className={rowHead}>
               {kindName(b.kind)} · {band}
             </th>
             <td className={`${cell} ${numberCell}`}>{formatNumber(b.slots, { locale })}</td>

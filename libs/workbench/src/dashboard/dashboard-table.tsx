@@ -11,6 +11,12 @@ import { tableFrameClass } from '../shared/table-frame';
 
 export const dashboardCell = 'border-b border-border p-2';
 export const dashboardHead = 'border-b border-border bg-surface-muted p-2 text-xs font-semibold text-ink-muted';
+/**
+ * A row's name (its th): 9 rem at least, so on a 390 px phone the table scrolls in its frame instead of
+ * squeezing the names to a word a line (the event marketing slots' and the live tables', session 8's
+ * screenshots in Thai).
+ */
+export const dashboardRowHead = `${dashboardCell} min-w-36 text-left font-normal`;
 const linkClass = cx('font-medium text-brand-700 underline-offset-2 hover:underline', focusRing);
 
 /** How a page renders an internal link (its router's), given the address and the link's content. */

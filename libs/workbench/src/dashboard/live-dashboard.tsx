@@ -13,7 +13,7 @@ import { Sparkline } from '../ranking/sparkline';
 import { formatAmount } from '../shared/money';
 import type { FigureKinds } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
-import { dashboardCell as cell, dashboardHead as head, DashboardLink as Linked, DashboardTable, ShareBar, type RenderLink } from './dashboard-table';
+import { dashboardCell as cell, dashboardHead as head, dashboardRowHead as rowHead, DashboardLink as Linked, DashboardTable, ShareBar, type RenderLink } from './dashboard-table';
 
 export type LiveAnalysis = WorkbenchComponents['schemas']['LiveAnalysis'];
 export type LiveRow = WorkbenchComponents['schemas']['LiveRow'];
@@ -73,7 +73,7 @@ export function LiveBreakdownTable<P extends LiveFigures>({ parts, totalGmv, cur
         const share = totalGmv > 0 ? (p.gmv / totalGmv) * 100 : 0;
         return (
           <tr key={keyOf(p)} data-part={keyOf(p)}>
-            <th scope="row" className={`${cell} text-left font-normal`}>
+            <th scope="row" className={rowHead}>
               <Linked href={hrefOf?.(p)} renderLink={renderLink}>
                 {nameOf(p)}
               </Linked>
@@ -169,7 +169,7 @@ export function LiveListTable({ list, rows, currency, caption, allSites, hrefOf,
         return (
           <tr key={key} data-row={key}>
             <td className={`${cell} ${numberCell}`}>{r.rank}</td>
-            <th scope="row" className={`${cell} text-left font-normal`}>
+            <th scope="row" className={rowHead}>
               <span className="flex items-center gap-2">
                 {allSites && r.site && <SiteBadge site={r.site} />}
                 <Linked href={hrefOf(r)} renderLink={renderLink}>

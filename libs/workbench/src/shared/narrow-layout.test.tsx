@@ -4,6 +4,10 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { nth } from './nth';
 import { CompetitionShopsTable, CompetitionWordsTable } from '../competition/competition-tables';
+import { DiscountBandsTable, SlotHoursTable } from '../dashboard/campaign-dashboard';
+import { LiveBreakdownTable, LiveListTable } from '../dashboard/live-dashboard';
+import { CAMPAIGN_DISCOUNT_BANDS, CAMPAIGN_SLOT_HOURS } from '../testing/campaign-fixtures';
+import { thaiLive } from '../testing/live-fixtures';
 import { FollowsTable } from '../monitor/follows-table';
 import { MyShopTable } from '../monitor/my-shop-table';
 import { RankingPager } from '../pager/ranking-pager';
@@ -59,6 +63,25 @@ describe('narrow and wide layouts', () => {
     for (const table of tables) {
       const frame = table.parentElement?.closest<HTMLElement>('[class*="overflow-"]');
       expect(frame?.className.split(' ')).toContain('relative');
+    }
+  });
+
+  it("keeps event marketing's slots tables' and the live tables' row names at least 9 rem wide, so on a phone they scroll in their frame instead of squeezing the names", () => {
+    const live = thaiLive('sessions');
+    renderWithI18n(
+      <>
+        <SlotHoursTable hours={CAMPAIGN_SLOT_HOURS} currency="THB" caption="Hours" />
+        <DiscountBandsTable bands={CAMPAIGN_DISCOUNT_BANDS} caption="Discounts" />
+        <LiveBreakdownTable parts={live.categories} totalGmv={live.total.gmv} currency="THB" caption="By category" nameHeader="Category" keyOf={(p) => String(p.categoryId)} nameOf={(p) => String(p.categoryId)} />
+        <LiveListTable list="sessions" rows={live.rows} currency="THB" caption="Top sessions" allSites={false} hrefOf={() => undefined} />
+      </>,
+    );
+    const tables = screen.getAllByRole('table');
+    expect(tables).toHaveLength(4);
+    for (const table of tables) {
+      const names = within(table).getAllByRole('rowheader');
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) expect(name.className.split(' ')).toContain('min-w-36');
     }
   });
 
