@@ -21,6 +21,7 @@ import { MarketQueries, type Period, type RankingList } from '../queries/market-
 import { WorkbenchQueries } from '../queries/workbench-queries';
 import { WorkbenchRealtimeQueries } from '../queries/workbench-realtime-queries';
 import { WorkbenchCompetitionQueries } from '../queries/workbench-competition-queries';
+import { timeLazada } from './lazada-bench';
 import { loadTiktok, timeTiktok } from './tiktok-bench';
 import { LIVE_LIST_ROWS, LIVE_LISTS, WorkbenchLiveQueries } from '../queries/workbench-live-queries';
 import { timeCampaigns } from './campaign-bench';
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
       campaigns: { type: 'boolean', default: false },
       tiktok: { type: 'boolean', default: false },
       lists: { type: 'boolean', default: false },
+      lazada: { type: 'boolean', default: false },
       workbench: { type: 'boolean', default: false },
       'item-days': { type: 'string' },
       derive: { type: 'boolean', default: false },
@@ -91,6 +93,7 @@ async function main(): Promise<void> {
   --tiktok writes, imports and derives the short-video marketplace's derive window alone and times its reads (issue 32 item 4);
     with --item-days N only its newest N days (the large scale's 60 days are ~30 M rows);
   --lists times only the first marketplace's five lists (issue 32 item 3);
+  --lazada times only the second marketplace's ranking (its two lists), a product's explanation and its history (issue 32 item 3);
   --workbench times only the workbench's reads (issues 26, 29, 30 and 32), not the public rankings before them;
   with --derive it derives the figures again first (after a migration that added or emptied a derived table).
   --item-days N imports N days of item history instead of the scale's (the large scale's 30 take most of an hour on 2 cores).
@@ -145,9 +148,14 @@ async function main(): Promise<void> {
     else if (values.live) console.log(await timeLive(new WorkbenchQueries(sql), iterations));
     else if (values.campaigns) console.log(await timeCampaigns(new WorkbenchQueries(sql), iterations, timeQueries));
     else if (values.lists) for (const line of await timeShopeeLists(new WorkbenchQueries(sql), iterations, timeQueries)) console.log(line);
+    else if (values.lazada) {
+      const workbench = new WorkbenchQueries(sql);
+      const day = await workbench.dataDay();
+      if (day) for (const line of await timeLazada(workbench, day, iterations, timeQueries)) console.log(line);
+    }
     else if (values.workbench) await timeWorkbench(sql, iterations);
     else await timeAll(sql, scale, iterations);
-    if (!values.finder && !values.live && !values.campaigns && !values.lists && !values.workbench && scale.historyDays) await timeHistory(sql, scale.historyDays, iterations);
+    if (!values.finder && !values.live && !values.campaigns && !values.lists && !values.lazada && !values.workbench && scale.historyDays) await timeHistory(sql, scale.historyDays, iterations);
     refresher.stop();
   } finally {
     await database.close();
