@@ -1,0 +1,59 @@
+// The refresher and the two marketplaces added after Shopee (issue 32): each is simulated, imported and
+// derived with every day, and a database imported before it gets its days once. Apart from
+// refresher.test.ts so Vitest's two workers share the refresher's tests (these two are its longest).
+import { describe, expect, it } from 'vitest';
+
+import { simulatedClock } from '../../security/test-database';
+import { MARKET_SCALES } from '../scale';
+import { MarketRefresher } from './refresher';
+import { freshDatabasesAndFeeds } from './refresher-test-setup';
+
+const setup = freshDatabasesAndFeeds('sealens-refresh-marketplaces');
+
+describe('T+1 refresh of the other marketplaces', () => {
+  it('imports and derives the short-video marketplace with each day, and writes its 60 days again, once, for a database imported before it (issue 32 item 4)', async () => {
+    const { sql, feedDir } = await setup();
+    const clock = simulatedClock('2026-07-01T04:00:00Z');
+    const refresher = new MarketRefresher({ sql, mode: 'local', feedDir, now: clock.now, scale: MARKET_SCALES.tiny, seed: 26 });
+    await refresher.tick();
+    const items = async () => Number((await sql.query<{ n: number }>(`select count(*)::int as n from market_tt_items where entity = 'creator'`))[0]?.n);
+    // Every item day's six TikTok sets went in with the day and were derived.
+    const [sets] = await sql.query<{ n: number }>('select count(*)::int as n from market_tt_feed_sets');
+    expect(Number(sets?.n)).toBe(MARKET_SCALES.tiny.itemDays * 6);
+    expect(await items()).toBeGreaterThan(10);
+    // As a server from before it left the database: every day imported, no TikTok set among them.
+    for (const table of ['market_tt_feed_sets', 'market_tt_items', 'market_tt_days']) await sql.exec(`delete from ${table}`);
+    const pass = await refresher.tick();
+    expect(pass.simulatedDays).toHaveLength(MARKET_SCALES.tiny.itemDays);
+    expect(await items()).toBeGreaterThan(10);
+    expect((await refresher.tick()).simulatedDays).toEqual([]);
+  }, 600_000);
+
+  it('simulates the second marketplace with every day, and writes its ready days again, alone and once, for a database imported before it (issue 32 item 3)', async () => {
+    const { sql, feedDir } = await setup();
+    const clock = simulatedClock('2026-07-01T04:00:00Z');
+    const refresher = new MarketRefresher({ sql, mode: 'local', feedDir, now: clock.now, scale: MARKET_SCALES.tiny, seed: 27 });
+    await refresher.tick();
+    const lazadaSets = async (items: boolean) =>
+      Number((await sql.query<{ n: number }>(`select count(*)::int as n from market_feed_days where complete and items = $1 and site like 'LZ-%'`, [items]))[0]?.n);
+    // Its six sites on every day: the item days with their items, the older ones with the market totals.
+    expect(await lazadaSets(true)).toBe(MARKET_SCALES.tiny.itemDays * 6);
+    expect(await lazadaSets(false)).toBe((MARKET_SCALES.tiny.marketDays - MARKET_SCALES.tiny.itemDays) * 6);
+    const shopeeFiles = await sql.query<{ sha256: string }>(`select sha256 from market_feed_files where site not like 'LZ-%' order by day, site, kind`);
+    // As a server from before it left the database: Shopee's days in, no Lazada day among them.
+    await sql.exec(`delete from market_product_days d using market_products p where p.goods_id = d.goods_id and p.site like 'LZ-%'`);
+    await sql.exec(`delete from market_keyword_days d using market_keywords k where k.keyword_id = d.keyword_id and k.site like 'LZ-%'`);
+    await sql.exec(`delete from market_shop_days d using market_shops s where s.shop_id = d.shop_id and s.site like 'LZ-%'`);
+    // What the importer writes of a site (the derived tables are derived again by the pass).
+    for (const table of ['market_feed_files', 'market_feed_days', 'market_category_days', 'market_products', 'market_shops', 'market_keywords']) {
+      await sql.exec(`delete from ${table} where site like 'LZ-%'`);
+    }
+    const pass = await refresher.tick();
+    expect(pass.simulatedDays).toHaveLength(MARKET_SCALES.tiny.readyItemDays);
+    expect(await lazadaSets(true)).toBe(MARKET_SCALES.tiny.readyItemDays * 6);
+    // Shopee's files were not written again.
+    expect(await sql.query<{ sha256: string }>(`select sha256 from market_feed_files where site not like 'LZ-%' order by day, site, kind`)).toEqual(shopeeFiles);
+    expect((await refresher.tick()).simulatedDays).toEqual([]);
+  }, 600_000);
+
+});
