@@ -164,7 +164,11 @@ test('the search finds a product, a shop, a word, a brand and a category by a na
     await expectNoAxeViolations(page);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/workbench/${explanation}\\?id=${item.id}(&|$)`));
+    // Back on the search page, with its results shown, before the next name is typed (a reader sees the page
+    // first): typed while the way back still loaded, the search field took the returning page's name again.
     await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${SEARCH}\\?`));
+    await expect(results).toBeVisible();
   }
   // A category (issue 29 item 6): found over all sites, it says so (no site it does not have) and opens
   // the all-sites industry overview.
