@@ -94,10 +94,11 @@ export function forgetOfflineFetches(pageErrors: string[]): void {
  */
 export async function expectNoAxeViolations(page: Page, options: { disableRules?: string[] } = {}) {
   const results = await new AxeBuilder({ page })
+    // First: `options` replaces every option set before it (the tags and the disabled rules).
+    .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .disableRules(options.disableRules ?? [])
     .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
     .analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, 'axe violations').toEqual([]);

@@ -17,6 +17,21 @@ export async function waitForRanking(page: Page, timeout = 20_000): Promise<void
   await expect(rankingGrid(page)).not.toHaveAttribute('aria-busy', 'true', { timeout });
 }
 
+/**
+ * The grid's rows as their cells' texts by column name (the header row left out), read in one call:
+ * a locator per row cost a round trip each, seconds for a 100-row page on a loaded machine.
+ */
+export async function gridRows(page: Page): Promise<Record<string, string>[]> {
+  return rankingGrid(page).evaluate((grid) => {
+    const text = (cell: Element) => cell.textContent?.trim() ?? '';
+    const names = [...grid.querySelectorAll('[role="columnheader"]')].map(text);
+    return [...grid.querySelectorAll('tbody tr[role="row"]')].map((row) => {
+      const cells = [...row.querySelectorAll('[role="gridcell"]')].map(text);
+      return Object.fromEntries(names.map((name, i) => [name, cells[i] ?? '']));
+    });
+  });
+}
+
 /** The item ids of the table, top to bottom, from the rows' links to `explanationPath` (e.g. "store-explanation"). */
 export async function rankingIds(page: Page, explanationPath: string): Promise<string[]> {
   const hrefs = await rankingGrid(page)

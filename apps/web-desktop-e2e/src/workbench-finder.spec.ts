@@ -8,7 +8,7 @@ import { translated } from '../../../tools/e2e/catalog';
 import { demoPhone } from '../../../tools/e2e/dev-api';
 import { parseCsv } from '../../../tools/e2e/export-download';
 import { expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
-import { logInMember, rankingGrid, rankingIds, waitForRanking } from '../../../tools/e2e/workbench-steps';
+import { gridRows, logInMember, rankingGrid, rankingIds, waitForRanking } from '../../../tools/e2e/workbench-steps';
 
 const MEMBER = demoPhone(37);
 const PRODUCTS = '/workbench/big-data-selection/big-data-product-selection';
@@ -19,17 +19,6 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const grid = rankingGrid;
 const logIn = (page: Page) => logInMember(page, MEMBER);
-
-/** The grid's rows as their cells' texts by column name (the header row left out). */
-async function gridRows(page: Page): Promise<Record<string, string>[]> {
-  const names = (await grid(page).getByRole('columnheader').allTextContents()).map((t) => t.trim());
-  const out: Record<string, string>[] = [];
-  for (const row of await grid(page).locator('tbody tr[role="row"]').all()) {
-    const cells = (await row.getByRole('gridcell').allTextContents()).map((t) => t.trim());
-    out.push(Object.fromEntries(names.map((name, i) => [name, cells[i] ?? ''])));
-  }
-  return out;
-}
 
 /** A column's cell (a sortable column's header also holds its sort button's words). */
 const cellOf = (row: Record<string, string>, name: string) => Object.entries(row).find(([header]) => header.startsWith(name))?.[1] ?? '';

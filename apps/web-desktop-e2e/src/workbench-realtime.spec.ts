@@ -6,7 +6,7 @@ import { blueOceanIndex } from '@sealens/domain';
 import { translated } from '../../../tools/e2e/catalog';
 import { demoPhone } from '../../../tools/e2e/dev-api';
 import { expect, expectNoAxeViolations, test } from '../../../tools/e2e/fixtures';
-import { logInMember, rankingGrid, waitForRanking } from '../../../tools/e2e/workbench-steps';
+import { gridRows, logInMember, rankingGrid, waitForRanking } from '../../../tools/e2e/workbench-steps';
 
 const ULTIMATE = demoPhone(35);
 const REALTIME = '/workbench/raking/category-real-time';
@@ -17,18 +17,6 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const grid = rankingGrid;
 const logIn = (page: Page) => logInMember(page, ULTIMATE);
-
-/** The grid's rows as their cells' texts by column name (the header row left out). */
-async function gridRows(page: Page): Promise<Record<string, string>[]> {
-  const names = (await grid(page).getByRole('columnheader').allTextContents()).map((t) => t.trim());
-  const rows = grid(page).locator('tbody tr[role="row"]');
-  const out: Record<string, string>[] = [];
-  for (const row of await rows.all()) {
-    const cells = (await row.getByRole('gridcell').allTextContents()).map((t) => t.trim());
-    out.push(Object.fromEntries(names.map((name, i) => [name, cells[i] ?? ''])));
-  }
-  return out;
-}
 
 /** The cell of a column by its name (a sortable column's header also holds its sort button's words). */
 const cellOf = (row: Record<string, string>, name: string) => Object.entries(row).find(([header]) => header.startsWith(name))?.[1] ?? '';
