@@ -104,9 +104,21 @@ export function bothSuitesConfig(options: { desktopDir: string; mobileDir: strin
       { name: 'mobile speed', testDir: options.mobileDir, testMatch: PERF_SPEC, dependencies: ['mobile', 'static'] },
       { name: 'market day', testDir: options.desktopDir, testMatch: ADVANCE_SPEC, dependencies: ['desktop speed', 'mobile speed'] },
     ],
-    webServer: [webServer(port, {}), webServer(port + STATIC_SERVER_PORT_OFFSET, { SEALENS_SSR: 'off' })],
+    webServer: bothSuitesServers(),
   });
 }
+
+/** The test command's two servers: the real one and the plain static builds' (bothSuitesConfig). */
+export function bothSuitesServers() {
+  const port = portWithOffset(DESKTOP_E2E_PORT);
+  return [webServer(port, {}), webServer(port + STATIC_SERVER_PORT_OFFSET, { SEALENS_SSR: 'off' })];
+}
+
+/**
+ * Set by the test command when it started the servers itself (tools/e2e/start-servers.ts) before the
+ * storybook stage, so their first market import runs beside it instead of before the first test.
+ */
+export const SERVERS_STARTED_VARIABLE = 'SEALENS_E2E_SERVERS_STARTED';
 
 function webServer(port: number, extraEnv: Record<string, string>) {
   const baseURL = origin(port);
@@ -132,7 +144,8 @@ function webServer(port: number, extraEnv: Record<string, string>) {
       TRUSTED_PROXIES: '127.0.0.1,::1',
       ...extraEnv,
     },
-    reuseExistingServer: false,
+    // Never a server left from another run, unless the test command started these (start-servers.ts).
+    reuseExistingServer: process.env[SERVERS_STARTED_VARIABLE] === '1',
     timeout: 60_000,
     stdout: 'pipe' as const,
   };

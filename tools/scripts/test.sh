@@ -5,7 +5,7 @@ cd "$(dirname "$0")/../.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 nx() { node node_modules/nx/dist/bin/nx.js "$@"; }
 source tools/scripts/test-clock.sh
-trap 'bash tools/scripts/ensure-postgres.sh --stop' EXIT
+trap 'node_modules/.bin/tsx tools/e2e/start-servers.ts --stop; bash tools/scripts/ensure-postgres.sh --stop' EXIT
 
 stage "browser";           bash tools/scripts/ensure-chromium.sh;                  done_stage browser
 stage "nx sync:check";     nx sync:check;                                          done_stage sync
@@ -17,6 +17,8 @@ stage "unit + component";  nx run-many -t test --outputStyle=static;            
 stage "contract coverage"; nx run api-server:contract-coverage --outputStyle=static; done_stage coverage
 stage "build";             nx run-many -t build --outputStyle=static;              done_stage build
 stage "bundle budgets";    node tools/checks/bundle-budget.mjs;                    done_stage budgets
+# The e2e servers start here so their first market import (~55 s, one core) runs beside storybook and i18n.
+stage "e2e servers";       export SEALENS_E2E_SERVERS_STARTED=1; node_modules/.bin/tsx tools/e2e/start-servers.ts; done_stage servers
 stage "storybook";         nx run-many -t build-storybook test-storybook --outputStyle=static; done_stage storybook
 stage "i18n";              nx run tools:i18n-check --outputStyle=static;           done_stage i18n
 # Both e2e suites in one Playwright run on one server (the builds are the build stage's; issue 28 item 4).
