@@ -85,6 +85,7 @@ function demo(id: number, state: string, riskCode: number | null = null, riskEnd
  * | 13900000044 | demo1234 | member: ultimate yearly plan (the marketplace lists e2e)      |
  * | 13900000043 | demo1234 | member: ultimate yearly plan (the event marketing e2e)        |
  * | 13900000045 | demo1234 | member: ultimate yearly plan (the short-video lists e2e)      |
+ * | 13900000048 | demo1234 | member: ultimate yearly plan (the workbench phone top bar e2e) |
  * Each e2e suite logs in with an account of its own: a login from another browser makes the next
  * password login of the same account a new-device login (90001), and the first login gets the gift.
  */
@@ -137,6 +138,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   demo(1_000_044, 'member, ultimate (workbench marketplace lists e2e)'),
   demo(1_000_043, 'member, ultimate (workbench event marketing e2e)'),
   demo(1_000_045, 'member, ultimate (workbench short-video marketplace e2e)'),
+  demo(1_000_048, 'member, ultimate (workbench phone top bar e2e)'),
 ];
 
 export const DEMO_SUB_ACCOUNTS = [
@@ -171,6 +173,7 @@ export const DEMO_WORKBENCH_MEMBERS = [
   { userId: 1_000_044, planId: 15, maturityTime: '2099-12-31T15:59:59.000Z' },
   { userId: 1_000_043, planId: 15, maturityTime: '2099-12-31T15:59:59.000Z' },
   { userId: 1_000_045, planId: 15, maturityTime: '2099-12-31T15:59:59.000Z' },
+  { userId: 1_000_048, planId: 15, maturityTime: '2099-12-31T15:59:59.000Z' },
 ] as const;
 
 /** A registration channel for /public/partnerChannel?appId=sealens&urlCode=demo. */
