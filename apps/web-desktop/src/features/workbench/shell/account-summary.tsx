@@ -22,28 +22,40 @@ export function workbenchLoginHref(pathname: string, search: string): string {
   return `/workbench/login?${next.toString()}`;
 }
 
-export function AccountSummary({ rights }: { rights: Rights | null }) {
-  const { i18n } = useLingui();
-  const { pathname, search } = useLocation();
-  const hydrated = useHydrated();
+/** Whether the bar shows a member's account (the server's rights say; without them, the browser's session). */
+export function useIsWorkbenchMember(rights: Rights | null): boolean {
   const loggedIn = useIsLoggedIn();
-  const user = useUser();
-  const member = rights ? rights.level !== 'visitor' : loggedIn;
+  return rights ? rights.level !== 'visitor' : loggedIn;
+}
 
-  if (!member) {
-    return (
-      <Link to={workbenchLoginHref(pathname, search)} className={buttonClassName('primary', 'sm')} data-testid="workbench-login">
-        <Trans>Log in</Trans>
-      </Link>
-    );
-  }
+/** A visitor's login, which brings them back to this page. */
+export function WorkbenchLoginLink() {
+  const { pathname, search } = useLocation();
+  return (
+    <Link to={workbenchLoginHref(pathname, search)} className={buttonClassName('primary', 'sm')} data-testid="workbench-login">
+      <Trans>Log in</Trans>
+    </Link>
+  );
+}
+
+/** `stacked`: one item a line (the phone's account popover), else one row ending at the bar's right. */
+export function AccountSummary({ rights, stacked = false }: { rights: Rights | null; stacked?: boolean }) {
+  const { i18n } = useLingui();
+  const hydrated = useHydrated();
+  const user = useUser();
+  const member = useIsWorkbenchMember(rights);
+
+  if (!member) return <WorkbenchLoginLink />;
   const account = user?.account ?? '';
   // The server renders the member's rights; the name comes from the browser's session store.
   const name = hydrated ? user?.nickName || (MOBILE.test(account) ? maskPhone(account) : account) : '';
   const level = rights?.level;
   const planName = level && level !== 'visitor' && level !== 'expired' ? i18n._(PLAN_TIER_NAMES[level]) : null;
   return (
-    <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-1 text-sm" data-testid="workbench-account-summary">
+    <div
+      className={stacked ? 'flex flex-col items-start gap-1 text-sm' : 'flex flex-wrap items-center justify-end gap-x-4 gap-y-1 text-sm'}
+      data-testid="workbench-account-summary"
+    >
       <span className="font-medium text-ink">{name}</span>
       {rights && (
         <>

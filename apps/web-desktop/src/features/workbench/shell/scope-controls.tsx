@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useMatches, useSearchParams } from 'react-router';
 import { entityOfWorkbenchPath, fixedPeriodOfWorkbenchPath, isDataDayWorkbenchPath, rankingMarketplaceOfWorkbenchPath } from '../workbench-pages';
 
-const ALL = 'all';
+export const ALL = 'all';
 
 interface SubCategory {
   typeId: number;
@@ -51,23 +51,34 @@ function periodOf(value: string | null): RankingPeriod {
   return n === 1 || n === 7 || n === 30 || n === 90 ? n : DEFAULT_PERIOD;
 }
 
-export function ScopeControls() {
-  const { i18n, t } = useLingui();
+/** The page's scope as its query and path say: what the controls show and the phone's summary names. */
+export function useScopeQuery() {
   const [params, setParams] = useSearchParams();
-  // A shop's category is its own: a shop page offers no sub-category (the server refuses one).
   const path = (useMatches().at(-1)?.data as { path?: string } | undefined)?.path;
-  const entity = entityOfWorkbenchPath(path);
-  // A blue-ocean page's figures are over its index's 30 days: no switch pretends to change them.
-  const fixedDays = fixedPeriodOfWorkbenchPath(path);
-  // The probe reads the data day's slots alone: a period switch would say "7 days" and change nothing.
-  const dataDay = isDataDayWorkbenchPath(path);
-  const withSubCategories = RANKING_ENTITY_RULES[entity ?? 'product'].subCategories;
-  // The second marketplace's lists offer its six sites (issue 32 item 3), "all" being those six.
-  const lazada = rankingMarketplaceOfWorkbenchPath(path) === 'lazada';
-  const site = params.get('site') ?? ALL;
   const cat = Number(params.get('cat') ?? Number.NaN);
   const categoryId = isCategoryId(cat) ? cat : isCategoryId(Math.floor(cat / 100)) ? Math.floor(cat / 100) : undefined;
-  const subId = categoryId !== undefined && cat !== categoryId ? cat : undefined;
+  return {
+    params,
+    setParams,
+    entity: entityOfWorkbenchPath(path),
+    // A blue-ocean page's figures are over its index's 30 days: no switch pretends to change them.
+    fixedDays: fixedPeriodOfWorkbenchPath(path),
+    // The probe reads the data day's slots alone: a period switch would say "7 days" and change nothing.
+    dataDay: isDataDayWorkbenchPath(path),
+    // The second marketplace's lists offer its six sites (issue 32 item 3), "all" being those six.
+    lazada: rankingMarketplaceOfWorkbenchPath(path) === 'lazada',
+    site: params.get('site') ?? ALL,
+    categoryId,
+    subId: categoryId !== undefined && cat !== categoryId ? cat : undefined,
+    period: periodOf(params.get('period')),
+  };
+}
+
+export function ScopeControls() {
+  const { i18n, t } = useLingui();
+  const { params, setParams, entity, fixedDays, dataDay, lazada, site, categoryId, subId, period } = useScopeQuery();
+  // A shop's category is its own: a shop page offers no sub-category (the server refuses one).
+  const withSubCategories = RANKING_ENTITY_RULES[entity ?? 'product'].subCategories;
   const subs = useSubCategories(categoryId);
   // The reader's language for the data's English names, loaded once a category is chosen.
   const subName = useSubCategoryNames(categoryId !== undefined);
@@ -126,7 +137,7 @@ export function ScopeControls() {
           {t`Period: the last ${fixedDays} days, always: the blue-ocean index is computed over them.`}
         </p>
       ) : (
-        <PeriodSwitch className="col-span-2" value={periodOf(params.get('period'))} months={months} onChange={(period) => change('period', String(period))} />
+        <PeriodSwitch className="col-span-2" value={period} months={months} onChange={(next) => change('period', String(next))} />
       )}
     </div>
   );

@@ -4,9 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguageSwitcher } from '@sealens/i18n';
 import { Link } from 'react-router';
 import { Logo } from '../../header/logo';
-import { AccountSummary } from './account-summary';
-import { shellDay } from './shell-day';
-import { ScopeControls } from './scope-controls';
+import { AccountPopover } from './account-popover';
+import { AccountSummary, useIsWorkbenchMember } from './account-summary';
+import { DataDay } from './data-day';
+import { ScopeBar } from './scope-bar';
 import type { Rights } from './workbench-shell-data';
 import { NOTIFICATIONS_PATH } from '../workbench-pages';
 
@@ -46,14 +47,17 @@ export function NotificationsLink({ unread }: { unread: number }) {
 export const UNREAD_SHOWN_MAX = 99;
 
 export function WorkbenchTopBar({ rights, unread = null, scoped, onOpenNav }: WorkbenchTopBarProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const member = useIsWorkbenchMember(rights);
   return (
     // Sticky from 1,024 px: on a phone the scope would cover most of the screen while the table scrolls.
     <header className="z-(--z-header) border-b border-border bg-surface lg:sticky lg:top-0">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:text-ink">
         <Trans>Skip to content</Trans>
       </a>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+      {/* Below 1,024 px one row (session 10: it wrapped into three, 155 px, on a 390 px phone): menu, logo,
+          notifications and the account popover; from 1,024 px the data day, the account and the language in the row. */}
+      <div className="flex items-center gap-x-2 px-4 py-2 lg:flex-wrap lg:gap-x-4 lg:gap-y-2">
         <button
           type="button"
           onClick={onOpenNav}
@@ -64,27 +68,23 @@ export function WorkbenchTopBar({ rights, unread = null, scoped, onOpenNav }: Wo
             <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <Link to="/" aria-label={t`SeaLens home`} className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-focus">
+        <Link to="/" aria-label={t`SeaLens home`} className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-focus">
           <Logo />
         </Link>
-        {rights?.day && (
-          <p className="text-sm text-ink-muted" data-testid="workbench-data-day">
-            <Trans>
-              Data up to <time dateTime={rights.day}>{shellDay(rights.day, i18n.locale)}</time>
-            </Trans>
-          </p>
-        )}
-        <div className="ml-auto flex items-center gap-3">
+        {rights?.day && <DataDay day={rights.day} className="hidden text-sm text-ink-muted lg:block" testId="workbench-data-day" />}
+        <div className="ml-auto flex items-center gap-1 lg:gap-3">
           {unread !== null && <NotificationsLink unread={unread} />}
-          <AccountSummary rights={rights} />
-          <LanguageSwitcher tone="dark" />
+          {/* A visitor's login stays in the row at every width. */}
+          <div className={member ? 'hidden lg:contents' : 'contents'}>
+            <AccountSummary rights={rights} />
+          </div>
+          <div className="hidden lg:contents">
+            <LanguageSwitcher tone="dark" />
+          </div>
+          <AccountPopover rights={rights} member={member} className="lg:hidden" />
         </div>
       </div>
-      {scoped && (
-        <div className="border-t border-border px-4 py-2">
-          <ScopeControls />
-        </div>
-      )}
+      {scoped && <ScopeBar day={rights?.day} />}
     </header>
   );
 }
