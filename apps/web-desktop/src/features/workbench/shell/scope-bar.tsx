@@ -35,11 +35,17 @@ export function ScopeBar({ day }: { day?: string | null }) {
         data-testid="workbench-scope-summary"
       >
         <span className="min-w-0 flex-1">
-          <span className="sr-only">{t`Change the site, category and period`} </span>
+          {/* The spaces between the parts are text of their own: a screen reader's name keeps them. */}
+          <span className="sr-only">{t`Change the site, category and period`}</span>{' '}
           <span className="block text-sm font-medium text-ink" data-testid="workbench-scope-summary-text">
             {summary}
           </span>
-          {day && <DataDay day={day} className="block text-xs text-ink-muted" />}
+          {day && (
+            <>
+              {' '}
+              <DataDay day={day} className="block text-xs text-ink-muted" />
+            </>
+          )}
         </span>
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className={open ? 'shrink-0 rotate-180 text-ink-muted' : 'shrink-0 text-ink-muted'}>
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
