@@ -9,6 +9,11 @@ const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Port offset of the second server that serves the plain static builds (no server rendering). */
 export const STATIC_SERVER_PORT_OFFSET = 100;
+/**
+ * The static builds' server: no server rendering, and the smallest market. Its specs read headings and the
+ * Q&A, no figure, and its first import ran beside the real server's on the same two cores (small: ~55 s).
+ */
+const STATIC_SERVER_ENV = { SEALENS_SSR: 'off', SEALENS_MARKET_SCALE: 'tiny' };
 
 /** The desktop suite's server port (the mobile suite's own config takes the next one). */
 export const DESKTOP_E2E_PORT = 4310;
@@ -77,7 +82,7 @@ export function e2eConfig(options: { testDir: string; port: number; staticHostin
       ...benchProjects(options.testDir),
       ...(options.staticHosting ? [staticProject(options.testDir, port)] : []),
     ],
-    webServer: [webServer(port, {}), ...(options.staticHosting ? [webServer(port + STATIC_SERVER_PORT_OFFSET, { SEALENS_SSR: 'off' })] : [])],
+    webServer: [webServer(port, {}), ...(options.staticHosting ? [webServer(port + STATIC_SERVER_PORT_OFFSET, STATIC_SERVER_ENV)] : [])],
   });
 }
 
@@ -111,7 +116,7 @@ export function bothSuitesConfig(options: { desktopDir: string; mobileDir: strin
 /** The test command's two servers: the real one and the plain static builds' (bothSuitesConfig). */
 export function bothSuitesServers() {
   const port = portWithOffset(DESKTOP_E2E_PORT);
-  return [webServer(port, {}), webServer(port + STATIC_SERVER_PORT_OFFSET, { SEALENS_SSR: 'off' })];
+  return [webServer(port, {}), webServer(port + STATIC_SERVER_PORT_OFFSET, STATIC_SERVER_ENV)];
 }
 
 /**

@@ -25,12 +25,14 @@ export async function waitForCompleteMarket(baseURL: string): Promise<void> {
     if (Date.now() - started > MARKET_COMPLETE_TIMEOUT_MS) throw new Error(`the market of ${baseURL} is not complete after ${MARKET_COMPLETE_TIMEOUT_MS / 1000} s (phase ${body?.payload?.phase})`);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
-  console.log(`market data complete, waited ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`market data of ${baseURL} complete, waited ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 export default async function resetDemoData(config: FullConfig): Promise<void> {
   const baseURL = config.projects[0]?.use.baseURL;
   if (!baseURL) throw new Error('the e2e config has no baseURL');
-  await waitForCompleteMarket(baseURL);
+  // Every server's market: the static builds' server (another project's baseURL) imports its own.
+  const servers = new Set(config.projects.map((project) => project.use.baseURL ?? baseURL));
+  await Promise.all([...servers].map((url) => waitForCompleteMarket(url)));
   await resetDemoDataAt(baseURL);
 }
