@@ -92,6 +92,12 @@ export const MARK_SUPPLEMENTS_UPDATED = `update data_supplements s set state = '
     (s.kind = 'good' and exists (select 1 from market_products p where p.goods_id = s.target_id))
     or (s.kind = 'mall' and exists (select 1 from market_shops m where m.shop_id = s.target_id)))`;
 
+/** The process's CPU time so far, ms (all its threads: PGlite works in the server's). */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 export class MarketRefresher {
   private running: Promise<RefreshReport> | null = null;
   private background: Promise<void> = Promise.resolve();
@@ -205,7 +211,10 @@ export class MarketRefresher {
       // Newest first: an item's newest attributes go in once, older days never rewrite them.
       const now = missingItems.filter((d) => d >= readyStart).reverse();
       const later = missingItems.filter((d) => d < readyStart).reverse();
-      if (missingMarket.length) await this.simulateAndImport(missingMarket, false, report, absorb, 60);
+      // The second marketplace goes in for the ready window alone: its lists and explanation pages read
+      // those days (30 and the 30 before them), nothing reads its market totals, and at the default scale
+      // its 370 older market days and 120 days of background history cost the first start for nothing.
+      if (missingMarket.length) await this.simulateAndImport(missingMarket, false, report, absorb, 60, 'without');
       if (now.length) await this.simulateAndImport(now, true, report, absorb);
       // A database imported before the feed named shop types (issue 26): the newest day is written
       // again, with them; its changed shops file replaces the old one's rows (the importer's rule).
@@ -226,7 +235,7 @@ export class MarketRefresher {
       // A database imported before local mode simulated the second marketplace (issue 32 item 3): its
       // newest item days (the ready ones, which its rankings read) are written alone; Shopee's are in.
       else if (missingItems.length === 0 && (await this.lazadaItemSetsIn(readyStart, target)) < daysBetween(readyStart, target).length * LAZADA_SITE_CODES.length) {
-        await this.simulateAndImport(daysBetween(readyStart, target).reverse(), true, report, absorb, this.batchDays(), 'lazada');
+        await this.simulateAndImport(daysBetween(readyStart, target).reverse(), true, report, absorb, this.batchDays(), 'only');
         derivedNeeded = true;
       }
       // Fresh planner statistics after a big load (the rankings' plans depend on them).
@@ -248,6 +257,7 @@ export class MarketRefresher {
               this.itemDaysKnown += r.itemDays.length;
             },
             this.options.historyBatchDays ?? this.batchDays(),
+            'without',
           );
           if (back.rows > 100_000) await sql.exec(ANALYZE);
           // The workbench's 90-day figures, the periods before them and the months read this history.
@@ -373,7 +383,10 @@ export class MarketRefresher {
   private async derive(): Promise<string | undefined> {
     const latest = await latestCompleteDay(this.options.sql);
     if (!latest) return undefined;
+    const t0 = performance.now();
+    const c0 = cpuMs();
     await deriveStats(this.options.sql, latest);
+    if (process.env['SEALENS_MARKET_TRACE']) this.log(`trace: derive ${latest} ${Math.round(performance.now() - t0)} ms wall, CPU ${Math.round(cpuMs() - c0)} ms`);
     return latest;
   }
 
@@ -381,42 +394,64 @@ export class MarketRefresher {
     return this.options.batchDays ?? this.options.scale.batchDays ?? 4;
   }
 
+  /**
+   * Simulates `days` (local mode), writes their day sets and imports them, `perBatch` days a
+   * transaction. `lazada`: the second marketplace's sites with the others (`with`), not at all
+   * (`without`: the market-totals days and the background history, which none of its pages read), or
+   * alone (`only`: a database imported before it; Shopee's and the short-video marketplace's are in).
+   */
   private async simulateAndImport(
     days: string[],
     items: boolean,
     report: RefreshReport,
     absorb: (result: ImportResult) => void,
     perBatch = this.batchDays(),
-    only?: 'lazada',
+    lazada: 'with' | 'without' | 'only' = 'with',
   ): Promise<void> {
     const { feedDir, seed, scale, sql } = this.options;
     this.simulator ??= new MarketSimulator(seed, scale);
-    this.lazada ??= new LazadaSimulator(seed, scale);
+    const lazadaSimulator = lazada === 'without' ? undefined : (this.lazada ??= new LazadaSimulator(seed, scale));
+    const others = lazada !== 'only';
     const keep = this.options.keepFeedDays ?? 14;
     const oldest = addDays(marketYesterday(this.options.now()), -(keep - 1));
     const written = new Set<string>();
+    const trace = process.env['SEALENS_MARKET_TRACE'] ? (line: string) => this.log(`trace: ${line}`) : undefined;
     for (let i = 0; i < days.length; i += perBatch) {
       if (this.stopped) return;
       const chunk = days.slice(i, i + perBatch);
-      const t0 = performance.now();
+      // Where a first start's time goes (SEALENS_MARKET_TRACE): each marketplace's simulation and the
+      // imports, in the process's CPU time (the wall time of a loaded machine is mostly waiting for a core).
+      const spent = { shopee: 0, tiktok: 0, lazada: 0 };
+      const timed = async (key: keyof typeof spent, work: () => Promise<unknown>) => {
+        const t = cpuMs();
+        await work();
+        spent[key] += cpuMs() - t;
+      };
       // Newest first: the day before the chunk (the next chunk's newest) is written now, so the
       // chunk's oldest passes have the pass before them (issue 33: no estimate to make again later).
       const before = items ? days.slice(i + perBatch).find((d) => d === addDays(chunk.at(-1) ?? '', -1)) : undefined;
       for (const day of before ? [...chunk, before] : chunk) {
         if (!written.has(day)) {
-          if (only !== 'lazada') await this.simulator.writeDay(feedDir, day, items);
-          if (items && only !== 'lazada') await this.simulator.writeTiktokDay(feedDir, day);
-          await this.lazada.writeDay(feedDir, day, items);
+          const { simulator } = this;
+          if (others) await timed('shopee', () => simulator.writeDay(feedDir, day, items));
+          if (items && others) await timed('tiktok', () => simulator.writeTiktokDay(feedDir, day));
+          if (lazadaSimulator) await timed('lazada', () => lazadaSimulator.writeDay(feedDir, day, items));
         }
         written.add(day);
       }
       report.simulatedDays.push(...chunk);
       const t1 = performance.now();
+      const c1 = cpuMs();
       const sets = await listDaySets(feedDir, new Set(chunk));
       const passes = before ? await listDaySets(feedDir, new Set([before])) : undefined;
       absorb(await importDaySets(sql, sets, { now: this.options.now, passes }));
-      if (only !== 'lazada') await this.importTiktok(chunk);
-      if (process.env['SEALENS_MARKET_TRACE']) this.log(`trace: ${chunk[0]} x${chunk.length} simulate ${Math.round(t1 - t0)} ms, import ${Math.round(performance.now() - t1)} ms`);
+      const c2 = cpuMs();
+      if (others) await this.importTiktok(chunk);
+      const ms = (n: number) => Math.round(n);
+      trace?.(
+        `${chunk[0]} x${chunk.length} simulate CPU ${ms(spent.shopee + spent.tiktok + spent.lazada)} ms (shopee ${ms(spent.shopee)}, tiktok ${ms(spent.tiktok)}, lazada ${ms(spent.lazada)}), ` +
+          `import ${ms(performance.now() - t1)} ms wall, CPU ${ms(cpuMs() - c1)} ms (sites ${ms(c2 - c1)}, tiktok ${ms(cpuMs() - c2)})`,
+      );
       // The simulated feed can always be written again: only the newest days stay on disk.
       for (const day of chunk) if (dayNumber(day) < dayNumber(oldest)) await rm(join(feedDir, day), { recursive: true, force: true });
       // The API's requests that came in meanwhile (and their reads) go before the next batch.
