@@ -7,7 +7,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 
 import { BRAND_SORTS, CATEGORY_IDS, CATEGORY_SORTS, KEYWORD_SORTS, PRODUCT_SORTS, SHOP_SORTS, RANKING_MAX_ROWS, SHOP_TYPES, SITE_CODES, type RankingOrder, type RankingQuery } from '@sealens/domain';
 
@@ -22,7 +21,8 @@ import { WorkbenchQueries } from '../queries/workbench-queries';
 import { WorkbenchRealtimeQueries } from '../queries/workbench-realtime-queries';
 import { WorkbenchCompetitionQueries } from '../queries/workbench-competition-queries';
 import { timeLazada } from './lazada-bench';
-import { loadTiktok, timeTiktok } from './tiktok-bench';
+import { DATA_BENCH_USAGE, parseDataBenchOptions } from './data-bench-options';
+import { loadTiktok, tiktokDataDay, timeTiktok } from './tiktok-bench';
 import { LIVE_LIST_ROWS, LIVE_LISTS, WorkbenchLiveQueries } from '../queries/workbench-live-queries';
 import { timeCampaigns } from './campaign-bench';
 import { timeShopeeLists } from './lists-bench';
@@ -34,7 +34,7 @@ import type { MarketSql } from '../market-sql';
 import { MarketRefresher } from '../refresh/refresher';
 import { addDays, marketYesterday } from '../days';
 import { categoryMonths } from '../queries/history-queries';
-import { DEFAULT_MARKET_SEED, MARKET_SCALES, marketScaleOf, type MarketScale } from '../scale';
+import type { MarketScale } from '../scale';
 import { backfillItemHistory } from './history-backfill';
 import { timeFinder } from './finder-bench';
 import { MarketSimulator } from '../sim/simulator';
@@ -65,57 +65,21 @@ async function timeQueries(label: string, iterations: number, run: (i: number) =
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      scale: { type: 'string', default: 'default' },
-      seed: { type: 'string', default: String(DEFAULT_MARKET_SEED) },
-      iterations: { type: 'string', default: '200' },
-      'data-dir': { type: 'string' },
-      now: { type: 'string' },
-      'queries-only': { type: 'boolean', default: false },
-      finder: { type: 'boolean', default: false },
-      live: { type: 'boolean', default: false },
-      campaigns: { type: 'boolean', default: false },
-      tiktok: { type: 'boolean', default: false },
-      lists: { type: 'boolean', default: false },
-      lazada: { type: 'boolean', default: false },
-      workbench: { type: 'boolean', default: false },
-      'item-days': { type: 'string' },
-      derive: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  const usage = `usage: npm run bench:data -- [--scale ${Object.keys(MARKET_SCALES).join('|')}] [--item-days N] [--iterations 200] [--seed N] [--data-dir <PGlite folder to keep>] [--now <ISO instant>] [--queries-only]
-  --queries-only times the queries on the data already there (DATABASE_URL or --data-dir), importing nothing;
-  --finder times only the product finder with five filters (issue 30's p99 target), not every query;
-  --live times only the live analysis (issue 32);
-  --campaigns times only event marketing's three views (issue 32 item 2);
-  --tiktok writes, imports and derives the short-video marketplace's derive window alone and times its reads (issue 32 item 4);
-    with --item-days N only its newest N days (the large scale's 60 days are ~30 M rows);
-  --lists times only the first marketplace's five lists (issue 32 item 3);
-  --lazada times only the second marketplace's ranking (its two lists), a product's explanation and its history (issue 32 item 3);
-  --workbench times only the workbench's reads (issues 26, 29, 30 and 32), not the public rankings before them;
-  with --derive it derives the figures again first (after a migration that added or emptied a derived table).
-  --item-days N imports N days of item history instead of the scale's (the large scale's 30 take most of an hour on 2 cores).
-  --scale history (PostgreSQL) imports the newest 14 item days through the feed and writes the older ones, back to 548 days, in SQL.
-  DATABASE_URL=postgres://... runs it against PostgreSQL instead of a throwaway PGlite.`;
-  if (values.help) return void console.log(usage);
-  const named = marketScaleOf(values.scale);
-  const itemDays = values['item-days'] === undefined ? undefined : Number(values['item-days']);
-  const scale = named && itemDays !== undefined ? { ...named, itemDays, readyItemDays: Math.min(named.readyItemDays, itemDays) } : named;
-  const iterations = Number(values.iterations);
-  if (!scale || !Number.isInteger(iterations) || iterations < 1 || (itemDays !== undefined && !(Number.isInteger(itemDays) && itemDays >= 1))) {
-    console.error(usage);
+  const parsed = parseDataBenchOptions(process.argv.slice(2));
+  if ('help' in parsed) return void console.log(DATA_BENCH_USAGE);
+  if ('error' in parsed) {
+    console.error(`${parsed.error}\n${DATA_BENCH_USAGE}`);
     process.exitCode = 2;
     return;
   }
+  const { scale, itemDays, iterations, part } = parsed.options;
   const work = await mkdtemp(join(tmpdir(), 'sealens-data-bench-'));
-  const dataDir = values['data-dir'] ?? join(work, 'pglite');
+  const dataDir = parsed.options.dataDir ?? join(work, 'pglite');
   const databaseUrl = process.env['DATABASE_URL']?.trim() || undefined;
-  let clockMs = values.now ? Date.parse(values.now) : Date.now();
+  let clockMs = parsed.options.now ?? Date.now();
   const now = () => new Date(clockMs);
   const feedDir = join(work, 'feed');
-  const seed = Number(values.seed);
+  const seed = parsed.options.seed;
   console.log(`SeaLens market data bench: scale ${scale.name} (${scale.products} products, ${scale.shops} shops, ${scale.keywords} keywords, ${scale.brands} brands, ${scale.marketDays} days of totals, ${scale.itemDays} days of items), ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}`);
 
   const t0 = performance.now();
@@ -124,42 +88,44 @@ async function main(): Promise<void> {
   const opened = performance.now() - t0;
   try {
     const refresher = new MarketRefresher({ sql, mode: 'local', feedDir, now, scale, seed, log: (line) => console.log(`  ${line}`) });
-    if (values.tiktok) {
+    if (part === 'tiktok') {
       // Its tables are its own: the first marketplace's first start is not needed to time its reads.
-      const day = marketYesterday(now());
-      if (!values['queries-only']) console.log(await loadTiktok(sql, feedDir, scale, seed, day, itemDays));
+      // On data already there (an existing --scale large database) the day is the data's, as the routes read it.
+      const day = parsed.options.queriesOnly ? await tiktokDataDay(sql) : marketYesterday(now());
+      if (!day) throw new Error('--tiktok --queries-only: the database holds no short-video data');
+      if (!parsed.options.queriesOnly) console.log(await loadTiktok(sql, feedDir, scale, seed, day, itemDays));
       for (const line of await timeTiktok(sql, day, iterations, timeQueries)) console.log(line);
       refresher.stop();
       return;
     }
-    if (!values['queries-only']) {
+    if (!parsed.options.queriesOnly) {
       await importAndRefresh(refresher, scale);
       if (scale.historyDays) await writeOlderHistory(sql, seed, scale.historyDays);
     } else {
       console.log('queries only: timing the data already in the database');
-      const latest = values.derive ? await latestCompleteDay(sql) : undefined;
+      const latest = parsed.options.derive ? await latestCompleteDay(sql) : undefined;
       if (latest) {
         const t = performance.now();
         await deriveStats(sql, latest);
         console.log(`derived again for ${latest} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
       }
     }
-    if (values.finder) console.log(await timeFinder(new WorkbenchQueries(sql), iterations, timeQueries));
-    else if (values.live) console.log(await timeLive(new WorkbenchQueries(sql), iterations));
-    else if (values.campaigns) console.log(await timeCampaigns(new WorkbenchQueries(sql), iterations, timeQueries));
-    else if (values.lists) for (const line of await timeShopeeLists(new WorkbenchQueries(sql), iterations, timeQueries)) console.log(line);
-    else if (values.lazada) {
+    if (part === 'finder') console.log(await timeFinder(new WorkbenchQueries(sql), iterations, timeQueries));
+    else if (part === 'live') console.log(await timeLive(new WorkbenchQueries(sql), iterations));
+    else if (part === 'campaigns') console.log(await timeCampaigns(new WorkbenchQueries(sql), iterations, timeQueries));
+    else if (part === 'lists') for (const line of await timeShopeeLists(new WorkbenchQueries(sql), iterations, timeQueries)) console.log(line);
+    else if (part === 'lazada') {
       const workbench = new WorkbenchQueries(sql);
       const day = await workbench.dataDay();
       if (day) for (const line of await timeLazada(workbench, day, iterations, timeQueries)) console.log(line);
     }
-    else if (values.workbench) await timeWorkbench(sql, iterations);
+    else if (part === 'workbench') await timeWorkbench(sql, iterations);
     else await timeAll(sql, scale, iterations);
-    if (!values.finder && !values.live && !values.campaigns && !values.lists && !values.lazada && !values.workbench && scale.historyDays) await timeHistory(sql, scale.historyDays, iterations);
+    if (!part && scale.historyDays) await timeHistory(sql, scale.historyDays, iterations);
     refresher.stop();
   } finally {
     await database.close();
-    if (!values['data-dir']) await rm(work, { recursive: true, force: true });
+    if (!parsed.options.dataDir) await rm(work, { recursive: true, force: true });
     else await rm(feedDir, { recursive: true, force: true });
   }
 

@@ -6,6 +6,7 @@
 import { CATEGORY_IDS, TIKTOK_ENTITIES, TIKTOK_ENTITY_RULES, TIKTOK_PERIODS, TIKTOK_SITE_CODES, type TiktokQuery } from '@sealens/domain';
 
 import { addDays, daysBetween } from '../days';
+import { MARKET_STATE } from '../derive/derive';
 import { deriveTiktok, TT_WINDOW_DAYS } from '../derive/tiktok-derive';
 import { importTiktokDays } from '../import/tiktok-importer';
 import type { MarketSql } from '../market-sql';
@@ -33,6 +34,18 @@ export async function loadTiktok(sql: MarketSql, feedDir: string, scale: MarketS
   await sql.transaction((tx) => deriveTiktok(tx, day));
   const derive = performance.now() - t;
   return `tiktok: ${days.length} days, ${rows} rows (${imported.rows} imported, ${imported.problems.length} refused): simulate and write ${(simulate / 1000).toFixed(1)} s, import ${(load / 1000).toFixed(1)} s, derive ${(derive / 1000).toFixed(1)} s`;
+}
+
+/**
+ * The day the short-video reads of data already in the database are asked for: the data day the routes
+ * read (the derive's), else the newest of its derived days (a database loaded by `--tiktok` alone).
+ */
+export async function tiktokDataDay(sql: MarketSql): Promise<string | undefined> {
+  const [row] = await sql.query<{ day: string | null }>(
+    'select coalesce((select value from market_state where key = $1), (select max(day)::text from market_tt_days)) as day',
+    [MARKET_STATE.statsDay],
+  );
+  return row?.day ?? undefined;
 }
 
 /** The rankings, items and histories, each over `iterations` runs. */
