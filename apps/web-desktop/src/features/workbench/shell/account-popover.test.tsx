@@ -4,22 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountPopover } from './account-popover';
+import { ULTIMATE_RIGHTS } from './rights-fixtures';
 import type { Rights } from './workbench-shell-data';
 
-const RIGHTS: Rights = {
-  level: 'ultimate',
-  rowDepth: 1000,
-  historyDays: 365,
-  exportsPerDay: 50,
-  exportsLeft: 12,
-  follows: 500,
-  contrastWidth: 10,
-  savedViews: 20,
-  allCategories: true,
-  boughtCategories: [],
-  day: '2026-11-27',
-  expiresAt: '2099-12-31 23:59:59',
-};
+const RIGHTS: Rights = { ...ULTIMATE_RIGHTS, exportsLeft: 12 };
 
 function renderPopover(rights: Rights | null, member: boolean) {
   const router = createMemoryRouter([{ path: '*', element: <AccountPopover rights={rights} member={member} /> }], { initialEntries: ['/workbench/product/hot-sales-product?site=TH'] });

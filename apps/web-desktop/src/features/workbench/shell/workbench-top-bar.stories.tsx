@@ -2,29 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { WorkbenchTopBar } from './workbench-top-bar';
-import type { Rights } from './workbench-shell-data';
+import { ULTIMATE_RIGHTS } from './rights-fixtures';
 
 const HOT = 'product/hot-sales-product';
 
-const RIGHTS: Rights = {
-  level: 'ultimate',
-  rowDepth: 1000,
-  historyDays: 365,
-  exportsPerDay: 50,
-  exportsLeft: 50,
-  follows: 500,
-  contrastWidth: 10,
-  savedViews: 20,
-  allCategories: true,
-  boughtCategories: [],
-  day: '2026-11-27',
-  expiresAt: '2099-12-31 23:59:59',
-};
 
 /** The bar on a ranking page (its path in the page route's data, as workbench-page-route.tsx gives it). */
 function TopBarOnRanking({ width }: { width: number }) {
   const router = createMemoryRouter(
-    [{ path: '*', loader: () => ({ path: HOT }), element: <WorkbenchTopBar rights={RIGHTS} unread={3} scoped onOpenNav={() => undefined} /> }],
+    [{ path: '*', loader: () => ({ path: HOT }), element: <WorkbenchTopBar rights={ULTIMATE_RIGHTS} unread={3} scoped onOpenNav={() => undefined} /> }],
     { initialEntries: [`/workbench/${HOT}?site=TH`] },
   );
   return (
