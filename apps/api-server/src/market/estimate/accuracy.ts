@@ -11,6 +11,7 @@ import type { TruthRow } from '../sim/simulate-day';
 import { MarketSimulator } from '../sim/simulator';
 import { TIKTOK_SITES, TiktokUniverse } from '../sim/tiktok';
 import { TIKTOK_OBSERVATION_RULE } from '../market-config';
+import { TiktokExposures } from './tiktok-exposures';
 import { estimateWindow, recentDailyOf, sightingOf, SPAN_DAYS, spanDailyOf, type Basis, type DayEstimate, type Sighting } from './estimator';
 
 /** The issue's targets: the test holds the overall figures to them. */
@@ -256,34 +257,7 @@ export type TiktokAccuracyTable = Pick<AccuracyTable, 'seed' | 'scale' | 'from' 
  */
 export function measureTiktokAccuracy(options: { seed: number; scale: MarketScale; from: string; to: string }): TiktokAccuracyTable {
   const { seed, scale, from, to } = options;
-  const universe = new TiktokUniverse(seed, scale);
-  const last = new Map<number, Sighting>();
-  const history = new Map<number, DayEstimate[]>();
-  const truthOf = new Map<string, { site: SiteCode; categoryId: number; id: number; units: number }>();
-  const estimates = new Map<string, DayEstimate>();
-  const categoryOf = new Map(universe.products.map((p) => [p.id, p.typeId]));
-  const passes = new Map<number, Sighting[]>();
-  for (const day of daysBetween(addDays(from, -7), to)) {
-    for (const [site, { feed, truth }] of universe.dayWithTruth(day)) {
-      for (const t of truth) if (t.kind === 'product') truthOf.set(`${t.id}|${day}`, { site, categoryId: categoryOf.get(t.id) ?? 0, id: t.id, units: t.units });
-      for (const row of feed.products ?? []) {
-        if (row.soldShown === null || row.observedAt === null) continue;
-        const cur = sightingOf(site, day, { soldShown: row.soldShown, monthlyShown: null, stock: 0, ratingCount: 0, observedAt: row.observedAt }, TIKTOK_OBSERVATION_RULE);
-        const past = history.get(row.id) ?? [];
-        // The counter's level over its span of passes, as the importer reads it (TT_PASSES' span).
-        const seen = (passes.get(row.id) ?? []).filter((s) => dayNumber(day) - dayNumber(s.day) <= SPAN_DAYS);
-        const made = estimateWindow(last.get(row.id), cur, { recentDaily: spanDailyOf(seen[0], cur) ?? recentDailyOf(past) });
-        keepWindows(row.id, cur, made, { estimates, past, history, last });
-        seen.push(cur);
-        passes.set(row.id, seen);
-      }
-    }
-  }
-  const pairs: Pair[] = [];
-  for (const [key, t] of truthOf) {
-    const day = key.slice(key.indexOf('|') + 1);
-    if (day >= from) pairs.push({ site: t.site, categoryId: t.categoryId, goodsId: t.id, shopId: undefined, brandId: undefined, day, truth: t.units, estimate: estimates.get(key) ?? noEstimate(day) });
-  }
+  const pairs = tiktokAccuracyPairs(options);
   const { meanOf, level, byBasis, table } = summarize(pairs);
   return {
     seed,
@@ -295,4 +269,42 @@ export function measureTiktokAccuracy(options: { seed: number; scale: MarketScal
     byLevel: table(groupBy(pairs, level)),
     byBasis,
   };
+}
+
+/** The short-video marketplace's product-days of `from`..`to`: the truth beside the estimate. */
+export function tiktokAccuracyPairs(options: { seed: number; scale: MarketScale; from: string; to: string }): Pair[] {
+  const { seed, scale, from, to } = options;
+  const universe = new TiktokUniverse(seed, scale);
+  const last = new Map<number, Sighting>();
+  const history = new Map<number, DayEstimate[]>();
+  const truthOf = new Map<string, { site: SiteCode; categoryId: number; id: number; units: number }>();
+  const estimates = new Map<string, DayEstimate>();
+  const categoryOf = new Map(universe.products.map((p) => [p.id, p.typeId]));
+  const passes = new Map<number, Sighting[]>();
+  const exposures = new TiktokExposures();
+  for (const day of daysBetween(addDays(from, -7), to)) {
+    for (const [site, { feed, truth }] of universe.dayWithTruth(day)) {
+      for (const t of truth) if (t.kind === 'product') truthOf.set(`${t.id}|${day}`, { site, categoryId: categoryOf.get(t.id) ?? 0, id: t.id, units: t.units });
+      exposures.addDay(day, feed.videos ?? [], feed.lives ?? []);
+      for (const row of feed.products ?? []) {
+        if (row.soldShown === null || row.observedAt === null) continue;
+        const cur = sightingOf(site, day, { soldShown: row.soldShown, monthlyShown: null, stock: 0, ratingCount: 0, observedAt: row.observedAt }, TIKTOK_OBSERVATION_RULE);
+        const past = history.get(row.id) ?? [];
+        // The counter's level over its span of passes and the product's exposure, as the importer reads it (TT_PASSES' span).
+        const seen = (passes.get(row.id) ?? []).filter((s) => dayNumber(day) - dayNumber(s.day) <= SPAN_DAYS);
+        const prev = last.get(row.id);
+        const level = exposures.levelOf(row.id, [...seen, cur], prev);
+        const made = estimateWindow(prev, cur, level ? { recentDaily: level.daily, levelSd: level.sd } : { recentDaily: spanDailyOf(seen[0], cur) ?? recentDailyOf(past) });
+        keepWindows(row.id, cur, made, { estimates, past, history, last });
+        seen.push(cur);
+        passes.set(row.id, seen);
+      }
+    }
+  }
+  const pairs: Pair[] = [];
+  for (const [key, t] of truthOf) {
+    const day = key.slice(key.indexOf('|') + 1);
+    if (day >= from) pairs.push({ site: t.site, categoryId: t.categoryId, goodsId: t.id, shopId: undefined, brandId: undefined, day, truth: t.units, estimate: estimates.get(key) ?? noEstimate(day) });
+  }
+  return pairs;
 }

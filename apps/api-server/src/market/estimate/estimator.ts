@@ -45,10 +45,21 @@ export interface EstimateContext {
   recentDaily?: number;
   /** Its units per day estimated from a later window (days imported newest first), if known. */
   laterDaily?: number;
+  /**
+   * The standard error of `recentDaily` where it is fitted to the product's counter and exposure
+   * (exposure-level.ts): the interval is then the level's error and the day's own chance (Poisson),
+   * not fixed factors of the estimate.
+   */
+  levelSd?: number;
 }
 
+/** Standard normal quantile of the interval's ends (10 % below, 10 % above: 80 % inside). */
+const INTERVAL_Z = 1.2816;
+/** The fitted level's own error beyond the counter's rounding, a share of the estimate (each video sells at its own rate). */
+const MODEL_SPREAD = 0.3;
+
 /** Share of a day's units the pass after it did not yet see (its hours into the next day). */
-function hoursInto(observedAt: number, day: string): number {
+export function hoursInto(observedAt: number, day: string): number {
   // The pass of `day` comes after its end, China time (UTC+8): hours since the next day's 00:00.
   const nextMidnight = (dayNumber(addDays(day, 1)) * 24 - 8) * 3_600_000;
   return Math.max(0, Math.min(24, (observedAt - nextMidnight) / 3_600_000));
@@ -96,8 +107,15 @@ export function estimateWindow(prev: Sighting | undefined, cur: Sighting, contex
     const level = modelLevel(prev, cur, context);
     basis = level.basis;
     units = Math.min(boundHigh, Math.max(boundLow, level.daily * days));
-    low = Math.max(boundLow, units * level.spread[0]);
-    high = Math.min(boundHigh, Math.max(units * level.spread[1], units + 2));
+    if (context.levelSd !== undefined && basis === 'history') {
+      // The level's error over the window and the window's own draw around its level.
+      const sd = Math.sqrt(units + (context.levelSd * days) ** 2 + (MODEL_SPREAD * units) ** 2);
+      low = Math.max(boundLow, units - INTERVAL_Z * sd);
+      high = Math.min(boundHigh, Math.max(units + INTERVAL_Z * sd, units + 1));
+    } else {
+      low = Math.max(boundLow, units * level.spread[0]);
+      high = Math.min(boundHigh, Math.max(units * level.spread[1], units + 2));
+    }
   }
   const per = spread(Math.max(0, Math.round(units)), days);
   return per.map((u, i) => ({

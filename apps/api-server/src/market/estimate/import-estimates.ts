@@ -10,7 +10,7 @@ import type { ProductRow } from '../feed/format';
 import type { ObservationRule } from '../market-config';
 import { MARKET_OBSERVATION_RULES } from '../marketplace-profiles';
 import type { Cell, Column, MarketSql } from '../market-sql';
-import { estimateWindow, sightingOf, SPAN_DAYS, spanDailyOf, type DayEstimate, type Sighting } from './estimator';
+import { estimateWindow, sightingOf, type DayEstimate, type Sighting } from './estimator';
 
 /** How far back a product's earlier pass is looked for (a longer gap starts afresh). */
 export const PASS_GAP_DAYS = 8;
@@ -38,13 +38,8 @@ export interface PassSource {
   columns: string;
   rule: (site: MarketSiteCode) => ObservationRule;
   /**
-   * The model's level is the rounded counter's over its span of passes (spanDailyOf: the oldest pass
-   * within SPAN_DAYS and this one), for a site that shows no stock, monthly counter or reviews.
-   */
-  span?: boolean;
-  /**
-   * The days' table has a `site` column and a batch is of one site (TikTok's sets): the passes are read
-   * for that site alone (a list of the batch's products as a parameter cost more than the rows it saves).
+   * The days' table has a `site` column and a batch is of one site (TikTok's sets, whose passes before a
+   * set estimate/tiktok-passes.ts keeps): the later provisional passes are read for that site alone.
    */
   bySite?: boolean;
 }
@@ -149,42 +144,15 @@ export async function estimateSightings(sql: MarketSql, sightings: readonly Sigh
   const first = sightings.reduce((min, s) => (s.day < min ? s.day : min), sightings[0]?.day ?? '');
   // Each product's newest pass before the batch, and its level over the week before.
   const earlier = new Map<number, { pass: Sighting; recent: number | undefined }>();
-  // The oldest pass of each product within the span before the batch (TikTok Shop's level).
-  const oldest = new Map<number, Sighting>();
-  const site = sightings[0]?.site;
-  if (source.bySite) {
-    // Each product's newest pass, its level over the week before and its oldest pass of the span: one row
-    // a product (its rows of the span are 5-15 times as many to carry out of the database).
-    const since = addDays(first, -PASS_GAP_DAYS);
-    type SpanRow = StoredPass & { old_day: string; old_at: string | Date; old_low: number; old_high: number };
-    for (const r of await sql.query<SpanRow>(
-      `select distinct on (d.goods_id) ${source.columns},
-         avg(d.sales) filter (where d.day >= $4::date and d.estimate_basis not in ('none', 'bounds') and not d.provisional) over w::float8 as recent,
-         first_value(d.day::text) over w as old_day, first_value(d.observed_at) over w as old_at,
-         first_value(d.sold_low) over w as old_low, first_value(d.sold_high) over w as old_high
-       from ${source.join}
-       where d.day >= $1::date and d.day < $2::date and d.observed_at is not null and d.site = $3
-       window w as (partition by d.goods_id order by d.day rows between unbounded preceding and unbounded following)
-       order by d.goods_id, d.day desc`,
-      [addDays(first, source.span ? -Math.max(SPAN_DAYS, PASS_GAP_DAYS) : -PASS_GAP_DAYS), first, site, since],
-    )) {
-      const id = Number(r.goods_id);
-      if (source.span && r.old_day >= addDays(first, -SPAN_DAYS)) {
-        oldest.set(id, storedSighting({ ...r, day: r.old_day, observed_at: r.old_at, sold_low: r.old_low, sold_high: r.old_high }, source));
-      }
-      if (r.day >= since) earlier.set(id, { pass: storedSighting(r, source), recent: r.recent ?? undefined });
-    }
-  } else {
-    for (const r of await sql.query<StoredPass>(
-      `select distinct on (d.goods_id) ${source.columns},
-         avg(d.sales) filter (where d.estimate_basis not in ('none', 'bounds') and not d.provisional) over (partition by d.goods_id)::float8 as recent
-       from ${source.join}
-       where d.day >= $1::date and d.day < $2::date and d.observed_at is not null
-       order by d.goods_id, d.day desc`,
-      [addDays(first, -PASS_GAP_DAYS), first],
-    )) {
-      earlier.set(Number(r.goods_id), { pass: storedSighting(r, source), recent: r.recent ?? undefined });
-    }
+  for (const r of await sql.query<StoredPass>(
+    `select distinct on (d.goods_id) ${source.columns},
+       avg(d.sales) filter (where d.estimate_basis not in ('none', 'bounds') and not d.provisional) over (partition by d.goods_id)::float8 as recent
+     from ${source.join}
+     where d.day >= $1::date and d.day < $2::date and d.observed_at is not null
+     order by d.goods_id, d.day desc`,
+    [addDays(first, -PASS_GAP_DAYS), first],
+  )) {
+    earlier.set(Number(r.goods_id), { pass: storedSighting(r, source), recent: r.recent ?? undefined });
   }
   // Passes given from a day set not imported yet (the day before the batch), newer than the database's.
   for (const s of earlierPasses) {
@@ -210,8 +178,7 @@ export async function estimateSightings(sql: MarketSql, sightings: readonly Sigh
       const cur = sightingOf(s.site, s.day, s.row, source.rule(s.site));
       seen.push(cur);
       const near = prev && dayNumber(s.day) - dayNumber(prev.day) <= PASS_GAP_DAYS ? prev : undefined;
-      const span = source.span ? spanDailyOf(oldest.get(goodsId) ?? seen[0], cur) : undefined;
-      const days = estimateWindow(near, cur, { recentDaily: span ?? levelOf(history) ?? recent });
+      const days = estimateWindow(near, cur, { recentDaily: levelOf(history) ?? recent });
       made.push(days);
       history.push(...days);
       // Only what levelOf reads: a batch of many days keeps a week per product, not all of them.

@@ -13,6 +13,7 @@ import { freshMarketPerTest } from './import-test-market';
 import { MARKET_SCALES } from '../scale';
 import { MarketSimulator } from '../sim/simulator';
 import { TIKTOK_SITES, tiktokCounts, TiktokUniverse } from '../sim/tiktok';
+import { TiktokPassMemory } from '../estimate/tiktok-passes';
 import { importTiktokDays } from './tiktok-importer';
 
 let sql: MarketSql;
@@ -192,6 +193,35 @@ describe('TikTok importer and the truth (issue 33)', () => {
     const all = await sql.query<{ goods_id: string; sales: number }>("select goods_id::text as goods_id, sales from market_tt_product_days where day = '2026-10-20'");
     expect(all.filter((r) => truth.get(Number(r.goods_id)) !== r.sales).length).toBeGreaterThan(0);
   }, 120_000);
+});
+
+describe("TikTok importer's memory (issue 33)", () => {
+  it('estimates a call of many days from the passes it keeps as it would from the database: the same product days, the span read once a site', async () => {
+    const days = Array.from({ length: 16 }, (_, i) => `2026-10-${String(i + 5).padStart(2, '0')}`);
+    const simulator = new MarketSimulator(9, MARKET_SCALES.tiny);
+    for (const day of days) await simulator.writeTiktokDay(feedDir, day);
+    const productDays = () =>
+      sql.query<{ goods_id: string; day: string; sales: number; sales_low: number; sales_high: number; estimate_basis: string; provisional: boolean }>(
+        'select goods_id::text as goods_id, day::text as day, sales, sales_low, sales_high, estimate_basis, provisional from market_tt_product_days order by goods_id, day',
+      );
+    const memory = new TiktokPassMemory();
+    expect((await importTiktokDays(sql, feedDir, days, memory)).problems).toEqual([]);
+    // Each site's span read once, before its first set; every later set's from memory.
+    expect(memory.reads).toBe(TIKTOK_SITES.length);
+    const inOneCall = await productDays();
+    // Rounded counters were fitted to their exposure (the level's basis), from passes kept in memory.
+    expect(inOneCall.filter((r) => r.day === days[15] && r.estimate_basis === 'history').length).toBeGreaterThan(10);
+    // Again, a day a call: each set reads its site's span back from the database.
+    await sql.exec('delete from market_tt_product_days; delete from market_tt_feed_sets; delete from market_tt_video_days; delete from market_tt_video_goods; delete from market_tt_live_goods; delete from market_tt_lives');
+    let reads = 0;
+    for (const day of days) {
+      const own = new TiktokPassMemory();
+      expect((await importTiktokDays(sql, feedDir, [day], own)).problems).toEqual([]);
+      reads += own.reads;
+    }
+    expect(reads).toBe(TIKTOK_SITES.length * days.length);
+    expect(await productDays()).toEqual(inOneCall);
+  }, 180_000);
 });
 
 describe('TikTok derive', () => {

@@ -5,7 +5,8 @@
 // rest of the set loads. Idempotent: a set whose files' SHA-256 went in before is skipped; a changed set
 // replaces what its earlier version wrote for that site and day. An item's attributes are replaced only
 // by a newer (or the same) day's, so days may arrive in any order.
-import { estimateSightings, reviseLaterPasses, type EstimatedDay, type PassSource, type SightedRow } from '../estimate/import-estimates';
+import { reviseLaterPasses, type EstimatedDay, type PassSource, type SightedRow } from '../estimate/import-estimates';
+import { TiktokPassMemory } from '../estimate/tiktok-passes';
 import { TIKTOK_OBSERVATION_RULE } from '../market-config';
 import type { Cell, Column, MarketSql } from '../market-sql';
 import { listTiktokSets, readTiktokFile, TIKTOK_KINDS, type TiktokProblem, type TiktokSet } from '../feed/tiktok-format';
@@ -13,8 +14,10 @@ import { listTiktokSets, readTiktokFile, TIKTOK_KINDS, type TiktokProblem, type 
 /**
  * TikTok Shop's passes (issue 33): its product days keep the counter's bounds and the pass's instant; it
  * shows no monthly counter, stock or review count, so the estimator has the counter's differences where
- * exact, and where rounded the counter's level over its span of passes (up to SPAN_DAYS), kept within the
- * rounded counter's bounds.
+ * exact, and where rounded a level fitted to the counter over its span of passes (up to SPAN_DAYS) and the
+ * product's exposure (its videos' views gained, its lives' viewers), kept within the rounded counter's
+ * bounds (estimate/tiktok-passes.ts, which keeps a call's passes in memory). The days' table, for the
+ * provisional first passes made again when an older day arrives.
  */
 export const TT_PASSES: PassSource = {
   days: 'market_tt_product_days',
@@ -23,7 +26,6 @@ export const TT_PASSES: PassSource = {
   columns: `d.goods_id::text as goods_id, d.day::text as day, d.observed_at, d.sold_low, d.sold_high, null::int4 as monthly_low, null::int4 as monthly_high,
     0 as stock, 0 as reviews, d.provisional, d.price, d.site, 0 as type_id`,
   rule: () => TIKTOK_OBSERVATION_RULE,
-  span: true,
   bySite: true,
 };
 const INT4 = 2_147_483_647;
@@ -79,7 +81,7 @@ async function known(tx: MarketSql, table: string, key: string, wanted: Set<numb
 }
 
 /** Imports one checked set in its own transaction; answers its rows written and its problems. */
-async function importSet(sql: MarketSql, set: TiktokSet): Promise<{ rows: number; problems: TiktokProblem[]; skipped: boolean }> {
+async function importSet(sql: MarketSql, set: TiktokSet, memory: TiktokPassMemory): Promise<{ rows: number; problems: TiktokProblem[]; skipped: boolean }> {
   if (set.problem || !set.manifest) return { rows: 0, problems: set.problem ? [set.problem] : [], skipped: false };
   const { site, day } = set;
   const signature = TIKTOK_KINDS.map((k) => set.manifest?.files[k]?.sha256 ?? '-').join(',');
@@ -163,7 +165,7 @@ async function importSet(sql: MarketSql, set: TiktokSet): Promise<{ rows: number
         ? []
         : [{ site, day, row: { id: p.id, categoryId: p.categoryId, price: p.price, soldShown: p.soldShown, monthlyShown: null, stock: 0, ratingCount: 0, observedAt: p.observedAt } }],
     );
-    const estimated = await estimateSightings(tx, sighted, [], TT_PASSES);
+    const estimated = await memory.estimateSet(tx, site, day, sighted, videoRows, liveRows);
     estimated.push(...(await reviseLaterPasses(tx, estimated, TT_PASSES)));
     const days = new Map<string, Cell[]>();
     const cells = (d: EstimatedDay): Cell[] => {
@@ -209,11 +211,18 @@ async function importSet(sql: MarketSql, set: TiktokSet): Promise<{ rows: number
   });
 }
 
-/** Imports the TikTok sets of `days` (every day the feed folder holds when absent), oldest first. */
-export async function importTiktokDays(sql: MarketSql, feedDir: string, days?: readonly string[]): Promise<TiktokImportResult> {
+/**
+ * Imports the TikTok sets of `days` (every day the feed folder holds when absent), oldest first; `memory`
+ * keeps the sets' passes, estimates and exposure of the span from one set of a site to the next (the call's own).
+ */
+export async function importTiktokDays(sql: MarketSql, feedDir: string, days?: readonly string[], memory = new TiktokPassMemory()): Promise<TiktokImportResult> {
   const result: TiktokImportResult = { sets: 0, rows: 0, problems: [] };
   for (const set of await listTiktokSets(feedDir, days ? new Set(days) : undefined)) {
-    const one = await importSet(sql, set);
+    const one = await importSet(sql, set, memory).catch((error: unknown) => {
+      // What the memory kept of the failed set was not written.
+      memory.forget(set.site);
+      throw error;
+    });
     result.problems.push(...one.problems);
     if (one.skipped || !set.manifest) continue;
     result.sets++;
