@@ -1799,6 +1799,31 @@ export interface components {
                 brand: components["schemas"]["AggregateAccuracy"];
                 category: components["schemas"]["AggregateAccuracy"];
             };
+            tiktok?: components["schemas"]["TiktokAccuracyTable"];
+        };
+        /** @description The short-video marketplace's products (TikTok Shop, issue 33), measured as the first marketplace's: its sold counter is exact below 1,000 and rounded to 100 above; where rounded, the estimate is a level fitted to the counter over up to 14 days of passes and to the product's videos' views gained and lives' viewers. */
+        TiktokAccuracyTable: {
+            /** @description The simulator's seed. */
+            seed: number;
+            /** @description The simulated market scale. */
+            scale: string;
+            /** @description First day measured. */
+            from: string;
+            /** @description Last day measured. */
+            to: string;
+            overall: components["schemas"]["AccuracyFigures"];
+            /** @description By site code (TikTok Shop: ID, MY, PH, SG, TH, VN). */
+            bySite: {
+                [key: string]: components["schemas"]["AccuracyFigures"];
+            };
+            /** @description By the product's true mean units a day over the period: '10+', '1-10', '<1'. */
+            byLevel: {
+                [key: string]: components["schemas"]["AccuracyFigures"];
+            };
+            /** @description Share (0-1) of product-days by how their estimate was made: counter, history, bounds, none. */
+            byBasis: {
+                [key: string]: number;
+            };
         };
         AggregateAccuracy: {
             /** @description Median absolute percentage error of the 7-day units, as a fraction (null - no week sold). */

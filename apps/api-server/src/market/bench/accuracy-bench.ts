@@ -2,15 +2,16 @@
 // (tools/bench/accuracy-bench.mjs starts it): runs the simulator over a period, the estimator over its
 // feed rows as the importer does, and prints and writes the error table (overall, by site, category,
 // sales level and basis, and the shops', brands' and categories' summed intervals) to a JSON file, the
-// method page's figures. Not part of the tests.
-import { writeFile } from 'node:fs/promises';
+// method page's figures, with the short-video marketplace's products' table (`--tiktok` alone: that table
+// measured and written into the file, the rest kept). Not part of the tests.
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { CATEGORIES } from '@sealens/domain';
 
 import { isDay } from '../days';
-import { ACCURACY_TARGETS, AGGREGATE_DAYS, measureAccuracy, measureTiktokAccuracy, type ErrorFigures } from '../estimate/accuracy';
+import { ACCURACY_TARGETS, AGGREGATE_DAYS, measureAccuracy, measureTiktokAccuracy, type AccuracyTable, type ErrorFigures, type TiktokAccuracyTable } from '../estimate/accuracy';
 import { DEFAULT_MARKET_SEED, MARKET_SCALES, marketScaleOf } from '../scale';
 
 /** Where the table goes by default: beside the estimator, for the method page to read. */
@@ -43,8 +44,7 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  if (values.tiktok) {
-    // The short-video marketplace's products alone (printed; not yet part of the method page's file).
+  const tiktok = (): TiktokAccuracyTable => {
     const started = performance.now();
     const tt = measureTiktokAccuracy({ seed, scale, from: values.from, to: values.to });
     console.log(`TikTok Shop estimate accuracy: scale ${scale.name}, seed ${seed}, ${values.from} to ${values.to} (${Math.round((performance.now() - started) / 1000)} s)`);
@@ -53,6 +53,14 @@ async function main(): Promise<void> {
     for (const [k, f] of Object.entries(tt.byLevel)) console.log(line(`units/day ${k}`, f));
     for (const [k, f] of Object.entries(tt.bySite)) console.log(line(`site ${k}`, f));
     console.log(`basis: ${Object.entries(tt.byBasis).map(([k, v]) => `${k} ${pct(v).trim()}`).join(', ')}`);
+    return tt;
+  };
+  if (values.tiktok) {
+    // The short-video marketplace's products alone, written into the file's TikTok table (the first marketplace's kept).
+    const tt = tiktok();
+    const kept = JSON.parse(await readFile(values.out, 'utf8')) as AccuracyTable;
+    await writeFile(values.out, JSON.stringify({ ...kept, tiktok: tt }, null, 2) + '\n');
+    console.log(`written to ${values.out} (its TikTok table)`);
     return;
   }
   const started = performance.now();
@@ -68,7 +76,7 @@ async function main(): Promise<void> {
   console.log(`basis: ${Object.entries(table.byBasis).map(([k, v]) => `${k} ${pct(v).trim()}`).join(', ')}`);
   console.log(`aggregates, ${AGGREGATE_DAYS} days    7-day MdAPE   inside   weeks`);
   for (const [k, f] of Object.entries(table.aggregates)) console.log(`${k.padEnd(30)} ${pct(f.weeklyMdape)}        ${pct(f.inInterval)}   ${String(f.weeks).padStart(7)}`);
-  await writeFile(values.out, JSON.stringify(table, null, 2) + '\n');
+  await writeFile(values.out, JSON.stringify({ ...table, tiktok: tiktok() }, null, 2) + '\n');
   console.log(`written to ${values.out}`);
 }
 

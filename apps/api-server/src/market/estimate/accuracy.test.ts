@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { MARKET_SCALES } from '../scale';
-import { ACCURACY_TARGETS, AGGREGATE_DAYS, aggregateFigures, HEAD_UNITS, measureAccuracy, type Pair } from './accuracy';
+import { ACCURACY_TARGETS, AGGREGATE_DAYS, aggregateFigures, HEAD_UNITS, measureAccuracy, measureTiktokAccuracy, type AccuracyTable, type Pair } from './accuracy';
+import ACCURACY_FILE_JSON from './accuracy-table.json';
+
+const ACCURACY_FILE_TABLE: AccuracyTable = ACCURACY_FILE_JSON;
 
 describe('estimate accuracy (issue 33 item 3)', () => {
   it("holds the estimates to the issue's targets against the simulator's truth: daily error of sellers, weekly error of the long tail, the interval's coverage", () => {
@@ -27,6 +30,22 @@ describe('estimate accuracy (issue 33 item 3)', () => {
       expect(f.inInterval, aggregate).toBeGreaterThanOrEqual(ACCURACY_TARGETS.inInterval);
       expect(f.weeklyMdape, aggregate).not.toBeNull();
     }
+  }, 300_000);
+
+  it("holds TikTok Shop's published figures to the bench's: the interval's coverage meets the target, the head's daily error is the 13 % stated (its 10 % target is not met)", () => {
+    const published = ACCURACY_FILE_TABLE.tiktok;
+    expect(published).toBeDefined();
+    if (!published) return;
+    // The method page's TikTok table is what the bench measures now (re-run `npm run bench:accuracy -- --tiktok` when the estimator changes).
+    const table = measureTiktokAccuracy({ seed: published.seed, scale: MARKET_SCALES[published.scale as keyof typeof MARKET_SCALES], from: published.from, to: published.to });
+    expect(table).toEqual(published);
+    const head = table.byLevel['10+'];
+    expect(head?.headDays).toBeGreaterThan(5000);
+    expect(head?.inInterval).toBeGreaterThanOrEqual(ACCURACY_TARGETS.inInterval);
+    expect(head?.headMdape).toBeLessThanOrEqual(0.135);
+    expect(table.overall.inInterval).toBeGreaterThanOrEqual(ACCURACY_TARGETS.inInterval);
+    expect(table.byLevel['1-10']?.tailWeeklyMdape).toBeLessThanOrEqual(ACCURACY_TARGETS.tailWeeklyMdape);
+    expect(Object.keys(table.bySite)).toEqual(['ID', 'MY', 'PH', 'SG', 'TH', 'VN']);
   }, 300_000);
 
   it("measures an aggregate's full weeks that sold: truth against the summed estimates and the summed interval, worked out by hand", () => {

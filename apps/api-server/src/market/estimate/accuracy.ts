@@ -65,6 +65,8 @@ export interface AccuracyTable {
   byBasis: Record<string, number>;
   /** Shops', brands' and categories' weekly error and interval coverage. */
   aggregates: Record<Aggregate, AggregateFigures>;
+  /** The short-video marketplace's products (TikTok Shop), measured alike (absent from a table written before it). */
+  tiktok?: TiktokAccuracyTable;
 }
 
 /** A product-day: the simulator's truth beside the estimate made of what the crawler saw. */

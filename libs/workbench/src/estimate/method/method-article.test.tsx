@@ -28,6 +28,14 @@ describe('MethodArticle (issue 33 item 4)', { timeout: 20_000 }, () => {
     for (const [level, f] of Object.entries(table.byLevel)) expectRow(`level-${level}`, f);
     for (const [site, f] of Object.entries(table.bySite)) expectRow(`site-${site}`, f);
     expect(within(rowOf('site-MX')).getByRole('rowheader')).toHaveTextContent('Mexico');
+    // TikTok Shop's products close the table: its overall row, its levels and its six sites, the bench's figures.
+    const tiktok = table.tiktok;
+    if (!tiktok) throw new Error('the bench file has no TikTok table');
+    expectRow('tiktok-overall', tiktok.overall);
+    for (const [level, f] of Object.entries(tiktok.byLevel)) expectRow(`tiktok-level-${level}`, f);
+    for (const [site, f] of Object.entries(tiktok.bySite)) expectRow(`tiktok-site-${site}`, f);
+    expect(container.querySelectorAll('[data-accuracy-row^="tiktok-site-"]')).toHaveLength(6);
+    expect(within(rowOf('tiktok-overall')).getByRole('rowheader')).toHaveTextContent('TikTok Shop: all products');
     expect(within(rowOf('level-10+')).getByRole('rowheader')).toHaveTextContent('10 or more units a day');
     for (const [basis, share] of Object.entries(table.byBasis))
       expect(within(container.querySelector(`[data-basis-row="${basis}"]`) as HTMLElement).getByRole('cell')).toHaveTextContent(pct(share));
@@ -58,9 +66,11 @@ describe('MethodArticle (issue 33 item 4)', { timeout: 20_000 }, () => {
     const { container: other, unmount } = renderWithI18n(<MethodArticle table={changed} />);
     expect(cells(other.querySelector('[data-aggregate-row="shop"]') as HTMLElement)).toEqual(['4.2%', '75.0%', '12,345']);
     unmount();
-    const { aggregates: _none, ...older } = table;
-    renderWithI18n(<MethodArticle table={older} />);
+    const { aggregates: _none, tiktok: _noTiktok, ...older } = table;
+    const { container: olderFile } = renderWithI18n(<MethodArticle table={older} />);
     expect(screen.queryByTestId('aggregate-accuracy-table')).toBeNull();
+    // A file from before TikTok Shop was measured: no TikTok rows.
+    expect(olderFile.querySelector('[data-accuracy-row^="tiktok-"]')).toBeNull();
   });
 
   it('changes with the file: another table shows other figures', () => {
@@ -94,7 +104,8 @@ describe('MethodArticle (issue 33 item 4)', { timeout: 20_000 }, () => {
     const text = screen.getByTestId('method-article').textContent ?? '';
     expect(text).toContain('ตัวเลข');
     expect(text).toContain('เม็กซิโก');
-    // "1.2k" and "10k+" are how the sites write their counters, not English.
-    expect(text.replace(/\d+(\.\d)?k\+?/g, '').match(/[A-Za-z]{2,}/g)).toBeNull();
+    // "1.2k" and "10k+" are how the sites write their counters, not English; TikTok Shop is the marketplace's name.
+    expect(text.replace(/\d+(\.\d)?k\+?/g, '').replace(/TikTok Shop/g, '').match(/[A-Za-z]{2,}/g)).toBeNull();
+    expect(text).toContain('TikTok Shop: สินค้าทั้งหมด');
   });
 });

@@ -207,6 +207,7 @@ function AccuracySection({ table }: { table: AccuracyTable }) {
     </tr>
   );
   const sites = SITE_CODES.filter((site) => table.bySite[site]);
+  const tiktok = table.tiktok;
   const bases = BASES.filter(([key]) => table.byBasis[key] !== undefined);
   const p = 'mt-3 leading-relaxed text-ink';
   return (
@@ -224,6 +225,15 @@ function AccuracySection({ table }: { table: AccuracyTable }) {
           product-days whose true units lie inside the estimate's interval.
         </Trans>
       </p>
+      {tiktok && (
+        <p className={p}>
+          <Trans>
+            TikTok Shop shows a product's sold counter alone: exact below 1,000, rounded to the hundred above. Where it is rounded, we fit the
+            product's level to its counter over up to 14 days of passes and to what promoted it each day: its videos' views gained and its lives'
+            viewers. Its rows close the table, measured the same way.
+          </Trans>
+        </p>
+      )}
       <div className="mt-4 overflow-x-auto">
         <table aria-labelledby={captionId} className="w-full min-w-[36rem] border-collapse text-right text-sm tabular-nums" data-testid="accuracy-table">
           <caption id={captionId} className="pb-2 text-left text-sm text-ink-muted">
@@ -248,6 +258,14 @@ function AccuracySection({ table }: { table: AccuracyTable }) {
             {LEVELS.filter(([key]) => table.byLevel[key]).map(([key, name]) => row(`level-${key}`, i18n._(name), table.byLevel[key] as AccuracyFigures))}
             {group(t`By site`)}
             {sites.map((site: SiteCode) => row(`site-${site}`, i18n._(SITE_NAMES[site]), table.bySite[site] as AccuracyFigures))}
+            {tiktok && (
+              <>
+                {group(t`TikTok Shop, the short-video marketplace`)}
+                {row('tiktok-overall', t`TikTok Shop: all products`, tiktok.overall, true)}
+                {LEVELS.filter(([key]) => tiktok.byLevel[key]).map(([key, name]) => row(`tiktok-level-${key}`, i18n._(name), tiktok.byLevel[key] as AccuracyFigures))}
+                {SITE_CODES.filter((site) => tiktok.bySite[site]).map((site: SiteCode) => row(`tiktok-site-${site}`, i18n._(SITE_NAMES[site]), tiktok.bySite[site] as AccuracyFigures))}
+              </>
+            )}
           </tbody>
         </table>
       </div>
