@@ -9,6 +9,7 @@ export type { RankingCellContext, RankingColumnSet } from './ranking/ranking-col
 export { TIKTOK_COLUMN_NAMES, TIKTOK_COLUMN_SETS, TIKTOK_COLUMNS } from './tiktok/tiktok-columns';
 export type { TiktokColumn, TiktokRow } from './tiktok/tiktok-columns';
 export { EstimateMark } from './estimate/estimate-mark';
+export { IntervalMark } from './estimate/interval-mark';
 // Brands (issue 29 item 3): the brand ranking's column sets and a brand overview's breakdowns
 export { BRAND_COLUMN_NAMES, BRAND_COLUMN_SET, BrandNameCell, SORT_OF_BRAND_COLUMN, STORE_BRAND_COLUMN_SET, STORE_BRAND_COLUMNS } from './brand/brand-columns';
 export type { BrandRow } from './brand/brand-columns';

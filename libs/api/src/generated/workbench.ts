@@ -1594,6 +1594,8 @@ export interface components {
             growth: number | null;
             /** @description 30 days of units (a video's views), oldest first. */
             trend: number[];
+            /** @description Its units and sales value of the period (issue 33): the sum of its product days' intervals (a shop's products', a video's or creator's attributed shares of them); sales value in the answer's currency and in US dollars. */
+            interval?: components["schemas"]["EstimateInterval"];
         };
         TiktokFigures: {
             days: number;
@@ -1610,6 +1612,8 @@ export interface components {
             views: number;
             likes: number;
             commission: number;
+            /** @description Its units and sales value of the period, as a row states them. */
+            interval?: components["schemas"]["EstimateInterval"];
         };
         TiktokLink: {
             /** @enum {string} */

@@ -1,10 +1,12 @@
 import { TIKTOK_ENTITY_RULES, type TiktokEntity } from '@sealens/domain';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { nth } from '../shared/nth';
 import { renderWithI18n } from '../testing/render-with-i18n';
 import { RankingTable } from '../ranking/ranking-table';
 import { TIKTOK_COLUMN_SETS, TIKTOK_COLUMNS, type TiktokRow } from './tiktok-columns';
+
+const MARK = 'Estimated: how we estimate';
 
 const video: TiktokRow = {
   entity: 'video',
@@ -87,6 +89,28 @@ describe("the short-video marketplace's ranking columns (issue 32 item 4)", () =
       );
       for (const column of ['views', 'likes', 'followers', 'price', 'commissionRate']) expect(set.estimated?.has(column as never)).toBe(false);
     }
+  });
+
+  it("shows a row's units and sales value interval on hover (issue 33), in the answer's money, and no mark in a row without one", async () => {
+    const set = TIKTOK_COLUMN_SETS.video;
+    const interval = { unitsLow: 1_100, unitsHigh: 1_390, gmvLow: 330_000, gmvHigh: 417_000, gmvUsdLow: 9_430, gmvUsdHigh: 11_914.29 };
+    renderWithI18n(
+      <RankingTable<TiktokRow>
+        rows={[{ ...video, interval }, { ...video, id: '7100000000000000002', rank: 2 }]}
+        columns={['rank', 'name', 'units', 'gmv']}
+        columnSet={set}
+        money="site"
+        itemHref={(row) => `/video?id=${row.id}`}
+        caption="TikTok videos"
+      />,
+    );
+    const [, first, second] = screen.getAllByRole('row');
+    const [, , units, gmv] = within(first as HTMLElement).getAllByRole('gridcell');
+    await act(async () => fireEvent.pointerEnter(within(units as HTMLElement).getByRole('link', { name: MARK })));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Estimated: likely between 1,100 and 1,390.');
+    await act(async () => fireEvent.pointerEnter(within(gmv as HTMLElement).getByRole('link', { name: MARK })));
+    expect(within(gmv as HTMLElement).getByRole('link', { name: MARK })).toHaveAttribute('tabindex', '-1');
+    expect(within(second as HTMLElement).queryAllByRole('link', { name: MARK })).toHaveLength(0);
   });
 
   it("asks only for sorts the entity's ranking takes", async () => {

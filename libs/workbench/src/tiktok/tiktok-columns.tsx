@@ -13,6 +13,7 @@ import type { MoneyMode } from '../shared/types';
 import type { RankingCellContext, RankingColumnSet } from '../ranking/ranking-columns';
 import { CountFigure, DayCell, Growth, ProductPicture, SalesValue, SiteBadge } from '../ranking/ranking-cells';
 import { Sparkline } from '../ranking/sparkline';
+import { IntervalMark } from '../estimate/interval-mark';
 
 export type TiktokRow = WorkbenchComponents['schemas']['TiktokRow'];
 
@@ -157,8 +158,19 @@ function cellsOf({ money, itemHref, shopHref, trendLabel }: RankingCellContext<T
     shop: (row) => <ParentCell row={row} href={row.parentId ? shopHref?.(row) : undefined} />,
     creator: (row) => <ParentCell row={row} href={row.parentId ? shopHref?.(row) : undefined} />,
     price: (row) => (row.price === null ? <span className="text-ink-muted">-</span> : <Money row={row} value={row.price} money={money} />),
-    units: (row) => <CountFigure value={row.units} />,
-    gmv: (row) => <Money row={row} value={row.gmv} money={money} />,
+    // A row's units and sales value carry their interval (the answer's, issue 33), in the answer's money.
+    units: (row) => (
+      <>
+        <CountFigure value={row.units} />
+        <IntervalMark interval={row.interval} figure="units" tabIndex={-1} />
+      </>
+    ),
+    gmv: (row) => (
+      <>
+        <Money row={row} value={row.gmv} money={money} />
+        <IntervalMark interval={row.interval} figure="gmv" currency={money === 'site' ? currencyOf(row.site) : 'USD'} tabIndex={-1} />
+      </>
+    ),
     videoUnits: (row) => <CountFigure value={row.videoUnits} />,
     videoGmv: (row) => <Money row={row} value={row.videoGmv} money={money} />,
     liveUnits: (row) => <CountFigure value={row.liveUnits} />,

@@ -97,3 +97,42 @@ describe('TikTok rankings: page and count apart', () => {
     expect(withRows).toBeGreaterThan(queries().length / 2);
   });
 });
+
+describe('TikTok rows carry their interval (issue 33)', () => {
+  it("states each row's units and sales value between the sums of its product days' (or attributed shares') ends, over the row's period, in the answer's money", async () => {
+    const queries$ = new TiktokQueries(sql);
+    // A product's interval made here from its days' own ends, 7 days to the data day.
+    const product = await queries$.rank({ entity: 'tt-product', order: 'hot', period: 7, dir: 'desc', page: 1, size: 50 }, DAY, { offset: 0, limit: 5 });
+    const first = product.rows[0];
+    if (!first) throw new Error('no product sold');
+    const [own] = await sql.query<{ low: string; high: string; gmv_low: number; gmv_high: number }>(
+      `select sum(sales_low) as low, sum(sales_high) as high, sum(sales_low * price)::float8 as gmv_low, sum(sales_high * price)::float8 as gmv_high
+       from market_tt_product_days where goods_id = $1::int8 and day > $2::date - 7 and day <= $2::date`,
+      [first.id, DAY],
+    );
+    expect(first.interval?.unitsLow).toBe(Number(own?.low));
+    expect(first.interval?.unitsHigh).toBe(Number(own?.high));
+    // Over all sites the answer's money is US dollars: its sales value's ends too.
+    expect(first.interval?.gmvUsdHigh).toBe(first.interval?.gmvHigh);
+    for (const entity of TIKTOK_ENTITIES) {
+      for (const site of [undefined, 'TH'] as const) {
+        const answer = await queries$.rank({ entity, order: 'hot', period: 30, ...(site ? { site } : {}), dir: 'desc', page: 1, size: 50 }, DAY, { offset: 0, limit: 20 });
+        for (const row of answer.rows.filter((r) => r.units > 0)) {
+          const i = row.interval;
+          expect(i, `${entity} ${row.id}`).toBeDefined();
+          if (!i) continue;
+          expect(i.unitsLow, `${entity} ${row.id}`).toBeLessThanOrEqual(row.units);
+          expect(i.unitsHigh, `${entity} ${row.id}`).toBeGreaterThanOrEqual(row.units);
+          // Money rounds to the cent, each end on its own.
+          expect(i.gmvLow, `${entity} ${row.id}`).toBeLessThanOrEqual(row.gmv + 0.01);
+          expect(i.gmvHigh, `${entity} ${row.id}`).toBeGreaterThanOrEqual(row.gmv - 0.01);
+        }
+      }
+    }
+    // An item's page: its 30-day row and each period's figures with theirs.
+    const item = await queries$.item('tt-product', first.id, DAY);
+    expect(item?.item.interval?.unitsHigh).toBeGreaterThanOrEqual(item?.item.units ?? 0);
+    expect(item?.figures.map((f) => f.interval !== undefined)).toEqual(TIKTOK_PERIODS.map(() => true));
+    expect(item?.figures.find((f) => f.days === 7)?.interval?.unitsLow).toBe(Number(own?.low));
+  }, 120_000);
+});

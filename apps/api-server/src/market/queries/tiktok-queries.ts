@@ -36,6 +36,42 @@ const SORT_COLUMNS: Readonly<Record<TiktokSort, (p: number) => string>> = {
 
 const money = (value: number, perUsd: number, usd: boolean) => Math.round((usd ? value / perUsd : value) * 100) / 100;
 
+/** An estimate's interval (issue 33), in the site's currency before the answer's money is chosen. */
+type SiteInterval = { unitsLow: number; unitsHigh: number; gmvLow: number; gmvHigh: number };
+export type TiktokInterval = NonNullable<TiktokRow['interval']>;
+
+/**
+ * Each entity's product-day intervals as one statement's rows (item id, day, low, high, price): a product's
+ * own days; a shop's products' days; a video's and a creator's attributed shares of them (the derive sets
+ * the channels' sales_low and sales_high, at the product day's price).
+ */
+const INTERVAL_SOURCES: Readonly<Record<TiktokEntity, string>> = {
+  'tt-product': 'select d.goods_id as id, d.day, d.sales_low as low, d.sales_high as high, d.price from market_tt_product_days d where d.goods_id = any($1::int8[])',
+  'tt-shop': 'select p.shop_id as id, d.day, d.sales_low as low, d.sales_high as high, d.price from market_tt_product_days d join market_tt_products p on p.goods_id = d.goods_id where p.shop_id = any($1::int8[])',
+  video: `select vg.video_id as id, vg.day, vg.sales_low as low, vg.sales_high as high, d.price from market_tt_video_goods vg
+    join market_tt_product_days d on d.goods_id = vg.goods_id and d.day = vg.day where vg.video_id = any($1::int8[])`,
+  creator: `select v.creator_id as id, vg.day, vg.sales_low as low, vg.sales_high as high, d.price from market_tt_video_goods vg
+    join market_tt_videos v on v.video_id = vg.video_id join market_tt_product_days d on d.goods_id = vg.goods_id and d.day = vg.day
+    where v.creator_id = any($1::int8[])
+    union all
+    select l.creator_id, lg.day, lg.sales_low, lg.sales_high, d.price from market_tt_live_goods lg
+    join market_tt_lives l on l.live_id = lg.live_id join market_tt_product_days d on d.goods_id = lg.goods_id and d.day = lg.day
+    where l.creator_id = any($1::int8[])`,
+};
+
+/** An interval in the answer's money: the site's currency, or US dollars over all sites; and US dollars. */
+function intervalIn(i: SiteInterval | undefined, perUsd: number, usd: boolean): TiktokInterval | undefined {
+  if (!i) return undefined;
+  return {
+    unitsLow: i.unitsLow,
+    unitsHigh: i.unitsHigh,
+    gmvLow: money(i.gmvLow, perUsd, usd),
+    gmvHigh: money(i.gmvHigh, perUsd, usd),
+    gmvUsdLow: money(i.gmvLow, perUsd, true),
+    gmvUsdHigh: money(i.gmvHigh, perUsd, true),
+  };
+}
+
 type ItemRecord = Record<string, unknown> & { entity: TiktokEntity; item_id: string | number; per_usd: number; site: string };
 
 function rowOf(r: ItemRecord, period: number, usd: boolean, rank: number): TiktokRow {
@@ -132,9 +168,14 @@ export class TiktokQueries {
         : Promise.resolve([]),
       this.sql.query<{ n: string | number }>(`select count(*) as n from market_tt_items where ${where}`, params),
     ]);
+    const intervals = await this.intervals(query.entity, rows.map((r) => String(r.item_id)), [query.period], day);
     return {
       total: Number(count?.n ?? 0),
-      rows: rows.map((r, i) => rowOf(r, query.period, !query.site, window.offset + i + 1)),
+      rows: rows.map((r, i) => {
+        const row = rowOf(r, query.period, !query.site, window.offset + i + 1);
+        const interval = intervalIn(intervals.get(`${row.id}|${query.period}`), r.per_usd, !query.site);
+        return interval ? { ...row, interval } : row;
+      }),
       currency: query.site ? SITE_PROFILES[query.site].currency : 'USD',
     };
   }
@@ -143,9 +184,12 @@ export class TiktokQueries {
   async item(entity: TiktokEntity, id: string, day: string): Promise<{ item: TiktokRow; figures: TiktokFigures[]; links: TiktokLink[]; currency: string } | undefined> {
     const [r] = await this.sql.query<ItemRecord>('select * from market_tt_items where entity = $1 and item_id = $2::int8', [entity, id]);
     if (!r || !isTiktokSite(r.site)) return undefined;
+    const intervals = await this.intervals(entity, [id], TIKTOK_PERIODS, day);
     const figures = TIKTOK_PERIODS.map((p) => {
       const row = rowOf(r, p, false, 0);
+      const interval = intervalIn(intervals.get(`${String(r.item_id)}|${p}`), r.per_usd, false);
       return {
+        ...(interval ? { interval } : {}),
         days: p,
         from: addDays(day, -(p - 1)),
         to: day,
@@ -162,7 +206,43 @@ export class TiktokQueries {
         commission: row.commission,
       };
     });
-    return { item: rowOf(r, 30, false, 0), figures, links: await this.links(entity, id, day), currency: SITE_PROFILES[r.site].currency };
+    const row = rowOf(r, 30, false, 0);
+    const interval = intervalIn(intervals.get(`${row.id}|30`), r.per_usd, false);
+    return { item: interval ? { ...row, interval } : row, figures, links: await this.links(entity, id, day), currency: SITE_PROFILES[r.site].currency };
+  }
+
+  /**
+   * The intervals of `ids` (items of `entity`) over each of `periods` days ending `day`: sums of their
+   * product days' (or attributed shares') lower and upper ends, read for an answer's rows alone. Keyed
+   * `${id}|${period}`; an item with no estimated day in a period has none.
+   */
+  private async intervals(entity: TiktokEntity, ids: readonly string[], periods: readonly number[], day: string): Promise<Map<string, SiteInterval>> {
+    const out = new Map<string, SiteInterval>();
+    if (ids.length === 0) return out;
+    const longest = Math.max(...periods);
+    const sums = periods
+      .map(
+        (p) => `sum(low) filter (where day > $2::date - ${p}) as units_low_${p}, sum(high) filter (where day > $2::date - ${p}) as units_high_${p},
+  sum(low * price) filter (where day > $2::date - ${p}) as gmv_low_${p}, sum(high * price) filter (where day > $2::date - ${p}) as gmv_high_${p},
+  count(*) filter (where day > $2::date - ${p}) as days_${p}`,
+      )
+      .join(',\n  ');
+    const rows = await this.sql.query<Record<string, string | number | null>>(
+      `select id::text as id, ${sums} from (${INTERVAL_SOURCES[entity]}) s where day > $2::date - ${longest} and day <= $2::date group by id`,
+      [ids, day],
+    );
+    for (const r of rows) {
+      for (const p of periods) {
+        if (Number(r[`days_${p}`] ?? 0) === 0) continue;
+        out.set(`${String(r['id'])}|${p}`, {
+          unitsLow: Number(r[`units_low_${p}`] ?? 0),
+          unitsHigh: Number(r[`units_high_${p}`] ?? 0),
+          gmvLow: Number(r[`gmv_low_${p}`] ?? 0),
+          gmvHigh: Number(r[`gmv_high_${p}`] ?? 0),
+        });
+      }
+    }
+    return out;
   }
 
   /** The related list of an item's page (30 days, at most 50, most units first). */

@@ -81,7 +81,7 @@ describe("the short-video marketplace's pages (issue 32 item 4)", () => {
         day: '2026-11-26',
         item: row({}),
         figures: [],
-        tiktokFigures: [figures(1), figures(7), figures(30)],
+        tiktokFigures: [figures(1), { ...figures(7), interval: { unitsLow: 260, unitsHigh: 345, gmvLow: 78_000, gmvHigh: 103_500, gmvUsdLow: 2_229, gmvUsdHigh: 2_957 } }, figures(30)],
         links: [
           { entity: 'tt-product', id: '5100000007', name: 'Night cream 50 ml', image: '', units: 210, gmv: 63_000, commission: 6_300, commissionRate: 10, videos: 6, lives: 1 },
           { entity: 'tt-product', id: '5100000009', name: 'Lip tint', image: '', units: 90, gmv: 27_000, commission: 2_700, commissionRate: 10, videos: 3, lives: 1 },
@@ -104,6 +104,11 @@ describe("the short-video marketplace's pages (issue 32 item 4)", () => {
     const byPeriod = screen.getByRole('table', { name: /Figures by period, in THB/ });
     expect(within(byPeriod).getAllByRole('row')).toHaveLength(4);
     expect(within(byPeriod).getByRole('columnheader', { name: 'Units from lives' })).toBeInTheDocument();
+    // A period with an interval marks its units and sales value (the interval on hover, issue 33); one without, none in its cells.
+    const week = within(byPeriod).getAllByRole('row').find((r) => r.getAttribute('data-days') === '7') as HTMLElement;
+    const day = within(byPeriod).getAllByRole('row').find((r) => r.getAttribute('data-days') === '1') as HTMLElement;
+    expect(within(week).getAllByRole('link', { name: 'Estimated: how we estimate' })).toHaveLength(2);
+    expect(within(day).queryAllByRole('link', { name: 'Estimated: how we estimate' })).toHaveLength(0);
   });
 
   it("a video's page shows its views and likes and opens its creator", () => {

@@ -9,7 +9,7 @@ import type { WorkbenchComponents } from '@sealens/api';
 import { CATEGORY_IDS, formatNumber, SITE_CURRENCIES, TIKTOK_ENTITY_RULES, TIKTOK_PERIODS, TIKTOK_SITE_CODES, type SiteCode, type TiktokEntity, type TiktokOrder, type TiktokQuery, type TiktokSort } from '@sealens/domain';
 import { SITE_NAMES } from '@sealens/i18n';
 import { CATEGORY_NAMES, useFormatLocale } from '@sealens/market';
-import { CutNotice, DataDayStamp, EstimateMark, ExportButton, formatAmount, LineChart, RankingPager, RankingTable, TIKTOK_COLUMN_SETS, type TiktokRow } from '@sealens/workbench';
+import { CutNotice, DataDayStamp, EstimateMark, ExportButton, formatAmount, IntervalMark, LineChart, RankingPager, RankingTable, TIKTOK_COLUMN_SETS, type TiktokRow } from '@sealens/workbench';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -363,8 +363,14 @@ function FiguresTable({ figures, currency, video }: { figures: Schemas['TiktokFi
               </th>
               {video && <td className={td}>{count(f.views)}</td>}
               {video && <td className={td}>{count(f.likes)}</td>}
-              <td className={td}>{count(f.units)}</td>
-              <td className={td}>{money(f.gmv)}</td>
+              <td className={td}>
+                {count(f.units)}
+                <IntervalMark interval={f.interval} figure="units" />
+              </td>
+              <td className={td}>
+                {money(f.gmv)}
+                <IntervalMark interval={f.interval} figure="gmv" currency={currency} />
+              </td>
               <td className={td}>{count(f.videoUnits)}</td>
               <td className={td}>{money(f.videoGmv)}</td>
               {!video && <td className={td}>{count(f.liveUnits)}</td>}
