@@ -46,6 +46,9 @@ test("each TikTok list by its address shows a site's rows for a period, a filter
       await expect(page).toHaveURL(new RegExp(`/workbench/${path}\\?site=TH&period=1$`), LOAD);
       await waitForRanking(page, LOAD.timeout);
       await expectNoAxeViolations(page);
+      // A row's units carry their interval (the answer's, issue 33), said on hover like a Shopee row's.
+      await rankingGrid(page).locator('tbody tr[role="row"]').first().getByRole('link', { name: 'Estimated: how we estimate' }).first().hover();
+      await expect(page.getByRole('tooltip')).toContainText(/Estimated: likely between [\d,.K]+ and [\d,.K]+\./);
     }
     if (entity === 'video' || entity === 'creator') {
       await rankingGrid(page).locator(`tbody a[href*="${item}?id=${ids[0] ?? ''}"]`).first().click();
