@@ -229,17 +229,10 @@ export function measureAccuracy(options: { seed: number; scale: MarketScale; fro
     const owner = ownerOf.get(t.id);
     pairs.push({ site: t.site, categoryId: t.categoryId, goodsId: t.id, shopId: owner?.shopId, brandId: owner?.brandId, day, truth: t.units, estimate });
   }
-  const { meanOf, level, byBasis, table } = summarize(pairs);
+  const { products, table } = productTables(pairs, SITE_CODES, options);
   return {
-    seed,
-    scale: scale.name,
-    from,
-    to,
-    overall: figures(pairs, meanOf),
-    bySite: Object.fromEntries(SITE_CODES.map((s) => [s, figures(pairs.filter((p) => p.site === s), meanOf)])),
+    ...products,
     byCategory: table(groupBy(pairs, (p) => p.categoryId)),
-    byLevel: table(groupBy(pairs, level)),
-    byBasis,
     // As the rankings group them: a shop (of one site), a brand of a site, a category of a site.
     aggregates: {
       shop: aggregateFigures(pairs, (p) => (p.shopId === undefined ? undefined : String(p.shopId)), from, to),
@@ -258,19 +251,23 @@ export type TiktokAccuracyTable = Pick<AccuracyTable, 'seed' | 'scale' | 'from' 
  * reviews), measured against its truth as the first marketplace's are.
  */
 export function measureTiktokAccuracy(options: { seed: number; scale: MarketScale; from: string; to: string }): TiktokAccuracyTable {
-  const { seed, scale, from, to } = options;
-  const pairs = tiktokAccuracyPairs(options);
+  return productTables(tiktokAccuracyPairs(options), TIKTOK_SITES, options).products;
+}
+
+/** Both marketplaces' product tables of their pairs (overall, by site, by level, by basis), and the grouped table for more. */
+function productTables(pairs: readonly Pair[], sites: readonly SiteCode[], options: { seed: number; scale: MarketScale; from: string; to: string }) {
   const { meanOf, level, byBasis, table } = summarize(pairs);
-  return {
-    seed,
-    scale: scale.name,
-    from,
-    to,
+  const products: TiktokAccuracyTable = {
+    seed: options.seed,
+    scale: options.scale.name,
+    from: options.from,
+    to: options.to,
     overall: figures(pairs, meanOf),
-    bySite: Object.fromEntries(TIKTOK_SITES.map((s) => [s, figures(pairs.filter((p) => p.site === s), meanOf)])),
+    bySite: Object.fromEntries(sites.map((s) => [s, figures(pairs.filter((p) => p.site === s), meanOf)])),
     byLevel: table(groupBy(pairs, level)),
     byBasis,
   };
+  return { products, table };
 }
 
 /** The short-video marketplace's product-days of `from`..`to`: the truth beside the estimate. */
