@@ -36,7 +36,7 @@ const scopeSelect = (page: Page, label: string) =>
     .last()
     .getByRole('combobox');
 
-test('on a 390 px phone the title is on the first screen: a one-row bar, the account in a popover, the scope behind one button', async ({ page }) => {
+test('on a 390 px phone the title is on the first screen: a one-row bar, the account in a panel, the scope behind one button', async ({ page }) => {
   await openRanking(page, 390, 844);
   const h1 = page.getByRole('heading', { level: 1 });
   const title = await h1.boundingBox();
@@ -98,6 +98,18 @@ test('on a 390 px phone the title is on the first screen: a one-row bar, the acc
   await expect(scope).toContainText('Vietnam · All categories · 7 days');
   await expect.poll(async () => JSON.stringify(await gridRows(page))).not.toBe(JSON.stringify(before));
   await expectNoAxeViolations(page);
+
+  // The navigation sheet sits at the screen's left edge, full height, in view.
+  await menu.click();
+  const sheet = page.getByRole('dialog', { name: 'Workbench' });
+  await expect(sheet).toBeVisible();
+  const sheetBox = await sheet.boundingBox();
+  expect(sheetBox?.x).toBe(0);
+  expect(sheetBox?.y).toBe(0);
+  expect(sheetBox?.height).toBe(844);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await expect(menu).toBeFocused();
 });
 
 test('from 1,024 px the bar is as it was: the data day, the plan and the exports in the row, the scope controls open', async ({ page }) => {

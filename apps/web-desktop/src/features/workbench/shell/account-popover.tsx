@@ -19,8 +19,9 @@ export interface AccountPopoverProps {
   className?: string;
 }
 
-// The dialog is centred by its classes; this one hangs below the top bar's row, at the right.
-const PANEL_STYLE = { top: '3.5rem', right: '0.5rem', left: 'auto', transform: 'none', width: '18rem', maxWidth: 'calc(100vw - 1rem)' } as const;
+// The dialog is centred by its classes (Tailwind's translate property, which transform does not undo);
+// this one hangs below the top bar's row, at the right.
+const PANEL_STYLE = { top: '3.5rem', right: '0.5rem', left: 'auto', translate: 'none', width: '18rem', maxWidth: 'calc(100vw - 1rem)' } as const;
 
 export function AccountPopover({ rights, member, className }: AccountPopoverProps) {
   const { t } = useLingui();

@@ -2,6 +2,7 @@
 // has one, the day the data describes, and the account (issue 26 item 1).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguageSwitcher } from '@sealens/i18n';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../header/logo';
 import { AccountPopover } from './account-popover';
@@ -18,6 +19,8 @@ export interface WorkbenchTopBarProps {
   /** The page reads site and category from the query (ranking pages). */
   scoped: boolean;
   onOpenNav: () => void;
+  /** The menu button, where the focus returns when the navigation sheet closes. */
+  menuRef?: Ref<HTMLButtonElement>;
 }
 
 /** The notification centre's link with the unread count (issue 31 item 4), its number in words for a screen reader. */
@@ -46,7 +49,7 @@ export function NotificationsLink({ unread }: { unread: number }) {
 /** Above this the badge says "99+" (the link's name says the number). */
 export const UNREAD_SHOWN_MAX = 99;
 
-export function WorkbenchTopBar({ rights, unread = null, scoped, onOpenNav }: WorkbenchTopBarProps) {
+export function WorkbenchTopBar({ rights, unread = null, scoped, onOpenNav, menuRef }: WorkbenchTopBarProps) {
   const { t } = useLingui();
   const member = useIsWorkbenchMember(rights);
   return (
@@ -59,6 +62,7 @@ export function WorkbenchTopBar({ rights, unread = null, scoped, onOpenNav }: Wo
           notifications and the account popover; from 1,024 px the data day, the account and the language in the row. */}
       <div className="flex items-center gap-x-2 px-4 py-2 lg:flex-wrap lg:gap-x-4 lg:gap-y-2">
         <button
+          ref={menuRef}
           type="button"
           onClick={onOpenNav}
           aria-label={t`Open the workbench menu`}
