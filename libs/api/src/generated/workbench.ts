@@ -1214,6 +1214,8 @@ export interface components {
             top10Share: number | null;
             /** @description Percent of the 30-day sales value from products listed within those 30 days. */
             newShare: number | null;
+            /** @description Its units' and sales value's interval over the period (issue 33): its products' intervals summed, as the category's row keeps them (absent - no sale, or a row derived before intervals). */
+            interval?: components["schemas"]["EstimateInterval"];
         };
         MarketTotal: {
             /** @description A site code, a category id, or ALL. */

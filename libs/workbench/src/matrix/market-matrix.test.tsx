@@ -115,4 +115,19 @@ describe('MarketMatrix', () => {
     expect(within(grid).getByRole('rowheader', { name: 'All sites (US dollars)' })).toBeInTheDocument();
     expect(grid.querySelectorAll('td a[data-estimate-mark]')).toHaveLength(0);
   }, 20_000);
+
+  it("gives a cell's link its sales value interval as its description and tooltip (issue 33), still one link, and none to a cell without one", () => {
+    const matrix = marketMatrix();
+    const [first, second] = matrix.cells;
+    if (!first || !second) throw new Error('no cells');
+    const withInterval = { ...matrix, cells: [{ ...first, interval: { unitsLow: 90, unitsHigh: 130, gmvLow: 40_000, gmvHigh: 52_000, gmvUsdLow: 1_140, gmvUsdHigh: 1_480 } }, { ...second, interval: undefined }, ...matrix.cells.slice(2)] };
+    renderWithI18n(<MarketMatrix matrix={withInterval} measure="gmv" cellHref={href} caption="Markets" />);
+    const link = nth(document.querySelectorAll<HTMLAnchorElement>(`a[data-site="${first.site}"][data-category="${first.categoryId}"]`), 0);
+    // (The amounts' space is the locale's no-break space.)
+    const said = /^Sales value \(USD\): Estimated: likely between USD\s1\.1K and USD\s1\.5K\.$/;
+    expect(link).toHaveAccessibleDescription(said);
+    expect(link.getAttribute('title')).toMatch(said);
+    expect(link.parentElement?.querySelectorAll('a')).toHaveLength(1);
+    expect(nth(document.querySelectorAll(`a[data-site="${second.site}"][data-category="${second.categoryId}"]`), 0)).not.toHaveAttribute('title');
+  }, 20_000);
 });

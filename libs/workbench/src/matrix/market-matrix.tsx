@@ -6,7 +6,9 @@
 //
 // Estimate marks (issue 33): a cell is one link, so a mark of its own (another link) cannot sit in it,
 // and 108 would repeat one fact. The legend's caption carries the mark when the answer's figureKinds
-// says the shading measure is estimated, and the totals' headers (sales value) carry it too.
+// says the shading measure is estimated, and the totals' headers (sales value) carry it too. A cell's
+// sales value interval, where the answer states one, is its link's title: its tooltip on hover and its
+// accessible description.
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber, isCategoryId, type SiteCode } from '@sealens/domain';
 import type { WorkbenchComponents } from '@sealens/api';
@@ -162,6 +164,14 @@ export function MarketMatrix({ matrix, measure, cellHref, caption, marked, onOpe
     return t`${place}, ${category}: ${figures}. Sales, growth and price: ${period}; products, shops and shares: the last ${structureDays} days.`;
   };
 
+  /** A cell's sales value interval (issue 33), its link's description and tooltip: a cell is one link, so no mark of its own. */
+  const cellInterval = (cell: MarketCell): string | undefined => {
+    if (!cell.interval) return undefined;
+    const low = formatAmount(cell.interval.gmvUsdLow, 'USD', locale, { compact: true });
+    const high = formatAmount(cell.interval.gmvUsdHigh, 'USD', locale, { compact: true });
+    return `${names.gmv}: ${t`Estimated: likely between ${low} and ${high}.`}`;
+  };
+
   /** A total's name: "Thailand, all categories: Sales value (USD) USD 1.2M, Nov 20, 2026 – Nov 26, 2026". */
   const totalName = (place: string, gmvUsd: number, category = t`all categories`) => {
     const sales = `${names.gmv} ${format('gmv', gmvUsd)}`;
@@ -222,6 +232,7 @@ export function MarketMatrix({ matrix, measure, cellHref, caption, marked, onOpe
                           onOpen(cellHref(cell));
                         }}
                         aria-label={cellName(cell)}
+                        title={cellInterval(cell)}
                         className={cx('block px-2 py-3 text-right tabular-nums hover:underline', insetFocusRing)}
                       >
                         {format(measure, value)}

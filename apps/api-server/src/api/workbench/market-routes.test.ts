@@ -66,6 +66,33 @@ describe('GET /analysis?breakdown=market', () => {
     expect(sum(m.siteTotals, (t: { gmvUsd: number }) => t.gmvUsd)).toBeCloseTo(m.total.gmvUsd, 0);
   });
 
+  it("gives a selling cell its products' intervals summed (issue 33), around its units and sales value, as the category row keeps them", async () => {
+    const { body } = await get('/api/workbench/analysis?breakdown=market&period=7', ultimate);
+    type Interval = { unitsLow: number; unitsHigh: number; gmvUsdLow: number; gmvUsdHigh: number };
+    const cells: { site: string; categoryId: number; units: number; gmvUsd: number; interval?: Interval }[] = body.payload.cells;
+    const selling = cells.filter((c) => c.units > 0);
+    expect(selling.length).toBeGreaterThan(20);
+    for (const c of selling) {
+      const i = c.interval;
+      expect(i, `${c.site} ${c.categoryId}`).toBeDefined();
+      if (!i) continue;
+      expect(i.unitsLow).toBeLessThanOrEqual(c.units);
+      expect(i.unitsHigh).toBeGreaterThanOrEqual(c.units);
+      expect(i.gmvUsdLow).toBeLessThanOrEqual(c.gmvUsd + 0.01);
+      expect(i.gmvUsdHigh).toBeGreaterThanOrEqual(c.gmvUsd - 0.01);
+    }
+    // The category row's own columns: the sums of its products' 7-day intervals.
+    const top = [...selling].sort((a, b) => b.units - a.units)[0] as (typeof selling)[number];
+    const [row] = await sql.query<{ low: string; high: string }>(
+      'select units_low_7 as low, units_high_7 as high from market_workbench_categories where site = $1 and category_id = $2 and parent_id is null',
+      [top.site, top.categoryId],
+    );
+    expect(top.interval?.unitsLow).toBe(Number(row?.low));
+    expect(top.interval?.unitsHigh).toBe(Number(row?.high));
+    // A market without a sale states none.
+    for (const c of cells.filter((x) => x.units === 0)) expect(c.interval).toBeUndefined();
+  });
+
   it("gives a cell its products, shops, average price and shares from the site's category row", async () => {
     const { body } = await get('/api/workbench/analysis?breakdown=market&period=30', ultimate);
     const cells: { site: string; categoryId: number; units: number; gmvUsd: number; products: number; shops: number; avgPrice: number | null; top10Share: number | null; newShare: number | null }[] =

@@ -12,6 +12,7 @@ import type { WorkbenchPeriod } from '../derive/workbench-derive';
 import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS } from '../ranking-rules';
 import { ANALYSIS_QUANTILES, bandEdgesOf } from './workbench-category-queries';
+import { aggregateIntervalRead, withAggregateInterval, type EstimateInterval } from './aggregate-intervals';
 
 /** The days a matrix cell's structure figures (products, shops, top-10 and newcomers' shares) are counted over: the derived row's. */
 export const MATRIX_STRUCTURE_DAYS = 30;
@@ -36,6 +37,8 @@ export interface MarketCell {
   avgPrice: number | null;
   top10Share: number | null;
   newShare: number | null;
+  /** Its units' and sales value's interval (issue 33): its products' summed, as the category row keeps it. */
+  interval?: EstimateInterval;
 }
 
 export interface MarketTotal {
@@ -121,6 +124,8 @@ export class WorkbenchMarketQueries {
     const day = await this.facts.dataDay();
     if (!day) return undefined;
     const p = period;
+    // The category rows' interval columns of the period (the sums of their products' intervals).
+    const intervals = aggregateIntervalRead(p);
     const rows = await this.sql.query<{
       site: string;
       category_id: number;
@@ -131,10 +136,11 @@ export class WorkbenchMarketQueries {
       shops: number;
       top10: number | null;
       fresh: number | null;
+      per_usd: number;
     }>(
       `select site, category_id, units_${p} as units, gmv_${p} / per_usd as gmv_usd, prev_units_${p} as prev, products, active_shops as shops,
-         top10_share as top10, new_share as fresh
-       from market_workbench_categories where parent_id is null`,
+         top10_share as top10, new_share as fresh, per_usd${intervals ? `, ${intervals.columns}` : ''}
+       from market_workbench_categories w where parent_id is null`,
     );
     const withGrowth = await this.holdsBefore(day, p);
     const rowOf = new Map(rows.map((r) => [`${r.site}/${num(r.category_id)}`, r]));
@@ -157,6 +163,7 @@ export class WorkbenchMarketQueries {
           avgPrice: units > 0 ? round2(gmvUsd / units) : null,
           top10Share: r?.top10 === null || r?.top10 === undefined ? null : round2(num(r.top10) * 100),
           newShare: r?.fresh === null || r?.fresh === undefined ? null : round2(num(r.fresh) * 100),
+          ...(r && units > 0 ? withAggregateInterval({}, r, p, num(r.per_usd) || 1) : {}),
         });
       }
     }
