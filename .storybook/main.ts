@@ -2,7 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { fileURLToPath } from 'node:url';
 
 const config: StorybookConfig = {
-  stories: ['../libs/**/src/**/*.stories.@(ts|tsx)'],
+  // The libs' stories, and the few an app keeps beside its own shell (the workbench's top bar).
+  stories: ['../libs/**/src/**/*.stories.@(ts|tsx)', '../apps/web-desktop/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: {
     name: '@storybook/react-vite',
