@@ -1859,6 +1859,8 @@ export interface components {
                 productBase?: number;
                 main?: number;
             };
+            /** @description A followed shop's 7 days' units and sales value interval (issue 33): its products' intervals summed, as its ranking row states them (absent - another entity, or none derived). */
+            interval7?: components["schemas"]["EstimateInterval"];
         };
         FollowPage: {
             entity: components["schemas"]["FollowEntity"];

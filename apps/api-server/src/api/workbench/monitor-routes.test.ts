@@ -127,6 +127,14 @@ describe('follows', () => {
     expect(row.figures).toEqual(row.followedFigures);
     if (row.figures.units7 > 0) expect(row.change).toMatchObject({ units7: 0, main: 0 });
     expect((await h.call('GET', `${W}/follows?entity=product&group=rivals`, { token })).body.payload.total).toBe(1);
+    // A followed shop states its 7 days' interval (issue 33: My shop's rivals), its workbench row's, around its units; a product none.
+    const shopRow = (await h.call('GET', `${W}/follows?entity=shop`, { token })).body.payload.rows[0];
+    const [ws] = await sql.query<{ low: string; high: string }>('select units_low_7 as low, units_high_7 as high from market_workbench_shops where shop_id = $1::int8', [shop]);
+    expect(ws).toBeDefined();
+    expect(shopRow.interval7).toMatchObject({ unitsLow: Number(ws?.low), unitsHigh: Number(ws?.high) });
+    expect(shopRow.interval7.unitsLow).toBeLessThanOrEqual(shopRow.figures.units7);
+    expect(shopRow.interval7.unitsHigh).toBeGreaterThanOrEqual(shopRow.figures.units7);
+    expect(list.body.payload.rows.every((r: { interval7?: unknown }) => r.interval7 === undefined)).toBe(true);
 
     const keys = await h.call('GET', `${W}/follows/keys`, { token });
     expect(keys.body.payload).toMatchObject({ max: 300, used: 5, unlockTier: 'professional', groups: ['rivals'] });

@@ -14,6 +14,7 @@ import type { AppEnv } from '../../app-options';
 import { latestCompleteDay } from '../../market/market-state';
 import type { MarketSql } from '../../market/market-sql';
 import { marketOf } from '../../market/market-service';
+import { aggregateIntervalOf } from '../../market/queries/aggregate-intervals';
 import { figuresCtes, type FigureRow } from '../../monitor/monitor-figures';
 import { memberTime } from '../../monitor/monitor-output';
 import { httpError } from '../identity/common';
@@ -176,6 +177,25 @@ const FOLLOW_EXPORT_COLUMNS: readonly ExportColumn<FollowRow>[] = [
   },
 ];
 
+/**
+ * A page's followed shops with their 7 days' interval (issue 33): their products' intervals summed, as
+ * their workbench row keeps them beside its figures (the data day's 7 days, My shop's rivals' figures).
+ */
+export async function withShopIntervals(sql: MarketSql, rows: FollowRow[]): Promise<FollowRow[]> {
+  const ids = rows.filter((r) => r.entity === 'shop').map((r) => r.itemId);
+  if (ids.length === 0) return rows;
+  const found = await sql.query<Record<string, unknown> & { shop_id: string; per_usd: number }>(
+    `select shop_id::text as shop_id, per_usd, ${['units_low_7', 'units_high_7', 'gmv_low_7', 'gmv_high_7'].join(', ')} from market_workbench_shops where shop_id = any($1::int8[])`,
+    [ids],
+  );
+  const byId = new Map(found.map((r) => [r.shop_id, r]));
+  return rows.map((row) => {
+    const record = row.entity === 'shop' ? byId.get(row.itemId) : undefined;
+    const interval = record ? aggregateIntervalOf(record, 7, Number(record.per_usd) || 1) : undefined;
+    return interval ? { ...row, interval7: interval } : row;
+  });
+}
+
 export function monitorRoutes(deps: ServerDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const sqlOf = () => marketOf(deps).sql;
@@ -230,7 +250,7 @@ export function monitorRoutes(deps: ServerDeps): Hono<AppEnv> {
     const payload: WorkbenchSchemas['FollowPage'] = {
       entity: checked.entity,
       ...(day ? { day } : {}),
-      rows: sorted.slice((page - 1) * size, page * size),
+      rows: await withShopIntervals(sqlOf(), sorted.slice((page - 1) * size, page * size)),
       total: rows.length,
       page,
       size,

@@ -342,6 +342,7 @@ function MyShopView({ title, intro, data }: FrameTexts & { data: MyShopData }) {
                       gmv: rival.figures.gmv7,
                       currency: rival.currency ?? currency,
                       share: share(rival.figures.units7),
+                      interval: rival.interval7,
                     })),
                 ]}
               />
