@@ -60,8 +60,13 @@ const MODEL_SPREAD = 0.3;
 
 /** Share of a day's units the pass after it did not yet see (its hours into the next day). */
 export function hoursInto(observedAt: number, day: string): number {
-  // The pass of `day` comes after its end, China time (UTC+8): hours since the next day's 00:00.
-  const nextMidnight = (dayNumber(addDays(day, 1)) * 24 - 8) * 3_600_000;
+  return hoursAfter(observedAt, dayNumber(day));
+}
+
+/** hoursInto of the day numbered `dayNo` (dayNumber), for a caller that has the number already. */
+export function hoursAfter(observedAt: number, dayNo: number): number {
+  // The pass of the day comes after its end, China time (UTC+8): hours since the next day's 00:00.
+  const nextMidnight = ((dayNo + 1) * 24 - 8) * 3_600_000;
   return Math.max(0, Math.min(24, (observedAt - nextMidnight) / 3_600_000));
 }
 

@@ -8,7 +8,7 @@
 import { dayNumber, dayString } from '../days';
 import { TT_BUYERS_PER_VIEW, TT_BUYERS_PER_VIEWER } from '../derive/tiktok-derive';
 import { soldShareBy } from '../market-config';
-import { hoursInto, type Sighting } from './estimator';
+import { hoursAfter, type Sighting } from './estimator';
 
 /** A product's exposure on a day: its videos' views gained and its lives' viewers, in expected buyers (the derive's attribution weights). */
 export function exposureOf(viewsGained: number, viewers: number): number {
@@ -23,6 +23,18 @@ export interface ExposureLevel {
   daily: number;
   /** The level's standard error, units a day (the counter's rounding through the fit). */
   sd: number;
+}
+
+/** Day numbers' texts, kept (a fit walks the same few weeks of days for every product). */
+const DAY_TEXTS = new Map<number, string>();
+function dayText(n: number): string {
+  let text = DAY_TEXTS.get(n);
+  if (text === undefined) {
+    if (DAY_TEXTS.size > 4_096) DAY_TEXTS.clear();
+    text = dayString(n);
+    DAY_TEXTS.set(n, text);
+  }
+  return text;
 }
 
 /** Solves a small linear system (Gaussian elimination with pivoting); undefined when singular. */
@@ -73,16 +85,17 @@ export function exposureLevel(passes: readonly Sighting[], exposure: (day: strin
   const y: number[] = [];
   let steps = 0;
   let cumulative = 0;
-  let at = dayNumber(first.day);
+  const start = dayNumber(first.day);
+  let at = start;
   for (const p of passes) {
-    const d = dayNumber(p.day);
+    const d = p === first ? start : dayNumber(p.day);
     for (; at < d; ) {
       at++;
-      cumulative += exposure(dayString(at));
+      cumulative += exposure(dayText(at));
     }
     // The pass saw some hours of the next day: that share of a day's units (at the day's exposure) is in its counter.
-    const night = soldShareBy(hoursInto(p.observedAt, p.day));
-    t.push(d - dayNumber(first.day) + night);
+    const night = soldShareBy(hoursAfter(p.observedAt, d));
+    t.push(d - start + night);
     z.push(cumulative + night * exposure(p.day));
     y.push((p.sold[0] + p.sold[1]) / 2);
     steps += p.sold[1] - p.sold[0] + 1;

@@ -112,12 +112,15 @@ export class TiktokPassMemory {
     memory.exposures.addDay(day, videos, lives);
     const out: EstimatedDay[] = [];
     const firsts: { s: SightedRow; cur: Sighting }[] = [];
+    const today = dayNumber(day);
+    // The span's first day (SPAN_DAYS before): days compare as their texts (YYYY-MM-DD).
+    const spanStart = addDays(day, -SPAN_DAYS);
     for (const s of sighted) {
       const id = s.row.id;
       const cur = sightingOf(site, day, s.row, TIKTOK_OBSERVATION_RULE);
-      const passes = (memory.passes.get(id) ?? []).filter((p) => dayNumber(day) - dayNumber(p.day) <= SPAN_DAYS);
+      const passes = (memory.passes.get(id) ?? []).filter((p) => p.day >= spanStart);
       const last = passes[passes.length - 1];
-      const prev = last && dayNumber(day) - dayNumber(last.day) <= PASS_GAP_DAYS ? last : undefined;
+      const prev = last && today - dayNumber(last.day) <= PASS_GAP_DAYS ? last : undefined;
       const estimates = memory.estimates.get(id) ?? [];
       passes.push(cur);
       memory.passes.set(id, passes);
