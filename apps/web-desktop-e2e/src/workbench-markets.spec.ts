@@ -151,7 +151,8 @@ test('a dashboard responds to the site, category and period, keeps them in the U
   // The site box says "All sites (US dollars)" on one line (it wrapped onto two).
   const siteLabel = page.getByTestId('workbench-scope').getByRole('combobox', { name: 'Site', exact: true }).locator('span').first();
   await expect(siteLabel).toHaveText('All sites (US dollars)');
-  expect(await siteLabel.evaluate((label) => label.getClientRects().length)).toBe(1);
+  // Polled: the page may still swap the box's label element as it settles (one run read a detached one: 0 rects).
+  await expect.poll(() => siteLabel.evaluate((label) => label.getClientRects().length)).toBe(1);
   await page.getByTestId('workbench-scope').getByRole('combobox', { name: 'Site', exact: true }).click();
   await page.getByRole('option', { name: 'Vietnam', exact: true }).click();
   await expect(page).toHaveURL(/\/workbench\/site-analysis\/store-analysis\?.*site=VN/, LOAD);
