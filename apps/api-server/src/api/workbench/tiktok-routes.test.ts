@@ -1,6 +1,7 @@
 // The short-video marketplace on the generic operations (issue 32 item 4): GET /ranking, /item and /item/history
 // with a TikTok entity, over a hand-made TH market whose every figure is computed here by hand (the harness's
 // simulated TikTok data is replaced by it), every answer checked against openapi/workbench.yaml.
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -77,6 +78,7 @@ const DAYS: Record<string, TiktokDay> = Object.fromEntries(
   ]),
 );
 
+const feedDir = join(tmpdir(), `sealens-tiktok-routes-${process.pid}-${Date.now()}`);
 beforeAll(async () => {
   h = await openWorkbenchHarness();
   ultimate = await h.member(32_401, 'ultimate');
@@ -84,12 +86,14 @@ beforeAll(async () => {
   for (const table of ['market_tt_shops', 'market_tt_creators', 'market_tt_products', 'market_tt_product_days', 'market_tt_videos', 'market_tt_video_days', 'market_tt_video_goods', 'market_tt_lives', 'market_tt_live_goods', 'market_tt_feed_sets']) {
     await sql.exec(`delete from ${table}`);
   }
-  const feedDir = join(tmpdir(), `sealens-tiktok-routes-${process.pid}-${Date.now()}`);
   for (const [day, set] of Object.entries(DAYS)) await writeTiktokDay(feedDir, day, 'TH', set);
   expect((await importTiktokDays(sql, feedDir)).problems).toEqual([]);
   await sql.transaction((tx) => deriveTiktok(tx, DAY));
 }, 600_000);
-afterAll(() => h.close());
+afterAll(async () => {
+  await h.close();
+  await rm(feedDir, { recursive: true, force: true });
+});
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are read field by field
 const rows = async (query: string, token: string | null = ultimate): Promise<any> => (await h.call(`/api/workbench/ranking?${query}`, token ?? undefined)).body;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -81,5 +81,6 @@ describe('the 1688 supplier offers (issue 30)', () => {
     expect(truth.length).toBeGreaterThan(0);
     expect(truth.every((t: { offerId: number }) => ids.has(t.offerId))).toBe(true);
     expect(offers.some((o: Record<string, unknown>) => 'goodsId' in o)).toBe(false);
+    await rm(feedDir, { recursive: true, force: true });
   }, 60_000);
 });
