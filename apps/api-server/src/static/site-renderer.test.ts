@@ -1,13 +1,19 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { createRendererFrom, isLoadedEntry, loadSiteEntry } from './site-renderer';
 
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
 function dirs() {
   const root = mkdtempSync(join(tmpdir(), 'sealens-ssr-'));
+  roots.push(root);
   return { serverDir: join(root, 'server'), siteDir: join(root, 'site'), root };
 }
 
