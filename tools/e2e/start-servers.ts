@@ -28,8 +28,9 @@ async function start(): Promise<void> {
     const child = spawn(command ?? 'node', args, { cwd: server.cwd, env: { ...process.env, ...server.env }, detached: true, stdio: ['ignore', log, log] });
     child.unref();
     if (child.pid) pids.push(child.pid);
+    // Written as each starts: a later failure still leaves the started ones for `--stop` (the exit trap).
+    writeFileSync(pidFile, pids.join('\n'));
   }
-  writeFileSync(pidFile, pids.join('\n'));
   for (const server of bothSuitesServers()) {
     const deadline = Date.now() + LISTEN_TIMEOUT_MS;
     while (!(await answers(server.url))) {
