@@ -3,26 +3,25 @@
 // shops, 10 brands, 10 search words, drawn from the market) with 20 rules (presets of every kind and
 // AND / OR conditions), a digest address and, for one in four, a webhook; then times the evaluation of
 // the latest day (notifications, digests and webhook deliveries written; nothing sent) and twice more
-// after clearing what it wrote. Not part of the tests. Run (`npm run bench:monitors -- [options]`):
-//   --scale default      the market's scale (its products, shops, brands, words)
-//   --item-days 17       days of item history imported: the evaluation reads 17 (a delisting looks 16 back)
-//   --data-dir <folder>  a PGlite folder to keep and reuse (imported once)
-//   DATABASE_URL=postgres://...  a PostgreSQL database instead (its market as it is, when it has one:
-//                        the large scale's is imported by bench:data)
-import { mkdtemp, rm } from 'node:fs/promises';
+// after clearing what it wrote. Not part of the tests. Run `npm run bench:monitors -- [options]`
+// (monitor-bench-options.ts: --scale, --item-days, --data-dir, --backfill-days; DATABASE_URL for
+// PostgreSQL, its market as it is when it has one: the large scale's is imported by bench:data, two
+// item days, and --backfill-days 15 writes the 15 before them that the evaluation reads).
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 
 import { openDatabase } from '../../db/database';
 import { evaluateMonitors } from '../../monitor/monitor-evaluate';
-import { PRODUCT_WINDOW_DAYS } from '../../monitor/monitor-figures';
 import { monitorOutputs } from '../../monitor/monitor-output';
 import { marketSqlOf, type MarketSql } from '../market-sql';
 import { latestCompleteDay } from '../market-state';
+import { addDays } from '../days';
 import { MarketRefresher } from '../refresh/refresher';
-import { DEFAULT_MARKET_SEED, marketScaleOf } from '../scale';
+import { DEFAULT_MARKET_SEED } from '../scale';
+import { backfillConflicts, backfillItemHistory } from './history-backfill';
+import { EVALUATION_DAYS, MONITOR_BENCH_USAGE, parseMonitorBenchOptions } from './monitor-bench-options';
 
 const migrationsDir = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 export const BENCH_MEMBERS = 1_000;
@@ -103,21 +102,64 @@ async function clear(sql: MarketSql, day: string): Promise<void> {
   await sql.query(`delete from monitor_webhook_deliveries where type = 'alert' and day = $1::date`, [day]);
 }
 
+/**
+ * The first day `--backfill-days` writes, or why it must not run on this database: it already holds
+ * the item days the evaluation reads (nothing to make up), or rows of the days it would write.
+ */
+async function backfillPlan(sql: MarketSql, day: string, backfillDays: number): Promise<{ from: string } | { refusal: string }> {
+  const [held] = await sql.query<{ days: number; oldest: string | null }>(
+    `select (select count(distinct day) from market_product_days where day > $1::date - ${EVALUATION_DAYS})::int as days, (select min(day)::text from market_product_days) as oldest`,
+    [day],
+  );
+  if (!day || !held?.oldest) return { refusal: 'the database has no imported market to continue back from' };
+  if (held.days >= EVALUATION_DAYS) return { refusal: `the database already holds the ${EVALUATION_DAYS} item days the evaluation reads (to ${day}): nothing to make up` };
+  const from = addDays(held.oldest, -backfillDays);
+  const conflicts = await backfillConflicts(sql, from, addDays(held.oldest, -1));
+  if (conflicts.length) return { refusal: `${conflicts.join(', ')} already hold rows of ${from} to ${addDays(held.oldest, -1)}: the backfill would overwrite that market` };
+  return { from };
+}
+
+/**
+ * CPU seconds the PostgreSQL server's processes have used (its postmaster, the children it reaped,
+ * and the live ones: backends, autovacuum, writers), read from /proc when the server runs on this
+ * machine; undefined otherwise.
+ */
+async function serverCpu(sql: MarketSql): Promise<number | undefined> {
+  if (sql.engine !== 'postgres') return undefined;
+  try {
+    const [backend] = await sql.query<{ pid: number }>('select pg_backend_pid() as pid');
+    // /proc/<pid>/stat after the command's closing parenthesis: state ppid ... utime(14) stime(15) cutime(16) cstime(17), in clock ticks.
+    const stat = async (pid: string | number) => {
+      const text = await readFile(`/proc/${pid}/stat`, 'utf8');
+      return text.slice(text.lastIndexOf(')') + 2).split(' ');
+    };
+    const postmaster = (await stat(backend?.pid ?? 0))[1] ?? '';
+    const own = await stat(postmaster);
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
+      const fields = await stat(pid).catch(() => undefined);
+      if (fields?.[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / 100; // USER_HZ: 100 on Linux
+  } catch {
+    return undefined;
+  }
+}
+
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { scale: { type: 'string', default: 'default' }, 'item-days': { type: 'string', default: String(PRODUCT_WINDOW_DAYS + 1) }, 'data-dir': { type: 'string' } } });
-  const base = marketScaleOf(values.scale);
-  const itemDays = Number(values['item-days']);
-  if (!base || !Number.isInteger(itemDays) || itemDays < PRODUCT_WINDOW_DAYS + 1) {
-    console.error(`usage: monitor-bench.ts [--scale tiny|small|default] [--item-days ${PRODUCT_WINDOW_DAYS + 1}+] [--data-dir <PGlite folder to keep>]`);
-    process.exitCode = 2;
+  const parsed = parseMonitorBenchOptions(process.argv.slice(2));
+  if ('help' in parsed || 'error' in parsed) {
+    if ('error' in parsed) console.error(parsed.error);
+    console.error(MONITOR_BENCH_USAGE);
+    process.exitCode = 'help' in parsed ? 0 : 2;
     return;
   }
-  const scale = { ...base, itemDays: Math.min(base.itemDays, itemDays), readyItemDays: Math.min(base.itemDays, itemDays), marketDays: Math.min(base.marketDays, itemDays) };
+  const { scale, scaleName, dataDir, backfillDays } = parsed.options;
   const work = await mkdtemp(join(tmpdir(), 'sealens-monitor-bench-'));
   const databaseUrl = process.env['DATABASE_URL']?.trim() || undefined;
-  const database = await openDatabase({ databaseUrl, dataDir: values['data-dir'] ?? join(work, 'pglite'), migrationsDir });
+  const database = await openDatabase({ databaseUrl, dataDir: dataDir ?? join(work, 'pglite'), migrationsDir });
   const sql = marketSqlOf(database.db);
   try {
     if (!(await latestCompleteDay(sql))) {
@@ -125,14 +167,27 @@ async function main(): Promise<void> {
       const refresher = new MarketRefresher({ sql, mode: 'local', feedDir: join(work, 'feed'), now: () => new Date(), scale, seed: DEFAULT_MARKET_SEED, log: () => undefined });
       await refresher.tick();
       await refresher.settled();
-      console.log(`imported ${scale.itemDays} item days at the ${values.scale} scale in ${((performance.now() - t) / 1000).toFixed(1)} s (load ${load()})`);
+      console.log(`imported ${scale.itemDays} item days at the ${scaleName} scale in ${((performance.now() - t) / 1000).toFixed(1)} s (load ${load()})`);
     }
     const day = (await latestCompleteDay(sql)) ?? '';
+    if (backfillDays) {
+      const plan = await backfillPlan(sql, day, backfillDays);
+      if ('refusal' in plan) {
+        console.error(`--backfill-days ${backfillDays}: ${plan.refusal}`);
+        process.exitCode = 2;
+        return;
+      }
+      console.log(`writing the ${backfillDays} item days from ${plan.from} in SQL, in the simulator's shape (history-backfill.ts; load ${load()}):`);
+      const report = await backfillItemHistory(sql, DEFAULT_MARKET_SEED, plan.from, (line) => console.log(line));
+      console.log(
+        `written ${report.from} to ${report.to}: ${report.productRows.toLocaleString('en')} product days, ${report.shopRows.toLocaleString('en')} shop days, ${report.keywordRows.toLocaleString('en')} keyword days, ${report.brandRows.toLocaleString('en')} brand days in ${(report.ms / 1000).toFixed(0)} s (load ${load()})`,
+      );
+    }
     const [held] = await sql.query<{ days: number; products: number }>(
-      `select (select count(distinct day) from market_product_days where day > $1::date - ${PRODUCT_WINDOW_DAYS + 1})::int as days, (select count(*) from market_products)::int as products`,
+      `select (select count(distinct day) from market_product_days where day > $1::date - ${EVALUATION_DAYS})::int as days, (select count(*) from market_products)::int as products`,
       [day],
     );
-    console.log(`${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${held?.products} products; ${held?.days} of the ${PRODUCT_WINDOW_DAYS + 1} item days the evaluation reads, data ends ${day}`);
+    console.log(`${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${held?.products} products; ${held?.days} of the ${EVALUATION_DAYS} item days the evaluation reads, data ends ${day}`);
     const t0 = performance.now();
     const seeded = await seed(sql);
     await sql.exec('analyze monitor_follows, monitor_rules, user_products, monitor_settings, monitor_webhooks');
@@ -140,16 +195,19 @@ async function main(): Promise<void> {
     for (let run = 1; run <= 3; run++) {
       await clear(sql, day);
       const before = load();
+      const server = await serverCpu(sql);
       const cpu = process.cpuUsage();
       const result = await evaluateMonitors(sql, day, new Date(), monitorOutputs);
       const used = process.cpuUsage(cpu);
+      const serverAfter = await serverCpu(sql);
+      const serverUsed = server !== undefined && serverAfter !== undefined ? `, PostgreSQL's processes ${(serverAfter - server).toFixed(2)} s CPU` : '';
       console.log(
-        `evaluation of ${day}, run ${run}: ${(result.ms / 1000).toFixed(2)} s wall, ${((used.user + used.system) / 1e6).toFixed(2)} s CPU; ${result.notifications} notifications, ${result.mails} digests, ${result.deliveries} webhook deliveries (load before ${before}, after ${load()})`,
+        `evaluation of ${day}, run ${run}: ${(result.ms / 1000).toFixed(2)} s wall, ${((used.user + used.system) / 1e6).toFixed(2)} s CPU of the bench${serverUsed}; ${result.notifications} notifications, ${result.mails} digests, ${result.deliveries} webhook deliveries (load before ${before}, after ${load()})`,
       );
     }
   } finally {
     await database.close();
-    if (!values['data-dir']) await rm(work, { recursive: true, force: true });
+    if (!dataDir) await rm(work, { recursive: true, force: true });
   }
 }
 

@@ -8,6 +8,7 @@ import { LAZADA_SITE_CODES, SITE_CODES, type MarketSiteCode } from '@sealens/dom
 
 import type { MarketSql } from '../market-sql';
 import { MARKET_SITE_PROFILES } from '../marketplace-profiles';
+import { monthBounds, monthOf } from '../partitions';
 import { PRICE_CHANGE_DAYS } from '../queries/workbench-finder-queries';
 
 /** The rolling periods of the workbench's rankings (days ending on the data day). */
@@ -176,6 +177,25 @@ select site, ${p}, place_site, goods_id, prev_site, total_site from ranked where
 }
 
 /**
+ * Writes the brand days (market_workbench_brand_days) of the days from `from` up to `before`, summed
+ * from their product days: a brand's day is its products' (their brand now, as the history read them
+ * before it was derived). The month derive below and the benches' SQL history (history-backfill.ts).
+ */
+export async function writeBrandDays(tx: MarketSql, from: string, before: string): Promise<number> {
+  const [written] = await tx.query<{ n: number }>(
+    `with rows as (
+       insert into market_workbench_brand_days (day, site, brand_id, units, gmv, gmv_usd, sold)
+       select d.day, p.site, p.brand_id, sum(d.sales), sum(d.sales * d.price), sum(d.sales * d.price / r.per_usd), count(*) filter (where d.sales > 0)
+       from market_product_days d join market_products p on p.goods_id = d.goods_id join (values ${RATES}) as r(site, per_usd) on r.site = p.site
+       where p.brand_id is not null and d.day >= $1::date and d.day < $2::date group by d.day, p.site, p.brand_id
+       returning 1)
+     select count(*)::int as n from rows`,
+    [from, before],
+  );
+  return Number(written?.n ?? 0);
+}
+
+/**
  * Recomputes the month rows, and the category and brand days (market_workbench_category_days,
  * market_workbench_brand_days) of the same days, of every calendar month whose item days changed since they were last computed (the month
  * of the data day after each import, older months when their history arrives).
@@ -212,16 +232,8 @@ export async function deriveWorkbenchMonths(tx: MarketSql): Promise<string[]> {
     );
   }
   await tx.query(`delete from market_workbench_brand_days where date_trunc('month', day)::date = any($1::date[])`, [months]);
-  for (const month of months) {
-    // A brand's day is its products' (their brand now, as the history read them before it was derived).
-    await tx.query(
-      `insert into market_workbench_brand_days (day, site, brand_id, units, gmv, gmv_usd, sold)
-       select d.day, p.site, p.brand_id, sum(d.sales), sum(d.sales * d.price), sum(d.sales * d.price / r.per_usd), count(*) filter (where d.sales > 0)
-       from market_product_days d join market_products p on p.goods_id = d.goods_id join (values ${RATES}) as r(site, per_usd) on r.site = p.site
-       where p.brand_id is not null and d.day >= $1::date and d.day < ($1::date + interval '1 month')::date group by d.day, p.site, p.brand_id`,
-      [month],
-    );
-  }
+  // months are their first days ('YYYY-MM-01').
+  for (const month of months) await writeBrandDays(tx, month, monthBounds(monthOf(month)).to);
   await tx.query('delete from market_workbench_month_days where month = any($1::date[])', [months]);
   for (const c of changed) {
     await tx.query('insert into market_workbench_month_days (month, site_days, first_day, last_day) values ($1::date, $2, $3::date, $4::date)', [c.month, c.site_days, c.first_day, c.last_day]);
