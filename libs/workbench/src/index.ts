@@ -89,6 +89,8 @@ export type { SavedViewsProps } from './saved-views/saved-views';
 // Filters
 export { FilterBar } from './filters/filter-bar';
 export type { FilterBarProps } from './filters/filter-bar';
+export { FilterSheet, FILTER_SHEET_STYLE } from './filters/filter-sheet';
+export type { FilterPlace, FilterSheetProps } from './filters/filter-sheet';
 export { draftOf, readDraft } from './filters/filter-draft';
 export type { FieldIssue, FilterDraft } from './filters/filter-draft';
 // Charts

@@ -9,13 +9,14 @@ import { msg } from '@lingui/core/macro';
 import { CATEGORIES, RANKING_ENTITY_RULES, SHOP_TYPES, SITE_CODES, type RankingFilters, type RankingQuery } from '@sealens/domain';
 import { SITE_NAMES } from '@sealens/i18n';
 import { CATEGORY_NAMES } from '@sealens/market';
-import { Button, Dialog, DialogContent, DialogTrigger } from '@sealens/ui';
+import { Button } from '@sealens/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { cx } from '../shared/cx';
 import { errorClass, fieldClass, invalidFieldClass, labelClass } from '../shared/field-classes';
 import { SHOP_TYPE_NAMES } from '../shared/labels';
 import { usePlainNumber } from '../shared/use-plain-number';
 import { useSubCategoryNames } from '../sub-categories/use-sub-category-names';
+import { FilterSheet } from './filter-sheet';
 import { draftOf, EMPTY_DRAFT, isSubCategory, MIN_FIELDS, RANGE_FIELDS, readDraft, type FieldIssue, type FilterDraft, type IssueMap, type MinField, type RangeField } from './filter-draft';
 
 export interface FilterBarProps {
@@ -255,8 +256,6 @@ function FilterFields({
   );
 }
 
-const SHEET_STYLE = { top: 0, right: 0, left: 'auto', translate: 'none', height: '100dvh', maxHeight: 'none', width: 'min(100vw, 26rem)' } as const;
-
 export function FilterBar({ query, currency, onApply, brands, subCategories, withScope = true, filters = RANKING_ENTITY_RULES.product.filters, className }: FilterBarProps) {
   const offered = new Set<string>(filters);
   const { t } = useLingui();
@@ -319,27 +318,8 @@ export function FilterBar({ query, currency, onApply, brands, subCategories, wit
   );
 
   return (
-    <div className={className}>
-      <div className="hidden md:block">{form}</div>
-      <div className="md:hidden">
-        <Dialog open={sheetOpen} onOpenChange={setSheetOpen}>
-          <DialogTrigger asChild>
-            <Button variant="secondary" size="sm">
-              {t`Filters`}
-            </Button>
-          </DialogTrigger>
-          <DialogContent
-            title={t`Filters`}
-            className="rounded-none"
-            // A sheet at the right, the screen's height (its body scrolls). As styles, not classes: the
-            // dialog's centring classes (top-1/2, -translate-1/2) are not merged away, and CSS order
-            // kept the sheet's top at half the screen: at 390 x 844 Apply was below the screen's edge.
-            style={SHEET_STYLE}
-          >
-            {form}
-          </DialogContent>
-        </Dialog>
-      </div>
-    </div>
+    <FilterSheet open={sheetOpen} onOpenChange={setSheetOpen} className={className}>
+      {() => form}
+    </FilterSheet>
   );
 }
