@@ -895,6 +895,53 @@ export const marketWorkbenchMonths = pgTable(
 );
 
 /**
+ * Derived for the price analysis and a category's explanation (issues 29 and 30's large-scale bounds,
+ * src/market/derive/workbench-category-sums-derive.ts): per scope (a site, or 'ALL' in US dollars),
+ * category or sub-category and rolling period, the default price bands the analysis cuts from its
+ * selling products' price quantiles. The scope's row is `band` -1 (its edges, dearest price, selling
+ * products and shops); each band that holds products is a row of its sums and its best sellers' ids.
+ */
+export const marketWorkbenchPriceBands = pgTable(
+  'market_workbench_price_bands',
+  {
+    site: text('site').notNull(),
+    categoryId: integer('category_id').notNull(),
+    /** 1, 7, 30 or 90 days ending on the derive's day. */
+    period: integer('period').notNull(),
+    /** The band's index (width_bucket of the price on `edges`), or -1: the scope's row. */
+    band: integer('band').notNull(),
+    /** The scope's row: the band edges chosen from the data (readable prices, rising). */
+    edges: doublePrecision('edges').array(),
+    /** The scope's row: the dearest selling product's price (null: none sold). */
+    maxPrice: doublePrecision('max_price'),
+    units: id8('units').notNull(),
+    gmv: doublePrecision('gmv').notNull(),
+    products: integer('products').notNull(),
+    shops: integer('shops').notNull(),
+    /** A band's best sellers in the period (units, then id), at most the analysis's top rows. */
+    topIds: id8('top_ids').array(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.categoryId, t.period, t.band] })],
+);
+
+/**
+ * Derived with the price bands: a category's best-selling shops over 30 days per scope (a site, or
+ * 'ALL'), the explanation's top shops, with their selling products and units.
+ */
+export const marketWorkbenchCategoryShops = pgTable(
+  'market_workbench_category_shops',
+  {
+    site: text('site').notNull(),
+    categoryId: integer('category_id').notNull(),
+    place: integer('place').notNull(),
+    shopId: id8('shop_id').notNull(),
+    products: integer('products').notNull(),
+    units: id8('units').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.site, t.categoryId, t.place] })],
+);
+
+/**
  * Derived for a category's daily history (issue 29 item 4; its explanation and contrast): per day, site,
  * category and sub-category, its products' units, sales value (site currency and US dollars) and
  * products with a sale, recomputed with the month rows (the months whose item days changed). A

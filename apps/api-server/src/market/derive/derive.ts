@@ -10,6 +10,7 @@ import { SHOPEE_SITES_SQL } from '../marketplace-profiles';
 import { SITE_PROFILES } from '../site-profiles';
 import { deriveWorkbenchBrands } from './workbench-brand-derive';
 import { deriveWorkbenchCategories } from './workbench-category-derive';
+import { deriveWorkbenchCategorySums } from './workbench-category-sums-derive';
 import { deriveWorkbenchMonths, deriveWorkbenchProducts, LAZADA_PRODUCT_TABLE } from './workbench-derive';
 import { deriveWorkbenchMonthIntervals, deriveWorkbenchProductIntervals } from './workbench-interval-derive';
 import { deriveWorkbenchKeywords } from './workbench-keyword-derive';
@@ -155,6 +156,8 @@ group by k.keyword_id`,
     await deriveWorkbenchShops(tx, day);
     await deriveWorkbenchKeywords(tx, day);
     await deriveWorkbenchCategories(tx, day);
+    // After the categories: a scope row for each of theirs (the price analysis's and explanation's sums).
+    await deriveWorkbenchCategorySums(tx);
     await deriveWorkbenchBrands(tx, day);
     await deriveWorkbenchLives(tx, day);
     await deriveTiktok(tx, day);

@@ -40,6 +40,11 @@ export const ANALYSIS_QUANTILES = [0.2, 0.4, 0.6, 0.8] as const;
 export const BAND_TOP_ROWS = 3;
 /** Shops a category's explanation lists. */
 export const CATEGORY_TOP_SHOPS = 10;
+/** The derived default bands (derive/workbench-category-sums-derive.ts) and a category's derived top shops. */
+export const PRICE_BANDS_TABLE = 'market_workbench_price_bands';
+export const CATEGORY_SHOPS_TABLE = 'market_workbench_category_shops';
+/** The band of a scope's own row in PRICE_BANDS_TABLE (its edges, dearest price and totals). */
+export const SCOPE_BAND = -1;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const num = (v: unknown) => Number(v ?? 0);
@@ -72,6 +77,12 @@ export function bandEdgesOf(quantiles: readonly number[]): number[] {
   return edges;
 }
 
+/** A scope's price quantiles and dearest price as the percentile statement answers them (none: no selling product). */
+export function spreadOf(row: { q: number[] | string | null; max: number | null } | undefined): { quantiles: number[]; max: number | null } {
+  const quantiles = floatsOf(row?.q ?? null);
+  return { quantiles, max: row?.max === null || row?.max === undefined ? null : num(row.max) };
+}
+
 /** Member-given band edges (`10,20,50`), or undefined when they are outside the contract (1 to 11, rising, above 0). */
 export function parseBandEdges(raw: string): number[] | undefined {
   const parts = raw.split(',');
@@ -86,6 +97,30 @@ const categoryName = (id: number) => CATEGORIES.find((c) => c.id === id)?.name;
 
 const CATEGORY_COLUMNS = `w.site, w.category_id, w.parent_id, w.per_usd, w.products, w.active_shops, w.prev_active_shops, w.top10_share, w.new_share,
   w.units_30, w.prev_units_30, w.trend`;
+
+/** A price analysis's scope (WorkbenchCategoryReads.analysis). */
+type AnalysisScope = { site?: SiteCode; categoryId: number; period: WorkbenchPeriod; edges?: readonly number[]; top?: boolean };
+
+/** A band's sums (band null: the scope's, of a grouping set). */
+interface BandRecord {
+  band: number | null;
+  units: number;
+  gmv: number;
+  products: number;
+  shops: number;
+}
+
+/** A top shop as read with its name (shop_id null: a derived scope without selling shops). */
+interface ShopRecord {
+  shop_id: string | null;
+  name: string;
+  logo: string;
+  shop_type: ShopType | null;
+  products: number;
+  units: number;
+}
+
+const foundShopOf = (s: ShopRecord): FoundShop => ({ id: String(s.shop_id), name: s.name, logo: s.logo, type: s.shop_type ?? 'local', products: num(s.products), units: num(s.units) });
 
 interface CategoryRecord {
   site: string;
@@ -298,17 +333,10 @@ export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
     const { record } = card;
     const scopeSite = site ?? ALL_SITES;
     const categoryId = Number(id);
-    const scope = productScope(site, categoryId, 1);
     const top = categoryTopSql(site, categoryId);
     const [topRows, shops, subs, analysis] = await Promise.all([
       this.sql.query<Record<string, unknown>>(top.text, top.params),
-      this.sql.query<{ shop_id: string; name: string; logo: string; shop_type: ShopType | null; products: number; units: number }>(
-        `select t.shop_id::text as shop_id, s.name, s.logo, s.shop_type, t.products, t.units from (
-           select w.shop_id, count(*)::int as products, sum(w.units_30)::int8 as units from market_workbench_products w
-           where ${scope.where} and w.units_30 > 0 group by w.shop_id order by 3 desc, 1 limit ${CATEGORY_TOP_SHOPS}
-         ) t join market_shops s on s.shop_id = t.shop_id order by t.units desc, t.shop_id`,
-        scope.params,
-      ),
+      this.topShops(categoryId, site),
       this.sql.query<{ category_id: number; units: number; gmv: number }>(
         'select category_id, units_30 as units, gmv_30 as gmv from market_workbench_categories where site = $1 and parent_id = $2::int4 order by gmv_30 desc, category_id',
         [scopeSite, categoryId],
@@ -323,7 +351,7 @@ export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
       gmv: round2(num(s.gmv)),
       share: subTotal > 0 ? round2((num(s.gmv) / subTotal) * 100) : 0,
     }));
-    const foundShops: FoundShop[] = shops.map((s) => ({ id: s.shop_id, name: s.name, logo: s.logo, type: s.shop_type ?? 'local', products: num(s.products), units: num(s.units) }));
+    const foundShops = shops;
     // Its price bands are the price analysis's (30 days, edges from the data); the last one ends at its dearest price.
     const bands = analysis?.bands ?? [];
     const priceBands: PriceBand[] = bands
@@ -339,6 +367,35 @@ export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
       priceBands,
       categoryRank: card.categoryRank,
     };
+  }
+
+  /**
+   * A category's best-selling shops over 30 days (its summary's): derived with the price bands
+   * (market_workbench_category_shops, present once its scope's bands are), else summed from its products.
+   */
+  async topShops(categoryId: number, site?: SiteCode): Promise<FoundShop[]> {
+    // One row at least once derived (the scope's 30-day band row), its shops joined to it.
+    const rows = await this.sql.query<ShopRecord>(
+      `select t.shop_id::text as shop_id, s.name, s.logo, s.shop_type, t.products, t.units
+       from ${PRICE_BANDS_TABLE} b left join (${CATEGORY_SHOPS_TABLE} t join market_shops s on s.shop_id = t.shop_id) on t.site = b.site and t.category_id = b.category_id
+       where b.site = $1 and b.category_id = $2::int4 and b.period = 30 and b.band = ${SCOPE_BAND} order by t.place`,
+      [site ?? ALL_SITES, categoryId],
+    );
+    if (rows.length === 0) return this.topShopsFromProducts(categoryId, site);
+    return rows.filter((r) => r.shop_id !== null).map(foundShopOf);
+  }
+
+  /** topShops summed from the category's product rows at the request (a database not derived since migration 0051). */
+  async topShopsFromProducts(categoryId: number, site?: SiteCode): Promise<FoundShop[]> {
+    const scope = productScope(site, categoryId, 1);
+    const rows = await this.sql.query<ShopRecord>(
+      `select t.shop_id::text as shop_id, s.name, s.logo, s.shop_type, t.products, t.units from (
+         select w.shop_id, count(*)::int as products, sum(w.units_30)::int8 as units from market_workbench_products w
+         where ${scope.where} and w.units_30 > 0 group by w.shop_id order by 3 desc, 1 limit ${CATEGORY_TOP_SHOPS}
+       ) t join market_shops s on s.shop_id = t.shop_id order by t.units desc, t.shop_id`,
+      scope.params,
+    );
+    return rows.map(foundShopOf);
   }
 
   /**
@@ -432,9 +489,58 @@ export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
    * The price analysis of a category or sub-category of a site (or all sites, in dollars) over a
    * rolling period: its selling products by price on the data day in bands (`edges`, else cut at
    * the price quantiles and made readable). The first band starts at 0 and the last has no top,
-   * so the bands hold every product and sum to the category's row.
+   * so the bands hold every product and sum to the category's row. The data's bands are the
+   * derive's (market_workbench_price_bands); a member's edges, or a scope not derived yet, are
+   * banded from the product rows now (analysisFromProducts, the same answer).
    */
-  async analysis(scope: { site?: SiteCode; categoryId: number; period: WorkbenchPeriod; edges?: readonly number[]; top?: boolean }): Promise<CategoryAnalysis | undefined> {
+  async analysis(scope: AnalysisScope): Promise<CategoryAnalysis | undefined> {
+    if (!scope.edges) {
+      const derived = await this.derivedAnalysis(scope);
+      if (derived !== 'not derived') return derived;
+    }
+    return this.analysisFromProducts(scope);
+  }
+
+  /** The analysis of the data's bands read from the derive's rows: 'not derived' when its scope has none. */
+  private async derivedAnalysis(scope: AnalysisScope): Promise<CategoryAnalysis | undefined | 'not derived'> {
+    const day = await this.products.dataDay();
+    if (!day) return undefined;
+    const p = scope.period;
+    const params = [scope.site ?? ALL_SITES, scope.categoryId, p];
+    const [rows, top] = await Promise.all([
+      this.sql.query<BandRecord & { c_units: number; c_gmv: number; edges: number[] | string | null; max_price: number | null }>(
+        `select c.units_${p} as c_units, c.gmv_${p} as c_gmv, b.band, b.edges, b.max_price, b.units, b.gmv, b.products, b.shops
+         from market_workbench_categories c left join ${PRICE_BANDS_TABLE} b on b.site = c.site and b.category_id = c.category_id and b.period = $3
+         where c.site = $1 and c.category_id = $2::int4 order by b.band`,
+        params,
+      ),
+      scope.top === false
+        ? Promise.resolve([])
+        : this.sql.query<Record<string, unknown> & { band: number }>(
+            `select b.band, ${PRODUCT_ROW_COLUMNS}, w.units_${p} as u, w.gmv_${p} as g, w.prev_units_${p} as pu
+             from ${PRICE_BANDS_TABLE} b cross join lateral unnest(b.top_ids) with ordinality as x(goods_id, place)
+             join market_workbench_products w on w.goods_id = x.goods_id
+             where b.site = $1 and b.category_id = $2::int4 and b.period = $3 and b.band <> ${SCOPE_BAND} order by b.band, x.place`,
+            params,
+          ),
+    ]);
+    const [first] = rows;
+    if (!first) return undefined;
+    const whole = rows.find((r) => r.band !== null && num(r.band) === SCOPE_BAND);
+    if (!whole) return 'not derived';
+    return this.analysisOf(scope, day, {
+      units: num(first.c_units),
+      gmv: num(first.c_gmv),
+      sums: rows.filter((r) => r.band !== null && num(r.band) !== SCOPE_BAND),
+      all: whole,
+      top,
+      edges: floatsOf(whole.edges),
+      maxPrice: whole.max_price === null ? null : num(whole.max_price),
+    });
+  }
+
+  /** The analysis banded from the scope's product rows at the request (a member's edges; a scope not derived yet). */
+  async analysisFromProducts(scope: AnalysisScope): Promise<CategoryAnalysis | undefined> {
     const day = await this.products.dataDay();
     if (!day) return undefined;
     const p = scope.period;
@@ -448,16 +554,16 @@ export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
     const price = scope.site ? 'w.price' : 'w.price / w.per_usd';
     const money = scope.site ? `w.gmv_${p}` : `w.gmv_${p} / w.per_usd`;
     const selling = `select w.goods_id, w.shop_id, ${price} as price, w.units_${p} as u, ${money} as g from market_workbench_products w where ${where.where} and w.units_${p} > 0`;
-    let edges = scope.edges ? [...scope.edges] : undefined;
-    const [spread] = await this.sql.query<{ q: number[] | string | null; max: number | null }>(
+    const [spreadRow] = await this.sql.query<{ q: number[] | string | null; max: number | null }>(
       `select percentile_cont(array[${ANALYSIS_QUANTILES.join(', ')}]::float8[]) within group (order by price) as q, max(price) as max from (${selling}) s`,
       where.params,
     );
-    edges ??= bandEdgesOf(spread?.q ? (Array.isArray(spread.q) ? spread.q.map(Number) : floatArray(spread.q)) : []);
+    const spread = spreadOf(spreadRow);
+    const edges = scope.edges ? [...scope.edges] : bandEdgesOf(spread.quantiles);
     const edgesArg = `$${where.params.length + 1}`;
     const banded = `select width_bucket(s.price, ${edgesArg}::float8[]) as band, s.* from (${selling}) s`;
     const [sums, top] = await Promise.all([
-      this.sql.query<{ band: number | null; units: number; gmv: number; products: number; shops: number }>(
+      this.sql.query<BandRecord>(
         `select band, sum(u)::int8 as units, sum(g) as gmv, count(*)::int as products, count(distinct shop_id)::int as shops from (${banded}) b group by grouping sets ((band), ())`,
         [...where.params, edges],
       ),
@@ -475,16 +581,40 @@ export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
             [...where.params, edges],
           ),
     ]);
-    const all = sums.find((s) => s.band === null);
-    const totalUnits = num(row.units);
+    return this.analysisOf(scope, day, {
+      units: num(row.units),
+      gmv: num(row.gmv),
+      sums: sums.filter((s) => s.band !== null),
+      all: sums.find((s) => s.band === null),
+      top,
+      edges,
+      maxPrice: spread.max,
+    });
+  }
+
+  /** The answer of a scope's bands: `sums` per band that holds products, `all` the scope's, `top` each band's best sellers in order. */
+  private analysisOf(
+    scope: AnalysisScope,
+    day: string,
+    read: {
+      units: number;
+      gmv: number;
+      sums: BandRecord[];
+      all: Pick<BandRecord, 'products' | 'shops'> | undefined;
+      top: (Record<string, unknown> & { band: number })[];
+      edges: number[];
+      maxPrice: number | null;
+    },
+  ): CategoryAnalysis {
+    const { edges, units: totalUnits } = read;
     const topOf = new Map<number, ProductRow[]>();
-    for (const r of top) {
+    for (const r of read.top) {
       const list = topOf.get(num(r.band)) ?? [];
       list.push(this.products.productRowOf(r, list.length + 1));
       topOf.set(num(r.band), list);
     }
     const bands = [0, ...edges].map((from, i) => {
-      const s = sums.find((x) => x.band !== null && num(x.band) === i);
+      const s = read.sums.find((x) => num(x.band) === i);
       const units = num(s?.units);
       const products = num(s?.products);
       return {
@@ -501,18 +631,20 @@ export class WorkbenchCategoryQueries implements WorkbenchCategoryReads {
     });
     return {
       day,
-      periodDays: p,
+      periodDays: scope.period,
       currency: scope.site ? SITE_CURRENCIES[scope.site] : 'USD',
-      total: { units: totalUnits, gmv: round2(num(row.gmv)), products: num(all?.products), shops: num(all?.shops) },
+      total: { units: totalUnits, gmv: round2(read.gmv), products: num(read.all?.products), shops: num(read.all?.shops) },
       edges,
       edgesChosen: scope.edges ? 'member' : 'data',
       bands,
-      maxPrice: spread?.max === null || spread?.max === undefined ? null : num(spread.max),
+      maxPrice: read.maxPrice,
     };
   }
 }
 
-/** A float8[] in PostgreSQL's text form. */
-function floatArray(v: string): number[] {
+/** A float8[] as the driver hands it back (an array, or PostgreSQL's text form); none for null. */
+export function floatsOf(v: number[] | string | null): number[] {
+  if (v === null) return [];
+  if (Array.isArray(v)) return v.map(Number);
   return v.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 }

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { AppMode } from '../../app-options';
 import { addDays, dayNumber, daysBetween, marketYesterday, nextMarketMidnight } from '../days';
 import { deriveStats, DERIVE_WINDOW_DAYS, MARKET_STATE } from '../derive/derive';
+import { fillMissingCategorySums } from '../derive/workbench-category-sums-derive';
 import { WORKBENCH_WINDOW_DAYS } from '../derive/workbench-derive';
 import { TT_WINDOW_DAYS } from '../derive/tiktok-derive';
 import { listDaySets } from '../feed/read-feed';
@@ -241,6 +242,8 @@ export class MarketRefresher {
       // Fresh planner statistics after a big load (the rankings' plans depend on them).
       if (report.rows > 100_000) await sql.exec(ANALYZE);
       if (derivedNeeded || (await this.statsBehind())) report.derived = await this.derive();
+      // A database derived before migration 0051: its categories' sums alone (not a whole derive).
+      await fillMissingCategorySums(sql);
       if (later.length) {
         this.phase = 'history';
         this.background = this.background.then(async () => {
@@ -278,6 +281,7 @@ export class MarketRefresher {
       for (let i = 0; i < sets.length; i += perBatch) absorb(await importDaySets(sql, sets.slice(i, i + perBatch), { now: this.options.now }));
       if ((await this.importTiktok()) > 0) derivedNeeded = true;
       if (derivedNeeded || (await this.statsBehind())) report.derived = await this.derive();
+      await fillMissingCategorySums(sql);
     }
 
     await this.afterImport(report);
