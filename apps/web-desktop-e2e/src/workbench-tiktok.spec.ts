@@ -114,3 +114,44 @@ test('a TikTok list in Thai, with no English left in its heading, filters and co
   }
   await expectNoAxeViolations(page);
 });
+
+test('on a 390 px phone a TikTok list shows its rows on the first screen, its filters behind one button that opens them in a sheet', async ({ page }) => {
+  await logInMember(page, ULTIMATE);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/workbench/Tiktok/commodityList?site=TH&period=7');
+  await expect(page.locator('html[data-started="hydrated"]')).toBeAttached(LOAD);
+  await waitForRanking(page, LOAD.timeout);
+  // The five filters took ~330 px before the table (session 10's screenshot); now a button and what is chosen.
+  const grid = await rankingGrid(page).boundingBox();
+  expect(grid?.y).toBeLessThanOrEqual(400);
+  await expect(page.getByRole('combobox', { name: 'Site' })).toBeHidden();
+  await expect(page.getByText('Thailand · All categories · Last 7 days')).toBeVisible();
+  const before = await rankingIds(page, 'Tiktok/commodityDetail');
+
+  const open = page.getByRole('button', { name: 'Filters', exact: true });
+  await open.click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  // The screen's height, at its right edge, all of it on the screen (Apply included).
+  const box = await sheet.boundingBox();
+  expect(box?.y).toBe(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await expect(sheet.getByRole('button', { name: 'Apply' })).toBeInViewport();
+  await expectNoAxeViolations(page);
+  // Its fields wait for Apply: two changed, the address still the same.
+  await sheet.getByRole('combobox', { name: 'Site' }).selectOption('VN');
+  await sheet.getByRole('combobox', { name: 'Period' }).selectOption('30');
+  await expect(page).toHaveURL(/\?site=TH&period=7$/);
+  await sheet.getByRole('button', { name: 'Apply' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/workbench\/Tiktok\/commodityList\?site=VN&period=30$/, LOAD);
+  await waitForRanking(page, LOAD.timeout);
+  await expect(page.getByText('Vietnam · All categories · Last 30 days')).toBeVisible();
+  await expect(open).toBeFocused();
+  const after = await rankingIds(page, 'Tiktok/commodityDetail');
+  expect(after.length).toBeGreaterThan(0);
+  expect(after).not.toEqual(before);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});

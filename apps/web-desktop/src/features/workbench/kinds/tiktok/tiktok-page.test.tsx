@@ -140,4 +140,22 @@ describe("the short-video marketplace's pages (issue 32 item 4)", () => {
     expect(router.state.location.search).toBe('?period=30');
     expect(screen.getByRole('alert')).toHaveTextContent('The ranking could not be loaded.');
   });
+
+  it("on a phone the filters wait in a sheet: its fields change nothing until Apply, which sends them all at once", async () => {
+    const query = tiktokListQuery(new URLSearchParams('period=7'), 'tt-product');
+    const router = render('Tiktok/commodityList', { query, ranking: null });
+    // What is chosen, beside the button that opens them (the page's own form is hidden below 768 px by CSS).
+    expect(screen.getByText('All sites (US dollars) · All categories · Last 7 days')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await userEvent.selectOptions(within(sheet).getByRole('combobox', { name: 'Site' }), 'VN');
+    await userEvent.selectOptions(within(sheet).getByRole('combobox', { name: 'Period' }), '30');
+    await userEvent.type(within(sheet).getByRole('spinbutton', { name: 'Units sold, at least' }), '5');
+    // Nothing navigated yet (the test's router starts at the page's bare address).
+    expect(router.state.location.search).toBe('');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Apply' }));
+    const applied = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(applied)).toEqual({ site: 'VN', period: '30', unitsMin: '5' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

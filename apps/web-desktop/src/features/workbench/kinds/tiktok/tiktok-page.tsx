@@ -9,7 +9,7 @@ import type { WorkbenchComponents } from '@sealens/api';
 import { CATEGORY_IDS, formatNumber, SITE_CURRENCIES, TIKTOK_ENTITY_RULES, TIKTOK_PERIODS, TIKTOK_SITE_CODES, type SiteCode, type TiktokEntity, type TiktokOrder, type TiktokQuery, type TiktokSort } from '@sealens/domain';
 import { SITE_NAMES } from '@sealens/i18n';
 import { CATEGORY_NAMES, useFormatLocale } from '@sealens/market';
-import { CutNotice, DataDayStamp, EstimateMark, ExportButton, formatAmount, IntervalMark, LineChart, RankingPager, RankingTable, TIKTOK_COLUMN_SETS, type TiktokRow } from '@sealens/workbench';
+import { CutNotice, DataDayStamp, EstimateMark, ExportButton, FilterSheet, formatAmount, IntervalMark, LineChart, RankingPager, RankingTable, TIKTOK_COLUMN_SETS, type FilterPlace, type TiktokRow } from '@sealens/workbench';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -70,7 +70,7 @@ function TiktokListView({ page, data }: { page: TiktokPageConfig; data: TiktokLi
         />
       }
     >
-      <TiktokFilters key={tiktokSearch(query)} query={query} onApply={(next) => go({ ...next, page: 1 })} />
+      <TiktokFilters query={query} onApply={(next) => go({ ...next, page: 1 })} />
       {ranking?.cut && (
         <CutNotice cut={ranking.cut} unit="rows" onLogin={ranking.cut.reason === 'login' ? () => navigate(workbenchLoginHref(pathname, search)) : undefined} />
       )}
@@ -129,60 +129,93 @@ function FilterSelect({ label, name, value, onChange, options }: { label: ReactN
   );
 }
 
-/** The list's own filters: TikTok Shop's six sites, its periods, the entity's orders, a category and a least number of units. */
+/**
+ * The list's own filters: TikTok Shop's six sites, its periods, the entity's orders, a category and a least
+ * number of units. In the page a select applies as it changes; below 768 px they are in a sheet
+ * (FilterSheet) whose fields wait for Apply, so a phone changes several at once and sees the rows first.
+ */
 function TiktokFilters({ query, onApply }: { query: TiktokQuery; onApply: (next: TiktokQuery) => void }) {
   const { i18n, t } = useLingui();
   const periodName = usePeriodName();
-  const [unitsMin, setUnitsMin] = useState(query.units?.min === undefined ? '' : String(query.units.min));
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [draft, setDraft] = useState(query);
+  const [unitsMin, setUnitsMin] = useState(unitsMinOf(query));
+  // A new query from outside (a select in the page, Back, a link) replaces what the fields hold.
+  const [seen, setSeen] = useState(query);
+  if (seen !== query) {
+    setSeen(query);
+    setDraft(query);
+    setUnitsMin(unitsMinOf(query));
+  }
   const orders = TIKTOK_ENTITY_RULES[query.entity].orders;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const siteLabel = (site: TiktokQuery['site']) => (site ? i18n._(SITE_NAMES[site]) : t`All sites (US dollars)`);
+  const categoryLabel = (id: number | undefined) => (id === undefined ? t`All categories` : i18n._(CATEGORY_NAMES[id as (typeof CATEGORY_IDS)[number]]));
+  const withUnits = (base: TiktokQuery): TiktokQuery => {
     const min = unitsMin.trim() === '' ? undefined : Math.max(0, Math.floor(Number(unitsMin)));
-    const { units: _units, ...rest } = query;
-    onApply(min === undefined || !Number.isFinite(min) ? rest : { ...rest, units: { ...(query.units?.max !== undefined ? { max: query.units.max } : {}), min } });
+    const { units: _units, ...rest } = base;
+    return min === undefined || !Number.isFinite(min) ? rest : { ...rest, units: { ...(base.units?.max !== undefined ? { max: base.units.max } : {}), min } };
+  };
+
+  const form = (place: FilterPlace) => {
+    const inPage = place === 'page';
+    const fields = inPage ? query : draft;
+    // In the page a select applies at once; in the sheet it changes the draft that Apply sends.
+    const change = (next: TiktokQuery) => (inPage ? onApply(next) : setDraft(next));
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      setSheetOpen(false);
+      onApply(withUnits(fields));
+    };
+    return (
+      <form className={inPage ? 'flex flex-wrap items-end gap-3 rounded-lg bg-surface p-3 ring-1 ring-border' : 'flex flex-col gap-3'} onSubmit={submit} data-testid="tiktok-filters">
+        <FilterSelect
+          label={<Trans>Site</Trans>}
+          name="site"
+          value={fields.site ?? ''}
+          onChange={(v) => change({ ...fields, ...(v ? { site: v as TiktokQuery['site'] } : { site: undefined }) })}
+          options={[{ value: '', label: siteLabel(undefined) }, ...TIKTOK_SITE_CODES.map((site) => ({ value: site, label: siteLabel(site) }))]}
+        />
+        <FilterSelect
+          label={<Trans>Period</Trans>}
+          name="period"
+          value={String(fields.period)}
+          onChange={(v) => change({ ...fields, period: Number(v) as TiktokQuery['period'] })}
+          options={TIKTOK_PERIODS.map((days) => ({ value: String(days), label: periodName(days) }))}
+        />
+        {orders.length > 1 && (
+          <FilterSelect
+            label={<Trans>Ranked by</Trans>}
+            name="order"
+            value={fields.order}
+            onChange={(v) => change({ ...fields, order: v as TiktokOrder })}
+            options={orders.map((order) => ({ value: order, label: i18n._(ORDER_NAMES[order]) }))}
+          />
+        )}
+        <FilterSelect
+          label={<Trans>Category</Trans>}
+          name="cat"
+          value={fields.categoryId === undefined ? '' : String(fields.categoryId)}
+          onChange={(v) => change({ ...fields, ...(v ? { categoryId: Number(v) } : { categoryId: undefined }) })}
+          options={[{ value: '', label: categoryLabel(undefined) }, ...CATEGORY_IDS.map((id) => ({ value: String(id), label: categoryLabel(id) }))]}
+        />
+        <label className="flex flex-col gap-1 text-sm">
+          <Trans>Units sold, at least</Trans>
+          <input className={`${selectClass} w-32`} name="unitsMin" type="number" min={0} step={1} inputMode="numeric" value={unitsMin} onChange={(e) => setUnitsMin(e.target.value)} />
+        </label>
+        <button type="submit" className="h-9 self-start rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800 md:self-auto">
+          <Trans>Apply</Trans>
+        </button>
+      </form>
+    );
   };
   return (
-    <form className="flex flex-wrap items-end gap-3 rounded-lg bg-surface p-3 ring-1 ring-border" onSubmit={submit} data-testid="tiktok-filters">
-      <FilterSelect
-        label={<Trans>Site</Trans>}
-        name="site"
-        value={query.site ?? ''}
-        onChange={(v) => onApply({ ...query, ...(v ? { site: v as TiktokQuery['site'] } : { site: undefined }) })}
-        options={[{ value: '', label: t`All sites (US dollars)` }, ...TIKTOK_SITE_CODES.map((site) => ({ value: site, label: i18n._(SITE_NAMES[site]) }))]}
-      />
-      <FilterSelect
-        label={<Trans>Period</Trans>}
-        name="period"
-        value={String(query.period)}
-        onChange={(v) => onApply({ ...query, period: Number(v) as TiktokQuery['period'] })}
-        options={TIKTOK_PERIODS.map((days) => ({ value: String(days), label: periodName(days) }))}
-      />
-      {orders.length > 1 && (
-        <FilterSelect
-          label={<Trans>Ranked by</Trans>}
-          name="order"
-          value={query.order}
-          onChange={(v) => onApply({ ...query, order: v as TiktokOrder })}
-          options={orders.map((order) => ({ value: order, label: i18n._(ORDER_NAMES[order]) }))}
-        />
-      )}
-      <FilterSelect
-        label={<Trans>Category</Trans>}
-        name="cat"
-        value={query.categoryId === undefined ? '' : String(query.categoryId)}
-        onChange={(v) => onApply({ ...query, ...(v ? { categoryId: Number(v) } : { categoryId: undefined }) })}
-        options={[{ value: '', label: t`All categories` }, ...CATEGORY_IDS.map((id) => ({ value: String(id), label: i18n._(CATEGORY_NAMES[id]) }))]}
-      />
-      <label className="flex flex-col gap-1 text-sm">
-        <Trans>Units sold, at least</Trans>
-        <input className={`${selectClass} w-32`} name="unitsMin" type="number" min={0} step={1} inputMode="numeric" value={unitsMin} onChange={(e) => setUnitsMin(e.target.value)} />
-      </label>
-      <button type="submit" className="h-9 rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">
-        <Trans>Apply</Trans>
-      </button>
-    </form>
+    <FilterSheet open={sheetOpen} onOpenChange={setSheetOpen} summary={[siteLabel(query.site), categoryLabel(query.categoryId), periodName(query.period)].join(' · ')}>
+      {form}
+    </FilterSheet>
   );
 }
+
+const unitsMinOf = (query: TiktokQuery) => (query.units?.min === undefined ? '' : String(query.units.min));
 
 const LINK_HEADINGS: Readonly<Record<TiktokEntity, MessageDescriptor>> = {
   'tt-product': msg`Creators who sold it, last 30 days`,
