@@ -7,16 +7,18 @@
 // `--only TEXT`: only the scenarios whose name holds TEXT (`--pages --only ranking`).
 // `--dist DIR`: serve the builds of DIR/apps (a copy of dist/ taken before other work rebuilds it) instead
 // of dist/; `--cpu-prof DIR`: the server writes a V8 CPU profile of the whole run into DIR when it stops.
+// `--data-dir DIR`: the server's data folder is DIR and is kept afterwards: a later run on the same
+// folder starts on the market it imported (a fresh folder's import takes 3-12 minutes on 2 cores).
 //
 // A bounded load test of the reference server on loopback: starts the built server
 // (dist/apps/api-server/main.js; built first when missing or with --build) on a free 127.0.0.1 port
-// with a throwaway PGlite data folder in the OS temp dir, waits for /api/health, then per scenario
+// with a throwaway PGlite data folder in the OS temp dir (or --data-dir's, kept), waits for /api/health, then per scenario
 // runs `concurrency` request loops for `seconds` and prints requests/s, p50/p99 latency and errors
 // (network failures and non-2xx answers; a route that is not implemented yet shows up as 404s).
 // Before measuring, waits for the market's first start (the history import, GET /api/__dev/market),
 // with a progress line. Stops the server and deletes the data folder afterwards. Not part of the test command.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -66,6 +68,7 @@ function options() {
       runs: { type: 'string', default: '5' },
       dist: { type: 'string', default: join(root, 'dist') },
       'cpu-prof': { type: 'string' },
+      'data-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -73,7 +76,7 @@ function options() {
     console.log(
       'usage: npm run bench:api -- [--seconds 10] [--concurrency 32] [--page-concurrency 16] [--build] [--account 13900000001] [--password demo1234]\n' +
         '       npm run bench:api -- --export [--runs 5] [--build]   (10,000-row CSV and XLSX exports: time and the server\'s memory)\n' +
-        '       npm run bench:api -- --pages [--page-concurrency 16] [--only TEXT] [--dist dist] [--cpu-prof DIR]   (rendered pages: uncached, a member\'s)',
+        '       npm run bench:api -- --pages [--page-concurrency 16] [--only TEXT] [--dist dist] [--cpu-prof DIR] [--data-dir DIR]   (rendered pages: uncached, a member\'s)',
     );
     process.exit(0);
   }
@@ -99,6 +102,7 @@ function options() {
     runs: bounded('runs', values.runs, 100),
     dist: resolve(values.dist),
     cpuProf: values['cpu-prof'] ? resolve(values['cpu-prof']) : null,
+    dataDir: values['data-dir'] ? resolve(values['data-dir']) : null,
   };
 }
 
@@ -289,11 +293,13 @@ async function main() {
   ensureBuilt(join(opts.dist, 'apps/api-server/main.js'), opts.build);
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'sealens-bench-'));
+  const keepData = opts.dataDir !== null;
+  if (keepData) mkdirSync(opts.dataDir, { recursive: true });
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'sealens-bench-'));
   const server = startServer({ port, dataDir, dist: opts.dist, cpuProf: opts.cpuProf });
   const cleanup = async () => {
     await stopServer(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   const onSignal = () => void cleanup().finally(() => process.exit(130));
   process.once('SIGINT', onSignal);
