@@ -11,6 +11,7 @@ import { SITE_PROFILES } from '../site-profiles';
 import { deriveWorkbenchBrands } from './workbench-brand-derive';
 import { deriveWorkbenchCategories } from './workbench-category-derive';
 import { deriveWorkbenchCategorySums } from './workbench-category-sums-derive';
+import { deriveProductScan } from './workbench-product-scan-derive';
 import { deriveWorkbenchMonths, deriveWorkbenchProducts, LAZADA_PRODUCT_TABLE } from './workbench-derive';
 import { deriveWorkbenchMonthIntervals, deriveWorkbenchProductIntervals } from './workbench-interval-derive';
 import { deriveWorkbenchKeywords } from './workbench-keyword-derive';
@@ -151,6 +152,8 @@ group by k.keyword_id`,
     );
     await swapProductStats(tx);
     await deriveWorkbenchProducts(tx, day);
+    // Its narrow copy, which filtered rankings over all sites scan (migration 0052).
+    await deriveProductScan(tx);
     // Before the shops, categories and brands: they sum these (issue 33).
     await deriveWorkbenchProductIntervals(tx, day);
     await deriveWorkbenchShops(tx, day);

@@ -32,6 +32,12 @@ export interface RankingSource {
   /** The row's attributes (a select list over `w`), each key among them as text under its own name. */
   columns: string;
   /**
+   * A narrower copy of `table` (the columns the scope, filters, figures and sorts read) that a query's
+   * rows are chosen and numbered from, or undefined: `table` itself. The page's rows are read from
+   * `table` by key either way.
+   */
+  scanTable?: (query: RankingQuery) => string | undefined;
+  /**
    * What a page's rows read besides `columns` for the period: a select list and the joins on `w` it
    * reads (a row's derived companion, such as a product's estimate interval), or none.
    */
@@ -279,7 +285,7 @@ export function rankingSql(entity: RankingEntitySql, query: RankingQuery, plan: 
     .join(', ')},
     (${curIn}) as cur_in, ${prevIn ? `(${prevIn})` : 'false'} as prev_in,
     ${sortKey} as sort_key, ${orderKey} as order_key, ${prevKey ?? 'null::float8'} as prev_key
-  from ${entity.source.table} w ${plan.joins}
+  from ${entity.source.scanTable?.(query) ?? entity.source.table} w ${plan.joins}
   where ${scope} and ((${curIn})${prevIn ? ` or (${prevIn})` : ''})
 )`;
   const ranked = `${body}

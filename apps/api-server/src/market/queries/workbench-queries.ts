@@ -7,6 +7,7 @@ import { isLazadaSiteCode, LAZADA_SITE_DOMAINS, marketSiteCurrency, parseMarketL
 import { addDays } from '../days';
 import { INTERVAL_PERIODS } from '../derive/workbench-interval-derive';
 import { LAZADA_PRODUCT_TABLE, SHOPEE_PRODUCT_TABLE } from '../derive/workbench-derive';
+import { PRODUCT_SCAN_TABLE } from '../derive/workbench-product-scan-derive';
 import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS } from '../ranking-rules';
 import { aggregateIntervalOf } from './aggregate-intervals';
@@ -106,6 +107,13 @@ export const PRODUCT_RANKING_SQL: RankingEntitySql = {
     table: 'market_workbench_products',
     keys: [{ name: 'goods_id', type: 'int8' }],
     columns: `${PRODUCT_ROW_COLUMNS}, ${FINDER_ROW_COLUMNS}`,
+    // A filtered hot or soaring list over all sites reads every product row its filters might keep (no
+    // index serves a finder's ranges): the narrow copy's (migration 0052), not the wide rows'. The new
+    // and likes lists keep the listing-day and likes indexes of the product table.
+    scanTable: (query) =>
+      !query.site && query.categoryId === undefined && (query.order === 'hot' || query.order === 'soaring') && Object.values(query.filters).some((v) => v !== undefined)
+        ? PRODUCT_SCAN_TABLE
+        : undefined,
     periodRead: (period) =>
       (INTERVAL_PERIODS as readonly unknown[]).includes(period)
         ? {
@@ -167,7 +175,8 @@ export const PRODUCT_RANKING_SQL: RankingEntitySql = {
  */
 export const LAZADA_PRODUCT_RANKING_SQL: RankingEntitySql = {
   ...PRODUCT_RANKING_SQL,
-  source: { ...PRODUCT_RANKING_SQL.source, table: LAZADA_PRODUCT_TABLE.table, periodRead: () => undefined },
+  // Its own table alone (the narrow copy is Shopee's).
+  source: { ...PRODUCT_RANKING_SQL.source, table: LAZADA_PRODUCT_TABLE.table, scanTable: undefined, periodRead: () => undefined },
 };
 
 /** A word's length from which the title's trigram index can find it (pg_trgm: a pattern of fewer characters has no trigram). */
