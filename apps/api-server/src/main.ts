@@ -7,6 +7,7 @@ import { API_BASES } from './api/bases';
 import { openServerDeps } from './api/open-server-deps';
 import { createApp } from './app';
 import { readServerConfig, ServerConfigError } from './config/server-config';
+import { VISITOR_PAGE_MAX_AGE_S } from './static/render-page';
 import { readRenderWorkers, type RenderPool } from './static/render-workers';
 import { isLoadedEntry, loadSiteEntry, startSiteWorkers, type LoadedSiteEntry } from './static/site-renderer';
 import { DataFolderInUseError } from './db/data-folder-lock';
@@ -35,7 +36,8 @@ async function main(): Promise<void> {
   const renderWorkers = readRenderWorkers();
   let renderPool: RenderPool | null = null;
   if (renderWorkers > 0) {
-    const started = await startSiteWorkers(sites, renderWorkers);
+    // The workers keep the API's public answers as long as the in-process API does (app.ts).
+    const started = await startSiteWorkers(sites, renderWorkers, { publicAnswerMaxAgeMs: VISITOR_PAGE_MAX_AGE_S * 1000 });
     renderPool = started.pool;
     siteEntries = started.entries;
     for (const [name, error] of Object.entries(started.errors)) console.warn(`  note: the ${name} pages are rendered in the browser only: ${error}`);

@@ -9,6 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 import type { CreateSiteRenderer, SiteRenderer } from '@sealens/domain';
 
+import { inProcessApi } from './in-process-api';
 import type { FromWorker, RenderWorkerData, ToWorker, WireAnswer, WireCall } from './render-workers';
 
 const port = parentPort;
@@ -59,14 +60,18 @@ async function apiFetch(request: Request): Promise<Response> {
   });
 }
 
-async function loadRenderers({ sites }: RenderWorkerData): Promise<Map<string, SiteRenderer>> {
+async function loadRenderers({ sites, publicAnswerMaxAgeMs }: RenderWorkerData): Promise<Map<string, SiteRenderer>> {
   const renderers = new Map<string, SiteRenderer>();
+  // What the API declares public (a visitor's home: 15 of its 25 calls) is kept here too, by the
+  // main thread's rules (in-process-api.ts): such a call no longer crosses to the main thread and
+  // back (a Request and a Response built on each side, the answer's bytes moved twice).
+  const pageApi = publicAnswerMaxAgeMs > 0 ? inProcessApi(apiFetch, { now: Date.now, maxAgeMs: publicAnswerMaxAgeMs }) : apiFetch;
   const errors: Record<string, string> = {};
   for (const site of sites) {
     try {
       const module = (await import(pathToFileURL(site.entryPath).href)) as { createRenderer?: CreateSiteRenderer };
       if (typeof module.createRenderer !== 'function') throw new Error(`${site.entryPath} exports no createRenderer`);
-      renderers.set(site.name, module.createRenderer({ template: site.template, apiFetch }));
+      renderers.set(site.name, module.createRenderer({ template: site.template, apiFetch: pageApi }));
     } catch (error) {
       errors[site.name] = error instanceof Error ? error.message : String(error);
     }

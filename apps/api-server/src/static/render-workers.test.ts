@@ -17,6 +17,11 @@ export function createRenderer({ template, apiFetch }) {
       const url = new URL(request.url);
       if (url.pathname === '/crash') process.exit(1);
       if (url.pathname === '/moved') return new Response(null, { status: 302, headers: { Location: '/' } });
+      if (url.pathname === '/market') {
+        // A public answer (the home's market data) and a member's private one.
+        const [market, mine] = await Promise.all(['/api/market', '/api/mine'].map((path) => apiFetch(new Request(url.origin + path)).then((r) => r.text())));
+        return new Response(market + '|' + mine + '|' + threadId, { headers: { 'Content-Type': 'text/plain' } });
+      }
       const session = () => apiFetch(new Request(url.origin + '/api/session', { headers: { cookie: request.headers.get('cookie') ?? '' } })).then((r) => r.json());
       // Two calls that need the same session check (as a member's page makes ~20).
       const [first, second] = await Promise.all([
@@ -35,6 +40,7 @@ describe('render workers', () => {
   let pool: RenderPool | null = null;
   let errors: Record<string, string | undefined> = {};
   let sessionChecks = 0;
+  const asked = { market: 0, mine: 0 };
   let renderer: Awaited<ReturnType<typeof startSiteWorkers>>['entries']['desktop'];
 
   // The main thread's API: a session check shared within one rendering, and an echo of a POST body.
@@ -47,6 +53,8 @@ describe('render workers', () => {
       });
       return Response.json({ user });
     }
+    if (url.pathname === '/api/market') return new Response(`market ${++asked.market}`, { headers: { 'Cache-Control': 'public, max-age=600', Vary: 'Accept-Encoding, Cookie' } });
+    if (url.pathname === '/api/mine') return new Response(`mine ${++asked.mine}`, { headers: { 'Cache-Control': 'private, max-age=600' } });
     return new Response(`${request.method} ${await request.text()}`);
   };
 
@@ -63,7 +71,7 @@ describe('render workers', () => {
     const started = await startSiteWorkers(
       ['desktop', 'mobile'].map((name) => ({ name: name as 'desktop' | 'mobile', serverDir: join(dir, `${name}-server`), siteDir: join(dir, name) })),
       2,
-      { workerUrl: new URL('./render-worker.ts', import.meta.url) },
+      { workerUrl: new URL('./render-worker.ts', import.meta.url), publicAnswerMaxAgeMs: 60_000 },
     );
     pool = started.pool;
     errors = started.errors;
@@ -109,6 +117,19 @@ describe('render workers', () => {
     expect((pool?.counts.rendered ?? 0) - (before.rendered ?? 0)).toBe(1);
     // The page crossed as UTF-8 bytes, not a string: text beyond Latin-1 arrives intact.
     expect(await res.text()).toContain('<p>中文 ไทย</p>');
+  });
+
+  it('keeps in the worker what the API declares public: such a call no longer crosses, a private one always does', async () => {
+    const before = { ...pool?.counts };
+    // Sequential pages go to the same (least busy, first) worker.
+    const first = (await (await page('/market')).text()).split('|');
+    const second = (await (await page('/market')).text()).split('|');
+    expect(second[2]).toBe(first[2]);
+    expect(first.slice(0, 2)).toEqual(['market 1', 'mine 1']);
+    expect(second.slice(0, 2)).toEqual(['market 1', 'mine 2']);
+    expect(asked).toEqual({ market: 1, mine: 2 });
+    // The second page's one call crossed alone.
+    expect((pool?.counts.apiCalls ?? 0) - (before.apiCalls ?? 0)).toBe(3);
   });
 
   it('passes statuses and redirects through', async () => {

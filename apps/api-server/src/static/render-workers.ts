@@ -17,6 +17,11 @@ export type SiteName = 'desktop' | 'mobile';
 
 export interface RenderWorkerData {
   sites: { name: SiteName; entryPath: string; template: string }[];
+  /**
+   * How long a worker keeps an answer the API declares public (in-process-api.ts), at most: a
+   * visitor's page's own lifetime, as the main thread's in-process API. 0: nothing is kept there.
+   */
+  publicAnswerMaxAgeMs: number;
 }
 
 /** An answer as it crosses between threads (its body moved, not copied). */
@@ -85,6 +90,8 @@ interface PendingRender {
 export interface RenderPoolOptions {
   sites: RenderWorkerData['sites'];
   size: number;
+  /** RenderWorkerData's: 0 (nothing kept in the workers) when absent. */
+  publicAnswerMaxAgeMs?: number;
   /** render-worker.js beside the build's main.js; a `.ts` file is run through tsx. */
   workerUrl?: URL;
   /** Each worker's V8 old-space cap in MB. */
@@ -145,7 +152,7 @@ export class RenderPool {
     const { options } = this;
     const url = options.workerUrl ?? defaultWorkerUrl();
     const settings = {
-      workerData: { sites: options.sites } satisfies RenderWorkerData,
+      workerData: { sites: options.sites, publicAnswerMaxAgeMs: options.publicAnswerMaxAgeMs ?? 0 } satisfies RenderWorkerData,
       resourceLimits: { maxOldGenerationSizeMb: options.maxOldSpaceMb ?? RENDER_WORKER_OLD_SPACE_MB },
     };
     // The TypeScript worker (`npm run dev`, tests) through tsx's loader: Node 20 applies no `--import`

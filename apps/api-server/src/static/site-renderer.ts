@@ -40,7 +40,7 @@ export async function loadSiteEntry(serverDir: string, siteDir: string): Promise
 export async function startSiteWorkers(
   sites: { name: SiteName; serverDir: string; siteDir: string }[],
   workers: number,
-  options: Pick<RenderPoolOptions, 'workerUrl'> = {},
+  options: Pick<RenderPoolOptions, 'workerUrl' | 'publicAnswerMaxAgeMs'> = {},
 ): Promise<{ pool: RenderPool | null; entries: Partial<Record<SiteName, LoadedSiteEntry>>; errors: Partial<Record<SiteName, string>> }> {
   const errors: Partial<Record<SiteName, string>> = {};
   const found: RenderWorkerData['sites'] = [];
