@@ -79,9 +79,35 @@ function logFact(n: number): number {
   return LOG_FACT[n] as number;
 }
 
-/** A Poisson pmf over its likely values: [first value, probabilities]. */
-function pmf(lambda: number): { x0: number; p: Float64Array } {
+/** ln Γ(z), z > 0 (Lanczos). */
+function lgamma(z: number): number {
+  const g = 7;
+  const c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
+  if (z < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * z)) - lgamma(1 - z);
+  const x = z - 1;
+  let a = c[0] as number;
+  const t = x + g + 0.5;
+  for (let i = 1; i < g + 2; i++) a += (c[i] as number) / (x + i);
+  return 0.5 * Math.log(2 * Math.PI) + (x + 0.5) * Math.log(t) - t + Math.log(a);
+}
+
+/**
+ * A day's units over their likely values given their mean: Poisson, or where the mean is itself uncertain
+ * (a share `cv` of it, one sd), the negative binomial of that mean and variance. [first value, probabilities].
+ */
+function pmf(lambda: number, cv = 0): { x0: number; p: Float64Array } {
   const l = Math.max(0.05, lambda);
+  if (cv > 0) {
+    const r = 1 / (cv * cv);
+    const q = r / (r + l);
+    const sdn = Math.sqrt(l + cv * cv * l * l);
+    const x0 = Math.max(0, Math.floor(l - 5 * sdn - 3));
+    const x1 = Math.ceil(l + 7 * sdn + 5);
+    const p = new Float64Array(x1 - x0 + 1);
+    const base = lgamma(r) ;
+    for (let x = x0; x <= x1; x++) p[x - x0] = Math.exp(lgamma(x + r) - base - logFact(x) + r * Math.log(q) + x * Math.log(1 - q));
+    return { x0, p };
+  }
   const sd = Math.sqrt(l);
   const x0 = Math.max(0, Math.floor(l - 7 * sd - 3));
   const x1 = Math.ceil(l + 7 * sd + 5);
@@ -128,11 +154,18 @@ function trim(t0: number, w: Float64Array): Dist {
  * (`lambda[k]`). The window's first pass starts the count (uniform over what it allows). Undefined where
  * the passes contradict the model.
  */
-function smooth(passes: readonly (Pass | undefined)[], lambda: readonly number[], targets: readonly number[]): (number | undefined)[] {
+interface Posterior {
+  mean: number;
+  /** Its 10 % and 90 % quantiles (the interval a build would state, 80 % nominal). */
+  low: number;
+  high: number;
+}
+
+function smooth(passes: readonly (Pass | undefined)[], lambda: readonly number[], targets: readonly number[], cv = 0): (Posterior | undefined)[] {
   const n = passes.length;
   const first = passes.findIndex((p) => p !== undefined);
   if (first < 0) return targets.map(() => undefined);
-  const pm = lambda.map((l) => pmf(l));
+  const pm = lambda.map((l) => pmf(l, cv));
   const p0 = passes[first] as Pass;
   const next = pm[first + 1] ?? pmf(0);
   const alpha: (Dist | undefined)[] = new Array(n + 1).fill(undefined);
@@ -193,6 +226,7 @@ function smooth(passes: readonly (Pass | undefined)[], lambda: readonly number[]
     const pass = passes[d - 1];
     let mass = 0;
     let mean = 0;
+    const byX = new Float64Array(p.length);
     for (let ii = 0; ii < a.w.length; ii++) {
       const ai = a.w[ii] as number;
       if (ai === 0) continue;
@@ -204,9 +238,19 @@ function smooth(passes: readonly (Pass | undefined)[], lambda: readonly number[]
         const m = ai * (p[xx] as number) * (bn[jj] as number);
         mass += m;
         mean += m * (x0 + xx);
+        byX[xx] = (byX[xx] as number) + m;
       }
     }
-    return mass > 0 ? mean / mass : undefined;
+    if (!(mass > 0)) return undefined;
+    let acc = 0;
+    let low = -1;
+    let high = -1;
+    for (let xx = 0; xx < byX.length; xx++) {
+      acc += byX[xx] as number;
+      if (low < 0 && acc >= 0.1 * mass) low = x0 + xx;
+      if (high < 0 && acc >= 0.9 * mass) high = x0 + xx;
+    }
+    return { mean: mean / mass, low, high };
   });
 }
 
@@ -549,7 +593,8 @@ function main(): void {
     return out;
   }
 
-  type Row = { id: number; k: number; truth: number; basis: string; est: Record<string, number | undefined> };
+  type Row = { id: number; k: number; truth: number; basis: string; est: Record<string, number | undefined>; inside: Record<string, boolean> };
+  const WANT = (process.env.ESTIMATES ?? 'known,fitted,common,per').split(',');
   const rows: Row[] = [];
   const WINDOW = 16;
   let smoothCalls = 0;
@@ -568,7 +613,7 @@ function main(): void {
       const b = baseline.get(id)?.[k];
       const est: Record<string, number | undefined> = { baseline: b?.units ?? 0, expected: lam[k], 'expected where rounded': b?.basis === 'counter' ? b.units : lam[k] };
       for (const v of VARIANTS) est[`expected, ${v}, where rounded`] = b?.basis === 'counter' ? b.units : variants.get(`${v}|${id}`)?.[k];
-      const row = { id, k, truth: t[k] as number, basis: b?.basis ?? 'none', est };
+      const row = { id, k, truth: t[k] as number, basis: b?.basis ?? 'none', est, inside: { baseline: b !== undefined && (t[k] as number) >= b.low && (t[k] as number) <= b.high } as Record<string, boolean> };
       rows.push(row);
       byDay.set(k, row);
     }
@@ -580,33 +625,52 @@ function main(): void {
       const w0 = e - WINDOW;
       const idx = Array.from({ length: WINDOW + 2 }, (_, i) => w0 + i);
       const passes = idx.map((k) => (k <= e && k >= 0 ? passOf(k) : undefined));
-      const known = smooth(passes, idx.map((k) => lam[k] ?? 0), targets.map((k) => k - w0));
+      const none = targets.map(() => undefined);
+      const known = WANT.includes('known') ? smooth(passes, idx.map((k) => lam[k] ?? 0), targets.map((k) => k - w0)) : none;
       // The fitted means: the counter and exposure fit over the span of passes through e, at each day's exposure.
       const span = idx.filter((k) => k >= e - SPAN_DAYS && k <= e && k >= 0).map((k) => seenList[k]).filter((s): s is Sighting => s !== undefined);
       const lastSeen = span[span.length - 1];
-      const fitted = idx.map((k) => {
+      const fitted = !WANT.includes('fitted') ? [] : idx.map((k) => {
         const day = days[Math.min(k, e)] ?? (days[0] as string);
         const level = lastSeen ? exposureLevel(span, (d) => exposures.exposure(id, d), [day]) : undefined;
         return level ? level.daily : (spanDailyOf(span[0], lastSeen as Sighting) ?? (lam[k] ?? 0));
       });
-      const guessed = smooth(passes, fitted, targets.map((k) => k - w0));
-      const common = rateLevels(id, e, 28, w0, e + 1, false);
-      const perVideo = rateLevels(id, e, 28, w0, e + 1, true);
-      const smoothedCommon = common ? smooth(passes, common, targets.map((k) => k - w0)) : targets.map(() => undefined);
-      const smoothedPer = perVideo ? smooth(passes, perVideo, targets.map((k) => k - w0)) : targets.map(() => undefined);
+      const guessed = WANT.includes('fitted') ? smooth(passes, fitted, targets.map((k) => k - w0)) : none;
+      const common = WANT.includes('common') ? rateLevels(id, e, 28, w0, e + 1, false) : undefined;
+      const perVideo = WANT.includes('per') ? rateLevels(id, e, 28, w0, e + 1, true) : undefined;
+      const smoothedCommon = common ? smooth(passes, common, targets.map((k) => k - w0)) : none;
+      const smoothedPer = perVideo ? smooth(passes, perVideo, targets.map((k) => k - w0)) : none;
+      // The interval with the means' own error: the low end of a smoothing at means 20 % lower, the high end of one 20 % higher.
+      const SPREAD = Number(process.env.SPREAD ?? 0.2);
+      const perLow = perVideo ? smooth(passes, perVideo.map((v) => v * (1 - SPREAD)), targets.map((k) => k - w0)) : none;
+      const perHigh = perVideo ? smooth(passes, perVideo.map((v) => v * (1 + SPREAD)), targets.map((k) => k - w0)) : none;
+      const NB_CV = Number(process.env.NB_CV ?? 0.25);
+      const perNb = perVideo ? smooth(passes, perVideo, targets.map((k) => k - w0), NB_CV) : none;
       smoothCalls += 4;
       targets.forEach((k, i) => {
         const row = byDay.get(k) as Row;
-        row.est[`smoothed, known means, lag ${e - k}`] = known[i];
-        row.est[`smoothed, fitted, lag ${e - k}`] = guessed[i];
         const base = row.basis === 'counter' ? (row.est.baseline as number) : undefined;
-        row.est[`common rates, lag ${e - k}`] = base ?? common?.[k - w0];
-        row.est[`per-video rates, lag ${e - k}`] = base ?? perVideo?.[k - w0];
-        row.est[`smoothed common rates, lag ${e - k}`] = smoothedCommon[i];
-        row.est[`smoothed per-video rates, lag ${e - k}`] = smoothedPer[i];
+        const put = (name: string, want: string, v: Posterior | number | undefined) => {
+          if (!WANT.includes(want)) return;
+          if (typeof v === 'number' || v === undefined) row.est[name] = v;
+          else {
+            row.est[name] = v.mean;
+            row.inside[name] = row.truth >= v.low && row.truth <= v.high;
+          }
+        };
+        put(`smoothed, known means, lag ${e - k}`, 'known', known[i]);
+        put(`smoothed, fitted, lag ${e - k}`, 'fitted', guessed[i]);
+        put(`common rates, lag ${e - k}`, 'common', base ?? common?.[k - w0]);
+        put(`per-video rates, lag ${e - k}`, 'per', base ?? perVideo?.[k - w0]);
+        put(`smoothed common rates, lag ${e - k}`, 'common', smoothedCommon[i]);
+        put(`smoothed per-video rates, lag ${e - k}`, 'per', smoothedPer[i]);
+        put(`smoothed per-video rates, mean ±${NB_CV * 100} % a day, lag ${e - k}`, 'per', perNb[i]);
+        const mid = smoothedPer[i];
+        put(`  the same, lag ${e - k}, interval at means ±${SPREAD * 100} %`, 'per', mid && { mean: mid.mean, low: Math.min(mid.low, perLow[i]?.low ?? mid.low), high: Math.max(mid.high, perHigh[i]?.high ?? mid.high) });
       });
     }
   }
+  console.log('cells: daily MdAPE of head days (truth 10+ of products at 10+ a day), "in N": % of them inside the stated interval (posterior 10-90 %), (days, "b.": days where the smoothing found no consistent path and the import\'s estimate stands)');
   console.log(`${heads.length} head products, ${rows.length} head days (truth 10+), ${smoothCalls} smoothing passes, ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const names = [...new Set(rows.flatMap((r) => Object.keys(r.est)))];
   const groups: [string, (r: Row) => boolean][] = [
@@ -618,9 +682,12 @@ function main(): void {
   for (const name of names) {
     const cells = groups.map(([, keep]) => {
       const list = rows.filter(keep);
-      const errors = list.map((r) => r.est[name]).map((v, i) => (v === undefined ? 1 : Math.abs(v - (list[i] as Row).truth) / (list[i] as Row).truth));
+      // Where a smoothing finds the passes against its means (none), the import's estimate stands.
+      const errors = list.map((r) => Math.abs((r.est[name] ?? (r.est.baseline as number)) - r.truth) / r.truth);
       const missing = list.filter((r) => r.est[name] === undefined).length;
-      return `${(median(errors) * 100).toFixed(1)} % (${list.length}${missing ? `, ${missing} none` : ''})`.padStart(30);
+      const covered = list.filter((r) => name in r.inside || name === 'baseline');
+      const inside = covered.length ? ` in ${Math.round((100 * covered.filter((r) => r.inside[name] ?? r.inside.baseline).length) / covered.length)}` : '';
+      return `${(median(errors) * 100).toFixed(1)} %${inside} (${list.length}${missing ? `, ${missing} b.` : ''})`.padStart(30);
     });
     console.log(`${name.padEnd(36)} ${cells.join('')}`);
   }
