@@ -34,3 +34,5 @@ CREATE TABLE "market_workbench_product_scan" (
 INSERT INTO "market_workbench_product_scan" SELECT "goods_id", "day", "site", "type_id", "sub_type_id", "shop_type", "brand_id", "listed_at", "listed_day", "price", "per_usd", "rating", "reviews", "likes", "units_1", "units_7", "units_30", "units_90", "gmv_1", "gmv_7", "gmv_30", "gmv_90", "prev_units_1", "prev_units_7", "prev_units_30", "prev_units_90", "prev2_units_1", "prev2_units_7", "prev2_units_30", "price_change_30" FROM "market_workbench_products";
 --> statement-breakpoint
 ANALYZE "market_workbench_product_scan";
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "market_tt_items_parent_idx" ON "market_tt_items" USING btree ("entity","parent_id","units_30");

@@ -11,6 +11,7 @@ import { SITE_PROFILES } from '../site-profiles';
 import { deriveWorkbenchBrands } from './workbench-brand-derive';
 import { deriveWorkbenchCategories } from './workbench-category-derive';
 import { deriveWorkbenchCategorySums } from './workbench-category-sums-derive';
+import { deriveListPlaces } from './workbench-list-places';
 import { deriveProductScan } from './workbench-product-scan-derive';
 import { deriveWorkbenchMonths, deriveWorkbenchProducts, LAZADA_PRODUCT_TABLE } from './workbench-derive';
 import { deriveWorkbenchMonthIntervals, deriveWorkbenchProductIntervals } from './workbench-interval-derive';
@@ -166,6 +167,8 @@ group by k.keyword_id`,
     await deriveTiktok(tx, day);
     // The second marketplace's products (issue 32 item 3): its own table, its own sites' daily rows.
     await deriveWorkbenchProducts(tx, day, LAZADA_PRODUCT_TABLE);
+    // The soaring lists' and the second marketplace's first places, beside the hot lists' (after both tables).
+    await deriveListPlaces(tx, day);
     // The shops', brands' and categories' intervals of the months just derived (issue 33).
     await deriveWorkbenchMonthIntervals(tx, await deriveWorkbenchMonths(tx));
     // After the month rows: it sums their category days.

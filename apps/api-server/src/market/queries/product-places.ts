@@ -2,8 +2,10 @@
 // rolling period, all sites or one, no category, filter or sort. The derive job numbered those lists
 // (market_workbench_product_places, derive/workbench-derive.ts) exactly as rankingSql numbers them,
 // so the page reads one range of the places' key and its rows by id instead of numbering its whole
-// scope. Any other view, or a window past the places kept, is ranked by rankingSql as before.
-import { marketSiteCurrency, type RankingQuery } from '@sealens/domain';
+// scope. Any other view, or a window past the places kept, is ranked by rankingSql as before. The
+// soaring lists and the second marketplace's hot and soaring lists keep places too (PLACED_LISTS,
+// numbered by rankingSql itself in derive/workbench-list-places.ts).
+import { LAZADA_SITE_CODES, marketSiteCurrency, SITE_CODES, type RankingOrder, type RankingQuery } from '@sealens/domain';
 
 import { DEFAULT_VIEW_PLACES, WORKBENCH_PERIODS, type WorkbenchPeriod } from '../derive/workbench-derive';
 import type { MarketSql } from '../market-sql';
@@ -24,6 +26,29 @@ export function isPlacedView(query: RankingQuery): boolean {
 }
 
 /**
+ * The other lists whose first places the derive keeps (derive/workbench-list-places.ts, issue 32's
+ * slowest lists at --scale large: numbering all sites' soaring candidates cost 120-270 ms a page):
+ * Shopee's soaring lists and the second marketplace's hot and soaring lists, all sites or one.
+ */
+export const PLACED_LISTS = [
+  { order: 'soaring', sites: SITE_CODES },
+  { marketplace: 'lazada', order: 'hot', sites: LAZADA_SITE_CODES },
+  { marketplace: 'lazada', order: 'soaring', sites: LAZADA_SITE_CODES },
+] as const satisfies readonly { marketplace?: 'lazada'; order: RankingOrder; sites: readonly string[] }[];
+
+/**
+ * The places' scope of `query`'s list when the derive keeps it (its default view: no category, filter
+ * or sort, a rolling period), else undefined: a site's code or '' for Shopee's hot lists (isPlacedView),
+ * `<marketplace>:<order>:<site or ''>` for PLACED_LISTS.
+ */
+export function placesScopeOf(query: RankingQuery): string | undefined {
+  if (isPlacedView(query)) return query.site ?? '';
+  const list = PLACED_LISTS.find((l) => ('marketplace' in l ? l.marketplace : undefined) === query.marketplace && l.order === query.order);
+  if (!list || !isPlacedView({ ...query, marketplace: undefined, order: 'hot' })) return undefined;
+  return `${query.marketplace ?? 'shopee'}:${query.order}:${query.site ?? ''}`;
+}
+
+/**
  * The window of a placed view, as rankEntity answers it for `products` (PRODUCT_RANKING_SQL: its
  * columns over `w`, the figures `u`, `g`, `pu` and the places); undefined when the places do not hold it (another view, a window past them,
  * or none derived yet) and the ranking query must answer.
@@ -35,7 +60,8 @@ export async function rankFromPlaces<R>(
   query: RankingQuery,
   window: { offset: number; limit: number },
 ): Promise<{ head: RankingHead; records: (R & RankedPlaces)[] } | undefined> {
-  if (!isPlacedView(query) || window.limit <= 0 || window.offset + window.limit > DEFAULT_VIEW_PLACES) return undefined;
+  const scope = placesScopeOf(query);
+  if (scope === undefined || window.limit <= 0 || window.offset + window.limit > DEFAULT_VIEW_PLACES) return undefined;
   const day = await data.dataDay();
   if (!day) return undefined;
   const plan = await rankingPeriodPlan(data, query.period, day, products.periods);
@@ -48,9 +74,9 @@ export async function rankFromPlaces<R>(
     `select ${rows.columns}, w.units_${p} as u, w.gmv_${p} as g, ${before ? `w.prev_units_${p}` : 'null::int'} as pu,
        pl.place as rank, pl.place as order_place, ${before ? 'pl.prev_place' : 'null::int'} as prev_place,
        ${before ? 'pl.prev_place is not null' : 'false'} as prev_in, pl.total
-     from market_workbench_product_places pl join market_workbench_products w on w.goods_id = pl.goods_id ${rows.joins}
+     from market_workbench_product_places pl join ${products.source.table} w on w.goods_id = pl.goods_id ${rows.joins}
      where pl.scope = $1 and pl.period = $2 and pl.place > $3 and pl.place <= $4 order by pl.place`,
-    [query.site ?? '', p, window.offset, window.offset + window.limit],
+    [scope, p, window.offset, window.offset + window.limit],
   );
   // Past the list's end the query still says its size.
   const [first] = records;

@@ -299,10 +299,13 @@ export class WorkbenchQueries implements WorkbenchReads {
 
   async rankProducts(query: RankingQuery, window: { offset: number; limit: number }): Promise<RankingSlice | undefined> {
     if (query.marketplace === 'lazada') {
-      const ranked = await rankEntity<RowRecord>(this.sql, this, LAZADA_PRODUCT_RANKING_SQL, query, window);
+      // Its lists' default views read their derived places too (derive/workbench-list-places.ts).
+      const ranked =
+        (await rankFromPlaces<RowRecord>(this.sql, this, LAZADA_PRODUCT_RANKING_SQL, query, window)) ??
+        (await rankEntity<RowRecord>(this.sql, this, LAZADA_PRODUCT_RANKING_SQL, query, window));
       return ranked && { ...ranked.head, rows: ranked.records.map((r) => this.rowOf(r)) };
     }
-    // The default views read their derived places (product-places.ts); every other view is ranked here.
+    // The default views of the hot and soaring lists read their derived places (product-places.ts); every other view is ranked here.
     const ranked =
       (await rankFromPlaces<RowRecord>(this.sql, this, PRODUCT_RANKING_SQL, query, window)) ??
       (await rankEntity<RowRecord>(this.sql, this, PRODUCT_RANKING_SQL, query, window, () => likesListTotal(this.sql, query)));
