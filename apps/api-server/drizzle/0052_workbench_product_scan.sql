@@ -36,3 +36,5 @@ INSERT INTO "market_workbench_product_scan" SELECT "goods_id", "day", "site", "t
 ANALYZE "market_workbench_product_scan";
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "market_tt_items_parent_idx" ON "market_tt_items" USING btree ("entity","parent_id","units_30");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "market_tt_products_shop_idx" ON "market_tt_products" USING btree ("shop_id");
