@@ -1,8 +1,7 @@
 // bench:data's command line (data-bench.ts): the scale, how many item days, the runs, and which part
 // it times. Apart from the bench so its parsing is tested (data-bench-options.test.ts) without a run.
-import { parseArgs } from 'node:util';
-
-import { DEFAULT_MARKET_SEED, MARKET_SCALES, marketScaleOf, type MarketScale } from '../scale';
+import { DEFAULT_MARKET_SEED, MARKET_SCALES, type MarketScale } from '../scale';
+import { parseBenchArgs, wholeNumber } from './bench-args';
 
 /** The parts timed alone, instead of every query; at most one a run. */
 export const BENCH_PARTS = ['finder', 'live', 'campaigns', 'tiktok', 'lists', 'lazada', 'workbench'] as const;
@@ -47,36 +46,27 @@ export const DATA_BENCH_USAGE = `usage: npm run bench:data -- [--scale ${Object.
 
 /** The options of `args` (the arguments after the script's), `help` when asked, or what is wrong with them. */
 export function parseDataBenchOptions(args: readonly string[]): { options: DataBenchOptions } | { help: true } | { error: string } {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...args],
-      options: {
-        scale: { type: 'string', default: 'default' },
-        seed: { type: 'string', default: String(DEFAULT_MARKET_SEED) },
-        iterations: { type: 'string', default: '200' },
-        'data-dir': { type: 'string' },
-        now: { type: 'string' },
-        'queries-only': { type: 'boolean', default: false },
-        finder: { type: 'boolean', default: false },
-        live: { type: 'boolean', default: false },
-        campaigns: { type: 'boolean', default: false },
-        tiktok: { type: 'boolean', default: false },
-        lists: { type: 'boolean', default: false },
-        lazada: { type: 'boolean', default: false },
-        workbench: { type: 'boolean', default: false },
-        'item-days': { type: 'string' },
-        derive: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
-  }
-  if (values.help) return { help: true };
-  const named = marketScaleOf(values.scale);
-  if (!named) return { error: `no scale named ${values.scale}` };
-  const count = (text: string | undefined) => (text !== undefined && /^\d+$/.test(text.trim()) ? Number(text) : undefined);
+  const parsed = parseBenchArgs(args, {
+    scale: { type: 'string', default: 'default' },
+    seed: { type: 'string', default: String(DEFAULT_MARKET_SEED) },
+    iterations: { type: 'string', default: '200' },
+    'data-dir': { type: 'string' },
+    now: { type: 'string' },
+    'queries-only': { type: 'boolean', default: false },
+    finder: { type: 'boolean', default: false },
+    live: { type: 'boolean', default: false },
+    campaigns: { type: 'boolean', default: false },
+    tiktok: { type: 'boolean', default: false },
+    lists: { type: 'boolean', default: false },
+    lazada: { type: 'boolean', default: false },
+    workbench: { type: 'boolean', default: false },
+    'item-days': { type: 'string' },
+    derive: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  });
+  if (!('values' in parsed)) return parsed;
+  const { values, scale: named } = parsed;
+  const count = wholeNumber;
   const itemDays = values['item-days'] === undefined ? undefined : count(values['item-days']);
   if (values['item-days'] !== undefined && !(itemDays && itemDays >= 1)) return { error: `--item-days ${values['item-days']}: a whole number of days, 1 or more` };
   const iterations = count(values.iterations);

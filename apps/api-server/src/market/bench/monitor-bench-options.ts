@@ -1,10 +1,9 @@
 // bench:monitors's command line (monitor-bench.ts): the scale, the item days imported, a kept PGlite
 // folder, and the older item days written in SQL before the evaluation is timed. Apart from the bench
 // so its parsing is tested (monitor-bench-options.test.ts) without a run.
-import { parseArgs } from 'node:util';
-
 import { PRODUCT_WINDOW_DAYS } from '../../monitor/monitor-figures';
-import { MARKET_SCALES, marketScaleOf, type MarketScale } from '../scale';
+import { MARKET_SCALES, type MarketScale } from '../scale';
+import { parseBenchArgs, wholeNumber } from './bench-args';
 
 /** The item days the evaluation reads: the data day and the 16 before it (a delisting looks that far back). */
 export const EVALUATION_DAYS = PRODUCT_WINDOW_DAYS + 1;
@@ -35,25 +34,16 @@ export const MONITOR_BENCH_USAGE = `usage: npm run bench:monitors -- [--scale ${
 
 /** The options of `args` (the arguments after the script's), `help` when asked, or what is wrong with them. */
 export function parseMonitorBenchOptions(args: readonly string[]): { options: MonitorBenchOptions } | { help: true } | { error: string } {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...args],
-      options: {
-        scale: { type: 'string', default: 'default' },
-        'item-days': { type: 'string', default: String(EVALUATION_DAYS) },
-        'data-dir': { type: 'string' },
-        'backfill-days': { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
-  }
-  if (values.help) return { help: true };
-  const base = marketScaleOf(values.scale);
-  if (!base) return { error: `no scale named ${values.scale}` };
-  const count = (text: string | undefined) => (text !== undefined && /^\d+$/.test(text.trim()) ? Number(text) : undefined);
+  const parsed = parseBenchArgs(args, {
+    scale: { type: 'string', default: 'default' },
+    'item-days': { type: 'string', default: String(EVALUATION_DAYS) },
+    'data-dir': { type: 'string' },
+    'backfill-days': { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  });
+  if (!('values' in parsed)) return parsed;
+  const { values, scale: base } = parsed;
+  const count = wholeNumber;
   const backfillDays = values['backfill-days'] === undefined ? undefined : count(values['backfill-days']);
   if (values['backfill-days'] !== undefined && !backfillDays) return { error: `--backfill-days ${values['backfill-days']}: a whole number of days, 1 or more` };
   const itemDays = count(values['item-days']);
