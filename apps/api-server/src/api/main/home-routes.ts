@@ -15,7 +15,7 @@ import { toUsd } from '../../market/site-profiles';
 import type { Period, Scope } from '../../market/queries/market-queries';
 import type { ServerDeps } from '../server-deps';
 import { contentItemOf, readerLocale } from './content-routes';
-import { formatTime, intQuery, isSite, ok, paging } from './main-http';
+import { formatTime, intQuery, isSite, ok, okConstant, paging } from './main-http';
 import type { MainSchemas } from './main-types';
 
 const LIST_LIMIT = 20;
@@ -198,7 +198,7 @@ export function homeRoutes(deps: ServerDeps): Hono<AppEnv> {
     return ok(c, IMAGE_WINDOWS.filter((w) => w.showAddress === showAddress));
   });
 
-  r.get('/app/versionUpdate', (c) => ok(c, DEMO_APP_VERSION));
+  r.get('/app/versionUpdate', (c) => okConstant(c, DEMO_APP_VERSION));
 
   return r;
 }

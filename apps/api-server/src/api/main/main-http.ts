@@ -23,6 +23,22 @@ export function ok<T>(c: Context, payload?: T, message = 'success') {
   return c.json(payload === undefined ? { code: CODE_OK, message } : { code: CODE_OK, message, payload }, 200);
 }
 
+/** How long a constant of the site (okConstant) may be kept by browsers, proxies and the page renderer. */
+export const CONSTANT_ANSWER_CACHE = 'public, max-age=3600';
+
+/**
+ * A constant of the site (its demo settings: friendly links, the campaign, dictionary entries, the
+ * app's version): the same for every reader until the next deploy, so browsers, proxies and the page
+ * renderer's in-process API (static/in-process-api.ts) may keep it; a visitor's home made four such
+ * calls per rendering. `byLanguage`: the answer is in the reader's language (readerLocale: the
+ * language cookie, else Accept-Language). Only a success says so (a failure is HTTP 200 too).
+ */
+export function okConstant<T>(c: Context, payload: T, options: { byLanguage?: boolean } = {}) {
+  c.header('Cache-Control', CONSTANT_ANSWER_CACHE);
+  if (options.byLanguage) c.header('Vary', 'Accept-Language, Cookie');
+  return ok(c, payload);
+}
+
 /** A business failure: HTTP 200 with the code in the envelope. */
 export function fail(c: Context, code: number, message: string) {
   return c.json({ code, message }, 200);

@@ -2,6 +2,8 @@ import { LOCALE_CODES } from '@sealens/domain';
 import { demoAccountsSeeder } from '../../db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { publicLifetime } from '../../static/in-process-api';
+import { CONSTANT_ANSWER_CACHE } from './main-http';
 import { openMainHarness, type MainHarness } from './main-test-harness';
 
 const NON_LATIN: readonly string[] = ['zh', 'tw', 'th'];
@@ -37,6 +39,24 @@ describe('site settings', () => {
     // A Thai browser without the cookie reads Thai too.
     const th = await h.call('GET', '/api/link/getLinks', { headers: { 'Accept-Language': 'th-TH,th;q=0.9' } });
     expect(th.body.payload[0].name).toBe('ลิงก์ตัวอย่าง: ศูนย์ผู้ขาย Shopee');
+  });
+
+  it("declares the site's constants public, those in the reader's language varying by it, and never a failure (issue 28 item 1)", async () => {
+    for (const url of ['/api/link/getLinks', '/api/theme/page/config']) {
+      const res = await h.raw('GET', url);
+      expect(res.headers.get('cache-control'), url).toBe(CONSTANT_ANSWER_CACHE);
+      expect(res.headers.get('vary'), url).toMatch(/Accept-Language, Cookie/);
+    }
+    for (const url of ['/api/dictionary/customerServiceQrcode?dictionariesKey=customerServiceQrcode&userIdentity=0', '/api/app/versionUpdate']) {
+      const res = await h.raw('GET', url);
+      expect(res.headers.get('cache-control'), url).toBe(CONSTANT_ANSWER_CACHE);
+      expect(res.headers.get('vary') ?? '', url).not.toMatch(/Language/);
+    }
+    // The page renderer keeps them as long as a visitor's page (in-process-api.ts).
+    expect(publicLifetime(await h.raw('GET', '/api/link/getLinks'))).toBe(3600);
+    const unknown = await h.raw('GET', '/api/dictionary/entry?dictionariesKey=nope');
+    expect(unknown.headers.get('cache-control')).toBeNull();
+    expect(publicLifetime(unknown)).toBe(0);
   });
 
   it('JS-API signature is a deterministic HMAC for the same page and time', async () => {

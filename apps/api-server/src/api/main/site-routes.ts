@@ -11,7 +11,7 @@ import type { AppEnv } from '../../app-options';
 import { DEMO_CAMPAIGN_TITLE, DEMO_FRIENDLY_LINK_NAMES } from '../../db/seed/demo-site-texts';
 import type { ServerDeps } from '../server-deps';
 import { readerLocale } from './content-routes';
-import { CODE_BAD_REQUEST, CODE_NOT_FOUND, bearerClaims, fail, intQuery, ok } from './main-http';
+import { CODE_BAD_REQUEST, CODE_NOT_FOUND, bearerClaims, fail, intQuery, ok, okConstant } from './main-http';
 import type { MainSchemas } from './main-types';
 
 /** Demo key of the JS-API signature: a deterministic HMAC, never a real messaging-app ticket. */
@@ -54,14 +54,14 @@ function dictionaryAnswer(c: Context, key: string, fallbackKey?: string) {
   if (!entry) return fail(c, CODE_NOT_FOUND, 'not found');
   const identity = intQuery(c, 'userIdentity');
   const imgUrl = entry.imgUrl && identity === 1 ? entry.imgUrl.replace(/\.png$/, '-member.png') : entry.imgUrl;
-  return ok(c, { dictionariesKey: key, ...entry, ...(imgUrl ? { imgUrl } : {}) });
+  return okConstant(c, { dictionariesKey: key, ...entry, ...(imgUrl ? { imgUrl } : {}) });
 }
 
 export function siteRoutes(deps: ServerDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
-  r.get('/link/getLinks', (c) => ok(c, friendlyLinks(readerLocale(c))));
-  r.get('/theme/page/config', (c) => ok(c, themeOf(readerLocale(c))));
+  r.get('/link/getLinks', (c) => okConstant(c, friendlyLinks(readerLocale(c)), { byLanguage: true }));
+  r.get('/theme/page/config', (c) => okConstant(c, themeOf(readerLocale(c)), { byLanguage: true }));
 
   r.get('/public/weChatJsapiSignaturePublic', (c) => {
     const appId = c.req.query('appId') ?? '';
