@@ -75,7 +75,7 @@ async function rule(userId: number, name: string, entity: string, kind: string, 
 beforeAll(async () => {
   database = await openTestDatabase(process.env['SEALENS_TEST_DATABASE_URL']);
   sql = marketSqlOf(database.db);
-  await ensureMonthPartitions(sql, [d(40), D]);
+  await ensureMonthPartitions(sql, [d(40), d(17), D]);
 
   // P1: price 100 -> 85 (-15 %), stock 7.
   await product(1, 900, [
@@ -107,6 +107,9 @@ beforeAll(async () => {
   // P9: listed the day before, first seen on the day, in shop 901 (its new product); P10 an old product of 901.
   await product(9, 901, [{ ago: 0 }], 1);
   await product(10, 901, [{ ago: 3 }, { ago: 0 }]);
+  // P11: seen 12 days before (the lookback's far end), then not until the day: listed again. P12: seen 17 days before, beyond it: not.
+  await product(11, 900, [{ ago: 12 }, { ago: 0 }]);
+  await product(12, 900, [{ ago: 17 }, { ago: 0 }]);
 
   await sql.query(
     `insert into market_shops (shop_id, site, type_id, name, logo, rating, followers, product_count, opened_at, last_day) values
@@ -131,7 +134,7 @@ beforeAll(async () => {
   await member(31_001);
   await member(31_002);
   await member(31_003, true);
-  for (const id of [1, 2, 3, 4, 5, 6, 7, 8]) await follow(31_001, 'product', id, 'TH', id === 1 ? 'rivals' : '');
+  for (const id of [1, 2, 3, 4, 5, 6, 7, 8, 11, 12]) await follow(31_001, 'product', id, 'TH', id === 1 ? 'rivals' : '');
   await follow(31_001, 'shop', 901);
   await follow(31_001, 'brand', 77, 'ALL');
   await follow(31_001, 'keyword', 55);
@@ -203,6 +206,7 @@ describe('the alert evaluation (issue 31 item 3)', () => {
       '31001 new in shop: shop 901',
       '31001 out of stock: product 5',
       '31001 price 10: product 1',
+      '31001 relisted: product 11',
       '31001 relisted: product 8',
       '31001 rivals moving: product 1',
       '31001 shop units 40: shop 901',
@@ -211,7 +215,7 @@ describe('the alert evaluation (issue 31 item 3)', () => {
       '31001 units 50: product 2',
       '31001 word 25: keyword 55',
     ]);
-    expect(result).toMatchObject({ day: D, notifications: 14, mails: 1, deliveries: 1 });
+    expect(result).toMatchObject({ day: D, notifications: 15, mails: 1, deliveries: 1 });
   });
 
   it('keeps the figures each rule read', async () => {
@@ -230,19 +234,19 @@ describe('the alert evaluation (issue 31 item 3)', () => {
   it('writes one digest for the member with an address, and one webhook delivery with the notifications', async () => {
     const mails = await sql.query<{ to: string; subject: string; body: string }>(`select "to", subject, body from mail_outbox`);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: 'seller@example.com', subject: `SeaLens alerts of ${D}: 14` });
+    expect(mails[0]).toMatchObject({ to: 'seller@example.com', subject: `SeaLens alerts of ${D}: 15` });
     expect(mails[0]?.body).toContain('- price 10 (price changed by more than 10% on the day before): product "Product 1" (TH, id 1): price 85, previousPrice 100, priceChange -15');
     const [delivery] = await sql.query<{ id: number; body: string; status: string; url: string }>(`select * from monitor_webhook_deliveries`);
     expect(delivery).toMatchObject({ status: 'pending', url: 'https://hooks.example.com/sealens' });
     const event = JSON.parse(delivery?.body ?? '{}');
     expect(event).toMatchObject({ delivery: delivery?.id, type: 'alert', day: D, sentAt: NOW.toISOString() });
-    expect(event.notifications).toHaveLength(14);
+    expect(event.notifications).toHaveLength(15);
     expect(event.notifications.find((n: { ruleName: string }) => n.ruleName === 'word 25')).toMatchObject({ entity: 'keyword', itemId: '55', site: 'TH', title: 'lip tint', day: D, read: false });
   });
 
   it('adds nothing when the same day is evaluated again', async () => {
     const again = await evaluateMonitors(sql, D, NOW, monitorOutputs);
     expect(again).toMatchObject({ notifications: 0, mails: 0, deliveries: 0 });
-    expect(await fired()).toHaveLength(14);
+    expect(await fired()).toHaveLength(15);
   });
 });
