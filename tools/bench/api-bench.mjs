@@ -7,6 +7,8 @@
 // `--only TEXT`: only the scenarios whose name holds TEXT (`--pages --only ranking`).
 // `--dist DIR`: serve the builds of DIR/apps (a copy of dist/ taken before other work rebuilds it) instead
 // of dist/; `--cpu-prof DIR`: the server writes a V8 CPU profile of the whole run into DIR when it stops.
+// `--warmup N` (default 2): each scenario runs N seconds unmeasured first (the JIT's first compiles of a
+// page's code would otherwise count in whichever scenario runs first, `--only` changing which).
 // `--data-dir DIR`: the server's data folder is DIR and is kept afterwards: a later run on the same
 // folder starts on the market it imported (a fresh folder's import takes 3-12 minutes on 2 cores).
 //
@@ -69,6 +71,7 @@ function options() {
       dist: { type: 'string', default: join(root, 'dist') },
       'cpu-prof': { type: 'string' },
       'data-dir': { type: 'string' },
+      warmup: { type: 'string', default: '2' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -76,7 +79,7 @@ function options() {
     console.log(
       'usage: npm run bench:api -- [--seconds 10] [--concurrency 32] [--page-concurrency 16] [--build] [--account 13900000001] [--password demo1234]\n' +
         '       npm run bench:api -- --export [--runs 5] [--build]   (10,000-row CSV and XLSX exports: time and the server\'s memory)\n' +
-        '       npm run bench:api -- --pages [--page-concurrency 16] [--only TEXT] [--dist dist] [--cpu-prof DIR] [--data-dir DIR]   (rendered pages: uncached, a member\'s)',
+        '       npm run bench:api -- --pages [--page-concurrency 16] [--only TEXT] [--dist dist] [--cpu-prof DIR] [--data-dir DIR] [--warmup 2]   (rendered pages: uncached, a member\'s)',
     );
     process.exit(0);
   }
@@ -103,6 +106,7 @@ function options() {
     dist: resolve(values.dist),
     cpuProf: values['cpu-prof'] ? resolve(values['cpu-prof']) : null,
     dataDir: values['data-dir'] ? resolve(values['data-dir']) : null,
+    warmup: values.warmup === '0' ? 0 : bounded('warmup', values.warmup, MAX_SECONDS),
   };
 }
 
@@ -336,7 +340,12 @@ async function main() {
     );
     // Issue 28 item 1: pages the cache cannot answer. A run's unique `search` values: a new one each time.
     const run = Date.now().toString(36);
-    const uncached = (i) => ({ url: `${base}/?search=${run}${i}`, init: from(i) });
+    // Numbered across the warm-up and the measured run: no address is asked twice.
+    let pageNumber = 0;
+    const uncached = () => {
+      const i = pageNumber++;
+      return { url: `${base}/?search=${run}${i}`, init: from(i) };
+    };
     scenarios.push(
       { name: 'uncached / (1)', concurrency: 1, next: uncached },
       { name: 'uncached /', concurrency: opts.pageConcurrency, next: uncached },
@@ -357,6 +366,7 @@ async function main() {
     const results = [];
     for (const scenario of scenarios.filter((s) => !opts.only || s.name.includes(opts.only))) {
       console.log(`  ${scenario.name}...`);
+      if (opts.warmup > 0) await runScenario(scenario, { ...opts, seconds: opts.warmup }, null);
       results.push(await runScenario(scenario, opts, server.child.pid));
     }
     print(results, opts);
