@@ -4,39 +4,26 @@
 // explanation's top shops; and a database derived before the migration answers the same at once
 // (the request path) and after its sums are filled.
 import { SITE_CODES, type SiteCode } from '@sealens/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type { OpenDatabase } from '../../db/database';
-import { marketSqlOf, type MarketSql } from '../market-sql';
 import { CATEGORY_SHOPS_TABLE, PRICE_BANDS_TABLE, SCOPE_BAND } from '../queries/workbench-category-queries';
-import { WorkbenchQueries } from '../queries/workbench-queries';
-import { openSimulatedTestMarket } from '../refresh/simulated-test-market';
-import { MARKET_SCALES } from '../scale';
+import { derivedTestMarket } from './derived-test-market';
 import { deriveStats } from './derive';
 import { fillMissingCategorySums } from './workbench-category-sums-derive';
 import { ALL_SITES } from './workbench-category-derive';
 import { WORKBENCH_PERIODS } from './workbench-derive';
 
 const DAY = '2026-09-30';
-let database: OpenDatabase;
-let sql: MarketSql;
-let workbench: WorkbenchQueries;
 let categories: { site: string; category_id: number }[] = [];
 const n = (v: unknown) => Number(v ?? 0);
 const siteOf = (site: string) => (site === ALL_SITES ? undefined : (site as SiteCode));
 
-beforeAll(async () => {
-  database = await openSimulatedTestMarket({ seed: 13, now: '2026-10-01T04:00:00Z', scale: { ...MARKET_SCALES.tiny, itemDays: 60, readyItemDays: 60, marketDays: 60 } });
-  sql = marketSqlOf(database.db);
+const market = derivedTestMarket(13, async (sql) => {
   await deriveStats(sql, DAY);
-  workbench = new WorkbenchQueries(sql);
   categories = (await sql.query<{ site: string; category_id: number }>('select site, category_id from market_workbench_categories order by site, category_id')).map((c) => ({
     site: c.site,
     category_id: n(c.category_id),
   }));
-}, 300_000);
-afterAll(async () => {
-  await database.close();
 });
 
 /** Every category row's analysis of every period, derived against summed now; answers the scopes compared. */
@@ -45,9 +32,9 @@ async function expectAnalysesAsSummed(top: boolean): Promise<number> {
   for (const c of categories) {
     for (const period of WORKBENCH_PERIODS) {
       const scope = { ...(siteOf(c.site) ? { site: siteOf(c.site) } : {}), categoryId: c.category_id, period, top };
-      const summed = await workbench.categories.analysisFromProducts(scope);
+      const summed = await market.reads.categories.analysisFromProducts(scope);
       expect(summed, `${c.site}/${c.category_id}/${period}`).toBeDefined();
-      expect(await workbench.categories.analysis(scope), `${c.site}/${c.category_id}/${period}`).toEqual(summed);
+      expect(await market.reads.categories.analysis(scope), `${c.site}/${c.category_id}/${period}`).toEqual(summed);
       compared++;
     }
   }
@@ -60,10 +47,10 @@ describe("the categories' derived sums", () => {
     // Both scopes, categories and sub-categories.
     expect(new Set(categories.map((c) => c.site === ALL_SITES))).toEqual(new Set([true, false]));
     expect(categories.some((c) => c.category_id >= 1_000_000)).toBe(true);
-    const scopes = await sql.query<{ n: number }>(`select count(*)::int as n from ${PRICE_BANDS_TABLE} where band = ${SCOPE_BAND}`);
+    const scopes = await market.sql.query<{ n: number }>(`select count(*)::int as n from ${PRICE_BANDS_TABLE} where band = ${SCOPE_BAND}`);
     expect(n(scopes[0]?.n)).toBe(categories.length * WORKBENCH_PERIODS.length);
     // Each scope's bands add up to its category's units and its selling products.
-    const off = await sql.query(
+    const off = await market.sql.query(
       `select s.site, s.category_id, s.period from ${PRICE_BANDS_TABLE} s
        join market_workbench_categories c on c.site = s.site and c.category_id = s.category_id
        left join (select site, category_id, period, sum(units) as units, sum(products) as products from ${PRICE_BANDS_TABLE} where band <> ${SCOPE_BAND} group by 1, 2, 3) b
@@ -78,7 +65,7 @@ describe("the categories' derived sums", () => {
     const withTop = await expectAnalysesAsSummed(true);
     expect(withTop).toBe(categories.length * WORKBENCH_PERIODS.length);
     // The bands did hold products and top rows (not only empty scopes compared).
-    const selling = await workbench.categories.analysis({ site: 'TH', categoryId: categories.find((c) => c.site === 'TH')?.category_id ?? 0, period: 30 });
+    const selling = await market.reads.categories.analysis({ site: 'TH', categoryId: categories.find((c) => c.site === 'TH')?.category_id ?? 0, period: 30 });
     expect(selling?.bands.length).toBeGreaterThan(1);
     expect(selling?.bands.some((b) => b.top.length > 0)).toBe(true);
   }, 300_000);
@@ -87,8 +74,8 @@ describe("the categories' derived sums", () => {
     await expectAnalysesAsSummed(false);
     let shops = 0;
     for (const c of categories) {
-      const derived = await workbench.categories.topShops(c.category_id, siteOf(c.site));
-      expect(derived, `${c.site}/${c.category_id}`).toEqual(await workbench.categories.topShopsFromProducts(c.category_id, siteOf(c.site)));
+      const derived = await market.reads.categories.topShops(c.category_id, siteOf(c.site));
+      expect(derived, `${c.site}/${c.category_id}`).toEqual(await market.reads.categories.topShopsFromProducts(c.category_id, siteOf(c.site)));
       shops += derived.length;
     }
     expect(shops).toBeGreaterThan(categories.length);
@@ -96,9 +83,9 @@ describe("the categories' derived sums", () => {
 
   it("a member's own edges are banded from the products", async () => {
     const scope = { categoryId: categories.find((c) => c.site === ALL_SITES)?.category_id ?? 0, period: 7 as const, edges: [1, 5, 20] };
-    const answer = await workbench.categories.analysis(scope);
+    const answer = await market.reads.categories.analysis(scope);
     expect(answer?.edgesChosen).toBe('member');
-    expect(answer).toEqual(await workbench.categories.analysisFromProducts(scope));
+    expect(answer).toEqual(await market.reads.categories.analysisFromProducts(scope));
   });
 
   it('a database derived before migration 0051 answers the same before and after its sums are filled', async () => {
@@ -107,20 +94,20 @@ describe("the categories' derived sums", () => {
     const read = () =>
       Promise.all(
         sample.flatMap((c) => [
-          workbench.categories.summary(String(c.category_id), siteOf(c.site)),
-          ...WORKBENCH_PERIODS.map((period) => workbench.categories.analysis({ ...(siteOf(c.site) ? { site: siteOf(c.site) } : {}), categoryId: c.category_id, period })),
+          market.reads.categories.summary(String(c.category_id), siteOf(c.site)),
+          ...WORKBENCH_PERIODS.map((period) => market.reads.categories.analysis({ ...(siteOf(c.site) ? { site: siteOf(c.site) } : {}), categoryId: c.category_id, period })),
         ]),
       );
     const derived = await read();
-    expect(await fillMissingCategorySums(sql)).toBe(false);
+    expect(await fillMissingCategorySums(market.sql)).toBe(false);
     // As the migration leaves them: the tables empty, the rest derived.
-    await sql.exec(`delete from ${PRICE_BANDS_TABLE}`);
-    await sql.exec(`delete from ${CATEGORY_SHOPS_TABLE}`);
+    await market.sql.exec(`delete from ${PRICE_BANDS_TABLE}`);
+    await market.sql.exec(`delete from ${CATEGORY_SHOPS_TABLE}`);
     expect(await read()).toEqual(derived);
-    expect(await fillMissingCategorySums(sql)).toBe(true);
-    const [filled] = await sql.query<{ n: number }>(`select count(*)::int as n from ${PRICE_BANDS_TABLE} where band = ${SCOPE_BAND}`);
+    expect(await fillMissingCategorySums(market.sql)).toBe(true);
+    const [filled] = await market.sql.query<{ n: number }>(`select count(*)::int as n from ${PRICE_BANDS_TABLE} where band = ${SCOPE_BAND}`);
     expect(n(filled?.n)).toBe(categories.length * WORKBENCH_PERIODS.length);
     expect(await read()).toEqual(derived);
-    expect(await fillMissingCategorySums(sql)).toBe(false);
+    expect(await fillMissingCategorySums(market.sql)).toBe(false);
   }, 300_000);
 });

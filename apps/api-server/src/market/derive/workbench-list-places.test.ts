@@ -1,22 +1,17 @@
-// The soaring lists' and the second marketplace's derived places (derive/workbench-list-places.ts) give
+// The soaring and hot-new lists' and the second marketplace's derived places (derive/workbench-list-places.ts) give
 // each list's default view, over all sites and one site and every rolling period, the ranking query's
 // rows, places, rank changes and size; a database derived before them answers by ranking.
 import { LAZADA_SITE_CODES, SITE_CODES, type RankingQuery } from '@sealens/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type { OpenDatabase } from '../../db/database';
-import { marketSqlOf, type MarketSql } from '../market-sql';
 import { PLACED_LISTS, placesScopeOf, rankFromPlaces } from '../queries/product-places';
 import { rankChangeOf, rankEntity, type RankedPlaces } from '../queries/ranking-sql';
-import { LAZADA_PRODUCT_RANKING_SQL, PRODUCT_RANKING_SQL, WorkbenchQueries } from '../queries/workbench-queries';
-import { openSimulatedTestMarket } from '../refresh/simulated-test-market';
-import { MARKET_SCALES } from '../scale';
+import { LAZADA_PRODUCT_RANKING_SQL, PRODUCT_RANKING_SQL } from '../queries/workbench-queries';
+import { derivedTestMarket } from './derived-test-market';
 import { deriveListPlaces } from './workbench-list-places';
 import { WORKBENCH_PERIODS } from './workbench-derive';
 
-let database: OpenDatabase;
-let sql: MarketSql;
-let reads: WorkbenchQueries;
+const market = derivedTestMarket(11);
 
 /** What a page shows of its rows: ids, ranks, rank changes and figures. */
 const placesOf = (records: (Record<string, unknown> & RankedPlaces)[]) =>
@@ -25,14 +20,6 @@ const placesOf = (records: (Record<string, unknown> & RankedPlaces)[]) =>
 const listQuery = (list: (typeof PLACED_LISTS)[number], over: Partial<RankingQuery>): RankingQuery =>
   ({ entity: 'product', ...('marketplace' in list ? { marketplace: list.marketplace } : {}), order: list.order, filters: {}, dir: 'desc', page: 1, size: 50, period: 7, ...over }) as RankingQuery;
 
-beforeAll(async () => {
-  database = await openSimulatedTestMarket({ seed: 11, now: '2026-10-01T04:00:00Z', scale: { ...MARKET_SCALES.tiny, itemDays: 60, readyItemDays: 60, marketDays: 60 } });
-  sql = marketSqlOf(database.db);
-  reads = new WorkbenchQueries(sql);
-}, 300_000);
-afterAll(async () => {
-  await database.close();
-});
 
 describe("the soaring and second marketplace's lists' derived places", () => {
   it("give each list's default view the ranking query's rows, places, rank changes and size", async () => {
@@ -44,8 +31,8 @@ describe("the soaring and second marketplace's lists' derived places", () => {
         for (const period of WORKBENCH_PERIODS) {
           const query = listQuery(list, { period, ...(site ? { site } : {}) });
           const label = `${placesScopeOf(query)}/${period}`;
-          const ranked = await rankEntity<Record<string, unknown>>(sql, reads, entity, query, { offset: 0, limit: 2000 });
-          const placed = await rankFromPlaces<Record<string, unknown>>(sql, reads, entity, query, { offset: 0, limit: 2000 });
+          const ranked = await rankEntity<Record<string, unknown>>(market.sql, market.reads, entity, query, { offset: 0, limit: 2000 });
+          const placed = await rankFromPlaces<Record<string, unknown>>(market.sql, market.reads, entity, query, { offset: 0, limit: 2000 });
           if ((ranked?.records.length ?? 0) === 0) {
             // An empty list has no places: the ranking answers it.
             expect(placed, label).toBeUndefined();
@@ -54,7 +41,7 @@ describe("the soaring and second marketplace's lists' derived places", () => {
           expect(placed?.head, label).toEqual(ranked?.head);
           expect(placesOf(placed?.records ?? []), label).toEqual(placesOf(ranked?.records ?? []));
           const window = { offset: 3, limit: 4 };
-          const page = await rankFromPlaces<Record<string, unknown>>(sql, reads, entity, query, window);
+          const page = await rankFromPlaces<Record<string, unknown>>(market.sql, market.reads, entity, query, window);
           expect(placesOf(page?.records ?? []), label).toEqual(placesOf(ranked?.records.slice(3, 7) ?? []));
           rows += ranked?.records.length ?? 0;
           changes += (ranked?.records ?? []).filter((r) => rankChangeOf(r) !== null).length;
@@ -64,7 +51,7 @@ describe("the soaring and second marketplace's lists' derived places", () => {
     // Lists with rows and rank changes were compared, Lazada's among them.
     expect(rows).toBeGreaterThan(500);
     expect(changes).toBeGreaterThan(10);
-    const lazada = await reads.rankProducts(listQuery(PLACED_LISTS[1], { site: LAZADA_SITE_CODES[0] }), { offset: 0, limit: 50 });
+    const lazada = await market.reads.rankProducts(listQuery(PLACED_LISTS[2], { site: LAZADA_SITE_CODES[0] }), { offset: 0, limit: 50 });
     expect(lazada?.rows.length).toBeGreaterThan(0);
   }, 300_000);
 
@@ -72,23 +59,25 @@ describe("the soaring and second marketplace's lists' derived places", () => {
     const soaring = PLACED_LISTS[0];
     expect(placesScopeOf(listQuery(soaring, {}))).toBe('shopee:soaring:');
     expect(placesScopeOf(listQuery(soaring, { site: SITE_CODES[1] }))).toBe(`shopee:soaring:${SITE_CODES[1]}`);
-    expect(placesScopeOf(listQuery(PLACED_LISTS[2], { site: LAZADA_SITE_CODES[1] }))).toBe(`lazada:soaring:${LAZADA_SITE_CODES[1]}`);
-    for (const other of [{ categoryId: 99991 }, { filters: { ratingMin: 4 } }, { sort: 'price' as const }, { period: '2026-09' as const }, { order: 'new' as const }, { order: 'likes' as const }]) {
+    expect(placesScopeOf(listQuery(PLACED_LISTS[3], { site: LAZADA_SITE_CODES[1] }))).toBe(`lazada:soaring:${LAZADA_SITE_CODES[1]}`);
+    expect(placesScopeOf(listQuery(soaring, { order: 'new' }))).toBe('shopee:new:');
+    expect(placesScopeOf(listQuery(PLACED_LISTS[2], { order: 'new' }))).toBeUndefined();
+    for (const other of [{ categoryId: 99991 }, { filters: { ratingMin: 4 } }, { sort: 'price' as const }, { period: '2026-09' as const }, { order: 'likes' as const }]) {
       expect(placesScopeOf(listQuery(soaring, other)), JSON.stringify(other)).toBeUndefined();
     }
   });
 
   it('answer a database derived before them by ranking, and the same once derived', async () => {
     const query = listQuery(PLACED_LISTS[0], { period: 1 });
-    const lazadaQuery = listQuery(PLACED_LISTS[2], { period: 7 });
-    const answers = async () => [await reads.rankProducts(query, { offset: 0, limit: 50 }), await reads.rankProducts(lazadaQuery, { offset: 0, limit: 50 })];
+    const lazadaQuery = listQuery(PLACED_LISTS[3], { period: 7 });
+    const answers = async () => [await market.reads.rankProducts(query, { offset: 0, limit: 50 }), await market.reads.rankProducts(lazadaQuery, { offset: 0, limit: 50 })];
     const derived = await answers();
-    await sql.exec(`delete from market_workbench_product_places where scope like '%:%'`);
-    expect(await rankFromPlaces(sql, reads, PRODUCT_RANKING_SQL, query, { offset: 0, limit: 50 })).toBeUndefined();
+    await market.sql.exec(`delete from market_workbench_product_places where scope like '%:%'`);
+    expect(await rankFromPlaces(market.sql, market.reads, PRODUCT_RANKING_SQL, query, { offset: 0, limit: 50 })).toBeUndefined();
     expect(await answers()).toEqual(derived);
-    const day = (await reads.dataDay()) as string;
-    await sql.transaction((tx) => deriveListPlaces(tx, day));
-    expect(await rankFromPlaces(sql, reads, PRODUCT_RANKING_SQL, query, { offset: 0, limit: 50 })).toBeDefined();
+    const day = (await market.reads.dataDay()) as string;
+    await market.sql.transaction((tx) => deriveListPlaces(tx, day));
+    expect(await rankFromPlaces(market.sql, market.reads, PRODUCT_RANKING_SQL, query, { offset: 0, limit: 50 })).toBeDefined();
     expect(await answers()).toEqual(derived);
   }, 300_000);
 });

@@ -1,5 +1,5 @@
 // The first places of the lists beyond Shopee's hot lists (queries/product-places.ts PLACED_LISTS:
-// Shopee's soaring lists, the second marketplace's hot and soaring lists; all sites and each site;
+// Shopee's soaring and hot-new lists, the second marketplace's hot and soaring lists; all sites and each site;
 // each rolling period), kept in market_workbench_product_places beside the hot lists' under scopes of
 // their own. Each list is numbered by the ranking's own SQL (rankingSql of its default view), so its
 // places are the ranking's: a page reads its range of places and its rows by id instead of numbering

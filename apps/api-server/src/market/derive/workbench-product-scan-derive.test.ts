@@ -6,20 +6,15 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 import type { RankingFilters, RankingQuery } from '@sealens/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type { OpenDatabase } from '../../db/database';
-import { marketSqlOf, type MarketSql } from '../market-sql';
 import { rankEntity, rankingPeriodPlan, rankingSql, streamEntity, type RankingEntitySql } from '../queries/ranking-sql';
-import { PRODUCT_RANKING_SQL, WorkbenchQueries } from '../queries/workbench-queries';
-import { openSimulatedTestMarket } from '../refresh/simulated-test-market';
-import { MARKET_SCALES } from '../scale';
+import { PRODUCT_RANKING_SQL } from '../queries/workbench-queries';
+import { derivedTestMarket } from './derived-test-market';
 import { WORKBENCH_PERIODS } from './workbench-derive';
 import { PRODUCT_SCAN_COLUMNS, PRODUCT_SCAN_TABLE } from './workbench-product-scan-derive';
 
-let database: OpenDatabase;
-let sql: MarketSql;
-let reads: WorkbenchQueries;
+const market = derivedTestMarket(11);
 
 /** The product ranking as it was: every row chosen from the product table itself. */
 const WIDE: RankingEntitySql = { ...PRODUCT_RANKING_SQL, source: { ...PRODUCT_RANKING_SQL.source, scanTable: undefined } };
@@ -36,19 +31,11 @@ const FILTERS: readonly RankingFilters[] = [
 
 const query = (over: Partial<RankingQuery>): RankingQuery => ({ order: 'hot', period: 7, filters: {}, dir: 'desc', page: 1, size: 50, ...over });
 
-beforeAll(async () => {
-  database = await openSimulatedTestMarket({ seed: 11, now: '2026-10-01T04:00:00Z', scale: { ...MARKET_SCALES.tiny, itemDays: 60, readyItemDays: 60, marketDays: 60 } });
-  sql = marketSqlOf(database.db);
-  reads = new WorkbenchQueries(sql);
-}, 300_000);
-afterAll(async () => {
-  await database.close();
-});
 
 /** The copy's rows that the product table's columns do not hold, and the other way round. */
 async function rowsApart(): Promise<number> {
   const columns = PRODUCT_SCAN_COLUMNS.join(', ');
-  const [row] = await sql.query<{ n: number }>(
+  const [row] = await market.sql.query<{ n: number }>(
     `select (select count(*) from (select ${columns} from ${PRODUCT_SCAN_TABLE} except all select ${columns} from market_workbench_products) a)
        + (select count(*) from (select ${columns} from market_workbench_products except all select ${columns} from ${PRODUCT_SCAN_TABLE}) b) as n`,
   );
@@ -58,23 +45,23 @@ async function rowsApart(): Promise<number> {
 /** Both paths' window of `q`: head and records. */
 async function bothWays(q: RankingQuery, window = { offset: 0, limit: 50 }) {
   const [narrow, wide] = await Promise.all([
-    rankEntity<Record<string, unknown>>(sql, reads, PRODUCT_RANKING_SQL, q, window),
-    rankEntity<Record<string, unknown>>(sql, reads, WIDE, q, window),
+    rankEntity<Record<string, unknown>>(market.sql, market.reads, PRODUCT_RANKING_SQL, q, window),
+    rankEntity<Record<string, unknown>>(market.sql, market.reads, WIDE, q, window),
   ]);
   return { narrow, wide };
 }
 
 describe("the product rankings' narrow copy", () => {
   it("holds the product table's rows, column for column", async () => {
-    const [count] = await sql.query<{ n: number }>(`select count(*)::int as n from ${PRODUCT_SCAN_TABLE}`);
+    const [count] = await market.sql.query<{ n: number }>(`select count(*)::int as n from ${PRODUCT_SCAN_TABLE}`);
     expect(Number(count?.n)).toBeGreaterThan(1000);
     expect(await rowsApart()).toBe(0);
   });
 
   it('is read by the filtered hot and soaring lists over all sites alone', async () => {
-    const day = (await reads.dataDay()) as string;
+    const day = (await market.reads.dataDay()) as string;
     const bodyOf = async (q: RankingQuery) => {
-      const plan = await rankingPeriodPlan(reads, q.period, day, PRODUCT_RANKING_SQL.periods);
+      const plan = await rankingPeriodPlan(market.reads, q.period, day, PRODUCT_RANKING_SQL.periods);
       return plan ? rankingSql(PRODUCT_RANKING_SQL, q, plan).body : '';
     };
     const filters = { shopType: 'mall' } as const;
@@ -86,7 +73,7 @@ describe("the product rankings' narrow copy", () => {
   });
 
   it('answers every period, a month, each filter set and sort as the product table did', async () => {
-    const [month] = await reads.months();
+    const [month] = await market.reads.months();
     const periods: RankingQuery['period'][] = [...WORKBENCH_PERIODS, month?.month as RankingQuery['period']];
     let rows = 0;
     for (const order of ['hot', 'soaring'] as const) {
@@ -110,7 +97,7 @@ describe("the product rankings' narrow copy", () => {
     expect(narrow).toEqual(wide);
     const batches = async (entity: RankingEntitySql) => {
       const out: unknown[] = [];
-      for await (const { records } of streamEntity(sql, reads, entity, q, 300, 120)) out.push(records);
+      for await (const { records } of streamEntity(market.sql, market.reads, entity, q, 300, 120)) out.push(records);
       return out;
     };
     expect(await batches(PRODUCT_RANKING_SQL)).toEqual(await batches(WIDE));
@@ -118,11 +105,11 @@ describe("the product rankings' narrow copy", () => {
 
   it('is filled by its migration from a product table derived before it', async () => {
     const filtered = query({ period: 30, filters: FILTERS[1] as RankingFilters });
-    const before = await rankEntity(sql, reads, PRODUCT_RANKING_SQL, filtered, { offset: 0, limit: 50 });
-    await sql.exec(`drop table ${PRODUCT_SCAN_TABLE}`);
+    const before = await rankEntity(market.sql, market.reads, PRODUCT_RANKING_SQL, filtered, { offset: 0, limit: 50 });
+    await market.sql.exec(`drop table ${PRODUCT_SCAN_TABLE}`);
     const migration = await readFile(fileURLToPath(new URL('../../../drizzle/0052_workbench_product_scan.sql', import.meta.url)), 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint')) await sql.exec(statement);
+    for (const statement of migration.split('--> statement-breakpoint')) await market.sql.exec(statement);
     expect(await rowsApart()).toBe(0);
-    expect(await rankEntity(sql, reads, PRODUCT_RANKING_SQL, filtered, { offset: 0, limit: 50 })).toEqual(before);
+    expect(await rankEntity(market.sql, market.reads, PRODUCT_RANKING_SQL, filtered, { offset: 0, limit: 50 })).toEqual(before);
   });
 });

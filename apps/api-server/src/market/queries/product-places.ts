@@ -3,7 +3,7 @@
 // (market_workbench_product_places, derive/workbench-derive.ts) exactly as rankingSql numbers them,
 // so the page reads one range of the places' key and its rows by id instead of numbering its whole
 // scope. Any other view, or a window past the places kept, is ranked by rankingSql as before. The
-// soaring lists and the second marketplace's hot and soaring lists keep places too (PLACED_LISTS,
+// soaring and hot-new lists and the second marketplace's hot and soaring lists keep places too (PLACED_LISTS,
 // numbered by rankingSql itself in derive/workbench-list-places.ts).
 import { LAZADA_SITE_CODES, marketSiteCurrency, SITE_CODES, type RankingOrder, type RankingQuery } from '@sealens/domain';
 
@@ -28,10 +28,11 @@ export function isPlacedView(query: RankingQuery): boolean {
 /**
  * The other lists whose first places the derive keeps (derive/workbench-list-places.ts, issue 32's
  * slowest lists at --scale large: numbering all sites' soaring candidates cost 120-270 ms a page):
- * Shopee's soaring lists and the second marketplace's hot and soaring lists, all sites or one.
+ * Shopee's soaring and hot-new lists and the second marketplace's hot and soaring lists, all sites or one.
  */
 export const PLACED_LISTS = [
   { order: 'soaring', sites: SITE_CODES },
+  { order: 'new', sites: SITE_CODES },
   { marketplace: 'lazada', order: 'hot', sites: LAZADA_SITE_CODES },
   { marketplace: 'lazada', order: 'soaring', sites: LAZADA_SITE_CODES },
 ] as const satisfies readonly { marketplace?: 'lazada'; order: RankingOrder; sites: readonly string[] }[];
