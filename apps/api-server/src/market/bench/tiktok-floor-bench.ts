@@ -298,7 +298,8 @@ function main(): void {
     for (const [site, { feed, truth: rows }] of universe.dayWithTruth(day)) {
       for (const t of rows) {
         if (t.kind !== 'product') continue;
-        const list = truth.get(t.id) ?? new Array<number>(days.length).fill(0);
+        // -1: no row (not listed yet), as the accuracy table's pairs have none.
+        const list = truth.get(t.id) ?? new Array<number>(days.length).fill(-1);
         list[k] = t.units;
         truth.set(t.id, list);
         const e = expected.get(t.id) ?? new Array<number>(days.length).fill(0);
@@ -343,8 +344,8 @@ function main(): void {
   const toK = dayIndex(to);
   const heads: number[] = [];
   for (const [id, list] of truth) {
-    const period = list.slice(fromK, toK + 1);
-    if (period.reduce((n, v) => n + v, 0) / period.length >= HEAD) heads.push(id);
+    const period = list.slice(fromK, toK + 1).filter((v) => v >= 0);
+    if (period.length && period.reduce((n, v) => n + v, 0) / period.length >= HEAD) heads.push(id);
   }
 
   // The baseline: the estimator as the import runs it (accuracy.ts tiktokAccuracyPairs), from `first`.
@@ -641,9 +642,9 @@ function main(): void {
       const smoothedCommon = common ? smooth(passes, common, targets.map((k) => k - w0)) : none;
       const smoothedPer = perVideo ? smooth(passes, perVideo, targets.map((k) => k - w0)) : none;
       // The interval with the means' own error: the low end of a smoothing at means 20 % lower, the high end of one 20 % higher.
-      const SPREAD = Number(process.env.SPREAD ?? 0.2);
-      const perLow = perVideo ? smooth(passes, perVideo.map((v) => v * (1 - SPREAD)), targets.map((k) => k - w0)) : none;
-      const perHigh = perVideo ? smooth(passes, perVideo.map((v) => v * (1 + SPREAD)), targets.map((k) => k - w0)) : none;
+      const SPREAD = Number(process.env.SPREAD ?? 0);
+      const perLow = perVideo && SPREAD ? smooth(passes, perVideo.map((v) => v * (1 - SPREAD)), targets.map((k) => k - w0)) : none;
+      const perHigh = perVideo && SPREAD ? smooth(passes, perVideo.map((v) => v * (1 + SPREAD)), targets.map((k) => k - w0)) : none;
       const NB_CV = Number(process.env.NB_CV ?? 0.25);
       const perNb = perVideo ? smooth(passes, perVideo, targets.map((k) => k - w0), NB_CV) : none;
       smoothCalls += 4;
@@ -666,7 +667,7 @@ function main(): void {
         put(`smoothed per-video rates, lag ${e - k}`, 'per', smoothedPer[i]);
         put(`smoothed per-video rates, mean ±${NB_CV * 100} % a day, lag ${e - k}`, 'per', perNb[i]);
         const mid = smoothedPer[i];
-        put(`  the same, lag ${e - k}, interval at means ±${SPREAD * 100} %`, 'per', mid && { mean: mid.mean, low: Math.min(mid.low, perLow[i]?.low ?? mid.low), high: Math.max(mid.high, perHigh[i]?.high ?? mid.high) });
+        if (SPREAD) put(`  the same, lag ${e - k}, interval at means ±${SPREAD * 100} %`, 'per', mid && { mean: mid.mean, low: Math.min(mid.low, perLow[i]?.low ?? mid.low), high: Math.max(mid.high, perHigh[i]?.high ?? mid.high) });
       });
     }
   }
