@@ -135,6 +135,32 @@ const ok = (pass: Pass | undefined, i: number, j: number) => {
   return seen >= pass.lo - 1 && seen <= pass.hi + 1;
 };
 
+type Step = { x0: number; p: Float64Array };
+
+/**
+ * Each step the pass allows from the count `a` holds (index ii) by a day's units (index xx of `step`), with its
+ * weight: the day's probability, times a's weight where `weighted`, times `after`'s weight of the count reached
+ * where given (steps to a count it does not hold are left out).
+ */
+function steps(a: Dist, step: Step, pass: Pass | undefined, after: Dist | undefined, weighted: boolean, visit: (ii: number, xx: number, weight: number) => void): void {
+  const { x0, p } = step;
+  for (let ii = 0; ii < a.w.length; ii++) {
+    const ai = weighted ? (a.w[ii] as number) : 1;
+    if (ai === 0) continue;
+    const i = a.t0 + ii;
+    for (let xx = 0; xx < p.length; xx++) {
+      const j = i + x0 + xx;
+      let m = ai * (p[xx] as number);
+      if (after) {
+        const jj = j - after.t0;
+        if (jj < 0 || jj >= after.w.length) continue;
+        m *= after.w[jj] as number;
+      }
+      if (ok(pass, i, j)) visit(ii, xx, m);
+    }
+  }
+}
+
 function trim(t0: number, w: Float64Array): Dist {
   let max = 0;
   for (const v of w) if (v > max) max = v;
@@ -174,18 +200,9 @@ function smooth(passes: readonly (Pass | undefined)[], lambda: readonly number[]
   // Forward: alpha[k + 1](j) = sum_i alpha[k](i) P_{k+1}(j - i) [pass k allows (i, j)].
   for (let k = first; k < n - 1; k++) {
     const a = alpha[k] as Dist;
-    const { x0, p } = pm[k + 1] as { x0: number; p: Float64Array };
+    const { x0, p } = pm[k + 1] as Step;
     const w = new Float64Array(a.w.length + p.length);
-    const pass = passes[k];
-    for (let ii = 0; ii < a.w.length; ii++) {
-      const ai = a.w[ii] as number;
-      if (ai === 0) continue;
-      const i = a.t0 + ii;
-      for (let xx = 0; xx < p.length; xx++) {
-        const j = i + x0 + xx;
-        if (ok(pass, i, j)) w[ii + xx] = (w[ii + xx] as number) + ai * (p[xx] as number);
-      }
-    }
+    steps(a, pm[k + 1] as Step, passes[k], undefined, true, (ii, xx, m) => (w[ii + xx] = (w[ii + xx] as number) + m));
     const d = trim(a.t0 + x0, w);
     if (!d.w.length) return targets.map(() => undefined);
     alpha[k + 1] = d;
@@ -198,22 +215,10 @@ function smooth(passes: readonly (Pass | undefined)[], lambda: readonly number[]
     const a = alpha[k] as Dist;
     const an = alpha[k + 1] as Dist;
     const bn = beta[k + 1] as Float64Array;
-    const { x0, p } = pm[k + 1] as { x0: number; p: Float64Array };
     const b = new Float64Array(a.w.length);
-    const pass = passes[k];
+    steps(a, pm[k + 1] as Step, passes[k], { t0: an.t0, w: bn }, false, (ii, _xx, m) => (b[ii] = (b[ii] as number) + m));
     let max = 0;
-    for (let ii = 0; ii < a.w.length; ii++) {
-      const i = a.t0 + ii;
-      let s = 0;
-      for (let xx = 0; xx < p.length; xx++) {
-        const j = i + x0 + xx;
-        const jj = j - an.t0;
-        if (jj < 0 || jj >= bn.length) continue;
-        if (ok(pass, i, j)) s += (p[xx] as number) * (bn[jj] as number);
-      }
-      b[ii] = s;
-      if (s > max) max = s;
-    }
+    for (const v of b) if (v > max) max = v;
     if (max > 0) for (let ii = 0; ii < b.length; ii++) b[ii] = (b[ii] as number) / max;
     beta[k] = b;
   }
@@ -222,25 +227,15 @@ function smooth(passes: readonly (Pass | undefined)[], lambda: readonly number[]
     const a = alpha[d - 1] as Dist;
     const an = alpha[d] as Dist;
     const bn = beta[d] as Float64Array;
-    const { x0, p } = pm[d] as { x0: number; p: Float64Array };
-    const pass = passes[d - 1];
+    const { x0, p } = pm[d] as Step;
     let mass = 0;
     let mean = 0;
     const byX = new Float64Array(p.length);
-    for (let ii = 0; ii < a.w.length; ii++) {
-      const ai = a.w[ii] as number;
-      if (ai === 0) continue;
-      const i = a.t0 + ii;
-      for (let xx = 0; xx < p.length; xx++) {
-        const j = i + x0 + xx;
-        const jj = j - an.t0;
-        if (jj < 0 || jj >= bn.length || !ok(pass, i, j)) continue;
-        const m = ai * (p[xx] as number) * (bn[jj] as number);
-        mass += m;
-        mean += m * (x0 + xx);
-        byX[xx] = (byX[xx] as number) + m;
-      }
-    }
+    steps(a, pm[d] as Step, passes[d - 1], { t0: an.t0, w: bn }, true, (_ii, xx, m) => {
+      mass += m;
+      mean += m * (x0 + xx);
+      byX[xx] = (byX[xx] as number) + m;
+    });
     if (!(mass > 0)) return undefined;
     let acc = 0;
     let low = -1;
