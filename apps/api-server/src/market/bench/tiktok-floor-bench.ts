@@ -1,20 +1,25 @@
 // How far TikTok Shop's head (products at 10+ units a day) can come (issue 33, session 11): an offline
 // measure, not part of the tests or the import. The simulator's days over a period, the estimator as the
-// import runs it (the baseline), and against it what the two sources of information a crawler still has
-// could give at best:
-// - each video's own rate: an estimator that knew each product day's *expected* units exactly (the
-//   simulator's Poisson means, replayed here from its own streams: the best any rate model can do on a
-//   day; `expected`), used where the counter is rounded and the exact counter's difference elsewhere;
-// - later passes: the posterior mean of each day's units given the counter's passes up to `lag` days after
-//   it (fixed-lag smoothing, a forward-backward pass over the cumulative count, Poisson days, each pass
-//   read as the counter plus the night's share of the next day, as the simulator writes it), with the
-//   expected units known exactly (`smoothed, known means`: the floor of both ideas together) and with them
-//   fitted from the crawler's own signals (`smoothed, fitted`: the counter and exposure fit of
-//   exposure-level.ts over the span, evaluated at each day: what could be built).
-// Lag 0 is the figure on the day it is first published (the pass after the day), lag L the figure after
-// L more days of passes. Prints the head's daily MdAPE for each. Run:
-//   node --import tsx apps/api-server/src/market/bench/tiktok-floor-bench.ts [--scale small] [--from 2026-10-15] [--to 2026-11-11]
-// (TSX_TSCONFIG_PATH=apps/api-server/tsconfig.json).
+// import runs it (`baseline`), and against it what the two sources of information a crawler still has give:
+// - each video's own rate. At best (`expected ...`): each product day's expected units known exactly (the
+//   simulator's Poisson means, replayed here from its own streams; the printed check is 1 for a true replay),
+//   used where the counter is rounded, the exact counter's difference elsewhere; variants show what the
+//   per-video rates, the calendar and the card are worth. Buildable (`per-video rates`, `common rates`): a
+//   ridge regression of the counter's increments over 28 days of passes on each video's views gained (toward
+//   the product's common rate of its slot), its card and its lives' viewers, times a market day factor
+//   (CALENDAR: `fitted` from the exact-counter products' units against their exposure, days through the
+//   evidence only; `sim` the simulator's campaign factor, a leak kept for comparison; `none`);
+// - later passes: the posterior of each day's units given the counter's passes up to `lag` days after it
+//   (fixed-lag smoothing, a forward-backward pass over the cumulative count, each pass read as the counter
+//   plus the night's share of the next day, as the simulator writes it), with Poisson days (`smoothed ...`)
+//   or negative binomial ones whose mean is itself uncertain (NB_CV, `mean ±N % a day`); its 10-90 % quantiles
+//   are the stated interval.
+// Lag 0 is the figure on the day it is first published (the pass after the day), lag L the figure after L
+// more days of passes. Prints the head's daily MdAPE and interval coverage for each (ESTIMATES picks
+// known,fitted,common,per; LAGS the lags). Run:
+//   CALENDAR=fitted NB_CV=0.2 ESTIMATES=known,per LAGS=0,1,2,3,7 TSX_TSCONFIG_PATH=apps/api-server/tsconfig.json \
+//   node --import tsx apps/api-server/src/market/bench/tiktok-floor-bench.ts [--scale small] [--from 2026-10-15] [--to 2026-11-11] [--seed N]
+// (small scale, 120 head products: 24 min at load 7-13).
 import { parseArgs } from 'node:util';
 
 import { addDays, dayNumber, daysBetween } from '../days';
@@ -365,7 +370,7 @@ function main(): void {
     baseline.set(id, out);
   }
 
-  const CAL = process.env.CALENDAR ?? 'sim';
+  const CAL = process.env.CALENDAR ?? 'fitted';
   // The market's day factor as a crawler can read it: the products whose counter is exact on a day and the
   // day before (under 1,000 sold) sold so much that day against their own mean of the 14 days before.
   const exactUnits = new Map<number, (number | undefined)[]>();
@@ -640,7 +645,7 @@ function main(): void {
       const SPREAD = Number(process.env.SPREAD ?? 0);
       const perLow = perVideo && SPREAD ? smooth(passes, perVideo.map((v) => v * (1 - SPREAD)), targets.map((k) => k - w0)) : none;
       const perHigh = perVideo && SPREAD ? smooth(passes, perVideo.map((v) => v * (1 + SPREAD)), targets.map((k) => k - w0)) : none;
-      const NB_CV = Number(process.env.NB_CV ?? 0.25);
+      const NB_CV = Number(process.env.NB_CV ?? 0.2);
       const perNb = perVideo ? smooth(passes, perVideo, targets.map((k) => k - w0), NB_CV) : none;
       smoothCalls += 4;
       targets.forEach((k, i) => {
