@@ -12,6 +12,7 @@ import { CATEGORIES } from '@sealens/domain';
 
 import { isDay } from '../days';
 import { ACCURACY_TARGETS, AGGREGATE_DAYS, measureAccuracy, measureTiktokAccuracy, type AccuracyTable, type ErrorFigures, type TiktokAccuracyTable } from '../estimate/accuracy';
+import { REVISED_DAYS } from '../estimate/tiktok-revision';
 import { DEFAULT_MARKET_SEED, MARKET_SCALES, marketScaleOf } from '../scale';
 
 /** Where the table goes by default: beside the estimator, for the method page to read. */
@@ -48,10 +49,12 @@ async function main(): Promise<void> {
     const started = performance.now();
     const tt = measureTiktokAccuracy({ seed, scale, from: values.from, to: values.to });
     console.log(`TikTok Shop estimate accuracy: scale ${scale.name}, seed ${seed}, ${values.from} to ${values.to} (${Math.round((performance.now() - started) / 1000)} s)`);
-    console.log(`${''.padEnd(30)} daily MdAPE (days)   7-day MdAPE (weeks)   inside   product-days`);
-    console.log(line('overall', tt.overall));
-    for (const [k, f] of Object.entries(tt.byLevel)) console.log(line(`units/day ${k}`, f));
-    for (const [k, f] of Object.entries(tt.bySite)) console.log(line(`site ${k}`, f));
+    for (const [title, t] of [[`revised (${REVISED_DAYS} days of passes after the day)`, tt], ['first published', tt.firstPublished]] as const) {
+      console.log(`${title.padEnd(30)} daily MdAPE (days)   7-day MdAPE (weeks)   inside   product-days`);
+      console.log(line('overall', t.overall));
+      for (const [k, f] of Object.entries(t.byLevel)) console.log(line(`units/day ${k}`, f));
+      for (const [k, f] of Object.entries(t.bySite)) console.log(line(`site ${k}`, f));
+    }
     console.log(`basis: ${Object.entries(tt.byBasis).map(([k, v]) => `${k} ${pct(v).trim()}`).join(', ')}`);
     return tt;
   };

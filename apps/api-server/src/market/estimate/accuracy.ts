@@ -11,7 +11,8 @@ import type { TruthRow } from '../sim/simulate-day';
 import { MarketSimulator } from '../sim/simulator';
 import { TIKTOK_SITES, TiktokUniverse } from '../sim/tiktok';
 import { TIKTOK_OBSERVATION_RULE } from '../market-config';
-import { TiktokExposures } from './tiktok-exposures';
+import { RATE_DAYS, TiktokExposures } from './tiktok-exposures';
+import { REVISED_DAYS, reviseKept, reviseSet } from './tiktok-revision';
 import { estimateWindow, recentDailyOf, sightingOf, SPAN_DAYS, spanDailyOf, type Basis, type DayEstimate, type Sighting } from './estimator';
 
 /** The issue's targets: the test holds the overall figures to them. */
@@ -242,22 +243,32 @@ export function measureAccuracy(options: { seed: number; scale: MarketScale; fro
   };
 }
 
-/** The short-video marketplace's figures (issue 33): its products' estimates (the videos' and creators' attributed units are not measured yet). */
-export type TiktokAccuracyTable = Pick<AccuracyTable, 'seed' | 'scale' | 'from' | 'to' | 'overall' | 'bySite' | 'byLevel' | 'byBasis'>;
+/**
+ * The short-video marketplace's figures (issue 33): its products' estimates as they stand once revised
+ * (REVISED_DAYS of passes after each day), and `firstPublished` as each day was first written (the videos'
+ * and creators' attributed units are not measured yet).
+ */
+export type TiktokAccuracyTable = Pick<AccuracyTable, 'seed' | 'scale' | 'from' | 'to' | 'overall' | 'bySite' | 'byLevel' | 'byBasis'> & {
+  /** The same products' figures as each day was first published (before its revisions). */
+  firstPublished: Pick<AccuracyTable, 'overall' | 'bySite' | 'byLevel'>;
+};
 
 /**
- * Runs the short-video marketplace's simulator over `from`..`to` (and a week before) and its products'
- * passes through the estimator as its importer does (TikTok Shop's rounding, no stock, monthly counter or
- * reviews), measured against its truth as the first marketplace's are.
+ * Runs the short-video marketplace's simulator over `from`..`to` (a week before, and REVISED_DAYS after so
+ * each day is revised as the importer revises it) and its products' passes through the estimator as its
+ * importer does (TikTok Shop's rounding, no stock, monthly counter or reviews), measured against its truth
+ * as the first marketplace's are: once revised, and as first published.
  */
 export function measureTiktokAccuracy(options: { seed: number; scale: MarketScale; from: string; to: string }): TiktokAccuracyTable {
-  return productTables(tiktokAccuracyPairs(options), TIKTOK_SITES, options).products;
+  const { revised, firstPublished } = tiktokAccuracyPairs(options);
+  const first = productTables(firstPublished, TIKTOK_SITES, options).products;
+  return { ...productTables(revised, TIKTOK_SITES, options).products, firstPublished: { overall: first.overall, bySite: first.bySite, byLevel: first.byLevel } };
 }
 
 /** Both marketplaces' product tables of their pairs (overall, by site, by level, by basis), and the grouped table for more. */
 function productTables(pairs: readonly Pair[], sites: readonly SiteCode[], options: { seed: number; scale: MarketScale; from: string; to: string }) {
   const { meanOf, level, byBasis, table } = summarize(pairs);
-  const products: TiktokAccuracyTable = {
+  const products: Pick<AccuracyTable, 'seed' | 'scale' | 'from' | 'to' | 'overall' | 'bySite' | 'byLevel' | 'byBasis'> = {
     seed: options.seed,
     scale: options.scale.name,
     from: options.from,
@@ -270,40 +281,64 @@ function productTables(pairs: readonly Pair[], sites: readonly SiteCode[], optio
   return { products, table };
 }
 
-/** The short-video marketplace's product-days of `from`..`to`: the truth beside the estimate. */
-export function tiktokAccuracyPairs(options: { seed: number; scale: MarketScale; from: string; to: string }): Pair[] {
+/**
+ * The short-video marketplace's product-days of `from`..`to`: the truth beside the estimate once revised,
+ * and beside the estimate first published. Each site's sets as the importer takes them (tiktok-passes.ts):
+ * each pass's window estimated, then its product's last REVISED_DAYS days made again (tiktok-revision.ts).
+ */
+export function tiktokAccuracyPairs(options: { seed: number; scale: MarketScale; from: string; to: string }): { revised: Pair[]; firstPublished: Pair[] } {
   const { seed, scale, from, to } = options;
   const universe = new TiktokUniverse(seed, scale);
   const last = new Map<number, Sighting>();
   const history = new Map<number, DayEstimate[]>();
   const truthOf = new Map<string, { site: SiteCode; categoryId: number; id: number; units: number }>();
   const estimates = new Map<string, DayEstimate>();
+  const firsts = new Map<string, DayEstimate>();
   const categoryOf = new Map(universe.products.map((p) => [p.id, p.typeId]));
-  const passes = new Map<number, Sighting[]>();
+  const sitePasses = new Map<SiteCode, Map<number, Sighting[]>>();
   const exposures = new TiktokExposures();
-  for (const day of daysBetween(addDays(from, -7), to)) {
+  for (const day of daysBetween(addDays(from, -7), addDays(to, REVISED_DAYS))) {
+    const today = dayNumber(day);
     for (const [site, { feed, truth }] of universe.dayWithTruth(day)) {
-      for (const t of truth) if (t.kind === 'product') truthOf.set(`${t.id}|${day}`, { site, categoryId: categoryOf.get(t.id) ?? 0, id: t.id, units: t.units });
+      if (day <= to) for (const t of truth) if (t.kind === 'product') truthOf.set(`${t.id}|${day}`, { site, categoryId: categoryOf.get(t.id) ?? 0, id: t.id, units: t.units });
       exposures.addDay(day, feed.videos ?? [], feed.lives ?? []);
+      const passes = sitePasses.get(site) ?? (sitePasses.set(site, new Map()).get(site) as Map<number, Sighting[]>);
+      const made = new Set<string>();
+      const seenToday: number[] = [];
       for (const row of feed.products ?? []) {
         if (row.soldShown === null || row.observedAt === null) continue;
         const cur = sightingOf(site, day, { soldShown: row.soldShown, monthlyShown: null, stock: 0, ratingCount: 0, observedAt: row.observedAt }, TIKTOK_OBSERVATION_RULE);
         const past = history.get(row.id) ?? [];
         // The counter's level over its span of passes and the product's exposure, as the importer reads it (TT_PASSES' span).
-        const seen = (passes.get(row.id) ?? []).filter((s) => dayNumber(day) - dayNumber(s.day) <= SPAN_DAYS);
+        const kept = (passes.get(row.id) ?? []).filter((s) => today - dayNumber(s.day) <= RATE_DAYS);
+        const seen = kept.filter((s) => today - dayNumber(s.day) <= SPAN_DAYS);
         const prev = last.get(row.id);
         const level = exposures.levelOf(row.id, [...seen, cur], prev);
-        const made = estimateWindow(prev, cur, level ? { recentDaily: level.daily, levelSd: level.sd } : { recentDaily: spanDailyOf(seen[0], cur) ?? recentDailyOf(past) });
-        keepWindows(row.id, cur, made, { estimates, past, history, last });
-        seen.push(cur);
-        passes.set(row.id, seen);
+        const windows = estimateWindow(prev, cur, level ? { recentDaily: level.daily, levelSd: level.sd } : { recentDaily: spanDailyOf(seen[0], cur) ?? recentDailyOf(past) });
+        keepWindows(row.id, cur, windows, { estimates, past, history, last });
+        for (const e of windows) made.add(`${row.id}|${e.day}`);
+        kept.push(cur);
+        passes.set(row.id, kept);
+        seenToday.push(row.id);
       }
+      // The set's products' last days made again (the day itself before it is first published).
+      for (const [key, e] of reviseSet(passes, exposures, today, seenToday, (id, d) => estimates.get(`${id}|${d}`))) {
+        estimates.set(key, e);
+        made.add(key);
+        reviseKept(history.get(Number(key.slice(0, key.indexOf('|')))), e);
+      }
+      for (const key of made) if (!firsts.has(key)) firsts.set(key, estimates.get(key) as DayEstimate);
     }
+    exposures.forgetBefore(day);
   }
-  const pairs: Pair[] = [];
+  const revised: Pair[] = [];
+  const firstPublished: Pair[] = [];
   for (const [key, t] of truthOf) {
     const day = key.slice(key.indexOf('|') + 1);
-    if (day >= from) pairs.push({ site: t.site, categoryId: t.categoryId, goodsId: t.id, shopId: undefined, brandId: undefined, day, truth: t.units, estimate: estimates.get(key) ?? noEstimate(day) });
+    if (day < from) continue;
+    const pair = { site: t.site, categoryId: t.categoryId, goodsId: t.id, shopId: undefined, brandId: undefined, day, truth: t.units };
+    revised.push({ ...pair, estimate: estimates.get(key) ?? noEstimate(day) });
+    firstPublished.push({ ...pair, estimate: firsts.get(key) ?? noEstimate(day) });
   }
-  return pairs;
+  return { revised, firstPublished };
 }

@@ -6,7 +6,9 @@ import { addDays, dayNumber } from '../days';
 import type { TiktokLiveRow, TiktokVideoRow } from '../feed/tiktok-format';
 import type { Sighting } from './estimator';
 import { exposureLevel, exposureOf, type ExposureLevel } from './exposure-level';
-import { SPAN_DAYS } from './estimator';
+
+/** Days of passes a product's video rates are fitted over (tiktok-revision.ts): what the exposures keep. */
+export const RATE_DAYS = 28;
 
 /** The market's day (China time, UTC+8) of an instant. */
 const marketDayOf = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -31,6 +33,12 @@ export class TiktokExposures {
   private readonly views = new Map<number, { day: string; views: number }>();
   /** Each product's exposure by day. */
   private readonly byGoods = new Map<number, Map<string, number>>();
+  /** Each video's views gained by day (its own rate is fitted to them). */
+  private readonly gains = new Map<number, Map<string, number>>();
+  /** Each product's videos. */
+  private readonly videosOf = new Map<number, Set<number>>();
+  /** Each product's lives' viewers by day. */
+  private readonly viewersOf = new Map<number, Map<string, number>>();
 
   /** Sets a video's views as seen on `day` (read back from the database before a call's first set). */
   seenVideo(id: number, day: string, views: number): void {
@@ -55,9 +63,41 @@ export class TiktokExposures {
       const known = this.views.get(v.id);
       const gained = known && known.day < day ? Math.max(0, v.views - known.views) : known ? 0 : firstDayGain(v.views, dayNumber(day) - dayNumber(marketDayOf(v.postedAt)));
       this.seenVideo(v.id, day, v.views);
-      for (const g of v.goods) this.addExposure(g.goodsId, day, exposureOf(gained, 0));
+      if (v.goods.length) {
+        const byDay = this.gains.get(v.id) ?? new Map<string, number>();
+        byDay.set(day, (byDay.get(day) ?? 0) + gained);
+        this.gains.set(v.id, byDay);
+      }
+      for (const g of v.goods) {
+        this.addExposure(g.goodsId, day, exposureOf(gained, 0));
+        const list = this.videosOf.get(g.goodsId) ?? new Set<number>();
+        list.add(v.id);
+        this.videosOf.set(g.goodsId, list);
+      }
     }
-    for (const l of lives) for (const g of l.goods) this.addExposure(g.goodsId, day, exposureOf(0, l.viewers));
+    for (const l of lives) {
+      for (const g of l.goods) {
+        this.addExposure(g.goodsId, day, exposureOf(0, l.viewers));
+        const byDay = this.viewersOf.get(g.goodsId) ?? new Map<string, number>();
+        byDay.set(day, (byDay.get(day) ?? 0) + l.viewers);
+        this.viewersOf.set(g.goodsId, byDay);
+      }
+    }
+  }
+
+  /** A product's videos (those linking it on a day kept). */
+  videos(goodsId: number): readonly number[] {
+    return [...(this.videosOf.get(goodsId) ?? [])].sort((a, b) => a - b);
+  }
+
+  /** A video's views gained on a day. */
+  gained(videoId: number, day: string): number {
+    return this.gains.get(videoId)?.get(day) ?? 0;
+  }
+
+  /** A product's lives' viewers on a day. */
+  viewers(goodsId: number, day: string): number {
+    return this.viewersOf.get(goodsId)?.get(day) ?? 0;
   }
 
   /** A product's exposure of a day, to a millionth (its sum the same in whatever order its videos came). */
@@ -77,13 +117,23 @@ export class TiktokExposures {
     return exposureLevel(passes, (day) => this.exposure(goodsId, day), windowDays);
   }
 
-  /** Forgets what is older than the span before `day` (a long call keeps a span's days, not all). */
+  /** Forgets what is older than the rates' days before `day` (a long call keeps RATE_DAYS, not all). */
   forgetBefore(day: string): void {
-    const oldest = addDays(day, -SPAN_DAYS - 1);
-    for (const [id, v] of this.views) if (v.day < oldest) this.views.delete(id);
-    for (const [id, days] of this.byGoods) {
-      for (const d of days.keys()) if (d < oldest) days.delete(d);
-      if (days.size === 0) this.byGoods.delete(id);
+    const oldest = addDays(day, -RATE_DAYS - 1);
+    for (const [id, v] of this.views) {
+      if (v.day >= oldest) continue;
+      this.views.delete(id);
+      this.gains.delete(id);
+    }
+    for (const byDay of [this.byGoods, this.viewersOf, this.gains]) {
+      for (const [id, days] of byDay) {
+        for (const d of days.keys()) if (d < oldest) days.delete(d);
+        if (days.size === 0) byDay.delete(id);
+      }
+    }
+    for (const [id, videos] of this.videosOf) {
+      for (const v of videos) if (!this.gains.has(v)) videos.delete(v);
+      if (videos.size === 0) this.videosOf.delete(id);
     }
   }
 }

@@ -1,7 +1,9 @@
-// TikTok Shop's estimate in the import (issue 33): one import call keeps each site's passes of the span
-// (SPAN_DAYS), its products' newest estimates and their exposure by day in memory, so a set's estimate
-// reads the sets before it in the call from there, not back from the database (read once a site and
-// call, or again when a set does not follow the one held: days out of order, a set skipped).
+// TikTok Shop's estimate in the import (issue 33): one import call keeps each site's passes of RATE_DAYS,
+// its products' newest estimates, the product days of the last REVISED_DAYS and their exposure by day in
+// memory, so a set's estimate reads the sets before it in the call from there, not back from the database
+// (read once a site and call, or again when a set does not follow the one held: days out of order, a set
+// skipped). Each set's rounded counters' days of the last REVISED_DAYS are made again (tiktok-revision.ts)
+// and written again with it.
 import type { MarketSiteCode } from '@sealens/domain';
 
 import { addDays, dayNumber } from '../days';
@@ -9,7 +11,8 @@ import { TIKTOK_OBSERVATION_RULE } from '../market-config';
 import type { MarketSql } from '../market-sql';
 import { estimateWindow, recentDailyOf, sightingOf, SPAN_DAYS, spanDailyOf, type Basis, type DayEstimate, type Sighting } from './estimator';
 import { PASS_GAP_DAYS, type EstimatedDay, type SightedRow } from './import-estimates';
-import { TiktokExposures, type ExposureLive, type ExposureVideo } from './tiktok-exposures';
+import { RATE_DAYS, TiktokExposures, type ExposureLive, type ExposureVideo } from './tiktok-exposures';
+import { REVISED_DAYS, reviseKept, reviseSet } from './tiktok-revision';
 
 /** Estimates a product's level is read from when the counter's fit cannot (its last week's). */
 const LEVEL_DAYS = 7;
@@ -17,8 +20,10 @@ const LEVEL_DAYS = 7;
 interface SiteMemory {
   /** The newest day the memory holds (the day of the set last estimated). */
   through: string;
-  /** Each product's passes of the span, oldest first. */
+  /** Each product's passes of RATE_DAYS, oldest first. */
   passes: Map<number, Sighting[]>;
+  /** Each product's days of the last REVISED_DAYS as last written (a revision writes them again). */
+  recent: Map<number, Map<string, EstimatedDay>>;
   /** Each product's newest estimates (made from passes, not first days). */
   estimates: Map<number, DayEstimate[]>;
   exposures: TiktokExposures;
@@ -31,6 +36,7 @@ interface StoredDay {
   sold_low: number | null;
   sold_high: number | null;
   sales: number;
+  price: number;
   sales_low: number;
   sales_high: number;
   estimate_basis: string;
@@ -53,22 +59,27 @@ export class TiktokPassMemory {
     const held = this.sites.get(site);
     if (held && held.through === addDays(day, -1)) return held;
     this.reads++;
-    const since = addDays(day, -SPAN_DAYS);
-    const memory: SiteMemory = { through: addDays(day, -1), passes: new Map(), estimates: new Map(), exposures: new TiktokExposures() };
+    const since = addDays(day, -RATE_DAYS);
+    const revisedFrom = addDays(day, -REVISED_DAYS);
+    const memory: SiteMemory = { through: addDays(day, -1), passes: new Map(), recent: new Map(), estimates: new Map(), exposures: new TiktokExposures() };
     for (const r of await sql.query<StoredDay>(
-      `select goods_id::text as goods_id, day::text as day, observed_at, sold_low, sold_high, sales, sales_low, sales_high, estimate_basis, provisional
+      `select goods_id::text as goods_id, day::text as day, observed_at, sold_low, sold_high, sales, price, sales_low, sales_high, estimate_basis, provisional
        from market_tt_product_days where site = $1 and day >= $2::date and day < $3::date order by goods_id, day`,
       [site, since, day],
     )) {
       const id = Number(r.goods_id);
+      let sighting: Sighting | null = null;
       if (r.observed_at !== null && r.sold_low !== null && r.sold_high !== null) {
+        sighting = { day: r.day, observedAt: new Date(r.observed_at).getTime(), sold: [r.sold_low, r.sold_high], monthly: null, stock: 0, stockCapped: false, reviews: 0 };
         const list = memory.passes.get(id) ?? [];
-        list.push({ day: r.day, observedAt: new Date(r.observed_at).getTime(), sold: [r.sold_low, r.sold_high], monthly: null, stock: 0, stockCapped: false, reviews: 0 });
+        list.push(sighting);
         memory.passes.set(id, list);
       }
+      const estimate: DayEstimate = { day: r.day, units: r.sales, low: r.sales_low, high: r.sales_high, basis: r.estimate_basis as Basis, provisional: r.provisional };
       const estimates = memory.estimates.get(id) ?? [];
-      keepEstimates(estimates, [{ day: r.day, units: r.sales, low: r.sales_low, high: r.sales_high, basis: r.estimate_basis as Basis, provisional: r.provisional }]);
+      keepEstimates(estimates, [estimate]);
       memory.estimates.set(id, estimates);
+      if (r.day >= revisedFrom) keepRecent(memory, { day: r.day, goodsId: id, site, categoryId: 0, price: r.price, stock: 0, estimate, sighting });
     }
     // The span's exposure, day by day as the sets gave it (the day before the span: the videos' views it starts from).
     const videos = await sql.query<{ day: string; video_id: string; views: string | number; posted_at: string | Date; goods: string[] }>(
@@ -113,17 +124,20 @@ export class TiktokPassMemory {
     const out: EstimatedDay[] = [];
     const firsts: { s: SightedRow; cur: Sighting }[] = [];
     const today = dayNumber(day);
-    // The span's first day (SPAN_DAYS before): days compare as their texts (YYYY-MM-DD).
+    // The span's and the rates' first days (SPAN_DAYS, RATE_DAYS before): days compare as their texts (YYYY-MM-DD).
     const spanStart = addDays(day, -SPAN_DAYS);
+    const rateStart = addDays(day, -RATE_DAYS);
     for (const s of sighted) {
       const id = s.row.id;
       const cur = sightingOf(site, day, s.row, TIKTOK_OBSERVATION_RULE);
-      const passes = (memory.passes.get(id) ?? []).filter((p) => p.day >= spanStart);
+      const kept = (memory.passes.get(id) ?? []).filter((p) => p.day >= rateStart);
+      const passes = kept.filter((p) => p.day >= spanStart);
       const last = passes[passes.length - 1];
       const prev = last && today - dayNumber(last.day) <= PASS_GAP_DAYS ? last : undefined;
       const estimates = memory.estimates.get(id) ?? [];
       passes.push(cur);
-      memory.passes.set(id, passes);
+      kept.push(cur);
+      memory.passes.set(id, kept);
       if (!prev) {
         firsts.push({ s, cur });
         continue;
@@ -148,10 +162,36 @@ export class TiktokPassMemory {
         for (const e of estimateWindow(undefined, cur, { laterDaily: later.get(s.row.id) })) out.push(dayOf(s, e, cur));
       }
     }
+    // The rounded counters' days of the last REVISED_DAYS made again from the passes through this set's
+    // (today's before it is first published), the earlier ones written again.
+    const made = new Map(out.map((d) => [`${d.goodsId}|${d.day}`, d]));
+    const current = (id: number, d: string) => (made.get(`${id}|${d}`) ?? memory.recent.get(id)?.get(d))?.estimate;
+    for (const [key, estimate] of reviseSet(memory.passes, memory.exposures, today, sighted.map((s) => s.row.id), current)) {
+      const known = made.get(key);
+      if (known) known.estimate = estimate;
+      else {
+        const before = memory.recent.get(Number(key.slice(0, key.indexOf('|'))))?.get(estimate.day) as EstimatedDay;
+        out.push({ ...before, estimate });
+      }
+      reviseKept(memory.estimates.get(Number(key.slice(0, key.indexOf('|')))), estimate);
+    }
+    const revisedFrom = addDays(day, -REVISED_DAYS);
+    for (const d of out) keepRecent(memory, d);
+    for (const [id, days] of memory.recent) {
+      for (const d of days.keys()) if (d < revisedFrom) days.delete(d);
+      if (days.size === 0) memory.recent.delete(id);
+    }
     memory.through = day;
     memory.exposures.forgetBefore(day);
     return out;
   }
+}
+
+/** Keeps a product day written (the last REVISED_DAYS' are revised by the sets after it). */
+function keepRecent(memory: SiteMemory, d: EstimatedDay): void {
+  const days = memory.recent.get(d.goodsId) ?? new Map<string, EstimatedDay>();
+  days.set(d.day, d);
+  memory.recent.set(d.goodsId, days);
 }
 
 function dayOf(s: SightedRow, e: DayEstimate, cur: Sighting): EstimatedDay {
