@@ -2,6 +2,7 @@
 // and the explanation's header card. Numbers are right-aligned with tabular figures; money says its
 // currency; signs and words carry every meaning colour adds.
 import { useLingui } from '@lingui/react/macro';
+import { useContext, useEffect, useState } from 'react';
 import { countrySiteOf, formatGrowth, formatMoney, formatNumber, isCategoryId } from '@sealens/domain';
 import { CATEGORY_NAMES } from '@sealens/market';
 import { cx } from '../shared/cx';
@@ -12,6 +13,7 @@ import { MARKET_SITE_NAMES } from '../shared/site-names';
 import { formatAmount } from '../shared/money';
 import type { MoneyMode, ProductRow } from '../shared/types';
 import { useFormatLocale } from '../shared/use-format-locale';
+import { PictureSettleContext, shownPictures } from './picture-settle';
 
 /** Picture size in the table (fixed: no layout shift while pictures load). */
 export const ROW_PICTURE_PX = 40;
@@ -134,8 +136,11 @@ export function DayCell({ day }: { day: string }) {
 }
 
 export function ProductPicture({ src, size = ROW_PICTURE_PX }: { src: string; size?: number }) {
+  const settleMs = useContext(PictureSettleContext);
+  const settled = usePictureSettled(src, settleMs);
   // An item without a picture (a brand without a logo) keeps the box: `src=""` would fetch the page again.
-  if (!src) return <span aria-hidden="true" className="inline-block shrink-0 rounded bg-surface-muted" style={{ width: size, height: size }} />;
+  // A row still settling (PictureSettleContext) shows the same box, so nothing moves when the picture comes.
+  if (!src || !settled) return <span aria-hidden="true" className="inline-block shrink-0 rounded bg-surface-muted" style={{ width: size, height: size }} />;
   return (
     <img
       src={src}
@@ -144,10 +149,23 @@ export function ProductPicture({ src, size = ROW_PICTURE_PX }: { src: string; si
       height={size}
       loading="lazy"
       decoding="async"
+      onLoad={() => shownPictures.add(src)}
       className="shrink-0 rounded bg-surface-muted object-cover"
       style={{ width: size, height: size }}
     />
   );
+}
+
+/** Whether a picture may be requested: at once, or after its row stayed `settleMs` (a picture shown before: at once). */
+function usePictureSettled(src: string, settleMs: number): boolean {
+  const [waited, setWaited] = useState(false);
+  const now = settleMs === 0 || shownPictures.has(src);
+  useEffect(() => {
+    if (now) return;
+    const timer = setTimeout(() => setWaited(true), settleMs);
+    return () => clearTimeout(timer);
+  }, [now, settleMs]);
+  return now || waited;
 }
 
 /** The marketplace's own page of a product, in a new tab. */

@@ -6,6 +6,7 @@ import { MANY_ROWS, productRows, THAI_ROWS } from '../testing/fixtures';
 import { renderWithI18n, wrapI18n } from '../testing/render-with-i18n';
 import { COLUMN_WIDTHS, FIRST_SCREEN_ROWS, HEADER_HEIGHT_PX, RankingTable, ROW_ACTION_WIDTH_PX, ROW_HEIGHT_PX, ROWS_PER_GROUP, VIRTUAL_OVERSCAN, VIRTUAL_ROWS_FROM, type RankingTableProps } from './ranking-table';
 import { cachedSparklinePath, sparklinePath, Sparkline } from './sparkline';
+import { PICTURE_SETTLE_MS, shownPictures } from './picture-settle';
 import { nth } from '../shared/nth';
 
 /** A key pressed where the focus is. */
@@ -229,6 +230,48 @@ describe('RankingTable', () => {
       await waitFor(() => expect(rowAt(35)).not.toBeNull());
     } finally {
       environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
+  it("requests a virtual row's picture only once the row has stayed PICTURE_SETTLE_MS: rows flying past fetch none (issue 26)", () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+      expect(PICTURE_SETTLE_MS).toBe(150);
+      shownPictures.clear();
+      renderTable({ rows: MANY_ROWS });
+      const scroller = screen.getByTestId('ranking-scroller');
+      const pictureOf = (index: number) => scroller.querySelector(`tr[aria-rowindex="${index + 2}"] img`);
+      const rowAt = (index: number) => scroller.querySelector(`tr[aria-rowindex="${index + 2}"]`);
+      // The first rows wait too, in a box of the picture's size (nothing moves when it comes).
+      expect(rowAt(0)?.querySelector('span[aria-hidden="true"].rounded')).toHaveStyle({ width: '40px', height: '40px' });
+      expect(pictureOf(0)).toBeNull();
+      act(() => vi.advanceTimersByTime(PICTURE_SETTLE_MS - 1));
+      expect(pictureOf(0)).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(pictureOf(0)).toHaveAttribute('src', nth(MANY_ROWS, 0).image);
+      fireEvent.load(pictureOf(0) as HTMLImageElement);
+      // A fling: rows 500-520 enter and leave again within 100 ms, and none of them asks for its picture.
+      act(() => {
+        scroller.scrollTop = 500 * ROW_HEIGHT_PX;
+        fireEvent.scroll(scroller);
+      });
+      expect(rowAt(505)).not.toBeNull();
+      expect(pictureOf(505)).toBeNull();
+      act(() => vi.advanceTimersByTime(100));
+      expect(pictureOf(505)).toBeNull();
+      // Back at the top before they settled: the first row's picture (shown before) comes at once.
+      act(() => {
+        scroller.scrollTop = 0;
+        fireEvent.scroll(scroller);
+      });
+      expect(rowAt(505)).toBeNull();
+      expect(pictureOf(0)).not.toBeNull();
+      act(() => vi.advanceTimersByTime(PICTURE_SETTLE_MS));
+      expect(shownPictures.has(nth(MANY_ROWS, 505).image)).toBe(false);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

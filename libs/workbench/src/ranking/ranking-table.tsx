@@ -25,6 +25,7 @@ import { insetFocusRing } from '../shared/focus-ring';
 import type { MoneyMode, ProductRow } from '../shared/types';
 import { PRODUCT_COLUMN_SET, RankAlone, type RankingColumnSet } from './ranking-columns';
 import { useGridKeyboard } from './use-grid-keyboard';
+import { PICTURE_SETTLE_MS, PictureSettleContext } from './picture-settle';
 import { nth } from '../shared/nth';
 
 export interface RankingSort {
@@ -424,7 +425,10 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
               <RankingRowView key={row.id} row={row.original} index={index} width={width} plans={plans} />
             ))}
         </tbody>
-        {showRows && groups.map(({ from, to, top }) => <RankingRowGroup key={from} rows={rows as AnyRow[]} from={from} to={to} top={top} width={width} plans={plans} />)}
+        {/* The virtual window's pictures wait until their row stays (a row flying past fetches none). */}
+        <PictureSettleContext value={PICTURE_SETTLE_MS}>
+          {showRows && groups.map(({ from, to, top }) => <RankingRowGroup key={from} rows={rows as AnyRow[]} from={from} to={to} top={top} width={width} plans={plans} />)}
+        </PictureSettleContext>
       </table>
     </div>
   );
