@@ -30,6 +30,13 @@ describe('EstimateMark', () => {
     renderWithI18n(<EstimateMark range={['120', '150']} />);
     await act(async () => fireEvent.pointerEnter(screen.getByRole('link')));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Estimated: likely between 120 and 150.');
+    expect(screen.getByRole('tooltip')).not.toHaveTextContent('may be revised');
+  });
+
+  it("says a TikTok Shop figure of the last 3 days may be revised (issue 33: the import revises them as later passes arrive)", async () => {
+    renderWithI18n(<EstimateMark range={['120', '150']} revisable />);
+    await act(async () => fireEvent.pointerEnter(screen.getByRole('link')));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent("Estimated: likely between 120 and 150.The last 3 days' TikTok figures may be revised as later observations arrive.");
   });
 
   it('says "Estimated" without an interval where the answer states none, and opens on focus too (focus stays on the mark)', async () => {

@@ -30,10 +30,15 @@ export interface EstimateMarkProps {
    * (the page's data-day stamp says in words which figures are estimated); pointer users still get it.
    */
   decorative?: boolean;
+  /**
+   * A TikTok Shop figure holding a day of the last 3, which the import revises as later passes arrive
+   * (issue 33): the tooltip says so.
+   */
+  revisable?: boolean;
   className?: string;
 }
 
-export function EstimateMark({ range, tabIndex, href = METHOD_HREF, decorative = false, className }: EstimateMarkProps) {
+export function EstimateMark({ range, tabIndex, href = METHOD_HREF, decorative = false, revisable = false, className }: EstimateMarkProps) {
   const { t } = useLingui();
   // How the mark was first reached: the tooltip mounts then (and focus is given back to the new anchor).
   const [armed, setArmed] = useState<'pointer' | 'focus' | null>(null);
@@ -58,7 +63,7 @@ export function EstimateMark({ range, tabIndex, href = METHOD_HREF, decorative =
   if (!armed) return anchor;
   return (
     <Suspense fallback={anchor}>
-      <EstimateTooltip anchor={anchor} anchorRef={anchorRef} range={range} focus={armed === 'focus'} />
+      <EstimateTooltip anchor={anchor} anchorRef={anchorRef} range={range} revisable={revisable} focus={armed === 'focus'} />
     </Suspense>
   );
 }

@@ -313,11 +313,14 @@ function ItemHeader({ entity, item, currency }: { entity: TiktokEntity; item: Ti
 const th = 'px-3 py-2 text-right font-medium text-ink-muted whitespace-nowrap';
 const td = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 
-/** A column header with the estimate mark (the stamp says in words which figures are estimated). */
+/**
+ * A column header with the estimate mark (the stamp says in words which figures are estimated): every
+ * period ends on the data day, so its figures hold days the import may still revise (its tooltip says so).
+ */
 function EstimatedHeader({ children }: { children: ReactNode }) {
   return (
     <th scope="col" className={th}>
-      {children} <EstimateMark decorative />
+      {children} <EstimateMark decorative revisable />
     </th>
   );
 }
