@@ -1801,7 +1801,7 @@ export interface components {
             };
             tiktok?: components["schemas"]["TiktokAccuracyTable"];
         };
-        /** @description The short-video marketplace's products (TikTok Shop, issue 33), measured as the first marketplace's: its sold counter is exact below 1,000 and rounded to 100 above; where rounded, the estimate is a level fitted to the counter over up to 14 days of passes and to the product's videos' views gained and lives' viewers. */
+        /** @description The short-video marketplace's products (TikTok Shop, issue 33), measured as the first marketplace's: its sold counter is exact below 1,000 and rounded to 100 above; where rounded, a day is first published from each video's own rate (fitted to the counter over 28 days of passes), the market's day factor and the counter's passes, and revised at each of the next 3 days' passes. Its figures are the days once revised; `firstPublished` the same days as first published. */
         TiktokAccuracyTable: {
             /** @description The simulator's seed. */
             seed: number;
@@ -1823,6 +1823,18 @@ export interface components {
             /** @description Share (0-1) of product-days by how their estimate was made: counter, history, bounds, none. */
             byBasis: {
                 [key: string]: number;
+            };
+            /** @description The same products' figures as each day was first published, before its revisions (absent from a table written before TikTok Shop's days were revised). */
+            firstPublished?: {
+                overall: components["schemas"]["AccuracyFigures"];
+                /** @description By site code. */
+                bySite: {
+                    [key: string]: components["schemas"]["AccuracyFigures"];
+                };
+                /** @description By the product's true mean units a day over the period. */
+                byLevel: {
+                    [key: string]: components["schemas"]["AccuracyFigures"];
+                };
             };
         };
         AggregateAccuracy: {

@@ -36,6 +36,16 @@ describe('MethodArticle (issue 33 item 4)', { timeout: 20_000 }, () => {
     for (const [site, f] of Object.entries(tiktok.bySite)) expectRow(`tiktok-site-${site}`, f);
     expect(container.querySelectorAll('[data-accuracy-row^="tiktok-site-"]')).toHaveLength(6);
     expect(within(rowOf('tiktok-overall')).getByRole('rowheader')).toHaveTextContent('TikTok Shop: all products');
+    // Both of its figures: once revised (the rows above) and as each day was first published, each with its share inside.
+    const first = tiktok.firstPublished;
+    if (!first) throw new Error('the bench file has no first published TikTok figures');
+    expectRow('tiktok-first-overall', first.overall);
+    for (const [level, f] of Object.entries(first.byLevel)) expectRow(`tiktok-first-level-${level}`, f);
+    for (const [site, f] of Object.entries(first.bySite)) expectRow(`tiktok-first-site-${site}`, f);
+    expect(container.querySelectorAll('[data-accuracy-row^="tiktok-first-site-"]')).toHaveLength(6);
+    expect(screen.getByText('TikTok Shop, the short-video marketplace: revised after 3 days')).toBeInTheDocument();
+    expect(screen.getByText('TikTok Shop, the short-video marketplace: as first published')).toBeInTheDocument();
+    expect(screen.getByTestId('tiktok-revision-note')).toHaveTextContent("The last 3 days' TikTok figures may be revised as later observations arrive.");
     expect(within(rowOf('level-10+')).getByRole('rowheader')).toHaveTextContent('10 or more units a day');
     for (const [basis, share] of Object.entries(table.byBasis))
       expect(within(container.querySelector(`[data-basis-row="${basis}"]`) as HTMLElement).getByRole('cell')).toHaveTextContent(pct(share));
@@ -71,6 +81,13 @@ describe('MethodArticle (issue 33 item 4)', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('aggregate-accuracy-table')).toBeNull();
     // A file from before TikTok Shop was measured: no TikTok rows.
     expect(olderFile.querySelector('[data-accuracy-row^="tiktok-"]')).toBeNull();
+    // One from before its days were revised: its rows under the marketplace's name alone, no first published ones.
+    if (!table.tiktok) throw new Error('the bench file has no TikTok table');
+    const { firstPublished: _first, ...unrevised } = table.tiktok;
+    const { container: beforeRevision } = renderWithI18n(<MethodArticle table={{ ...table, tiktok: unrevised }} />);
+    expect(beforeRevision.querySelector('[data-accuracy-row="tiktok-overall"]')).not.toBeNull();
+    expect(beforeRevision.querySelector('[data-accuracy-row^="tiktok-first-"]')).toBeNull();
+    expect(screen.getByText('TikTok Shop, the short-video marketplace')).toBeInTheDocument();
   });
 
   it('changes with the file: another table shows other figures', () => {

@@ -206,6 +206,14 @@ function AccuracySection({ table }: { table: AccuracyTable }) {
       </th>
     </tr>
   );
+  type Figures = Pick<NonNullable<AccuracyTable['tiktok']>, 'overall' | 'byLevel' | 'bySite'>;
+  const tiktokRows = (prefix: string, f: Figures) => (
+    <>
+      {row(`${prefix}-overall`, t`TikTok Shop: all products`, f.overall, true)}
+      {LEVELS.filter(([key]) => f.byLevel[key]).map(([key, name]) => row(`${prefix}-level-${key}`, i18n._(name), f.byLevel[key] as AccuracyFigures))}
+      {SITE_CODES.filter((site) => f.bySite[site]).map((site: SiteCode) => row(`${prefix}-site-${site}`, i18n._(SITE_NAMES[site]), f.bySite[site] as AccuracyFigures))}
+    </>
+  );
   const sites = SITE_CODES.filter((site) => table.bySite[site]);
   const tiktok = table.tiktok;
   const bases = BASES.filter(([key]) => table.byBasis[key] !== undefined);
@@ -226,13 +234,19 @@ function AccuracySection({ table }: { table: AccuracyTable }) {
         </Trans>
       </p>
       {tiktok && (
-        <p className={p}>
-          <Trans>
-            TikTok Shop shows a product's sold counter alone: exact below 1,000, rounded to the hundred above. Where it is rounded, we fit the
-            product's level to its counter over up to 14 days of passes and to what promoted it each day: its videos' views gained and its lives'
-            viewers. Its rows close the table, measured the same way.
-          </Trans>
-        </p>
+        <>
+          <p className={p}>
+            <Trans>
+              TikTok Shop shows a product's sold counter alone: exact below 1,000, rounded to the hundred above. Where it is rounded, we estimate
+              each day from what promoted it (each of its videos' views gained, at that video's own rate fitted to the counter over 28 days of
+              passes, and its lives' viewers) and from the counter's passes around the day. Its rows close the table, measured the same way: as
+              each day is first published, and once the passes of the 3 days after it have revised it.
+            </Trans>
+          </p>
+          <p className={p} data-testid="tiktok-revision-note">
+            <Trans>The last 3 days' TikTok figures may be revised as later observations arrive.</Trans>
+          </p>
+        </>
       )}
       <div className="mt-4 overflow-x-auto">
         <table aria-labelledby={captionId} className="w-full min-w-[36rem] border-collapse text-right text-sm tabular-nums" data-testid="accuracy-table">
@@ -260,10 +274,14 @@ function AccuracySection({ table }: { table: AccuracyTable }) {
             {sites.map((site: SiteCode) => row(`site-${site}`, i18n._(SITE_NAMES[site]), table.bySite[site] as AccuracyFigures))}
             {tiktok && (
               <>
-                {group(t`TikTok Shop, the short-video marketplace`)}
-                {row('tiktok-overall', t`TikTok Shop: all products`, tiktok.overall, true)}
-                {LEVELS.filter(([key]) => tiktok.byLevel[key]).map(([key, name]) => row(`tiktok-level-${key}`, i18n._(name), tiktok.byLevel[key] as AccuracyFigures))}
-                {SITE_CODES.filter((site) => tiktok.bySite[site]).map((site: SiteCode) => row(`tiktok-site-${site}`, i18n._(SITE_NAMES[site]), tiktok.bySite[site] as AccuracyFigures))}
+                {group(tiktok.firstPublished ? t`TikTok Shop, the short-video marketplace: revised after 3 days` : t`TikTok Shop, the short-video marketplace`)}
+                {tiktokRows('tiktok', tiktok)}
+                {tiktok.firstPublished && (
+                  <>
+                    {group(t`TikTok Shop, the short-video marketplace: as first published`)}
+                    {tiktokRows('tiktok-first', tiktok.firstPublished)}
+                  </>
+                )}
               </>
             )}
           </tbody>
