@@ -224,6 +224,57 @@ describe("TikTok importer's memory (issue 33)", () => {
   }, 180_000);
 });
 
+describe("TikTok Shop's revised days (issue 33)", () => {
+  it("writes a rounded counter's last 3 days again as later passes arrive, and the derive carries a revised day into the product's and its shop's figures", async () => {
+    const days = Array.from({ length: 13 }, (_, i) => `2026-10-${String(i + 5).padStart(2, '0')}`);
+    const simulator = new MarketSimulator(9, MARKET_SCALES.tiny);
+    for (const day of days) await simulator.writeTiktokDay(feedDir, day);
+    type Day = { goods_id: string; day: string; sales: number; sales_low: number; sales_high: number; estimate_basis: string };
+    const productDays = async () =>
+      new Map(
+        (await sql.query<Day>('select goods_id::text as goods_id, day::text as day, sales, sales_low, sales_high, estimate_basis from market_tt_product_days')).map((r) => [`${r.goods_id}|${r.day}`, r]),
+      );
+    const last = days[days.length - 1] as string;
+    expect((await importTiktokDays(sql, feedDir, days.slice(0, -1))).problems).toEqual([]);
+    const before = await productDays();
+    expect((await importTiktokDays(sql, feedDir, [last])).problems).toEqual([]);
+    const after = await productDays();
+    // The new set revised days of the 3 before it, rounded counters' only; older days stand as they were (a
+    // day the crawler missed, 'none' until the pass after it, is estimated by that pass's window, not revised).
+    const revised = [...before].filter(([key, d]) => {
+      const now = after.get(key) as Day;
+      if (d.estimate_basis === 'none') return false;
+      return now.sales !== d.sales || now.sales_low !== d.sales_low || now.sales_high !== d.sales_high;
+    });
+    expect(revised.length).toBeGreaterThan(5);
+    for (const [key, d] of revised) {
+      expect(d.day >= '2026-10-14' && d.day < last, key).toBe(true);
+      expect(['history', 'bounds'], key).toContain(d.estimate_basis);
+      const now = after.get(key) as Day;
+      expect(now.sales_low <= now.sales && now.sales <= now.sales_high, key).toBe(true);
+    }
+    // The derive rebuilds its 60 days: the revised day's units are the product's figure of that day and in its shop's sum.
+    await sql.transaction((tx) => deriveTiktok(tx, last));
+    const [key, first] = revised[0] as [string, Day];
+    const id = Number(first.goods_id);
+    const units = async (entity: string, itemId: number) =>
+      Number((await one<{ units: string }>('select coalesce(sum(units), 0)::int8::text as units from market_tt_days where entity = $1 and item_id = $2 and day = $3::date', [entity, itemId, first.day])).units);
+    expect(await units('tt-product', id)).toBe((after.get(key) as Day).sales);
+    const shop = Number((await one<{ shop_id: string }>('select shop_id::text as shop_id from market_tt_products where goods_id = $1', [id])).shop_id);
+    const shopDay = await one<{ n: string }>(
+      'select coalesce(sum(d.sales), 0)::int8::text as n from market_tt_product_days d join market_tt_products p on p.goods_id = d.goods_id where p.shop_id = $1 and d.day = $2::date',
+      [shop, first.day],
+    );
+    expect(await units('tt-shop', shop)).toBe(Number(shopDay.n));
+    // What a ranking reads: the product's and its shop's 7 days, the revised days in them.
+    const week = async (where: string, itemId: number) =>
+      Number((await one<{ n: string }>(`select coalesce(sum(d.sales), 0)::int8::text as n from market_tt_product_days d join market_tt_products p on p.goods_id = d.goods_id where ${where} = $1 and d.day > $2::date - 7 and d.day <= $2::date`, [itemId, last])).n);
+    const item = (entity: string, itemId: number) => one<{ units_7: string }>('select units_7::text as units_7 from market_tt_items where entity = $1 and item_id = $2', [entity, itemId]);
+    expect(Number((await item('tt-product', id)).units_7)).toBe(await week('d.goods_id', id));
+    expect(Number((await item('tt-shop', shop)).units_7)).toBe(await week('p.shop_id', shop));
+  }, 180_000);
+});
+
 describe('TikTok derive', () => {
   // A hand-made TH day set of three days: one shop, one product (10% commission), one creator, one video, one
   // live. The crawler reads the product's counter at the next day's midnight, China time (so it holds the
