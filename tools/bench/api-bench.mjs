@@ -3,7 +3,9 @@
 // `npm run bench:api -- --pages`: only the server-rendered pages (issue 28 item 1): the visitor's cached
 // `/` and `/m/`, an uncached `/` (a new `search` value each time: the only query `/` renders by), and a
 // member's `/` and workbench ranking page (never cached), each at concurrency 1 (the server time of one
-// render) and at --page-concurrency (pages per second).
+// render) and at --page-concurrency (pages per second). The member's ranking page twice: the same view
+// each time (`member ranking`: its /ranking answer repeats, kept by the server after the first), and a
+// distinct query each time (`member ranking distinct`: every answer read cold).
 // `--only TEXT`: only the scenarios whose name holds TEXT (`--pages --only ranking`).
 // `--dist DIR`: serve the builds of DIR/apps (a copy of dist/ taken before other work rebuilds it) instead
 // of dist/; `--cpu-prof DIR`: the server writes a V8 CPU profile of the whole run into DIR when it stops.
@@ -53,6 +55,8 @@ const LOGIN_PATH = '/api/ram/sealens/v1/user/loginQbt3AccountPc';
 const SESSION_COOKIE = 'sealens_token';
 /** The workbench page of the member scenarios: a product ranking (issue 26). */
 const WORKBENCH_RANKING_PAGE = 'product/hot-sales-product';
+/** A price bound above every product's (USD over all sites): a distinct ranking query with the same rows. */
+const DISTINCT_PRICE_BOUND = 1_000_000_000;
 
 function options() {
   const { values } = parseArgs({
@@ -353,12 +357,21 @@ async function main() {
     console.log(`  logging in ${opts.member} for the member pages...`);
     const cookie = { Cookie: `${SESSION_COOKIE}=${await login(base, opts.member, opts.password)}` };
     const memberHome = (i) => ({ url: `${base}/`, init: from(i, cookie) });
+    // The same view each time (a member reloading or coming back to it): its ranking answer repeats,
+    // so the server's kept /ranking answers serve it after the first. `distinct`: a query of its own
+    // each time (a price bound past every price, so the same rows), every answer read cold.
     const memberRanking = (i) => ({ url: `${base}/workbench/${WORKBENCH_RANKING_PAGE}`, init: from(i, cookie) });
+    const memberRankingDistinct = () => {
+      const i = pageNumber++;
+      return { url: `${base}/workbench/${WORKBENCH_RANKING_PAGE}?priceMax=${DISTINCT_PRICE_BOUND + i}`, init: from(i, cookie) };
+    };
     scenarios.push(
       { name: 'member / (1)', concurrency: 1, next: memberHome },
       { name: 'member /', concurrency: opts.pageConcurrency, next: memberHome },
       { name: 'member ranking (1)', concurrency: 1, next: memberRanking },
       { name: 'member ranking', concurrency: opts.pageConcurrency, next: memberRanking },
+      { name: 'member ranking distinct (1)', concurrency: 1, next: memberRankingDistinct },
+      { name: 'member ranking distinct', concurrency: opts.pageConcurrency, next: memberRankingDistinct },
     );
     // The server's own background work (the market's derivations after its import) would count in
     // the first scenarios' CPU per request: measured from rest.

@@ -11,8 +11,7 @@ import type { MiddlewareHandler } from 'hono';
 
 import type { AppEnv } from '../../app-options';
 import { compress, isCompressible, MIN_COMPRESS_BYTES, negotiateEncoding, type Encoding } from '../../http/compression';
-import { marketOf } from '../../market/market-service';
-import { marketStateOf } from '../../market/market-state';
+import { dataVersionReader } from '../../market/data-version';
 import type { ServerDeps } from '../server-deps';
 import { readerLocale } from './content-routes';
 import { LOCALIZED_PATHS, MARKET_PATHS } from './home-routes';
@@ -29,8 +28,7 @@ const MARKET_ANSWERS = new Set<string>(MARKET_PATHS.map((path) => `/api${path}`)
 const LOCALIZED_ANSWERS = new Set<string>(LOCALIZED_PATHS.map((path) => `/api${path}`));
 /** Most answers kept (the least recently used go first). */
 export const HOME_DATA_CACHE_ENTRIES = 2_000;
-/** How long the data version is trusted before the database is asked again (another server's import). */
-export const DATA_VERSION_TTL_MS = 60_000;
+export { DATA_VERSION_TTL_MS } from '../../market/data-version';
 /** Market time (spec: China time, UTC+8): the daily refresh is after midnight there. */
 const MARKET_UTC_OFFSET_MS = 8 * 3_600_000;
 
@@ -67,23 +65,9 @@ export interface HomeDataCache {
 }
 
 export function homeDataCache(deps: ServerDeps, options: { maxEntries?: number } = {}): HomeDataCache {
-  // The version is asked at most once a minute (by the server's clock, so tests can move it).
   const maxEntries = options.maxEntries ?? HOME_DATA_CACHE_ENTRIES;
   const entries = new Map<string, Entry>();
-  let version: { value: string; statsDay?: string; at: number; imports: number } | undefined;
-
-  const dataVersion = async (): Promise<{ value: string; statsDay?: string }> => {
-    const market = marketOf(deps);
-    // A first start answers once the newest days are in (the routes wait for the same).
-    await market.ready;
-    const at = deps.now().getTime();
-    // This server's own imports are seen at once; another server's within the TTL.
-    const imports = market.refresher?.history.length ?? 0;
-    if (version && imports === version.imports && at - version.at >= 0 && at - version.at < DATA_VERSION_TTL_MS) return version;
-    const state = await marketStateOf(market.sql);
-    version = { value: String(state.dataVersion), ...(state.statsDay ? { statsDay: state.statsDay } : {}), at, imports };
-    return version;
-  };
+  const dataVersion = dataVersionReader(deps);
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const url = new URL(c.req.url);

@@ -23,6 +23,11 @@ export function ok<T>(c: Context, payload?: T, message = 'success') {
   return c.json(payload === undefined ? { code: CODE_OK, message } : { code: CODE_OK, message, payload }, 200);
 }
 
+/** The JSON text of `ok(c, payload)`'s body, for an answer kept as text (sent with `Content-Type: application/json`). */
+export function okText<T>(payload: T, message = 'success'): string {
+  return JSON.stringify({ code: CODE_OK, message, payload });
+}
+
 /** How long a constant of the site (okConstant) may be kept by browsers, proxies and the page renderer. */
 export const CONSTANT_ANSWER_CACHE = 'public, max-age=3600';
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PREVIEW_ROWS, SITE_CURRENCIES, WORKBENCH_RIGHTS, type SiteCode } from '@sealens/domain';
 
+import { DATA_VERSION_TTL_MS } from '../../market/data-version';
 import { addDays } from '../../market/days';
 import { marketSqlOf, type MarketSql } from '../../market/market-sql';
 import { HOT_NEW_DAYS, WORKBENCH_SOARING_MIN_BASE } from '../../market/ranking-rules';
@@ -214,5 +215,49 @@ describe('GET /api/workbench/ranking: orders, filters and sorts', () => {
     const reversed = await h.call('/api/workbench/ranking?priceMin=9&priceMax=3');
     expect(reversed.body).toMatchObject({ code: 400 });
     expect(reversed.body.message).toContain('priceMax');
+  });
+});
+
+describe('GET /api/workbench/ranking: kept answers (issue 28 item 1)', () => {
+  it("gives the same query to callers of another depth their own answer, whoever asked it first", async () => {
+    const query = '/api/workbench/ranking?site=PH&period=30&size=100';
+    const deep = (await h.call(query, ultimate)).body.payload;
+    const shallow = (await h.call(query, trial)).body.payload;
+    const visitor = (await h.call(query)).body.payload;
+    expect(deep.total).toBeGreaterThan(WORKBENCH_RIGHTS.trial.rowDepth);
+    expect(deep.rows).toHaveLength(Math.min(100, deep.total));
+    expect(deep.cut).toBeUndefined();
+    expect(shallow.rows).toHaveLength(WORKBENCH_RIGHTS.trial.rowDepth);
+    expect(shallow.cut).toMatchObject({ reason: 'plan', allowed: WORKBENCH_RIGHTS.trial.rowDepth });
+    expect(visitor.rows).toHaveLength(PREVIEW_ROWS);
+    expect(visitor.cut).toMatchObject({ reason: 'login' });
+    // And asked again, each keeps their own.
+    expect((await h.call(query, trial)).body.payload).toEqual(shallow);
+    expect((await h.call(query, ultimate)).body.payload).toEqual(deep);
+    // A bought category is the plan's depth; another category at the same query shape is the preview.
+    const bought = (await h.call('/api/workbench/ranking?period=30&cat=99991&size=100', trial)).body.payload;
+    const notBought = (await h.call('/api/workbench/ranking?period=30&cat=99991&size=100', await h.member(9103, 'trial'))).body.payload;
+    expect(bought.rows.length).toBe(Math.min(WORKBENCH_RIGHTS.trial.rowDepth, bought.total));
+    expect(notBought.rows).toHaveLength(Math.min(PREVIEW_ROWS, notBought.total));
+    expect(notBought.cut).toMatchObject({ reason: 'category' });
+  });
+
+  it('answers from the kept rows until the data version moves (an import), then afresh', async () => {
+    const query = '/api/workbench/ranking?site=SG&period=7&size=50';
+    const first = (await h.call(query, ultimate)).body.payload;
+    const top = first.rows[0].id as string;
+    await sql.query(`update market_workbench_products set title = title || ' (renamed)' where goods_id = $1::int8`, [top]);
+    try {
+      // The same query in another order and with its defaults named: the same answer, kept.
+      expect((await h.call('/api/workbench/ranking?size=50&period=7&site=SG&page=1&order=hot', ultimate)).body.payload).toEqual(first);
+      await sql.query(`update market_state set value = (value::int8 + 1)::text where key = 'data_version'`);
+      h.main.clock.advance(DATA_VERSION_TTL_MS / 1000);
+      const fresh = (await h.call(query, ultimate)).body.payload;
+      expect(fresh.rows[0].title).toBe(`${first.rows[0].title} (renamed)`);
+    } finally {
+      await sql.query(`update market_workbench_products set title = replace(title, ' (renamed)', '') where goods_id = $1::int8`, [top]);
+      await sql.query(`update market_state set value = (value::int8 + 1)::text where key = 'data_version'`);
+      h.main.clock.advance(DATA_VERSION_TTL_MS / 1000);
+    }
   });
 });

@@ -4,17 +4,19 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 
-import { cutOf, parseRankingQuery, rowDepthFor, type RankingQuery } from '@sealens/domain';
+import { cutOf, parseRankingQuery, rowDepthFor, type CutReason, type RankingQuery } from '@sealens/domain';
 
 import type { AppEnv } from '../../app-options';
 import { workbenchExportCounts } from '../../db/workbench-schema';
+import { dataVersionReader } from '../../market/data-version';
 import { marketOf } from '../../market/market-service';
 import { withAggregateMonthIntervals, type AggregateRowKey } from '../../market/queries/aggregate-intervals';
 import type { WorkbenchReads } from '../../market/queries/workbench-reads';
-import { CODE_BAD_REQUEST, CODE_NOT_FOUND, fail, ok } from '../main/main-http';
+import { CODE_BAD_REQUEST, CODE_NOT_FOUND, fail, ok, okText } from '../main/main-http';
 import type { ServerDeps } from '../server-deps';
 import { withIntervals } from './estimate-intervals';
 import { callerOf, type Caller } from './member-rights';
+import { rankingAnswers } from './ranking-answers';
 import { isTiktokRequest, tiktokRanking } from './tiktok-routes';
 import { entityReads } from './workbench-entities';
 import type { WorkbenchSchemas } from './workbench-types';
@@ -82,15 +84,9 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
     return ok(c, await rightsPayload(deps, caller, day));
   });
 
-  r.get('/ranking', async (c) => {
-    // The short-video marketplace's entities read tables of their own (issue 32 item 4).
-    if (isTiktokRequest(c)) return tiktokRanking(deps, c);
-    const { query, issues } = rankingQueryOf(c);
-    if (issues.length) return invalidParameters(c, issues);
-    const caller = await callerOf(deps, c);
-    const reads = await workbenchReads(deps);
+  /** A page of a ranking for a caller whose rights cut it at `depth` (undefined: the period is not held). */
+  const rankingPage = async (reads: WorkbenchReads, query: RankingQuery, depth: { depth: number; reason?: CutReason }): Promise<WorkbenchSchemas['RankingPage'] | undefined> => {
     const entity = entityReads(query.entity);
-    const depth = rowDepthFor(caller.rights, caller.bought, topCategoryOf(query.categoryId));
     // Rows past the caller's depth are not read: a page beyond it holds none, and `cut` says why.
     const offset = (query.page - 1) * query.size;
     const limit = Math.max(0, Math.min(query.size, depth.depth - offset));
@@ -104,10 +100,7 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
           )
         : undefined,
     ]);
-    if (!slice) {
-      const day = await reads.dataDay();
-      return day ? invalidParameters(c, ['period']) : noDataYet(c);
-    }
+    if (!slice) return undefined;
     const cut = cutOf(depth, slice.total);
     // Units and sales value carry their interval (issue 33 item 4): a product's summed from its days when
     // its row came without one; a shop's, brand's or category's over a calendar month summed from its
@@ -119,7 +112,7 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
         : kind !== 'keyword' && typeof query.period === 'string'
           ? ((await withAggregateMonthIntervals(marketOf(deps).sql, kind, slice.rows as AggregateRowKey[], slice.period)) as typeof slice.rows)
           : slice.rows;
-    const page: WorkbenchSchemas['RankingPage'] = {
+    return {
       day: slice.day,
       period: slice.period,
       entity: query.entity ?? 'product',
@@ -134,7 +127,29 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
       figureKinds: entity.figureKinds,
       ...(cut ? { cut } : {}),
     };
-    return ok(c, page);
+  };
+  // A page's answer depends on the query, the cut the caller's rights make and the market data alone
+  // (ranking-answers.ts): kept per data version, as the JSON text it is sent as.
+  const answers = rankingAnswers(dataVersionReader(deps));
+
+  r.get('/ranking', async (c) => {
+    // The short-video marketplace's entities read tables of their own (issue 32 item 4).
+    if (isTiktokRequest(c)) return tiktokRanking(deps, c);
+    const { query, issues } = rankingQueryOf(c);
+    if (issues.length) return invalidParameters(c, issues);
+    const caller = await callerOf(deps, c);
+    const reads = await workbenchReads(deps);
+    const depth = rowDepthFor(caller.rights, caller.bought, topCategoryOf(query.categoryId));
+    // Everything the answer depends on besides the data: the normalized query (parsed, defaults
+    // filled) and the cut the caller's rights make. Members of one plan share their answers; a
+    // visitor's preview (reason `login`) is never a member's.
+    const key = `${caller.rights.level}|${depth.depth}|${depth.reason ?? ''}|${JSON.stringify(query)}`;
+    const text = await answers.answer(key, async () => {
+      const page = await rankingPage(reads, query, depth);
+      return page && okText(page);
+    });
+    if (text !== undefined) return c.body(text, 200, { 'Content-Type': 'application/json' });
+    return (await reads.dataDay()) ? invalidParameters(c, ['period']) : noDataYet(c);
   });
 
   return r;
