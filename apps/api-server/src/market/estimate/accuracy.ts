@@ -322,7 +322,8 @@ export function tiktokAccuracyPairs(options: { seed: number; scale: MarketScale;
         seenToday.push(row.id);
       }
       // The set's products' last days made again (the day itself before it is first published).
-      for (const [key, e] of reviseSet(passes, exposures, today, seenToday, (id, d) => estimates.get(`${id}|${d}`))) {
+      const market = [...sitePasses.values()].map((p) => ({ passes: p, exposures }));
+      for (const [key, e] of reviseSet({ passes, exposures }, market, today, seenToday, (id, d) => estimates.get(`${id}|${d}`))) {
         estimates.set(key, e);
         made.add(key);
         reviseKept(history.get(Number(key.slice(0, key.indexOf('|')))), e);

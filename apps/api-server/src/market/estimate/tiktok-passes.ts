@@ -3,12 +3,14 @@
 // memory, so a set's estimate reads the sets before it in the call from there, not back from the database
 // (read once a site and call, or again when a set does not follow the one held: days out of order, a set
 // skipped). Each set's rounded counters' days of the last REVISED_DAYS are made again (tiktok-revision.ts)
-// and written again with it.
+// and written again with it; the market's day factor reads every site's memory, so a call's first set reads
+// every site's (the others' through the set's day where imported: as a call of many days holds them).
 import type { MarketSiteCode } from '@sealens/domain';
 
 import { addDays, dayNumber } from '../days';
 import { TIKTOK_OBSERVATION_RULE } from '../market-config';
 import type { MarketSql } from '../market-sql';
+import { TIKTOK_SITES } from '../sim/tiktok';
 import { estimateWindow, recentDailyOf, sightingOf, SPAN_DAYS, spanDailyOf, type Basis, type DayEstimate, type Sighting } from './estimator';
 import { PASS_GAP_DAYS, type EstimatedDay, type SightedRow } from './import-estimates';
 import { RATE_DAYS, TiktokExposures, type ExposureLive, type ExposureVideo } from './tiktok-exposures';
@@ -58,10 +60,27 @@ export class TiktokPassMemory {
   private async before(sql: MarketSql, site: MarketSiteCode, day: string): Promise<SiteMemory> {
     const held = this.sites.get(site);
     if (held && held.through === addDays(day, -1)) return held;
+    return this.read(sql, site, addDays(day, -1));
+  }
+
+  /**
+   * Another site's memory beside a set of `day` (the market's day factor reads it): held when it is through
+   * the day before or the day, else read through the day where its set of the day is in, else the day before.
+   */
+  private async beside(sql: MarketSql, site: MarketSiteCode, day: string): Promise<SiteMemory> {
+    const held = this.sites.get(site);
+    if (held && (held.through === day || held.through === addDays(day, -1))) return held;
+    const done = await sql.query('select 1 from market_tt_feed_sets where site = $1 and day = $2::date', [site, day]);
+    return this.read(sql, site, done.length ? day : addDays(day, -1));
+  }
+
+  /** A site's memory read from the database: its days through `through`. */
+  private async read(sql: MarketSql, site: MarketSiteCode, through: string): Promise<SiteMemory> {
     this.reads++;
+    const day = addDays(through, 1);
     const since = addDays(day, -RATE_DAYS);
     const revisedFrom = addDays(day, -REVISED_DAYS);
-    const memory: SiteMemory = { through: addDays(day, -1), passes: new Map(), recent: new Map(), estimates: new Map(), exposures: new TiktokExposures() };
+    const memory: SiteMemory = { through, passes: new Map(), recent: new Map(), estimates: new Map(), exposures: new TiktokExposures() };
     for (const r of await sql.query<StoredDay>(
       `select goods_id::text as goods_id, day::text as day, observed_at, sold_low, sold_high, sales, price, sales_low, sales_high, estimate_basis, provisional
        from market_tt_product_days where site = $1 and day >= $2::date and day < $3::date order by goods_id, day`,
@@ -120,6 +139,8 @@ export class TiktokPassMemory {
    */
   async estimateSet(sql: MarketSql, site: MarketSiteCode, day: string, sighted: readonly SightedRow[], videos: readonly ExposureVideo[], lives: readonly ExposureLive[]): Promise<EstimatedDay[]> {
     const memory = await this.before(sql, site, day);
+    const market = [memory];
+    for (const other of TIKTOK_SITES) if (other !== site) market.push(await this.beside(sql, other, day));
     memory.exposures.addDay(day, videos, lives);
     const out: EstimatedDay[] = [];
     const firsts: { s: SightedRow; cur: Sighting }[] = [];
@@ -166,7 +187,7 @@ export class TiktokPassMemory {
     // (today's before it is first published), the earlier ones written again.
     const made = new Map(out.map((d) => [`${d.goodsId}|${d.day}`, d]));
     const current = (id: number, d: string) => (made.get(`${id}|${d}`) ?? memory.recent.get(id)?.get(d))?.estimate;
-    for (const [key, estimate] of reviseSet(memory.passes, memory.exposures, today, sighted.map((s) => s.row.id), current)) {
+    for (const [key, estimate] of reviseSet(memory, market, today, sighted.map((s) => s.row.id), current)) {
       const known = made.get(key);
       if (known) known.estimate = estimate;
       else {
