@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MANY_ROWS, productRows, THAI_ROWS } from '../testing/fixtures';
 import { renderWithI18n, wrapI18n } from '../testing/render-with-i18n';
-import { COLUMN_WIDTHS, FIRST_SCREEN_ROWS, HEADER_HEIGHT_PX, RankingTable, ROW_ACTION_WIDTH_PX, ROW_HEIGHT_PX, ROWS_PER_GROUP, VIRTUAL_OVERSCAN, VIRTUAL_ROWS_FROM, type RankingTableProps } from './ranking-table';
+import { COLUMN_WIDTHS, FIRST_SCREEN_ROWS, HEADER_HEIGHT_PX, RankingTable, ROW_ACTION_WIDTH_PX, ROW_HEIGHT_PX, ROWS_PER_GROUP, SIDEWAYS_ATTRIBUTE, VIRTUAL_OVERSCAN, VIRTUAL_ROWS_FROM, type RankingTableProps } from './ranking-table';
 import { cachedSparklinePath, sparklinePath, Sparkline } from './sparkline';
 import { PICTURE_SETTLE_MS, shownPictures } from './picture-settle';
 import { nth } from '../shared/nth';
@@ -275,6 +275,26 @@ describe('RankingTable', () => {
     }
   });
 
+  it("sticks the rows' first columns only while the box is scrolled sideways: at its left edge they are not layers (issue 26)", () => {
+    renderTable({ rows: MANY_ROWS.slice(0, 20) });
+    const grid = screen.getByRole('grid');
+    const scroller = screen.getByTestId('ranking-scroller');
+    // The rule: sticky under the table's attribute, never on its own.
+    expect(grid.className).toContain(`[&[${SIDEWAYS_ATTRIBUTE}]_.rk-stick]:sticky`);
+    expect(grid.className).not.toMatch(/(^| )\[&_\.rk-stick\]:sticky/);
+    expect(grid.querySelectorAll('.rk-stick').length).toBe(40);
+    expect(grid).not.toHaveAttribute(SIDEWAYS_ATTRIBUTE);
+    scroller.scrollLeft = 120;
+    fireEvent.scroll(scroller);
+    expect(grid).toHaveAttribute(SIDEWAYS_ATTRIBUTE);
+    scroller.scrollTop = 300;
+    fireEvent.scroll(scroller);
+    expect(grid).toHaveAttribute(SIDEWAYS_ATTRIBUTE);
+    scroller.scrollLeft = 0;
+    fireEvent.scroll(scroller);
+    expect(grid).not.toHaveAttribute(SIDEWAYS_ATTRIBUTE);
+  });
+
   it('keeps a few rows beyond the window on each side, no more', () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
@@ -304,7 +324,7 @@ describe('RankingTable', () => {
     expect(markers(PRODUCT_COLUMNS.indexOf('site'))).toEqual(['rk-cell']);
     expect(markers(PRODUCT_COLUMNS.indexOf('units'))).toEqual(['rk-cell', 'rk-num']);
     expect(nth(cells, 1).style.left).toBe('64px');
-    for (const rule of ['[&_.rk-cell]:flex', '[&_.rk-cell]:border-b', '[&_.rk-num]:justify-end', '[&_.rk-stick]:sticky', '[&_.rk-cell:focus-visible]:ring-2']) expect(grid.className.split(' ')).toContain(rule);
+    for (const rule of ['[&_.rk-cell]:flex', '[&_.rk-cell]:border-b', '[&_.rk-num]:justify-end', '[&[data-sideways]_.rk-stick]:sticky', '[&_.rk-cell:focus-visible]:ring-2']) expect(grid.className.split(' ')).toContain(rule);
   });
 
   // A hundred rows rendered in jsdom take seconds on a loaded machine.

@@ -18,7 +18,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { RankingSort as RankingSortKey } from '@sealens/domain';
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { cx } from '../shared/cx';
 import { EstimateMark } from '../estimate/estimate-mark';
 import { insetFocusRing } from '../shared/focus-ring';
@@ -79,7 +79,8 @@ export const VIRTUAL_ROWS_FROM = 100;
 /**
  * Rows rendered beyond the window on each side: a frame's scroll of up to 240 px shows rows already
  * there while the entering ones render (after the frame, see useFlushSync). More rows in the document
- * cost every frame: each row's two sticky cells are layers of their own to composite.
+ * cost every frame: each row's two sticky cells are layers of their own to composite (while the box is
+ * scrolled sideways: useStickyWhenSideways).
  */
 export const VIRTUAL_OVERSCAN = 4;
 /**
@@ -155,9 +156,32 @@ const TABLE_CELLS = [
   '[&_.rk-cell]:flex [&_.rk-cell]:shrink-0 [&_.rk-cell]:items-center [&_.rk-cell]:overflow-hidden [&_.rk-cell]:border-b [&_.rk-cell]:border-border [&_.rk-cell]:px-2',
   '[&_.rk-cell]:outline-none [&_.rk-cell:focus-visible]:ring-2 [&_.rk-cell:focus-visible]:ring-focus [&_.rk-cell:focus-visible]:ring-inset',
   '[&_.rk-num]:justify-end [&_.rk-num]:text-right [&_.rk-num]:tabular-nums',
-  '[&_.rk-stick]:sticky [&_.rk-stick]:z-10 [&_.rk-stick]:bg-surface [&_.rk-edge]:shadow-[1px_0_0_var(--color-border)]',
+  // Sticky only while the box is scrolled sideways (SIDEWAYS_ATTRIBUTE, see useStickyWhenSideways).
+  '[&[data-sideways]_.rk-stick]:sticky [&_.rk-stick]:z-10 [&_.rk-stick]:bg-surface [&_.rk-edge]:shadow-[1px_0_0_var(--color-border)]',
   '[@media(hover:hover)]:[&_tr[aria-rowindex]:hover>.rk-cell]:bg-surface-muted',
 ].join(' ');
+
+/** The table's attribute while its box is scrolled sideways: its rows' first columns stick only then. */
+export const SIDEWAYS_ATTRIBUTE = 'data-sideways';
+
+/**
+ * Makes the rows' first columns sticky only while the box is scrolled sideways (issue 26). At the box's
+ * left edge a sticky cell sits where it would sit anyway, but each is a composited layer of its own:
+ * two a row, ~50 in a virtual window, whose layerizing cost every frame of a vertical scroll ~4 ms of
+ * the page's main thread (trace of bench:scroll) and the compositor their drawing. The attribute is
+ * set on the table in the scroll event itself (no render), so the column holds from the first
+ * sideways frame the page draws.
+ */
+function useStickyWhenSideways(box: RefObject<HTMLElement | null>, table: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const scroller = box.current;
+    if (!scroller) return;
+    const follow = () => table.current?.toggleAttribute(SIDEWAYS_ATTRIBUTE, scroller.scrollLeft > 0);
+    follow();
+    scroller.addEventListener('scroll', follow, { passive: true });
+    return () => scroller.removeEventListener('scroll', follow);
+  }, [box, table]);
+}
 
 /** A data or skeleton cell's markers (see TABLE_CELLS). */
 const cellMarkers = (set: AnySet, id: string) =>
@@ -364,6 +388,7 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
   const showRows = !loading && rows.length > 0;
   const colCount = plans.length;
   const { grid, onKeyDown, onFocus } = useGridKeyboard({ rowCount: (showRows ? rows.length : 0) + 1, colCount, revealRow: virtual ? revealRow : undefined });
+  useStickyWhenSideways(scroller, grid);
 
   const items = virtual ? virtualizer.getVirtualItems() : [];
   // The groups holding the window's rows (and its overscan), each placed where its first row starts.
