@@ -20,6 +20,8 @@ describe('bench:data options', () => {
     expect(lazada).toEqual({ scale: MARKET_SCALES.large, iterations: 100, seed: DEFAULT_MARKET_SEED, queriesOnly: true, derive: false, part: 'lazada' });
     const tiktok = options(['--scale', 'large', '--queries-only', '--tiktok']);
     expect(tiktok).toMatchObject({ scale: MARKET_SCALES.large, iterations: 200, queriesOnly: true, part: 'tiktok' });
+    // The workbench search alone (issue 29 item 6).
+    expect(options(['--scale', 'large', '--queries-only', '--search'])).toMatchObject({ scale: MARKET_SCALES.large, queriesOnly: true, part: 'search' });
     // The large scale's first start, one item day (how the large database was built).
     expect(options(['--scale', 'large', '--item-days', '1', '--workbench'])).toMatchObject({
       scale: { ...MARKET_SCALES.large, itemDays: 1, readyItemDays: 1 },

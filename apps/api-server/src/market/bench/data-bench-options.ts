@@ -4,7 +4,7 @@ import { DEFAULT_MARKET_SEED, MARKET_SCALES, type MarketScale } from '../scale';
 import { parseBenchArgs, wholeNumber } from './bench-args';
 
 /** The parts timed alone, instead of every query; at most one a run. */
-export const BENCH_PARTS = ['finder', 'live', 'campaigns', 'tiktok', 'lists', 'lazada', 'workbench'] as const;
+export const BENCH_PARTS = ['finder', 'live', 'campaigns', 'tiktok', 'lists', 'lazada', 'workbench', 'search'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 export interface DataBenchOptions {
@@ -38,6 +38,7 @@ export const DATA_BENCH_USAGE = `usage: npm run bench:data -- [--scale ${Object.
   --lists times only the first marketplace's five lists (issue 32 item 3);
   --lazada times only the second marketplace's ranking (its two lists), a product's explanation and its history (issue 32 item 3);
   --workbench times only the workbench's reads (issues 26, 29, 30 and 32), not the public rankings before them;
+  --search times only the workbench search (issue 29 item 6): types 1 and 6 on each kind of input the page can send, then every type;
   one of these parts a run;
   with --derive it derives the figures again first (after a migration that added or emptied a derived table).
   --item-days N imports N days of item history instead of the scale's (the large scale's 30 take most of an hour on 2 cores).
@@ -60,6 +61,7 @@ export function parseDataBenchOptions(args: readonly string[]): { options: DataB
     lists: { type: 'boolean', default: false },
     lazada: { type: 'boolean', default: false },
     workbench: { type: 'boolean', default: false },
+    search: { type: 'boolean', default: false },
     'item-days': { type: 'string' },
     derive: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },

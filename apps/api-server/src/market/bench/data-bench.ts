@@ -26,9 +26,9 @@ import { loadTiktok, tiktokDataDay, timeTiktok } from './tiktok-bench';
 import { LIVE_LIST_ROWS, LIVE_LISTS, WorkbenchLiveQueries } from '../queries/workbench-live-queries';
 import { timeCampaigns } from './campaign-bench';
 import { timeShopeeLists } from './lists-bench';
+import { timeSearch, timeSearchTypes } from './search-bench';
 import { DEFAULT_VIEW_PLACES } from '../derive/workbench-derive';
 import { CONTRAST_DEFAULT_DAYS } from '../../api/workbench/item-routes';
-import { SEARCH_TYPES } from '../../api/workbench/realtime-routes';
 import { SITE_PROFILES } from '../site-profiles';
 import type { MarketSql } from '../market-sql';
 import { MarketRefresher } from '../refresh/refresher';
@@ -119,6 +119,7 @@ async function main(): Promise<void> {
       const day = await workbench.dataDay();
       if (day) for (const line of await timeLazada(workbench, day, iterations, timeQueries)) console.log(line);
     }
+    else if (part === 'search') for (const line of await timeSearch(new WorkbenchQueries(sql), iterations, timeQueries)) console.log(line);
     else if (part === 'workbench') await timeWorkbench(sql, iterations);
     else await timeAll(sql, scale, iterations);
     if (!part && scale.historyDays) await timeHistory(sql, scale.historyDays, iterations);
@@ -432,23 +433,8 @@ async function timeWorkbench(sql: MarketSql, iterations: number): Promise<void> 
   console.log(
     await timeQueries('workbench real-time categories', iterations, (i) => realtime.latest(realtimeOf(i)), (i) => `${realtimeOf(i).site ?? 'all'}/${realtimeOf(i).categoryId ?? 'categories'}`),
   );
-  const names = (await sql.query<{ word: string }>(`select split_part(keyword, ' ', 1) as word from market_workbench_keywords order by keyword_id limit 500`)).map((r) => r.word);
   // The search page (GET /search): each type's pickers, over all sites; 6 runs the five at once.
-  const finders = {
-    product: (name: string) => workbench.findProducts(name),
-    shop: (name: string) => workbench.shops.find(name),
-    keyword: (name: string) => workbench.keywords.find(name),
-    brand: (name: string) => workbench.brands.find(name),
-    category: (name: string) => workbench.categories.find(name),
-  };
-  for (const [type, entities] of Object.entries(SEARCH_TYPES)) {
-    console.log(
-      await timeQueries(`workbench search type ${type} (${entities.join(', ')})`, iterations, (i) => {
-        const name = pick(names, i);
-        return Promise.all(entities.map((entity) => finders[entity](name)));
-      }),
-    );
-  }
+  for (const line of await timeSearchTypes(workbench, iterations, timeQueries)) console.log(line);
   // The competitive analysis (issue 30 item 6; GET /competition): a site's shop and 1 to 5 of its
   // rivals in one statement, over 7, 30 or 90 days, the rivals' changes since 7 or 30 days before.
   const competition = new WorkbenchCompetitionQueries(sql);
