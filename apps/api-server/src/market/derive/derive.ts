@@ -13,6 +13,7 @@ import { deriveWorkbenchCategories } from './workbench-category-derive';
 import { deriveWorkbenchCategorySums } from './workbench-category-sums-derive';
 import { deriveListPlaces } from './workbench-list-places';
 import { deriveProductScan } from './workbench-product-scan-derive';
+import { deriveSearchWords } from './workbench-search-words-derive';
 import { deriveWorkbenchMonths, deriveWorkbenchProducts, LAZADA_PRODUCT_TABLE } from './workbench-derive';
 import { deriveWorkbenchMonthIntervals, deriveWorkbenchProductIntervals } from './workbench-interval-derive';
 import { deriveWorkbenchKeywords } from './workbench-keyword-derive';
@@ -163,6 +164,8 @@ group by k.keyword_id`,
     // After the categories: a scope row for each of theirs (the price analysis's and explanation's sums).
     await deriveWorkbenchCategorySums(tx);
     await deriveWorkbenchBrands(tx, day);
+    // After the products, shops, words and brands: the search's word lists of their names (migration 0054).
+    await deriveSearchWords(tx);
     await deriveWorkbenchLives(tx, day);
     await deriveTiktok(tx, day);
     // The second marketplace's products (issue 32 item 3): its own table, its own sites' daily rows.

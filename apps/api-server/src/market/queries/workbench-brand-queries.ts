@@ -11,13 +11,13 @@ import type { MarketSql } from '../market-sql';
 import { aggregateIntervalRead, intervalColumnsOf, withAggregateInterval } from './aggregate-intervals';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
 import { FIND_LIMIT, PRODUCT_ROW_COLUMNS, SHOP_TOP_ROWS, SUMMARY_PERIODS, type WorkbenchQueries } from './workbench-queries';
+import { findPatterns, inMatchOrder, searchWordMatches } from './search-words';
 import type { BrandHistory, BrandRow, BrandSite, BrandSummary, CategoryShare, FoundShop, ItemRef, PeriodFigures, RankingSlice, WorkbenchBrandReads } from './workbench-reads';
 
 /** Brand ids are int4: a longer id names no brand (and must not reach the cast). */
 const MAX_BRAND_ID = 2_147_483_647;
 /** Categories a brand's explanation lists at most (the contract's maximum). */
 export const BRAND_CATEGORIES_MAX = 200;
-const FIND_WORDS = 8;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const num = (v: unknown) => Number(v ?? 0);
@@ -274,7 +274,14 @@ export class WorkbenchBrandQueries implements WorkbenchBrandReads {
       const byId = await refs('w.brand_id = $1::int4', [text]);
       if (byId.length) return toRefs(byId);
     }
-    const words = text.split(/\s+/).filter(Boolean).slice(0, FIND_WORDS).map((w) => `%${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-    return toRefs(await refs('w.name ilike all($1::text[])', [words]));
+    // Words of its name, every one held (search-words.ts): each brand on its best site, the best sellers first.
+    const matches = await searchWordMatches(this.sql, 'brand', findPatterns(text), site);
+    if (matches.length === 0) return [];
+    const rows = await this.sql.query<{ brand_id: string; name: string; logo: string; site: SiteCode }>(
+      `select w.brand_id::text as brand_id, w.name, w.logo, w.site from market_workbench_brands w
+       join unnest($1::int4[], $2::text[]) m(brand_id, site) on w.brand_id = m.brand_id and w.site = m.site`,
+      [matches.map((m) => m.id), matches.map((m) => m.site)],
+    );
+    return toRefs(inMatchOrder(matches, rows, (r) => `${r.brand_id}/${r.site}`, (m) => `${m.id}/${m.site}`));
   }
 }

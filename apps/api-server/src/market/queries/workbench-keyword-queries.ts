@@ -9,14 +9,14 @@ import { addDays } from '../days';
 import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS, KEYWORD_SOARING_BASE_FACTOR } from '../ranking-rules';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
-import { FIND_LIMIT, PRODUCT_ROW_COLUMNS, SUMMARY_PERIODS, type WorkbenchQueries } from './workbench-queries';
+import { PRODUCT_ROW_COLUMNS, SUMMARY_PERIODS, type WorkbenchQueries } from './workbench-queries';
+import { findPatterns, inMatchOrder, searchWordMatches } from './search-words';
 import type { FoundShop, ItemRef, KeywordHistory, KeywordRef, KeywordRow, KeywordSummary, RankingSlice, SearchFigures, WorkbenchKeywordReads } from './workbench-reads';
 
 /** The products a ranking row shows of what the word finds (the contract's maximum). */
 export const ROW_TOP_PRODUCTS = 5;
 /** Keyword ids are int4: a longer id names no word (and must not reach the cast). */
 const MAX_KEYWORD_ID = 2_147_483_647;
-const FIND_WORDS = 8;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const num = (v: unknown) => Number(v ?? 0);
@@ -280,9 +280,10 @@ export class WorkbenchKeywordQueries implements WorkbenchKeywordReads {
       const byId = await this.sql.query<{ keyword_id: string; keyword: string; image: string; site: SiteCode }>(`${select} where w.keyword_id = $1::int4${siteClause(2)}`, [text, ...siteArg]);
       if (byId.length) return refs(byId);
     }
-    const words = text.split(/\s+/).filter(Boolean).slice(0, FIND_WORDS).map((w) => `%${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-    return refs(
-      await this.sql.query(`${select} where w.keyword ilike all($1::text[])${siteClause(2)} order by w.search_30 desc, w.keyword_id limit ${FIND_LIMIT}`, [words, ...siteArg]),
-    );
+    // Words of the search word, every one held (search-words.ts), the most searched first.
+    const matches = await searchWordMatches(this.sql, 'keyword', findPatterns(text), site);
+    if (matches.length === 0) return [];
+    const rows = await this.sql.query<{ keyword_id: string; keyword: string; image: string; site: SiteCode }>(`${select} where w.keyword_id = any($1::int4[])`, [matches.map((m) => m.id)]);
+    return refs(inMatchOrder(matches, rows, (r) => String(r.keyword_id)));
   }
 }

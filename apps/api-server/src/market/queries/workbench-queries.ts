@@ -12,6 +12,7 @@ import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS } from '../ranking-rules';
 import { aggregateIntervalOf } from './aggregate-intervals';
 import { likesListTotal, rankFromPlaces } from './product-places';
+import { findPatterns, FIND_LIMIT, inMatchOrder, searchWordMatches } from './search-words';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
 import { WorkbenchCategoryQueries } from './workbench-category-queries';
 import { FINDER_ROW_COLUMNS, finderFigures, finderFilter, type FinderRecord } from './workbench-finder-queries';
@@ -24,12 +25,9 @@ import type { ItemRef, PeriodFigures, ProductHistory, ProductRow, ProductSummary
 export const SUMMARY_PERIODS = [1, 7, 30, 90, 180] as const;
 /** The shop's other top products on the explanation page. */
 export const SHOP_TOP_ROWS = 10;
-/** Matches the picker returns. */
-export const FIND_LIMIT = 20;
+export { FIND_LIMIT } from './search-words';
 /** Scopes whose brand choices are kept for the data version (the most a member's pages name in a day, many times over). */
 const BRAND_CHOICE_SCOPES = 500;
-/** Words of a title search that are used (the rest are ignored). */
-const FIND_WORDS = 8;
 export { STREAM_BATCH } from './ranking-sql';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -178,32 +176,6 @@ export const LAZADA_PRODUCT_RANKING_SQL: RankingEntitySql = {
   // Its own table alone (the narrow copy is Shopee's).
   source: { ...PRODUCT_RANKING_SQL.source, table: LAZADA_PRODUCT_TABLE.table, scanTable: undefined, periodRead: () => undefined },
 };
-
-/** A word's length from which the title's trigram index can find it (pg_trgm: a pattern of fewer characters has no trigram). */
-export const TRIGRAM_WORD_MIN = 3;
-
-/**
- * The products whose title holds each of `words` (LIKE patterns, `%word%`), of `site` when given,
- * best sellers first, as SQL and parameters. A word of 3 characters or more is an ILIKE of its own,
- * which the title's trigram index (migration 0035) serves; shorter ones (two characters of Chinese,
- * `áo`) have no trigram, and an index scan for them reads the whole index (300 ms on PGlite at the
- * default scale): they are one `ilike all(array)`, which no index serves, so they filter the rows
- * the longer words found, or scan the titles as before when no word is long enough.
- */
-export function productTitleFind(words: readonly string[], site?: string): { text: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const arg = (v: unknown) => `$${params.push(v)}`;
-  // pg_trgm makes trigrams of runs of letters and digits (of any script): a word needs such a run that long.
-  const indexed = (w: string) => (w.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).some((run) => [...run].length >= TRIGRAM_WORD_MIN);
-  const long = words.filter(indexed);
-  const short = words.filter((w) => !indexed(w));
-  const where = [...long.map((w) => `title ilike ${arg(w)}`), ...(short.length ? [`title ilike all(${arg(short)}::text[])`] : []), ...(site ? [`site = ${arg(site)}`] : [])];
-  return {
-    text: `select goods_id::text as goods_id, title, image, site from market_workbench_products where ${where.join(' and ')}
-         order by units_30 desc, goods_id limit ${FIND_LIMIT}`,
-    params,
-  };
-}
 
 export class WorkbenchQueries implements WorkbenchReads {
   /** The shop reads (issue 29 item 1), over the same data day and months. */
@@ -463,10 +435,13 @@ export class WorkbenchQueries implements WorkbenchReads {
         ),
       );
     }
-    // Words of a title: every word must appear (any case), LIKE's own characters taken literally;
-    // the best sellers first.
-    const words = text.split(/\s+/).filter(Boolean).slice(0, FIND_WORDS).map((w) => `%${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-    const find = productTitleFind(words, site);
-    return refs(await this.sql.query(find.text, find.params));
+    // Words of a title: every word must appear (any case); the best sellers first (search-words.ts).
+    const matches = await searchWordMatches(this.sql, 'product', findPatterns(text), site);
+    if (matches.length === 0) return [];
+    const rows = await this.sql.query<{ goods_id: string; title: string; image: string; site: SiteCode }>(
+      `select goods_id::text as goods_id, title, image, site from market_workbench_products where goods_id = any($1::int8[])`,
+      [matches.map((m) => m.id)],
+    );
+    return refs(inMatchOrder(matches, rows, (r) => String(r.goods_id)));
   }
 }

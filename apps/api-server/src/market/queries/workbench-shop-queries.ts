@@ -9,7 +9,8 @@ import { aggregateIntervalRead, intervalColumnsOf, withAggregateInterval } from 
 import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS } from '../ranking-rules';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
-import { FIND_LIMIT, PRODUCT_ROW_COLUMNS, SHOP_TOP_ROWS, SUMMARY_PERIODS, type WorkbenchQueries } from './workbench-queries';
+import { PRODUCT_ROW_COLUMNS, SHOP_TOP_ROWS, SUMMARY_PERIODS, type WorkbenchQueries } from './workbench-queries';
+import { findPatterns, inMatchOrder, searchWordMatches } from './search-words';
 import type { CategoryShare, ItemRef, PeriodFigures, PriceBand, ShopHistory, ShopRankingSlice, ShopRow, ShopSummary, WorkbenchShopReads } from './workbench-reads';
 
 /** Most price bands a shop's explanation shows (the contract's maximum). */
@@ -18,7 +19,6 @@ export const PRICE_BANDS_MAX = 12;
 export const PRICE_BANDS_TARGET = 6;
 /** Categories a shop's mix lists at most. */
 export const CATEGORY_MIX_MAX = 200;
-const FIND_WORDS = 8;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const num = (v: unknown) => Number(v ?? 0);
@@ -274,12 +274,13 @@ export class WorkbenchShopQueries implements WorkbenchShopReads {
       if (id.length > 18) return [];
       return refs(await this.sql.query(`select shop_id::text as shop_id, name, logo, site from market_shops where shop_id = $1::int8${siteClause(2)}`, [id, ...siteArg]));
     }
-    const words = text.split(/\s+/).filter(Boolean).slice(0, FIND_WORDS).map((w) => `%${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-    return refs(
-      await this.sql.query(
-        `select shop_id::text as shop_id, name, logo, site from market_workbench_shops where name ilike all($1::text[])${siteClause(2)} order by units_30 desc, shop_id limit ${FIND_LIMIT}`,
-        [words, ...siteArg],
-      ),
+    // Words of its name, every one held (search-words.ts), the best sellers first.
+    const matches = await searchWordMatches(this.sql, 'shop', findPatterns(text), site);
+    if (matches.length === 0) return [];
+    const rows = await this.sql.query<{ shop_id: string; name: string; logo: string; site: SiteCode }>(
+      `select shop_id::text as shop_id, name, logo, site from market_workbench_shops where shop_id = any($1::int8[])`,
+      [matches.map((m) => m.id)],
     );
+    return refs(inMatchOrder(matches, rows, (r) => String(r.shop_id)));
   }
 }

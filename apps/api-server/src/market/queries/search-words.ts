@@ -1,0 +1,120 @@
+// The pickers' and the search page's matching (issue 29 item 6): which products, shops, search words
+// or brands hold every word of a search (any case, LIKE's own characters taken literally), best first
+// (the entity's key descending, then its id), at most FIND_LIMIT, read from the word lists of
+// derive/workbench-search-words-derive.ts instead of every name: at --scale large a common word of a
+// title matched 48,000-125,000 titles and a one- or two-letter word (no trigram) scanned all 1.07 M.
+//
+// One word: the union of the first ids of each listed word it matches is exact (an item among the
+// best FIND_LIMIT of the union is among the best FIND_LIMIT of each listed word holding it). The listed
+// words are read best first by their first key, at most PRUNE_ROWS: when the answer's last key is above
+// the first key of the last word read, no word left unread holds a better item; otherwise all are read.
+// Several words: the rarest one's (fewest ids) whole lists, best first, each item's name checked for the
+// other words, stopping at FIND_LIMIT. A brand is one item on its best site (the picker's site column).
+import { SEARCH_WORD_LISTS_TABLE, SEARCH_WORD_SOURCES, SEARCH_WORDS_TABLE, type SearchWordEntity } from '../derive/workbench-search-words-derive';
+import type { MarketSql } from '../market-sql';
+
+/** Matches a picker answers. */
+export const FIND_LIMIT = 20;
+/** Words of a search that are used (the rest are ignored). */
+export const FIND_WORDS = 8;
+/** Listed words a one-word search reads before it checks that the rest cannot change its answer. */
+export const PRUNE_ROWS = 200;
+
+/** The LIKE patterns of a search's words: `%word%`, LIKE's own characters escaped. */
+export function findPatterns(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, FIND_WORDS)
+    .map((w) => `%${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+}
+
+/** A matched item: its id, the key it is ordered by and its site (a brand's best). */
+export interface WordMatch {
+  id: string;
+  key: number;
+  site: string;
+}
+
+/** Ids are whole numbers of up to 19 digits: shorter is smaller, then digit by digit. */
+const idOrder = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+/** The picker's order: key descending, then the id; a brand's rows of one brand by key, then site. */
+const byKey = (a: WordMatch, b: WordMatch) => b.key - a.key || idOrder(a.id, b.id) || (a.site < b.site ? -1 : a.site > b.site ? 1 : 0);
+
+/** The best FIND_LIMIT items of `entries` (each id once, at its best entry). */
+function best(entries: WordMatch[]): WordMatch[] {
+  const seen = new Set<string>();
+  const out: WordMatch[] = [];
+  for (const e of entries.sort(byKey)) {
+    if (seen.has(e.id)) continue;
+    seen.add(e.id);
+    out.push(e);
+    if (out.length === FIND_LIMIT) break;
+  }
+  return out;
+}
+
+/** The items of `entity` whose name holds every pattern (findPatterns), of `site` when given, best first. */
+export async function searchWordMatches(sql: MarketSql, entity: SearchWordEntity, patterns: readonly string[], site?: string, prune = PRUNE_ROWS): Promise<WordMatch[]> {
+  if (patterns.length === 0) return [];
+  if (patterns.length === 1) return oneWord(sql, entity, patterns[0] as string, prune, site);
+  return severalWords(sql, entity, patterns, site);
+}
+
+async function oneWord(sql: MarketSql, entity: SearchWordEntity, pattern: string, prune: number, site?: string): Promise<WordMatch[]> {
+  const read = (limit?: number) =>
+    sql.query<{ site: string; top_key: number; ids: string[]; keys: number[] }>(
+      `select site, top_key::float8 as top_key, top_ids::text[] as ids, top_keys::float8[] as keys from ${SEARCH_WORDS_TABLE}
+       where entity = $1 and word ilike $2${site ? ' and site = $3' : ''} order by top_key desc${limit ? ` limit ${limit}` : ''}`,
+      site ? [entity, pattern, site] : [entity, pattern],
+    );
+  const entriesOf = (rows: Awaited<ReturnType<typeof read>>) => rows.flatMap((r) => r.ids.map((id, i) => ({ id, key: Number(r.keys[i]), site: r.site })));
+  const rows = await read(prune);
+  const found = best(entriesOf(rows));
+  const last = rows[rows.length - 1];
+  const whole = rows.length < prune || (found.length === FIND_LIMIT && last !== undefined && (found[FIND_LIMIT - 1] as WordMatch).key > Number(last.top_key));
+  return whole ? found : best(entriesOf(await read()));
+}
+
+async function severalWords(sql: MarketSql, entity: SearchWordEntity, patterns: readonly string[], site?: string): Promise<WordMatch[]> {
+  const siteClause = (n: number) => (site ? ` and t.site = $${n}` : '');
+  // How many ids each word's listed words hold (an item holding two of them counted twice): the rarest first.
+  const counts = await Promise.all(
+    patterns.map(async (pattern) => {
+      const [row] = await sql.query<{ n: number }>(
+        `select coalesce(sum(t.items), 0)::float8 as n from ${SEARCH_WORDS_TABLE} t where t.entity = $1 and t.word ilike $2${siteClause(3)}`,
+        site ? [entity, pattern, site] : [entity, pattern],
+      );
+      return { pattern, n: Number(row?.n ?? 0) };
+    }),
+  );
+  const rarest = counts.reduce((a, b) => (b.n < a.n ? b : a));
+  if (rarest.n === 0) return [];
+  const s = SEARCH_WORD_SOURCES[entity];
+  // An item's own row (a brand's of that site) holds every word.
+  const own = entity === 'brand' ? `e.site = c.site and e.${s.id} = c.id` : `e.${s.id} = c.id`;
+  const candidates = `select distinct u.id, u.key, l.site from ${SEARCH_WORDS_TABLE} t
+      join ${SEARCH_WORD_LISTS_TABLE} l on l.entity = t.entity and l.word = t.word and l.site = t.site, unnest(l.ids, l.keys) u(id, key)
+      where t.entity = $1 and t.word ilike $2${siteClause(4)}`;
+  const holds = `exists (select 1 from ${s.table} e where ${own} and e.${s.name} ilike all($3::text[]))`;
+  const params = site ? [entity, rarest.pattern, patterns, site] : [entity, rarest.pattern, patterns];
+  const rows = await sql.query<{ id: string; key: number; site: string }>(
+    entity === 'brand'
+      ? // Each brand at its best row that holds the words; the brands' lists are short (a brand a row per site).
+        `select id::text as id, key::float8 as key, site from (
+           select distinct on (c.id) c.id, c.key, c.site from (${candidates}) c where ${holds} order by c.id, c.key desc, c.site
+         ) b order by key desc, id limit ${FIND_LIMIT}`
+      : `select c.id::text as id, c.key::float8 as key, c.site from (${candidates} order by u.key desc, u.id) c where ${holds} order by c.key desc, c.id limit ${FIND_LIMIT}`,
+    params,
+  );
+  return rows.map((r) => ({ id: r.id, key: Number(r.key), site: r.site }));
+}
+
+/** `rows` in the order of `matches` (by `idOf`; a brand's by id and site). */
+export function inMatchOrder<T>(matches: readonly WordMatch[], rows: readonly T[], keyOf: (row: T) => string, matchKey: (m: WordMatch) => string = (m) => m.id): T[] {
+  const byKey = new Map(rows.map((r) => [keyOf(r), r]));
+  return matches.flatMap((m) => {
+    const row = byKey.get(matchKey(m));
+    return row ? [row] : [];
+  });
+}
