@@ -32,21 +32,30 @@ describe('estimate accuracy (issue 33 item 3)', () => {
     }
   }, 300_000);
 
-  it("holds TikTok Shop's published figures to the bench's: the interval's coverage meets the target, the head's daily error is the 13 % stated (its 10 % target is not met)", () => {
+  it("holds TikTok Shop's published figures to the bench's: its head's daily error within the 10 % target once revised, at least 80 % inside the interval both revised and as first published", () => {
     const published = ACCURACY_FILE_TABLE.tiktok;
     expect(published).toBeDefined();
     if (!published) return;
     // The method page's TikTok table is what the bench measures now (re-run `npm run bench:accuracy -- --tiktok` when the estimator changes).
     const table = measureTiktokAccuracy({ seed: published.seed, scale: MARKET_SCALES[published.scale as keyof typeof MARKET_SCALES], from: published.from, to: published.to });
     expect(table).toEqual(published);
+    // Once revised (the passes of the 3 days after each day in): the 10 % target, and the interval's.
     const head = table.byLevel['10+'];
     expect(head?.headDays).toBeGreaterThan(5000);
+    expect(head?.headMdape).toBeLessThanOrEqual(ACCURACY_TARGETS.headMdape);
     expect(head?.inInterval).toBeGreaterThanOrEqual(ACCURACY_TARGETS.inInterval);
-    expect(head?.headMdape).toBeLessThanOrEqual(0.135);
     expect(table.overall.inInterval).toBeGreaterThanOrEqual(ACCURACY_TARGETS.inInterval);
     expect(table.byLevel['1-10']?.tailWeeklyMdape).toBeLessThanOrEqual(ACCURACY_TARGETS.tailWeeklyMdape);
     expect(Object.keys(table.bySite)).toEqual(['ID', 'MY', 'PH', 'SG', 'TH', 'VN']);
-  }, 300_000);
+    // As first published (the day's own pass the newest): its interval widened to hold the target too; the
+    // revision makes the head's error smaller, not larger.
+    const first = table.firstPublished.byLevel['10+'];
+    expect(first?.headDays).toBe(head?.headDays);
+    expect(first?.inInterval).toBeGreaterThanOrEqual(ACCURACY_TARGETS.inInterval);
+    expect(table.firstPublished.overall.inInterval).toBeGreaterThanOrEqual(ACCURACY_TARGETS.inInterval);
+    expect(first?.headMdape).toBeGreaterThan(head?.headMdape as number);
+    expect(Object.keys(table.firstPublished.bySite)).toEqual(['ID', 'MY', 'PH', 'SG', 'TH', 'VN']);
+  }, 900_000);
 
   it("measures an aggregate's full weeks that sold: truth against the summed estimates and the summed interval, worked out by hand", () => {
     // Two products of one shop over 15 days: the weeks are days 0-6 and 7-13 of the period; day 14 starts a partial week, left out.

@@ -10,6 +10,7 @@ import type { MarketSiteCode } from '@sealens/domain';
 import { addDays, dayNumber } from '../days';
 import { TIKTOK_OBSERVATION_RULE } from '../market-config';
 import type { MarketSql } from '../market-sql';
+import { TT_WINDOW_DAYS } from '../derive/tiktok-derive';
 import { TIKTOK_SITES } from '../sim/tiktok';
 import { estimateWindow, recentDailyOf, sightingOf, SPAN_DAYS, spanDailyOf, type Basis, type DayEstimate, type Sighting } from './estimator';
 import { PASS_GAP_DAYS, type EstimatedDay, type SightedRow } from './import-estimates';
@@ -184,10 +185,14 @@ export class TiktokPassMemory {
       }
     }
     // The rounded counters' days of the last REVISED_DAYS made again from the passes through this set's
-    // (today's before it is first published), the earlier ones written again.
+    // (today's before it is first published), the earlier ones written again. Not a set older than every
+    // read's window (TT_WINDOW_DAYS before the newest set in: a first start's background history), which
+    // no figure reads.
     const made = new Map(out.map((d) => [`${d.goodsId}|${d.day}`, d]));
     const current = (id: number, d: string) => (made.get(`${id}|${d}`) ?? memory.recent.get(id)?.get(d))?.estimate;
-    for (const [key, estimate] of reviseSet(memory, market, today, sighted.map((s) => s.row.id), current)) {
+    const [newest] = await sql.query<{ day: string | null }>('select max(day)::text as day from market_tt_feed_sets');
+    const read = !newest?.day || dayNumber(newest.day) - today < TT_WINDOW_DAYS;
+    for (const [key, estimate] of read ? reviseSet(memory, market, today, sighted.map((s) => s.row.id), current) : []) {
       const known = made.get(key);
       if (known) known.estimate = estimate;
       else {
