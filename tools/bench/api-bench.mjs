@@ -55,8 +55,28 @@ const LOGIN_PATH = '/api/ram/sealens/v1/user/loginQbt3AccountPc';
 const SESSION_COOKIE = 'sealens_token';
 /** The workbench page of the member scenarios: a product ranking (issue 26). */
 const WORKBENCH_RANKING_PAGE = 'product/hot-sales-product';
-/** A price bound above every product's (USD over all sites): a distinct ranking query with the same rows. */
-const DISTINCT_PRICE_BOUND = 1_000_000_000;
+/**
+ * The member ranking's distinct views: a site's hot list, a period, a page within the smallest site's
+ * one-day list (10 pages of 50), and filters every row of a hot list passes (sold in the period, any
+ * rating), so each view is a query of its own with a full page of rows and none is kept before it.
+ */
+const DISTINCT_SITES = ['BR', 'ID', 'MY', 'MX', 'PH', 'SG', 'TW', 'TH', 'VN'];
+const DISTINCT_PERIODS = ['7', '30', '1', '90'];
+const DISTINCT_PAGES = 10;
+const DISTINCT_FILTERS = ['', '&unitsMin=1', '&ratingMin=0', '&unitsMin=1&ratingMin=0'];
+const DISTINCT_VIEWS = DISTINCT_SITES.length * DISTINCT_PERIODS.length * DISTINCT_PAGES * DISTINCT_FILTERS.length;
+
+/** The query of the `i`th distinct view (none repeats within DISTINCT_VIEWS). */
+function distinctView(i) {
+  if (i >= DISTINCT_VIEWS) throw new Error(`the member ranking's distinct views are ${DISTINCT_VIEWS}: a longer run would repeat them (fewer --seconds)`);
+  const site = DISTINCT_SITES[i % DISTINCT_SITES.length];
+  let rest = Math.floor(i / DISTINCT_SITES.length);
+  const period = DISTINCT_PERIODS[rest % DISTINCT_PERIODS.length];
+  rest = Math.floor(rest / DISTINCT_PERIODS.length);
+  const page = 1 + (rest % DISTINCT_PAGES);
+  const filters = DISTINCT_FILTERS[Math.floor(rest / DISTINCT_PAGES)];
+  return `site=${site}&period=${period}&page=${page}${filters}`;
+}
 
 function options() {
   const { values } = parseArgs({
@@ -358,12 +378,13 @@ async function main() {
     const cookie = { Cookie: `${SESSION_COOKIE}=${await login(base, opts.member, opts.password)}` };
     const memberHome = (i) => ({ url: `${base}/`, init: from(i, cookie) });
     // The same view each time (a member reloading or coming back to it): its ranking answer repeats,
-    // so the server's kept /ranking answers serve it after the first. `distinct`: a query of its own
-    // each time (a price bound past every price, so the same rows), every answer read cold.
+    // so the server's kept /ranking answers serve it after the first. `distinct`: a view of its own
+    // each time (a site's list, its period, page and filters: distinctView), every answer read cold.
     const memberRanking = (i) => ({ url: `${base}/workbench/${WORKBENCH_RANKING_PAGE}`, init: from(i, cookie) });
+    let distinctNumber = 0;
     const memberRankingDistinct = () => {
-      const i = pageNumber++;
-      return { url: `${base}/workbench/${WORKBENCH_RANKING_PAGE}?priceMax=${DISTINCT_PRICE_BOUND + i}`, init: from(i, cookie) };
+      const i = distinctNumber++;
+      return { url: `${base}/workbench/${WORKBENCH_RANKING_PAGE}?${distinctView(i)}`, init: from(i, cookie) };
     };
     scenarios.push(
       { name: 'member / (1)', concurrency: 1, next: memberHome },

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 
 import { rankingAnswers } from './ranking-answers';
 
+const bytes = (text: string) => new TextEncoder().encode(text);
+const textOf = (answer: Uint8Array | undefined) => (answer === undefined ? undefined : new TextDecoder().decode(answer));
+
 function counted() {
   let made = 0;
   const make = (text: string | undefined) => async () => {
     made += 1;
-    return text;
+    return text === undefined ? undefined : bytes(text);
   };
   return { make, made: () => made };
 }
@@ -17,15 +20,15 @@ describe('rankingAnswers', () => {
     let version = '7';
     const answers = rankingAnswers(async () => ({ value: version }));
     const { make, made } = counted();
-    expect(await answers.answer('a', make('A1'))).toBe('A1');
-    expect(await answers.answer('a', make('A2'))).toBe('A1');
-    expect(await answers.answer('b', make('B1'))).toBe('B1');
+    expect(textOf(await answers.answer('a', make('A1')))).toBe('A1');
+    expect(textOf(await answers.answer('a', make('A2')))).toBe('A1');
+    expect(textOf(await answers.answer('b', make('B1')))).toBe('B1');
     expect(made()).toBe(2);
     version = '8';
-    expect(await answers.answer('a', make('A3'))).toBe('A3');
+    expect(textOf(await answers.answer('a', make('A3')))).toBe('A3');
     // The old version's answers are all gone, not only the one asked again.
     expect(answers.size()).toBe(1);
-    expect(await answers.answer('b', make('B2'))).toBe('B2');
+    expect(textOf(await answers.answer('b', make('B2')))).toBe('B2');
     expect(made()).toBe(4);
   });
 
@@ -38,42 +41,42 @@ describe('rankingAnswers', () => {
     await answers.answer('c', make('C'));
     expect(answers.size()).toBe(2);
     // b was the least recently used: made again; a was kept.
-    expect(await answers.answer('a', make('A!'))).toBe('A');
-    expect(await answers.answer('b', make('B2'))).toBe('B2');
+    expect(textOf(await answers.answer('a', make('A!')))).toBe('A');
+    expect(textOf(await answers.answer('b', make('B2')))).toBe('B2');
     expect(made()).toBe(4);
   });
 
-  it('keeps at most its characters', async () => {
-    const answers = rankingAnswers(async () => ({ value: '1' }), { maxChars: 10 });
+  it('keeps at most its bytes', async () => {
+    const answers = rankingAnswers(async () => ({ value: '1' }), { maxBytes: 10 });
     const { make, made } = counted();
     await answers.answer('a', make('x'.repeat(6)));
     await answers.answer('b', make('y'.repeat(6)));
     expect(answers.size()).toBe(1);
-    expect(await answers.answer('b', make('?'))).toBe('yyyyyy');
-    expect(await answers.answer('a', make('z'))).toBe('z');
+    expect(textOf(await answers.answer('b', make('?')))).toBe('yyyyyy');
+    expect(textOf(await answers.answer('a', make('z')))).toBe('z');
     expect(made()).toBe(3);
   });
 
   it('shares an answer being made, and keeps no failure', async () => {
     const answers = rankingAnswers(async () => ({ value: '1' }));
     let made = 0;
-    let release: (text: string) => void = () => undefined;
+    let release: (answer: Uint8Array) => void = () => undefined;
     const slow = () => {
       made += 1;
-      return new Promise<string>((resolve) => (release = resolve));
+      return new Promise<Uint8Array>((resolve) => (release = resolve));
     };
     const both = Promise.all([answers.answer('a', slow), answers.answer('a', slow)]);
     await new Promise((r) => setImmediate(r));
-    release('A');
-    expect(await both).toEqual(['A', 'A']);
+    release(bytes('A'));
+    expect((await both).map(textOf)).toEqual(['A', 'A']);
     expect(made).toBe(1);
 
     const { make, made: madeNone } = counted();
-    expect(await answers.answer('none', make(undefined))).toBeUndefined();
-    expect(await answers.answer('none', make(undefined))).toBeUndefined();
+    expect(textOf(await answers.answer('none', make(undefined)))).toBeUndefined();
+    expect(textOf(await answers.answer('none', make(undefined)))).toBeUndefined();
     expect(madeNone()).toBe(2);
     await expect(answers.answer('bad', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await answers.answer('bad', make('ok'))).toBe('ok');
+    expect(textOf(await answers.answer('bad', make('ok')))).toBe('ok');
     expect(answers.size()).toBe(2);
   });
 });

@@ -129,7 +129,7 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
     };
   };
   // A page's answer depends on the query, the cut the caller's rights make and the market data alone
-  // (ranking-answers.ts): kept per data version, as the JSON text it is sent as.
+  // (ranking-answers.ts): kept per data version, as the JSON bytes it is sent as (encoded once).
   const answers = rankingAnswers(dataVersionReader(deps));
 
   r.get('/ranking', async (c) => {
@@ -144,11 +144,12 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
     // filled) and the cut the caller's rights make. Members of one plan share their answers; a
     // visitor's preview (reason `login`) is never a member's.
     const key = `${caller.rights.level}|${depth.depth}|${depth.reason ?? ''}|${JSON.stringify(query)}`;
-    const text = await answers.answer(key, async () => {
+    const bytes = await answers.answer(key, async () => {
       const page = await rankingPage(reads, query, depth);
-      return page && okText(page);
+      return page && new TextEncoder().encode(okText(page));
     });
-    if (text !== undefined) return c.body(text, 200, { 'Content-Type': 'application/json' });
+    // Its own copy: the Response's body may be moved (a render worker's call takes its bytes).
+    if (bytes !== undefined) return c.body(bytes.slice(), 200, { 'Content-Type': 'application/json' });
     return (await reads.dataDay()) ? invalidParameters(c, ['period']) : noDataYet(c);
   });
 
