@@ -23,7 +23,10 @@ describe('EstimateMark', () => {
     // The anchor with its href, tab index, name and marker: nothing per mark beyond them.
     expect(container.innerHTML.length).toBeLessThanOrEqual(110);
     const theme = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../ui/src/styles/theme.css'), 'utf8');
-    expect(theme).toMatch(/\[data-estimate-mark\]::before \{[^}]*mask: url\("data:image\/svg\+xml,[^"]*M2 4\.6c1\.3-1\.3/);
+    // A background picture in the mark's colour, not a mask (a paint layer a mark, issue 26); forced colours mask LinkText.
+    expect(theme).toMatch(/\[data-estimate-mark\]::before \{[^}]*background: url\("data:image\/svg\+xml,[^"]*stroke='%2392400e'[^"]*M2 4\.6c1\.3-1\.3/);
+    expect(theme).toMatch(/\[data-estimate-mark\]::before \{[^}]*background: LinkText;\s*mask: url\("data:image\/svg\+xml,[^"]*M2 4\.6c1\.3-1\.3/);
+    expect(theme).toContain('--color-warning-700: #92400e;');
   });
 
   it('says "Estimated" and the interval on hover', async () => {

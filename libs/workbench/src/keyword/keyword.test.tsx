@@ -23,7 +23,7 @@ describe('KeywordHeaderCard', () => {
     renderWithI18n(<KeywordHeaderCard word={{ ...nth(THAI_WORDS, 0), salesPerShop: null, blueOcean: null, searchGrowth30: null }} />);
     expect(screen.getByText('No shop sold its top products')).toBeInTheDocument();
     expect(screen.getByText('An input is missing')).toBeInTheDocument();
-    expect(screen.getByText('No searches in the period before')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'No searches in the period before' })).toBeInTheDocument();
     expect(screen.queryByText('First seen')).toBeNull();
   });
 });

@@ -20,27 +20,29 @@ export const ROW_PICTURE_PX = 40;
 
 export const numberCell = 'text-right tabular-nums';
 
+/**
+ * A rank's change: a sign a screen reader reads in words. The words are the sign's name (role img, as a
+ * rating's stars), not a visually hidden span: such a span is a paint layer of its own, one in nearly
+ * every row of a scrolled ranking (issue 26).
+ */
 export function RankChange({ change }: { change: number | null | undefined }) {
   const { t } = useLingui();
   if (change === null || change === undefined)
     return <span className="rounded bg-info-50 px-1 text-xs font-medium text-info-700">{t`New`}</span>;
   if (change === 0)
     return (
-      <span className="text-xs text-ink-muted">
-        <span aria-hidden="true">=</span>
-        <span className="sr-only">{t`Unchanged`}</span>
+      <span role="img" aria-label={t`Unchanged`} className="text-xs text-ink-muted">
+        =
       </span>
     );
   const places = Math.abs(change);
   return change > 0 ? (
-    <span className="text-xs font-medium text-success-700">
-      <span aria-hidden="true">▲{places}</span>
-      <span className="sr-only">{t`Up ${places} places`}</span>
+    <span role="img" aria-label={t`Up ${places} places`} className="text-xs font-medium text-success-700">
+      ▲{places}
     </span>
   ) : (
-    <span className="text-xs font-medium text-danger-700">
-      <span aria-hidden="true">▼{places}</span>
-      <span className="sr-only">{t`Down ${places} places`}</span>
+    <span role="img" aria-label={t`Down ${places} places`} className="text-xs font-medium text-danger-700">
+      ▼{places}
     </span>
   );
 }
@@ -85,11 +87,11 @@ export function SalesValue({ row, money }: { row: Pick<ProductRow, 'site' | 'cur
 export function Growth({ value, noneText }: { value: number | null | undefined; noneText?: string }) {
   const { t } = useLingui();
   const locale = useFormatLocale();
+  // The dash's reason is its name, as RankChange's sign.
   if (value === null || value === undefined)
     return (
-      <span className="text-ink-muted">
-        <span aria-hidden="true">-</span>
-        <span className="sr-only">{noneText ?? t`No sales in the period before`}</span>
+      <span role="img" aria-label={noneText ?? t`No sales in the period before`} className="text-ink-muted">
+        -
       </span>
     );
   return (
@@ -168,13 +170,24 @@ function usePictureSettled(src: string, settleMs: number): boolean {
   return now || waited;
 }
 
-/** The marketplace's own page of a product, in a new tab. */
+/**
+ * The marketplace's own page of a product, in a new tab. Its name says so (its words, then "(opens in
+ * a new tab)") as a label, not a visually hidden span: such a span is a paint layer of its own, one
+ * in each row of a scrolled ranking (issue 26).
+ */
 export function MarketplaceLink({ href, className, tabIndex, label }: { href: string; className?: string; tabIndex?: number; label?: string }) {
   const { t } = useLingui();
+  const text = label ?? t`On the marketplace`;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex} className={cx('text-xs text-brand-700 underline-offset-2 hover:underline', className)}>
-      {label ?? t`On the marketplace`}
-      <span className="sr-only"> {t`(opens in a new tab)`}</span>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      tabIndex={tabIndex}
+      aria-label={`${text} ${t`(opens in a new tab)`}`}
+      className={cx('text-xs text-brand-700 underline-offset-2 hover:underline', className)}
+    >
+      {text}
     </a>
   );
 }

@@ -377,13 +377,18 @@ describe('RankingTable', () => {
     ];
     renderTable({ rows, columns: ['rank', 'product', 'growth'] });
     const cells = (i: number) => within(nth(screen.getAllByRole('row'), i + 1)).getAllByRole('gridcell');
-    expect(cells(0)[0]).toHaveTextContent('Up 3 places');
+    // The signs are named in words (role img), their glyphs shown.
+    const sign = (cell: HTMLElement | undefined, name: string) => within(cell as HTMLElement).getByRole('img', { name });
+    expect(sign(cells(0)[0], 'Up 3 places')).toHaveTextContent('▲3');
     expect(cells(0)[2]).toHaveTextContent('+12.5%');
-    expect(cells(1)[0]).toHaveTextContent('Down 2 places');
+    expect(sign(cells(1)[0], 'Down 2 places')).toHaveTextContent('▼2');
     expect(cells(1)[2]).toHaveTextContent('-4.0%');
     expect(cells(2)[0]).toHaveTextContent('New');
-    expect(cells(2)[2]).toHaveTextContent('No sales in the period before');
-    expect(cells(3)[0]).toHaveTextContent('Unchanged');
+    expect(sign(cells(2)[2], 'No sales in the period before')).toHaveTextContent('-');
+    expect(sign(cells(3)[0], 'Unchanged')).toHaveTextContent('=');
+    // No visually hidden span in a row: each was a paint layer of its own (issue 26).
+    expect(within(nth(screen.getAllByRole('row'), 1)).getByRole('link', { name: 'On the marketplace (opens in a new tab)' })).toHaveTextContent(/^On the marketplace$/);
+    for (let i = 0; i < 4; i += 1) expect(nth(screen.getAllByRole('row'), i + 1).querySelector('.sr-only')).toBeNull();
   });
 
   it('shows the picture at a fixed size, lazily, and the shop type and category by name', () => {
