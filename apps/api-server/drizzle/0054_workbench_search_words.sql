@@ -9,7 +9,15 @@ CREATE TABLE "market_workbench_search_words" (
 	CONSTRAINT "market_workbench_search_words_pk" PRIMARY KEY ("entity", "word", "site")
 );
 --> statement-breakpoint
-CREATE INDEX "market_workbench_search_words_word_trgm_idx" ON "market_workbench_search_words" USING gin ("word" gin_trgm_ops);
+CREATE INDEX "market_workbench_search_words_product_trgm_idx" ON "market_workbench_search_words" USING gin ("word" gin_trgm_ops) WHERE "entity" = 'product';
+--> statement-breakpoint
+CREATE INDEX "market_workbench_search_words_shop_trgm_idx" ON "market_workbench_search_words" USING gin ("word" gin_trgm_ops) WHERE "entity" = 'shop';
+--> statement-breakpoint
+CREATE INDEX "market_workbench_search_words_keyword_trgm_idx" ON "market_workbench_search_words" USING gin ("word" gin_trgm_ops) WHERE "entity" = 'keyword';
+--> statement-breakpoint
+CREATE INDEX "market_workbench_search_words_brand_trgm_idx" ON "market_workbench_search_words" USING gin ("word" gin_trgm_ops) WHERE "entity" = 'brand';
+--> statement-breakpoint
+CREATE INDEX "market_workbench_search_words_best_idx" ON "market_workbench_search_words" USING btree ("entity", "top_key" DESC);
 --> statement-breakpoint
 CREATE TABLE "market_workbench_search_word_lists" (
 	"entity" text NOT NULL,

@@ -8,6 +8,8 @@
 // best FIND_LIMIT of the union is among the best FIND_LIMIT of each listed word holding it). The listed
 // words are read best first by their first key, at most PRUNE_ROWS: when the answer's last key is above
 // the first key of the last word read, no word left unread holds a better item; otherwise all are read.
+// The listed words are lower-cased, so `word ilike p` is `word like lower(p)` (lower-casing is per
+// character and keeps LIKE's escapes), without lower-casing every word read.
 // Several words: the rarest one's (fewest ids) whole lists, best first, each item's name checked for the
 // other words, stopping at FIND_LIMIT. A brand is one item on its best site (the picker's site column).
 import { SEARCH_WORD_LISTS_TABLE, SEARCH_WORD_SOURCES, SEARCH_WORDS_TABLE, type SearchWordEntity } from '../derive/workbench-search-words-derive';
@@ -36,6 +38,9 @@ export interface WordMatch {
   site: string;
 }
 
+/** pg_trgm makes trigrams of runs of letters and digits (of any script): a word the words' trigram index can find has such a run of 3. */
+const indexed = (pattern: string) => (pattern.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).some((run) => [...run].length >= 3);
+
 /** Ids are whole numbers of up to 19 digits: shorter is smaller, then digit by digit. */
 const idOrder = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 /** The picker's order: key descending, then the id; a brand's rows of one brand by key, then site. */
@@ -62,42 +67,44 @@ export async function searchWordMatches(sql: MarketSql, entity: SearchWordEntity
 }
 
 async function oneWord(sql: MarketSql, entity: SearchWordEntity, pattern: string, prune: number, site?: string): Promise<WordMatch[]> {
+  // The entity is named in the text (a partial trigram index per entity); a word without a trigram
+  // (one or two letters) matches many listed words and reads them best first along the (entity,
+  // top_key) index, stopping at `limit` (all of an entity's matched and sorted: 16-31 ms on the large database).
   const read = (limit?: number) =>
-    sql.query<{ site: string; top_key: number; ids: string[]; keys: number[] }>(
-      `select site, top_key::float8 as top_key, top_ids::text[] as ids, top_keys::float8[] as keys from ${SEARCH_WORDS_TABLE}
-       where entity = $1 and word ilike $2${site ? ' and site = $3' : ''} order by top_key desc${limit ? ` limit ${limit}` : ''}`,
-      site ? [entity, pattern, site] : [entity, pattern],
+    sql.query<{ site: string; first_key: number; ids: string[]; keys: number[] }>(
+      `select site, top_key::float8 as first_key, top_ids::text[] as ids, top_keys::float8[] as keys from ${SEARCH_WORDS_TABLE}
+       where entity = '${entity}' and word like lower($1)${site ? ' and site = $2' : ''} order by top_key desc${limit ? ` limit ${limit}` : ''}`,
+      site ? [pattern, site] : [pattern],
     );
   const entriesOf = (rows: Awaited<ReturnType<typeof read>>) => rows.flatMap((r) => r.ids.map((id, i) => ({ id, key: Number(r.keys[i]), site: r.site })));
   const rows = await read(prune);
   const found = best(entriesOf(rows));
   const last = rows[rows.length - 1];
-  const whole = rows.length < prune || (found.length === FIND_LIMIT && last !== undefined && (found[FIND_LIMIT - 1] as WordMatch).key > Number(last.top_key));
+  const whole = rows.length < prune || (found.length === FIND_LIMIT && last !== undefined && (found[FIND_LIMIT - 1] as WordMatch).key > Number(last.first_key));
   return whole ? found : best(entriesOf(await read()));
 }
 
 async function severalWords(sql: MarketSql, entity: SearchWordEntity, patterns: readonly string[], site?: string): Promise<WordMatch[]> {
-  const siteClause = (n: number) => (site ? ` and t.site = $${n}` : '');
-  // How many ids each word's listed words hold (an item holding two of them counted twice): the rarest first.
-  const counts = await Promise.all(
-    patterns.map(async (pattern) => {
-      const [row] = await sql.query<{ n: number }>(
-        `select coalesce(sum(t.items), 0)::float8 as n from ${SEARCH_WORDS_TABLE} t where t.entity = $1 and t.word ilike $2${siteClause(3)}`,
-        site ? [entity, pattern, site] : [entity, pattern],
+  // Each word's listed words, and how many ids they hold (an item holding two of them counted twice);
+  // the words the trigram index finds are enough to choose the rarest (a short word reads every listed word).
+  const long = patterns.filter(indexed);
+  const listed = await Promise.all(
+    (long.length ? long : patterns).map(async (pattern) => {
+      const rows = await sql.query<{ word: string; site: string; items: number }>(
+        `select word, site, items from ${SEARCH_WORDS_TABLE} where entity = '${entity}' and word like lower($1)${site ? ' and site = $2' : ''}`,
+        site ? [pattern, site] : [pattern],
       );
-      return { pattern, n: Number(row?.n ?? 0) };
+      return { rows, n: rows.reduce((sum, r) => sum + Number(r.items), 0) };
     }),
   );
-  const rarest = counts.reduce((a, b) => (b.n < a.n ? b : a));
+  const rarest = listed.reduce((a, b) => (b.n < a.n ? b : a));
   if (rarest.n === 0) return [];
   const s = SEARCH_WORD_SOURCES[entity];
   // An item's own row (a brand's of that site) holds every word.
   const own = entity === 'brand' ? `e.site = c.site and e.${s.id} = c.id` : `e.${s.id} = c.id`;
-  const candidates = `select distinct u.id, u.key, l.site from ${SEARCH_WORDS_TABLE} t
-      join ${SEARCH_WORD_LISTS_TABLE} l on l.entity = t.entity and l.word = t.word and l.site = t.site, unnest(l.ids, l.keys) u(id, key)
-      where t.entity = $1 and t.word ilike $2${siteClause(4)}`;
-  const holds = `exists (select 1 from ${s.table} e where ${own} and e.${s.name} ilike all($3::text[]))`;
-  const params = site ? [entity, rarest.pattern, patterns, site] : [entity, rarest.pattern, patterns];
+  const candidates = `select distinct u.id, u.key, l.site from ${SEARCH_WORD_LISTS_TABLE} l, unnest(l.ids, l.keys) u(id, key)
+      where l.entity = $1 and (l.word, l.site) in (select * from unnest($2::text[], $3::text[]))`;
+  const holds = `exists (select 1 from ${s.table} e where ${own} and e.${s.name} ilike all($4::text[]))`;
   const rows = await sql.query<{ id: string; key: number; site: string }>(
     entity === 'brand'
       ? // Each brand at its best row that holds the words; the brands' lists are short (a brand a row per site).
@@ -105,7 +112,7 @@ async function severalWords(sql: MarketSql, entity: SearchWordEntity, patterns: 
            select distinct on (c.id) c.id, c.key, c.site from (${candidates}) c where ${holds} order by c.id, c.key desc, c.site
          ) b order by key desc, id limit ${FIND_LIMIT}`
       : `select c.id::text as id, c.key::float8 as key, c.site from (${candidates} order by u.key desc, u.id) c where ${holds} order by c.key desc, c.id limit ${FIND_LIMIT}`,
-    params,
+    [entity, rarest.rows.map((r) => r.word), rarest.rows.map((r) => r.site), patterns],
   );
   return rows.map((r) => ({ id: r.id, key: Number(r.key), site: r.site }));
 }
