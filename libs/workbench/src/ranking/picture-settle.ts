@@ -3,6 +3,7 @@
 // and every one of their pictures was fetched and decoded while the list flew past (the network
 // service, the decoder and, here, the server generating the demo pictures all competing with the
 // frames for two cores). A row that stays shows its picture; a row that passes by fetches nothing.
+// The rows there before the list first scrolls (the server's, the first window) show theirs at once.
 import { createContext } from 'react';
 
 /**
@@ -11,7 +12,7 @@ import { createContext } from 'react';
  */
 export const PICTURE_SETTLE_MS = 150;
 
-/** The wait of the pictures rendered inside: 0 (shown at once) outside a virtual list. */
+/** The wait of the pictures rendered inside: 0 (shown at once) outside a virtual list, and in one not scrolled yet. */
 export const PictureSettleContext = createContext(0);
 
 /** Pictures already shown in this page: a row scrolled back into the window shows its picture at once. */

@@ -158,16 +158,19 @@ export function ProductPicture({ src, size = ROW_PICTURE_PX }: { src: string; si
   );
 }
 
-/** Whether a picture may be requested: at once, or after its row stayed `settleMs` (a picture shown before: at once). */
+/**
+ * Whether a picture may be requested: at once (outside a scrolled virtual list, or a picture shown
+ * before), or once its row stayed `settleMs`. Once shown it stays: the wait never takes a picture back.
+ */
 function usePictureSettled(src: string, settleMs: number): boolean {
-  const [waited, setWaited] = useState(false);
   const now = settleMs === 0 || shownPictures.has(src);
+  const [settled, setSettled] = useState(now);
   useEffect(() => {
-    if (now) return;
-    const timer = setTimeout(() => setWaited(true), settleMs);
+    if (settled) return;
+    const timer = setTimeout(() => setSettled(true), settleMs);
     return () => clearTimeout(timer);
-  }, [now, settleMs]);
-  return now || waited;
+  }, [settled, settleMs]);
+  return settled || now;
 }
 
 /**

@@ -183,6 +183,19 @@ function useStickyWhenSideways(box: RefObject<HTMLElement | null>, table: RefObj
   }, [box, table]);
 }
 
+/** Whether the box has scrolled since it was made (one render when it first does). */
+function useScrolledOnce(box: RefObject<HTMLElement | null>): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const scroller = box.current;
+    if (!scroller || scrolled) return;
+    const first = () => setScrolled(true);
+    scroller.addEventListener('scroll', first, { passive: true, once: true });
+    return () => scroller.removeEventListener('scroll', first);
+  }, [box, scrolled]);
+  return scrolled;
+}
+
 /** A data or skeleton cell's markers (see TABLE_CELLS). */
 const cellMarkers = (set: AnySet, id: string) =>
   cx('rk-cell', set.numeric.has(id) && 'rk-num', set.sticky[id] !== undefined && 'rk-stick', set.sticky[id] !== undefined && id === set.nameColumn && 'rk-edge');
@@ -389,6 +402,7 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
   const colCount = plans.length;
   const { grid, onKeyDown, onFocus } = useGridKeyboard({ rowCount: (showRows ? rows.length : 0) + 1, colCount, revealRow: virtual ? revealRow : undefined });
   useStickyWhenSideways(scroller, grid);
+  const scrolled = useScrolledOnce(scroller);
 
   const items = virtual ? virtualizer.getVirtualItems() : [];
   // The groups holding the window's rows (and its overscan), each placed where its first row starts.
@@ -450,8 +464,8 @@ export function RankingTable<Row extends { id: string } = ProductRow>({
               <RankingRowView key={row.id} row={row.original} index={index} width={width} plans={plans} />
             ))}
         </tbody>
-        {/* The virtual window's pictures wait until their row stays (a row flying past fetches none). */}
-        <PictureSettleContext value={PICTURE_SETTLE_MS}>
+        {/* Once the list scrolls, its entering rows' pictures wait until the row stays (a row flying past fetches none). */}
+        <PictureSettleContext value={scrolled ? PICTURE_SETTLE_MS : 0}>
           {showRows && groups.map(({ from, to, top }) => <RankingRowGroup key={from} rows={rows as AnyRow[]} from={from} to={to} top={top} width={width} plans={plans} />)}
         </PictureSettleContext>
       </table>
