@@ -1,8 +1,8 @@
 // The search's word lists (migration 0054): every picker's matches read from them are the matches a
 // scan of every name gave (each word held, any case, LIKE's characters literal, best first, a brand
 // once on its best site), for one word (common, rare, one and two letters, Chinese and Thai, another
-// case), several words, a site, a word nothing holds; a one-word search that stops reading listed
-// words early answers as one that reads them all; and the migration fills the lists from tables
+// case), several words, a site, a word nothing holds; a search that stops reading listed words early,
+// or checks a few items of several words before intersecting their lists, answers as one that reads them all; and the migration fills the lists from tables
 // derived before it. PGlite and PostgreSQL.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -75,8 +75,9 @@ describe("the search's word lists", () => {
       const patterns = findPatterns(text);
       const expected = await scanned(entity, patterns, site);
       expect(await searchWordMatches(market.sql, entity, patterns, site), `${entity} "${text}" ${site ?? ''}`).toEqual(expected);
-      // Reading two listed words at a time before checking: the answer of reading them all.
-      expect(await searchWordMatches(market.sql, entity, patterns, site, 2), `${entity} "${text}" ${site ?? ''}, pruned`).toEqual(expected);
+      // Two listed words read before checking, three items of several words checked before the lists
+      // are intersected: the answer of reading them all.
+      expect(await searchWordMatches(market.sql, entity, patterns, site, { prune: 2, checkedFirst: 3 }), `${entity} "${text}" ${site ?? ''}, bounded`).toEqual(expected);
       found += expected.length;
     }
     expect(found).toBeGreaterThan(entity === 'brand' ? 20 : 100);

@@ -19,6 +19,10 @@ import type { MarketSql } from '../market-sql';
 export const FIND_LIMIT = 20;
 /** Words of a search that are used (the rest are ignored). */
 export const FIND_WORDS = 8;
+/** Items of a search of several words checked best first before the words' lists are intersected. */
+export const CHECKED_FIRST = 300;
+/** A word's lists are intersected with the rarest's when they hold at most this many times its ids. */
+export const INTERSECTED = 8;
 /** Listed words a one-word search reads before it checks that the rest cannot change its answer. */
 export const PRUNE_ROWS = 200;
 
@@ -59,11 +63,23 @@ function best(entries: WordMatch[]): WordMatch[] {
   return out;
 }
 
+/** How far a search reads before it checks (PRUNE_ROWS, CHECKED_FIRST; smaller in the tests, so both ways run). */
+export interface SearchBounds {
+  prune: number;
+  checkedFirst: number;
+}
+
 /** The items of `entity` whose name holds every pattern (findPatterns), of `site` when given, best first. */
-export async function searchWordMatches(sql: MarketSql, entity: SearchWordEntity, patterns: readonly string[], site?: string, prune = PRUNE_ROWS): Promise<WordMatch[]> {
+export async function searchWordMatches(
+  sql: MarketSql,
+  entity: SearchWordEntity,
+  patterns: readonly string[],
+  site?: string,
+  bounds: SearchBounds = { prune: PRUNE_ROWS, checkedFirst: CHECKED_FIRST },
+): Promise<WordMatch[]> {
   if (patterns.length === 0) return [];
-  if (patterns.length === 1) return oneWord(sql, entity, patterns[0] as string, prune, site);
-  return severalWords(sql, entity, patterns, site);
+  if (patterns.length === 1) return oneWord(sql, entity, patterns[0] as string, bounds.prune, site);
+  return severalWords(sql, entity, patterns, bounds.checkedFirst, site);
 }
 
 async function oneWord(sql: MarketSql, entity: SearchWordEntity, pattern: string, prune: number, site?: string): Promise<WordMatch[]> {
@@ -84,7 +100,7 @@ async function oneWord(sql: MarketSql, entity: SearchWordEntity, pattern: string
   return whole ? found : best(entriesOf(await read()));
 }
 
-async function severalWords(sql: MarketSql, entity: SearchWordEntity, patterns: readonly string[], site?: string): Promise<WordMatch[]> {
+async function severalWords(sql: MarketSql, entity: SearchWordEntity, patterns: readonly string[], checkedFirst: number, site?: string): Promise<WordMatch[]> {
   // Each word's listed words, and how many ids they hold (an item holding two of them counted twice);
   // the words the trigram index finds are enough to choose the rarest (a short word reads every listed word).
   const long = patterns.filter(indexed);
@@ -97,27 +113,45 @@ async function severalWords(sql: MarketSql, entity: SearchWordEntity, patterns: 
       return { rows, n: rows.reduce((sum, r) => sum + Number(r.items), 0) };
     }),
   );
-  const [rarest] = [...listed].sort((a, b) => a.n - b.n);
+  const [rarest, ...others] = [...listed].sort((a, b) => a.n - b.n);
   if (!rarest || rarest.n === 0) return [];
   const s = SEARCH_WORD_SOURCES[entity];
   // An item's own row (a brand's of that site) holds every word.
   const own = entity === 'brand' ? `e.site = c.site and e.${s.id} = c.id` : `e.${s.id} = c.id`;
-  // Every id of the rarest word is read when few hold all the words ("floral dress set of 2 3": 12,662
-  // product rows of "floral" checked to find none, 121 ms on the large database); intersecting with the
-  // next word's ids in SQL was planned as nested loops over unnested arrays (30 s), so it is not done.
-  const candidates = `select distinct u.id, u.key, l.site from ${SEARCH_WORD_LISTS_TABLE} l, unnest(l.ids, l.keys) u(id, key)
-      where l.entity = '${entity}' and (l.word, l.site) in (select * from unnest($1::text[], $2::text[]))`;
-  const holds = `exists (select 1 from ${s.table} e where ${own} and e.${s.name} ilike all($3::text[]))`;
-  const rows = await sql.query<{ id: string; key: number; site: string }>(
-    entity === 'brand'
-      ? // Each brand at its best row that holds the words; the brands' lists are short (a brand a row per site).
-        `select id::text as id, key::float8 as key, site from (
-           select distinct on (c.id) c.id, c.key, c.site from (${candidates}) c where ${holds} order by c.id, c.key desc, c.site
-         ) b order by key desc, id limit ${FIND_LIMIT}`
-      : `select c.id::text as id, c.key::float8 as key, c.site from (${candidates} order by u.key desc, u.id) c where ${holds} order by c.key desc, c.id limit ${FIND_LIMIT}`,
-    [rarest.rows.map((r) => r.word), rarest.rows.map((r) => r.site), patterns],
+  // A word's (id, key, site) entries: the same item has the same entry in every word's lists.
+  // With `first`, each listed word's first ids only: the best `first` of the union are the word's best `first`.
+  const entries = (words: number, sites: number, first?: number) => `select u.id, u.key, l.site from ${SEARCH_WORD_LISTS_TABLE} l,
+      ${first ? `unnest(l.ids[1:${first}], l.keys[1:${first}])` : 'unnest(l.ids, l.keys)'} u(id, key)
+      where l.entity = '${entity}' and (l.word, l.site) in (select * from unnest($${words}::text[], $${sites}::text[]))`;
+  const holds = `exists (select 1 from ${s.table} e where ${own} and e.${s.name} ilike all($1::text[]))`;
+  const wordsOf = (w: (typeof listed)[number]) => [w.rows.map((r) => r.word), w.rows.map((r) => r.site)];
+  const read = (candidates: string, params: unknown[]) =>
+    sql.query<{ id: string; key: number; site: string }>(
+      entity === 'brand'
+        ? // Each brand at its best row that holds the words; the brands' lists are short (a brand a row per site).
+          `select id::text as id, key::float8 as key, site from (
+             select distinct on (c.id) c.id, c.key, c.site from (${candidates}) c where ${holds} order by c.id, c.key desc, c.site
+           ) b order by key desc, id limit ${FIND_LIMIT}`
+        : `select c.id::text as id, c.key::float8 as key, c.site from (${candidates}) c where ${holds} order by c.key desc, c.id limit ${FIND_LIMIT}`,
+      [patterns, ...params],
+    );
+  const done = (rows: { id: string; key: number; site: string }[]) => rows.map((r) => ({ id: r.id, key: Number(r.key), site: r.site }));
+  // First the rarest word's best CHECKED_FIRST items, each checked for the other words: where many hold
+  // them all, the answer is there. Its whole lists otherwise, intersected (hashed) with those of the
+  // other words the trigram index found that hold at most INTERSECTED times as many ids: "floral dress
+  // set of 2 3" checked 12,662 product rows of "floral" to find none (121 ms on the large database), 750
+  // once they also hold "dress" and "set" (47 ms).
+  const first = entity === 'brand' || rarest.n <= checkedFirst;
+  const head = await read(
+    first
+      ? `select distinct * from (${entries(2, 3)}) a order by key desc, id`
+      : `select distinct * from (${entries(2, 3, checkedFirst)}) a order by key desc, id limit ${checkedFirst}`,
+    wordsOf(rarest),
   );
-  return rows.map((r) => ({ id: r.id, key: Number(r.key), site: r.site }));
+  if (first || head.length === FIND_LIMIT) return done(head);
+  const also = others.filter((w) => w.n <= rarest.n * INTERSECTED);
+  const sets = [rarest, ...also].map((_, i) => entries(2 * i + 2, 2 * i + 3)).join('\n intersect ');
+  return done(await read(`${sets}`, [rarest, ...also].flatMap(wordsOf)));
 }
 
 /** `rows` in the order of `matches` (by `idOf`; a brand's by id and site). */
