@@ -4,7 +4,7 @@
 // the page can send: one word of a product title (common to rare), several words, short words (one
 // or two letters), Chinese and Thai words, product and shop ids and links, a word nothing holds, and a
 // product title's words within one site (the picker's). `--search` runs it alone.
-import { SITE_CODES } from '@sealens/domain';
+import type { MarketSiteCode } from '@sealens/domain';
 
 import { SEARCH_TYPES } from '../../api/workbench/realtime-routes';
 import { productLink, type WorkbenchQueries } from '../queries/workbench-queries';
@@ -70,7 +70,7 @@ async function inputsOf(workbench: WorkbenchQueries): Promise<{ kind: string; in
     { kind: 'one letter', inputs: ['a', 'e', 'o', 's', 'm', 'k', 'x', 'é', 'ờ', '手', 'ก'] },
     { kind: 'Chinese', inputs: of('TW') },
     { kind: 'Thai', inputs: of('TH') },
-    { kind: 'product ids and links', inputs: titles.flatMap((t) => [t.goods_id, productLink(t.site as (typeof SITE_CODES)[number], t.shop_id, t.goods_id)]) },
+    { kind: 'product ids and links', inputs: titles.flatMap((t) => [t.goods_id, productLink(t.site as MarketSiteCode, t.shop_id, t.goods_id)]) },
     { kind: 'shop links', inputs: titles.map((t) => `https://shopee.co.id/shop/${t.shop_id}`) },
     { kind: 'a word nothing holds', inputs: ['zqxv', 'qwzzk pink', 'xylophonez', '無此字詞'] },
     { kind: 'title words within a site', inputs: titleWords.map((w, i) => w[i % w.length] ?? ''), site: (i) => pick(titles, i).site },
