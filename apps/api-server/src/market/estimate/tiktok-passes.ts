@@ -10,7 +10,6 @@ import type { MarketSiteCode } from '@sealens/domain';
 import { addDays, dayNumber } from '../days';
 import { TIKTOK_OBSERVATION_RULE } from '../market-config';
 import type { MarketSql } from '../market-sql';
-import { TT_WINDOW_DAYS } from '../derive/tiktok-derive';
 import { TIKTOK_SITES } from '../sim/tiktok';
 import { estimateWindow, recentDailyOf, sightingOf, SPAN_DAYS, spanDailyOf, type Basis, type DayEstimate, type Sighting } from './estimator';
 import { PASS_GAP_DAYS, type EstimatedDay, type SightedRow } from './import-estimates';
@@ -138,7 +137,15 @@ export class TiktokPassMemory {
    * exposure (the counter's alone when it cannot be fitted); a first pass provisional, at the level of the
    * days after it the database holds (days imported newest first).
    */
-  async estimateSet(sql: MarketSql, site: MarketSiteCode, day: string, sighted: readonly SightedRow[], videos: readonly ExposureVideo[], lives: readonly ExposureLive[]): Promise<EstimatedDay[]> {
+  async estimateSet(
+    sql: MarketSql,
+    site: MarketSiteCode,
+    day: string,
+    sighted: readonly SightedRow[],
+    videos: readonly ExposureVideo[],
+    lives: readonly ExposureLive[],
+    newest?: string,
+  ): Promise<EstimatedDay[]> {
     const memory = await this.before(sql, site, day);
     const market = [memory];
     for (const other of TIKTOK_SITES) if (other !== site) market.push(await this.beside(sql, other, day));
@@ -185,14 +192,13 @@ export class TiktokPassMemory {
       }
     }
     // The rounded counters' days of the last REVISED_DAYS made again from the passes through this set's
-    // (today's before it is first published), the earlier ones written again. Not a set older than every
-    // read's window (TT_WINDOW_DAYS before the newest set in: a first start's background history), which
-    // no figure reads.
+    // (today's before it is first published), the earlier ones written again: the sets of the feed's last
+    // REVISED_DAYS + 1 days (`newest`, the feed's newest day: every set as it arrives day by day; of a first
+    // start's many days, the days that can still change; the smoothing costs ~2 s of CPU a small-scale day).
     const made = new Map(out.map((d) => [`${d.goodsId}|${d.day}`, d]));
     const current = (id: number, d: string) => (made.get(`${id}|${d}`) ?? memory.recent.get(id)?.get(d))?.estimate;
-    const [newest] = await sql.query<{ day: string | null }>('select max(day)::text as day from market_tt_feed_sets');
-    const read = !newest?.day || dayNumber(newest.day) - today < TT_WINDOW_DAYS;
-    for (const [key, estimate] of read ? reviseSet(memory, market, today, sighted.map((s) => s.row.id), current) : []) {
+    const revising = newest === undefined || dayNumber(newest) - today <= REVISED_DAYS;
+    for (const [key, estimate] of revising ? reviseSet(memory, market, today, sighted.map((s) => s.row.id), current) : []) {
       const known = made.get(key);
       if (known) known.estimate = estimate;
       else {

@@ -29,6 +29,8 @@ const DAY_CV = 0.2;
 export const FIRST_DAY_WIDEN = 1.5;
 /** Passes a rate fit needs in its RATE_DAYS. */
 const MIN_PASSES = 4;
+/** The widest counter step the smoothing reads (TikTok Shop's hundreds, "1.2k"; not its thousands, "123k"). */
+const MAX_SMOOTHED_STEP = 100;
 
 export interface Revised {
   units: number;
@@ -74,6 +76,22 @@ function dayUnits(lambda: number, cv: number): Step {
   const l1q = Math.log(1 - q);
   for (let x = x0; x <= x1; x++) p[x - x0] = Math.exp(lgamma(x + r) - base - logFact(x) + lq + x * l1q);
   return { x0, p };
+}
+
+/** A day at its mean alone: the mean, its 10 % and 90 % quantiles. */
+function meanDay(lambda: number): Revised {
+  const { x0, p } = dayUnits(lambda, DAY_CV);
+  let total = 0;
+  for (const v of p) total += v;
+  let acc = 0;
+  let low = -1;
+  let high = -1;
+  for (let xx = 0; xx < p.length; xx++) {
+    acc += p[xx] as number;
+    if (low < 0 && acc >= 0.1 * total) low = x0 + xx;
+    if (high < 0 && acc >= 0.9 * total) high = x0 + xx;
+  }
+  return { units: lambda, low, high };
 }
 
 /** A pass as the smoothing reads it: the counter's bounds and the share of the next day's units it saw. */
@@ -426,11 +444,11 @@ export function reviseProduct(goodsId: number, passes: readonly Sighting[], evid
     const s = k <= e ? byDay.get(k) : undefined;
     return s && { lo: s.sold[0], hi: s.sold[1], night: nightOf(s) };
   });
-  const posterior = smooth(
-    windowPasses,
-    days.map((k) => level(dayX(k, false), coef)),
-    targets.map((k) => k - w0),
-  );
+  const means = days.map((k) => level(dayX(k, false), coef));
+  // A counter rounded to the thousand ("123k") bounds a day no better than its mean does, and its counts' range
+  // makes the smoothing costly (~0.1 s a product): the mean and its day's 10-90 % range stand there.
+  const coarse = newest.sold[1] - newest.sold[0] + 1 > MAX_SMOOTHED_STEP;
+  const posterior = coarse ? targets.map((k) => meanDay(means[k - w0] as number)) : smooth(windowPasses, means, targets.map((k) => k - w0));
   targets.forEach((k, i) => {
     const p = posterior[i];
     if (!p) return;

@@ -81,7 +81,7 @@ async function known(tx: MarketSql, table: string, key: string, wanted: Set<numb
 }
 
 /** Imports one checked set in its own transaction; answers its rows written and its problems. */
-async function importSet(sql: MarketSql, set: TiktokSet, memory: TiktokPassMemory): Promise<{ rows: number; problems: TiktokProblem[]; skipped: boolean }> {
+async function importSet(sql: MarketSql, set: TiktokSet, memory: TiktokPassMemory, newest: string): Promise<{ rows: number; problems: TiktokProblem[]; skipped: boolean }> {
   if (set.problem || !set.manifest) return { rows: 0, problems: set.problem ? [set.problem] : [], skipped: false };
   const { site, day } = set;
   const signature = TIKTOK_KINDS.map((k) => set.manifest?.files[k]?.sha256 ?? '-').join(',');
@@ -165,7 +165,7 @@ async function importSet(sql: MarketSql, set: TiktokSet, memory: TiktokPassMemor
         ? []
         : [{ site, day, row: { id: p.id, categoryId: p.categoryId, price: p.price, soldShown: p.soldShown, monthlyShown: null, stock: 0, ratingCount: 0, observedAt: p.observedAt } }],
     );
-    const estimated = await memory.estimateSet(tx, site, day, sighted, videoRows, liveRows);
+    const estimated = await memory.estimateSet(tx, site, day, sighted, videoRows, liveRows, newest);
     estimated.push(...(await reviseLaterPasses(tx, estimated, TT_PASSES)));
     const days = new Map<string, Cell[]>();
     const cells = (d: EstimatedDay): Cell[] => {
@@ -217,8 +217,11 @@ async function importSet(sql: MarketSql, set: TiktokSet, memory: TiktokPassMemor
  */
 export async function importTiktokDays(sql: MarketSql, feedDir: string, days?: readonly string[], memory = new TiktokPassMemory()): Promise<TiktokImportResult> {
   const result: TiktokImportResult = { sets: 0, rows: 0, problems: [] };
-  for (const set of await listTiktokSets(feedDir, days ? new Set(days) : undefined)) {
-    const one = await importSet(sql, set, memory).catch((error: unknown) => {
+  const sets = await listTiktokSets(feedDir, days ? new Set(days) : undefined);
+  // The feed's newest TikTok day: its last days' sets revise the days before them (estimate/tiktok-revision.ts).
+  const newest = (days ? await listTiktokSets(feedDir) : sets).reduce((max, s) => (s.day > max ? s.day : max), '');
+  for (const set of sets) {
+    const one = await importSet(sql, set, memory, newest).catch((error: unknown) => {
       // What the memory kept of the failed set was not written.
       memory.forget(set.site);
       throw error;
