@@ -21,7 +21,7 @@ export const FIND_LIMIT = 20;
 export const FIND_WORDS = 8;
 /** Items of a search of several words checked best first before the words' lists are intersected. */
 export const CHECKED_FIRST = 300;
-/** A word's lists are intersected with the rarest's when they hold at most this many times its ids. */
+/** Other words' lists are intersected with the rarest's while they hold at most this many times its ids together. */
 export const INTERSECTED = 8;
 /** Listed words a one-word search reads before it checks that the rest cannot change its answer. */
 export const PRUNE_ROWS = 200;
@@ -103,16 +103,16 @@ async function oneWord(sql: MarketSql, entity: SearchWordEntity, pattern: string
 async function severalWords(sql: MarketSql, entity: SearchWordEntity, patterns: readonly string[], checkedFirst: number, site?: string): Promise<WordMatch[]> {
   // Each word's listed words, and how many ids they hold (an item holding two of them counted twice);
   // the words the trigram index finds are enough to choose the rarest (a short word reads every listed word).
+  const list = async (pattern: string) => {
+    const rows = await sql.query<{ word: string; site: string; items: number }>(
+      `select word, site, items from ${SEARCH_WORDS_TABLE} where entity = '${entity}' and word like lower($1)${site ? ' and site = $2' : ''}`,
+      site ? [pattern, site] : [pattern],
+    );
+    return { rows, n: rows.reduce((sum, r) => sum + Number(r.items), 0) };
+  };
   const long = patterns.filter(indexed);
-  const listed = await Promise.all(
-    (long.length ? long : patterns).map(async (pattern) => {
-      const rows = await sql.query<{ word: string; site: string; items: number }>(
-        `select word, site, items from ${SEARCH_WORDS_TABLE} where entity = '${entity}' and word like lower($1)${site ? ' and site = $2' : ''}`,
-        site ? [pattern, site] : [pattern],
-      );
-      return { rows, n: rows.reduce((sum, r) => sum + Number(r.items), 0) };
-    }),
-  );
+  const short = long.length ? patterns.filter((p) => !indexed(p)) : [];
+  const listed = await Promise.all((long.length ? long : patterns).map(list));
   const [rarest, ...others] = [...listed].sort((a, b) => a.n - b.n);
   if (!rarest || rarest.n === 0) return [];
   const s = SEARCH_WORD_SOURCES[entity];
@@ -138,7 +138,7 @@ async function severalWords(sql: MarketSql, entity: SearchWordEntity, patterns: 
   const done = (rows: { id: string; key: number; site: string }[]) => rows.map((r) => ({ id: r.id, key: Number(r.key), site: r.site }));
   // First the rarest word's best CHECKED_FIRST items, each checked for the other words: where many hold
   // them all, the answer is there. Its whole lists otherwise, intersected (hashed) with those of the
-  // other words the trigram index found that hold at most INTERSECTED times as many ids: "floral dress
+  // other words, the rarest first, while they hold at most INTERSECTED times its ids together: "floral dress
   // set of 2 3" checked 12,662 product rows of "floral" to find none (121 ms on the large database), 750
   // once they also hold "dress" and "set" (47 ms).
   const first = entity === 'brand' || rarest.n <= checkedFirst;
@@ -149,7 +149,13 @@ async function severalWords(sql: MarketSql, entity: SearchWordEntity, patterns: 
     wordsOf(rarest),
   );
   if (first || head.length === FIND_LIMIT) return done(head);
-  const also = others.filter((w) => w.n <= rarest.n * INTERSECTED);
+  // The short words too when the rarest is the only long one ("nạ Tiện": "tiện" holds 20,000
+  // Vietnamese titles, few with "nạ"; a short word's listed words are all read, 10-20 ms), the rarest
+  // first, as long as their ids together are at most INTERSECTED times the rarest word's.
+  let budget = rarest.n * INTERSECTED;
+  const also = [...others, ...(others.length ? [] : await Promise.all(short.map(list)))]
+    .sort((a, b) => a.n - b.n)
+    .filter((w) => (budget -= w.n) >= 0);
   const sets = [rarest, ...also].map((_, i) => entries(2 * i + 2, 2 * i + 3)).join('\n intersect ');
   return done(await read(`${sets}`, [rarest, ...also].flatMap(wordsOf)));
 }
