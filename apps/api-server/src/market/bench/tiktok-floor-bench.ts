@@ -26,6 +26,7 @@ import { addDays, dayNumber, daysBetween } from '../days';
 import { estimateWindow, hoursAfter, recentDailyOf, sightingOf, SPAN_DAYS, spanDailyOf, type DayEstimate, type Sighting } from '../estimate/estimator';
 import { exposureLevel } from '../estimate/exposure-level';
 import { TiktokExposures } from '../estimate/tiktok-exposures';
+import { dayUnits, deciles, logFact, ridge, trim } from '../estimate/tiktok-revision';
 import { soldShareBy, TIKTOK_OBSERVATION_RULE } from '../market-config';
 import { rngOf, type Rng } from '../sim/random';
 import { campaignFactor } from '../sim/simulate-day';
@@ -78,41 +79,13 @@ function expectedUnits(u: TiktokUniverse, day: string, variant: Variant = 'exact
   return out;
 }
 
-const LOG_FACT: number[] = [0];
-function logFact(n: number): number {
-  for (let k = LOG_FACT.length; k <= n; k++) LOG_FACT[k] = (LOG_FACT[k - 1] as number) + Math.log(k);
-  return LOG_FACT[n] as number;
-}
-
-/** ln Γ(z), z > 0 (Lanczos). */
-function lgamma(z: number): number {
-  const g = 7;
-  const c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
-  if (z < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * z)) - lgamma(1 - z);
-  const x = z - 1;
-  let a = c[0] as number;
-  const t = x + g + 0.5;
-  for (let i = 1; i < g + 2; i++) a += (c[i] as number) / (x + i);
-  return 0.5 * Math.log(2 * Math.PI) + (x + 0.5) * Math.log(t) - t + Math.log(a);
-}
-
 /**
  * A day's units over their likely values given their mean: Poisson, or where the mean is itself uncertain
  * (a share `cv` of it, one sd), the negative binomial of that mean and variance. [first value, probabilities].
  */
 function pmf(lambda: number, cv = 0): { x0: number; p: Float64Array } {
   const l = Math.max(0.05, lambda);
-  if (cv > 0) {
-    const r = 1 / (cv * cv);
-    const q = r / (r + l);
-    const sdn = Math.sqrt(l + cv * cv * l * l);
-    const x0 = Math.max(0, Math.floor(l - 5 * sdn - 3));
-    const x1 = Math.ceil(l + 7 * sdn + 5);
-    const p = new Float64Array(x1 - x0 + 1);
-    const base = lgamma(r) ;
-    for (let x = x0; x <= x1; x++) p[x - x0] = Math.exp(lgamma(x + r) - base - logFact(x) + r * Math.log(q) + x * Math.log(1 - q));
-    return { x0, p };
-  }
+  if (cv > 0) return dayUnits(lambda, cv);
   const sd = Math.sqrt(l);
   const x0 = Math.max(0, Math.floor(l - 7 * sd - 3));
   const x1 = Math.ceil(l + 7 * sd + 5);
@@ -164,19 +137,6 @@ function steps(a: Dist, step: Step, pass: Pass | undefined, after: Dist | undefi
       if (ok(pass, i, j)) visit(ii, xx, m);
     }
   }
-}
-
-function trim(t0: number, w: Float64Array): Dist {
-  let max = 0;
-  for (const v of w) if (v > max) max = v;
-  if (max === 0) return { t0, w: new Float64Array(0) };
-  let a = 0;
-  let b = w.length - 1;
-  while (a < b && (w[a] as number) < max * 1e-12) a++;
-  while (b > a && (w[b] as number) < max * 1e-12) b--;
-  const out = w.slice(a, b + 1);
-  for (let k = 0; k < out.length; k++) out[k] = (out[k] as number) / max;
-  return { t0: t0 + a, w: out };
 }
 
 /**
@@ -242,14 +202,7 @@ function smooth(passes: readonly (Pass | undefined)[], lambda: readonly number[]
       byX[xx] = (byX[xx] as number) + m;
     });
     if (!(mass > 0)) return undefined;
-    let acc = 0;
-    let low = -1;
-    let high = -1;
-    for (let xx = 0; xx < byX.length; xx++) {
-      acc += byX[xx] as number;
-      if (low < 0 && acc >= 0.1 * mass) low = x0 + xx;
-      if (high < 0 && acc >= 0.9 * mass) high = x0 + xx;
-    }
+    const [low, high] = deciles(x0, byX, mass);
     return { mean: mean / mass, low, high };
   });
 }
@@ -535,38 +488,7 @@ function main(): void {
       }
       return { xs, ys, vs };
     };
-    const solveRidge = (xs: number[][], ys: number[], vs: number[], prior: { mean: number; sd: number }[]) => {
-      const n = prior.length;
-      const a = Array.from({ length: n }, () => new Array<number>(n + 1).fill(0));
-      xs.forEach((x, r) => {
-        const w = 1 / (vs[r] as number);
-        for (let i = 0; i < n; i++) {
-          if ((x[i] as number) === 0) continue;
-          for (let j = 0; j < n; j++) (a[i] as number[])[j] = ((a[i] as number[])[j] as number) + w * (x[i] as number) * (x[j] as number);
-          (a[i] as number[])[n] = ((a[i] as number[])[n] as number) + w * (x[i] as number) * (ys[r] as number);
-        }
-      });
-      prior.forEach((p, i) => {
-        const row = a[i] as number[];
-        row[i] = (row[i] as number) + 1 / p.sd ** 2;
-        row[n] = (row[n] as number) + p.mean / p.sd ** 2;
-      });
-      for (let c = 0; c < n; c++) {
-        let piv = c;
-        for (let r = c + 1; r < n; r++) if (Math.abs((a[r] as number[])[c] as number) > Math.abs((a[piv] as number[])[c] as number)) piv = r;
-        [a[c], a[piv]] = [a[piv] as number[], a[c] as number[]];
-        const pr = a[c] as number[];
-        if (Math.abs(pr[c] as number) < 1e-300) return undefined;
-        for (let r = 0; r < n; r++) {
-          if (r === c) continue;
-          const row = a[r] as number[];
-          const f = (row[c] as number) / (pr[c] as number);
-          if (f === 0) continue;
-          for (let j = c; j <= n; j++) row[j] = (row[j] as number) - f * (pr[j] as number);
-        }
-      }
-      return a.map((row, i) => (row[n] as number) / (row[i] as number));
-    };
+    const solveRidge = ridge;
     // Stage 1: card, the two slots' common rates and lives' (weak priors: 0 units, 0.0014 x 3 a view, 0.002 x 3 a viewer).
     const one = rowsOf(false);
     let noise = one.vs;

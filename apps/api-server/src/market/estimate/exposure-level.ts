@@ -27,7 +27,7 @@ export interface ExposureLevel {
 
 /** Day numbers' texts, kept (a fit walks the same few weeks of days for every product). */
 const DAY_TEXTS = new Map<number, string>();
-function dayText(n: number): string {
+export function dayText(n: number): string {
   let text = DAY_TEXTS.get(n);
   if (text === undefined) {
     if (DAY_TEXTS.size > 4_096) DAY_TEXTS.clear();

@@ -11,9 +11,10 @@
 //   day), a day's units negative binomial around its mean (the mean's own error DAY_CV); its 10-90 %
 //   quantiles are the interval, widened on the day first published (FIRST_DAY_WIDEN).
 // Offline: bench/tiktok-floor-bench.ts measured the method (small and default scale, seeds 20261124 and 7).
-import { dayNumber, dayString } from '../days';
+import { dayNumber } from '../days';
 import { soldShareBy } from '../market-config';
 import { hoursAfter, type DayEstimate, type Sighting } from './estimator';
+import { dayText } from './exposure-level';
 import { RATE_DAYS, type TiktokExposures } from './tiktok-exposures';
 
 /** Days after its first publication a day is revised (the pass of each of them revises it). */
@@ -39,7 +40,7 @@ export interface Revised {
 }
 
 const LOG_FACT: number[] = [0];
-function logFact(n: number): number {
+export function logFact(n: number): number {
   for (let k = LOG_FACT.length; k <= n; k++) LOG_FACT[k] = (LOG_FACT[k - 1] as number) + Math.log(k);
   return LOG_FACT[n] as number;
 }
@@ -47,7 +48,7 @@ function logFact(n: number): number {
 const LANCZOS = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
 
 /** ln Γ(z), z > 0 (Lanczos). */
-function lgamma(z: number): number {
+export function lgamma(z: number): number {
   if (z < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * z)) - lgamma(1 - z);
   const x = z - 1;
   let a = LANCZOS[0] as number;
@@ -63,7 +64,7 @@ interface Step {
 }
 
 /** The negative binomial of mean `lambda` and variance lambda + (cv lambda)², over its likely values. */
-function dayUnits(lambda: number, cv: number): Step {
+export function dayUnits(lambda: number, cv: number): Step {
   const l = Math.max(0.05, lambda);
   const r = 1 / (cv * cv);
   const q = r / (r + l);
@@ -81,17 +82,21 @@ function dayUnits(lambda: number, cv: number): Step {
 /** A day at its mean alone: the mean, its 10 % and 90 % quantiles. */
 function meanDay(lambda: number): Revised {
   const { x0, p } = dayUnits(lambda, DAY_CV);
-  let total = 0;
-  for (const v of p) total += v;
+  const [low, high] = deciles(x0, p, p.reduce((n, v) => n + v, 0));
+  return { units: lambda, low, high };
+}
+
+/** The 10 % and 90 % quantiles of weights `w` over the values from `x0` on (their sum `mass`): an 80 % interval. */
+export function deciles(x0: number, w: Float64Array, mass: number): [number, number] {
   let acc = 0;
   let low = -1;
   let high = -1;
-  for (let xx = 0; xx < p.length; xx++) {
-    acc += p[xx] as number;
-    if (low < 0 && acc >= 0.1 * total) low = x0 + xx;
-    if (high < 0 && acc >= 0.9 * total) high = x0 + xx;
+  for (let xx = 0; xx < w.length; xx++) {
+    acc += w[xx] as number;
+    if (low < 0 && acc >= 0.1 * mass) low = x0 + xx;
+    if (high < 0 && acc >= 0.9 * mass) high = x0 + xx;
   }
-  return { units: lambda, low, high };
+  return [low, high];
 }
 
 /** A pass as the smoothing reads it: the counter's bounds and the share of the next day's units it saw. */
@@ -102,7 +107,7 @@ interface Pass {
 }
 
 /** A distribution over the cumulative count: its first value and weights. */
-interface Dist {
+export interface Dist {
   t0: number;
   w: Float64Array;
 }
@@ -121,7 +126,7 @@ function allowed(i: number, step: Step, pass: Pass | undefined): [number, number
   return [from, to];
 }
 
-function trim(t0: number, w: Float64Array): Dist {
+export function trim(t0: number, w: Float64Array): Dist {
   let max = 0;
   for (const v of w) if (v > max) max = v;
   if (max === 0) return { t0, w: new Float64Array(0) };
@@ -209,19 +214,12 @@ function smooth(passes: readonly (Pass | undefined)[], lambda: readonly number[]
       }
     }
     if (!(mass > 0)) return undefined;
-    let acc = 0;
-    let low = -1;
-    let high = -1;
-    for (let xx = 0; xx < byX.length; xx++) {
-      acc += byX[xx] as number;
-      if (low < 0 && acc >= 0.1 * mass) low = step.x0 + xx;
-      if (high < 0 && acc >= 0.9 * mass) high = step.x0 + xx;
-    }
+    const [low, high] = deciles(step.x0, byX, mass);
     return { units: mean / mass, low, high };
   });
 }
 
-function ridge(xs: readonly number[][], ys: readonly number[], vs: readonly number[], prior: readonly { mean: number; sd: number }[]): number[] | undefined {
+export function ridge(xs: readonly number[][], ys: readonly number[], vs: readonly number[], prior: readonly { mean: number; sd: number }[]): number[] | undefined {
   const n = prior.length;
   const a = Array.from({ length: n }, () => new Array<number>(n + 1).fill(0));
   xs.forEach((x, r) => {
@@ -255,9 +253,8 @@ function ridge(xs: readonly number[][], ys: readonly number[], vs: readonly numb
   return a.map((row, i) => (row[n] as number) / (row[i] as number));
 }
 
-/** Day texts' numbers and numbers' texts, kept (every set walks the same few weeks of days for every product). */
+/** Day texts' numbers, kept (every set walks the same few weeks of days for every product; their texts: exposure-level.ts). */
 const NUMBERS = new Map<string, number>();
-const TEXTS = new Map<number, string>();
 function dayNo(day: string): number {
   let n = NUMBERS.get(day);
   if (n === undefined) {
@@ -267,16 +264,6 @@ function dayNo(day: string): number {
   }
   return n;
 }
-function dayText(n: number): string {
-  let text = TEXTS.get(n);
-  if (text === undefined) {
-    if (TEXTS.size > 4_096) TEXTS.clear();
-    text = dayString(n);
-    TEXTS.set(n, text);
-  }
-  return text;
-}
-
 const nightOf = (s: Sighting) => soldShareBy(hoursAfter(s.observedAt, dayNo(s.day)));
 const mid = (s: Sighting) => (s.sold[0] + s.sold[1]) / 2;
 const exact = (s: Sighting) => s.sold[0] === s.sold[1];
