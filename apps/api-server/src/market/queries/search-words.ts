@@ -160,11 +160,21 @@ async function severalWords(sql: MarketSql, entity: SearchWordEntity, patterns: 
   return done(await read(`${sets}`, [rarest, ...also].flatMap(wordsOf)));
 }
 
-/** `rows` in the order of `matches` (by `idOf`; a brand's by id and site). */
+/** `rows` in the order of `matches` (by `keyOf`; a brand's by id and site). */
 export function inMatchOrder<T>(matches: readonly WordMatch[], rows: readonly T[], keyOf: (row: T) => string, matchKey: (m: WordMatch) => string = (m) => m.id): T[] {
   const byKey = new Map(rows.map((r) => [keyOf(r), r]));
   return matches.flatMap((m) => {
     const row = byKey.get(matchKey(m));
     return row ? [row] : [];
   });
+}
+
+/**
+ * The rows of the items of `entity` whose name holds every word of `text`, best first: `select` reads
+ * them by their ids (`$1`, the matches' ids), `keyOf` names a row's id.
+ */
+export async function foundRows<T>(sql: MarketSql, entity: Exclude<SearchWordEntity, 'brand'>, text: string, site: string | undefined, select: string, keyOf: (row: T) => string): Promise<T[]> {
+  const matches = await searchWordMatches(sql, entity, findPatterns(text), site);
+  if (matches.length === 0) return [];
+  return inMatchOrder(matches, await sql.query<T>(select, [matches.map((m) => m.id)]), keyOf);
 }

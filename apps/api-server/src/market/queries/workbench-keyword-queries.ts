@@ -10,7 +10,7 @@ import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS, KEYWORD_SOARING_BASE_FACTOR } from '../ranking-rules';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
 import { PRODUCT_ROW_COLUMNS, SUMMARY_PERIODS, type WorkbenchQueries } from './workbench-queries';
-import { findPatterns, inMatchOrder, searchWordMatches } from './search-words';
+import { foundRows } from './search-words';
 import type { FoundShop, ItemRef, KeywordHistory, KeywordRef, KeywordRow, KeywordSummary, RankingSlice, SearchFigures, WorkbenchKeywordReads } from './workbench-reads';
 
 /** The products a ranking row shows of what the word finds (the contract's maximum). */
@@ -281,9 +281,6 @@ export class WorkbenchKeywordQueries implements WorkbenchKeywordReads {
       if (byId.length) return refs(byId);
     }
     // Words of the search word, every one held (search-words.ts), the most searched first.
-    const matches = await searchWordMatches(this.sql, 'keyword', findPatterns(text), site);
-    if (matches.length === 0) return [];
-    const rows = await this.sql.query<{ keyword_id: string; keyword: string; image: string; site: SiteCode }>(`${select} where w.keyword_id = any($1::int4[])`, [matches.map((m) => m.id)]);
-    return refs(inMatchOrder(matches, rows, (r) => String(r.keyword_id)));
+    return refs(await foundRows<{ keyword_id: string; keyword: string; image: string; site: SiteCode }>(this.sql, 'keyword', text, site, `${select} where w.keyword_id = any($1::int4[])`, (r) => String(r.keyword_id)));
   }
 }

@@ -12,7 +12,7 @@ import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS } from '../ranking-rules';
 import { aggregateIntervalOf } from './aggregate-intervals';
 import { likesListTotal, rankFromPlaces } from './product-places';
-import { findPatterns, FIND_LIMIT, inMatchOrder, searchWordMatches } from './search-words';
+import { FIND_LIMIT, foundRows } from './search-words';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
 import { WorkbenchCategoryQueries } from './workbench-category-queries';
 import { FINDER_ROW_COLUMNS, finderFigures, finderFilter, type FinderRecord } from './workbench-finder-queries';
@@ -436,12 +436,9 @@ export class WorkbenchQueries implements WorkbenchReads {
       );
     }
     // Words of a title: every word must appear (any case); the best sellers first (search-words.ts).
-    const matches = await searchWordMatches(this.sql, 'product', findPatterns(text), site);
-    if (matches.length === 0) return [];
-    const rows = await this.sql.query<{ goods_id: string; title: string; image: string; site: SiteCode }>(
-      `select goods_id::text as goods_id, title, image, site from market_workbench_products where goods_id = any($1::int8[])`,
-      [matches.map((m) => m.id)],
+    return refs(
+      await foundRows<{ goods_id: string; title: string; image: string; site: SiteCode }>(this.sql, 'product', text, site,
+        'select goods_id::text as goods_id, title, image, site from market_workbench_products where goods_id = any($1::int8[])', (r) => String(r.goods_id)),
     );
-    return refs(inMatchOrder(matches, rows, (r) => String(r.goods_id)));
   }
 }

@@ -10,7 +10,7 @@ import type { MarketSql } from '../market-sql';
 import { HOT_NEW_DAYS } from '../ranking-rules';
 import { rankChangeOf, rankEntity, STREAM_BATCH, streamEntity, type PeriodSource, type RankingEntitySql } from './ranking-sql';
 import { PRODUCT_ROW_COLUMNS, SHOP_TOP_ROWS, SUMMARY_PERIODS, type WorkbenchQueries } from './workbench-queries';
-import { findPatterns, inMatchOrder, searchWordMatches } from './search-words';
+import { foundRows } from './search-words';
 import type { CategoryShare, ItemRef, PeriodFigures, PriceBand, ShopHistory, ShopRankingSlice, ShopRow, ShopSummary, WorkbenchShopReads } from './workbench-reads';
 
 /** Most price bands a shop's explanation shows (the contract's maximum). */
@@ -275,12 +275,9 @@ export class WorkbenchShopQueries implements WorkbenchShopReads {
       return refs(await this.sql.query(`select shop_id::text as shop_id, name, logo, site from market_shops where shop_id = $1::int8${siteClause(2)}`, [id, ...siteArg]));
     }
     // Words of its name, every one held (search-words.ts), the best sellers first.
-    const matches = await searchWordMatches(this.sql, 'shop', findPatterns(text), site);
-    if (matches.length === 0) return [];
-    const rows = await this.sql.query<{ shop_id: string; name: string; logo: string; site: SiteCode }>(
-      `select shop_id::text as shop_id, name, logo, site from market_workbench_shops where shop_id = any($1::int8[])`,
-      [matches.map((m) => m.id)],
+    return refs(
+      await foundRows<{ shop_id: string; name: string; logo: string; site: SiteCode }>(this.sql, 'shop', text, site,
+        'select shop_id::text as shop_id, name, logo, site from market_workbench_shops where shop_id = any($1::int8[])', (r) => String(r.shop_id)),
     );
-    return refs(inMatchOrder(matches, rows, (r) => String(r.shop_id)));
   }
 }
