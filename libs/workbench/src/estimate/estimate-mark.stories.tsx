@@ -25,3 +25,12 @@ export const WithInterval: Story = {
 };
 
 export const WithoutInterval: Story = {};
+
+/** A TikTok Shop figure holding a day of the last 3: the import may still revise it (issue 33). */
+export const Revisable: Story = {
+  args: { range: ['1,180', '1,302'], revisable: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByRole('link'));
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent("The last 3 days' TikTok figures may be revised as later observations arrive.");
+  },
+};
