@@ -1,6 +1,7 @@
 // One schema, one set of migrations, two engines: PGlite (embedded Postgres in a data folder, so
 // `npm start` needs nothing installed) or a real PostgreSQL server when DATABASE_URL is set.
 import { PGlite } from '@electric-sql/pglite';
+import { intarray } from '@electric-sql/pglite/contrib/intarray';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -42,8 +43,9 @@ export async function openDatabase({ databaseUrl, dataDir, migrationsDir }: Open
   // One process per folder (issue #10 item 7): a second one stops here with a clear message.
   const lock = onDisk ? lockDataFolder(dataDir) : undefined;
   try {
-    // pg_trgm: the title search's trigram index (migration 0035); PostgreSQL ships it as a contrib extension.
-    const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+    // pg_trgm: the search words' trigram indexes (migration 0054); intarray: the search's intersection of
+    // word lists (0055). PostgreSQL ships both as contrib extensions.
+    const client = new PGlite(dataDir, { extensions: { pg_trgm, intarray } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrationsDir });
     const release = () => lock?.release();

@@ -626,9 +626,6 @@ export const marketWorkbenchProducts = pgTable(
     index('market_workbench_products_site_type_idx').on(t.site, t.typeId),
     index('market_workbench_products_type_idx').on(t.typeId),
     index('market_workbench_products_shop_idx').on(t.shopId, t.units30),
-    // The picker and the search page find products by words of their title (ILIKE '%word%' each): a
-    // trigram index (pg_trgm) reads the titles holding a word's trigrams instead of every title.
-    index('market_workbench_products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     // A brand's summary reads its selling products (top ones, their shops and categories) three times.
     index('market_workbench_products_brand_idx').on(t.brandId, t.units30),
     // A product's summary counts the products of its site and category that sold more in 30 days (its

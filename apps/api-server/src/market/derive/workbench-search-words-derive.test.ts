@@ -1,21 +1,33 @@
-// The search's word lists (migration 0054): every picker's matches read from them are the matches a
-// scan of every name gave (each word held, any case, LIKE's characters literal, best first, a brand
-// once on its best site), for one word (common, rare, one and two letters, Chinese and Thai, another
-// case), several words, a site, a word nothing holds; a search that stops reading listed words early,
-// or checks a few items of several words before intersecting their lists, answers as one that reads them all; and the migration fills the lists from tables
-// derived before it. PGlite and PostgreSQL.
+// The search's word lists (migrations 0054 and 0055): every picker's matches read from them are the
+// matches a scan of every name gave (each word held, any case, LIKE's characters literal, best first, a
+// brand once on its best site), for one word (common, rare, one and two letters, Chinese and Thai,
+// another case), several words, a site, a word nothing holds; a search that stops reading listed words
+// early, intersects the lists of one word only, or of none (every name checked best first), and checks
+// a few candidates' names before the others, answers as one that intersects every list it can; and the
+// migrations fill the tables from tables derived before them as the derive does. PGlite and PostgreSQL.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { findPatterns, searchWordMatches, type WordMatch } from '../queries/search-words';
+import { findPatterns, searchWordMatches, type SearchBounds, type WordMatch } from '../queries/search-words';
 import { derivedTestMarket } from './derived-test-market';
-import { SEARCH_WORD_LISTS_TABLE, SEARCH_WORD_SOURCES, SEARCH_WORDS_TABLE, type SearchWordEntity } from './workbench-search-words-derive';
+import { SEARCH_ITEMS_TABLE, SEARCH_WORD_LISTS_TABLE, SEARCH_WORD_SOURCES, SEARCH_WORDS_TABLE, type SearchWordEntity } from './workbench-search-words-derive';
 
 const market = derivedTestMarket(12);
 
 const ENTITIES = Object.keys(SEARCH_WORD_SOURCES) as SearchWordEntity[];
+
+/**
+ * Other ways than the default: two listed words read before checking, three candidates' names checked
+ * first; the lists of one word only intersected, or of none (every name checked best first), or of
+ * every word (no budget).
+ */
+const WAYS: [string, SearchBounds][] = [
+  ['one list', { prune: 2, checkedFirst: 3, budget: Infinity, intersected: 1 }],
+  ['no list', { prune: 2, checkedFirst: 3, budget: 0, intersected: 8 }],
+  ['every list', { prune: 2, checkedFirst: 3, budget: Infinity, intersected: 8 }],
+];
 
 /** The pickers' matching before the lists: every name of the entity read, each word an ILIKE. */
 async function scanned(entity: SearchWordEntity, patterns: string[], site?: string): Promise<WordMatch[]> {
@@ -75,9 +87,9 @@ describe("the search's word lists", () => {
       const patterns = findPatterns(text);
       const expected = await scanned(entity, patterns, site);
       expect(await searchWordMatches(market.sql, entity, patterns, site), `${entity} "${text}" ${site ?? ''}`).toEqual(expected);
-      // Two listed words read before checking, three items of several words checked before the lists
-      // are intersected: the answer of reading them all.
-      expect(await searchWordMatches(market.sql, entity, patterns, site, { prune: 2, checkedFirst: 3 }), `${entity} "${text}" ${site ?? ''}, bounded`).toEqual(expected);
+      for (const [way, bounds] of WAYS) {
+        expect(await searchWordMatches(market.sql, entity, patterns, site, bounds), `${entity} "${text}" ${site ?? ''}, ${way}`).toEqual(expected);
+      }
       found += expected.length;
     }
     expect(found).toBeGreaterThan(entity === 'brand' ? 20 : 100);
@@ -96,18 +108,23 @@ describe("the search's word lists", () => {
     expect(brandFound.length).toBeGreaterThan(0);
   });
 
-  it('are filled by their migration from tables derived before it', async () => {
-    const content = async () =>
-      market.sql.query<Record<string, unknown>>(
-        `select w.entity, w.word, w.site, w.items, w.top_key::text as top_key, w.top_ids::text as top_ids, w.top_keys::text as top_keys, l.ids::text as ids, l.keys::text as keys
+  it('are filled by their migrations from tables derived before them as the derive fills them', async () => {
+    const content = async () => ({
+      words: await market.sql.query<Record<string, unknown>>(
+        `select w.entity, w.word, w.site, w.items, w.top_key::text as top_key, w.top_ids::text as top_ids, w.top_keys::text as top_keys, l.ords::text as ords
          from ${SEARCH_WORDS_TABLE} w join ${SEARCH_WORD_LISTS_TABLE} l using (entity, word, site) order by w.entity, w.word, w.site`,
-      );
+      ),
+      items: await market.sql.query<Record<string, unknown>>(`select entity, ord, site, id::text as id, key::text as key, name from ${SEARCH_ITEMS_TABLE} order by entity, ord`),
+    });
     const derived = await content();
-    expect(derived.length).toBeGreaterThan(100);
-    expect(new Set(derived.map((r) => r['entity']))).toEqual(new Set(ENTITIES));
-    await market.sql.exec(`drop table ${SEARCH_WORDS_TABLE}; drop table ${SEARCH_WORD_LISTS_TABLE}`);
-    const migration = await readFile(fileURLToPath(new URL('../../../drizzle/0054_workbench_search_words.sql', import.meta.url)), 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint')) await market.sql.exec(statement);
+    expect(derived.words.length).toBeGreaterThan(100);
+    expect(new Set(derived.words.map((r) => r['entity']))).toEqual(new Set(ENTITIES));
+    expect(new Set(derived.items.map((r) => r['entity']))).toEqual(new Set(ENTITIES));
+    await market.sql.exec(`drop table ${SEARCH_WORDS_TABLE}; drop table ${SEARCH_WORD_LISTS_TABLE}; drop table ${SEARCH_ITEMS_TABLE}`);
+    for (const file of ['0054_workbench_search_words.sql', '0055_workbench_search_items.sql']) {
+      const migration = await readFile(fileURLToPath(new URL(`../../../drizzle/${file}`, import.meta.url)), 'utf8');
+      for (const statement of migration.split('--> statement-breakpoint')) await market.sql.exec(statement);
+    }
     expect(await content()).toEqual(derived);
   });
 });

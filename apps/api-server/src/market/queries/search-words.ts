@@ -10,19 +10,27 @@
 // the first key of the last word read, no word left unread holds a better item; otherwise all are read.
 // The listed words are lower-cased, so `word ilike p` is `word like lower(p)` (lower-casing is per
 // character and keeps LIKE's escapes), without lower-casing every word read.
-// Several words: the rarest one's (fewest ids) whole lists, best first, each item's name checked for the
-// other words, stopping at FIND_LIMIT. A brand is one item on its best site (the picker's site column).
-import { SEARCH_WORD_LISTS_TABLE, SEARCH_WORD_SOURCES, SEARCH_WORDS_TABLE, type SearchWordEntity } from '../derive/workbench-search-words-derive';
+// Several words: each word's lists hold the numbers of its items in the picker's order, so the words'
+// lists merged (a word's) and intersected (the words') are the items holding them all, best first; the
+// first FIND_LIMIT numbers are the answer, read from the narrow items table, and no entity's row is
+// read (the check of each candidate's wide row cost 30-110 ms at --scale large, 1 s from disk). The
+// words whose lists are cheap to merge are intersected (MERGE_BUDGET); a short word (one or two
+// letters: no trigram finds its listed words) or a common one is checked on the candidates' lower-cased
+// names instead, best first, stopping at FIND_LIMIT. A brand is one item on its best site (the picker's site column).
+import { SEARCH_ITEMS_TABLE, SEARCH_WORD_LISTS_TABLE, SEARCH_WORDS_TABLE, type SearchWordEntity } from '../derive/workbench-search-words-derive';
 import type { MarketSql } from '../market-sql';
 
 /** Matches a picker answers. */
 export const FIND_LIMIT = 20;
 /** Words of a search that are used (the rest are ignored). */
 export const FIND_WORDS = 8;
-/** Items of a search of several words checked best first before the words' lists are intersected. */
+/** Candidates of a search of several words whose names are checked first, before all the others. */
 export const CHECKED_FIRST = 300;
-/** Other words' lists are intersected with the rarest's while they hold at most this many times its ids together. */
-export const INTERSECTED = 8;
+/**
+ * The words' lists a search of several words merges and intersects, in array elements copied (each
+ * list merged into the union of the word's lists before it): 4 M is ~8 ms on the large database.
+ */
+export const MERGE_BUDGET = 4_000_000;
 /** Listed words a one-word search reads before it checks that the rest cannot change its answer. */
 export const PRUNE_ROWS = 200;
 
@@ -63,11 +71,19 @@ function best(entries: WordMatch[]): WordMatch[] {
   return out;
 }
 
-/** How far a search reads before it checks (PRUNE_ROWS, CHECKED_FIRST; smaller in the tests, so both ways run). */
+/** How far a search reads before it checks (smaller in the tests, so every way runs). */
 export interface SearchBounds {
+  /** PRUNE_ROWS. */
   prune: number;
+  /** CHECKED_FIRST. */
   checkedFirst: number;
+  /** MERGE_BUDGET. */
+  budget: number;
+  /** At most this many words' lists intersected (FIND_WORDS: every word the budget allows). */
+  intersected: number;
 }
+
+const BOUNDS: SearchBounds = { prune: PRUNE_ROWS, checkedFirst: CHECKED_FIRST, budget: MERGE_BUDGET, intersected: FIND_WORDS };
 
 /** The items of `entity` whose name holds every pattern (findPatterns), of `site` when given, best first. */
 export async function searchWordMatches(
@@ -75,11 +91,11 @@ export async function searchWordMatches(
   entity: SearchWordEntity,
   patterns: readonly string[],
   site?: string,
-  bounds: SearchBounds = { prune: PRUNE_ROWS, checkedFirst: CHECKED_FIRST },
+  bounds: SearchBounds = BOUNDS,
 ): Promise<WordMatch[]> {
   if (patterns.length === 0) return [];
   if (patterns.length === 1) return oneWord(sql, entity, patterns[0] as string, bounds.prune, site);
-  return severalWords(sql, entity, patterns, bounds.checkedFirst, site);
+  return severalWords(sql, entity, patterns, bounds, site);
 }
 
 async function oneWord(sql: MarketSql, entity: SearchWordEntity, pattern: string, prune: number, site?: string): Promise<WordMatch[]> {
@@ -100,64 +116,91 @@ async function oneWord(sql: MarketSql, entity: SearchWordEntity, pattern: string
   return whole ? found : best(entriesOf(await read()));
 }
 
-async function severalWords(sql: MarketSql, entity: SearchWordEntity, patterns: readonly string[], checkedFirst: number, site?: string): Promise<WordMatch[]> {
-  // Each word's listed words, and how many ids they hold (an item holding two of them counted twice);
-  // the words the trigram index finds are enough to choose the rarest (a short word reads every listed word).
-  const list = async (pattern: string) => {
+/** A pattern's listed words (of the site when given), how many items they hold and what merging their lists costs. */
+interface Listed {
+  pattern: string;
+  rows: { word: string; site: string; items: number }[];
+  /** Items the listed words hold (an item holding two of them counted twice). */
+  n: number;
+  /** The union's work: each list merged into the union of those before it (array elements copied). */
+  cost: number;
+}
+
+/** An item read from SEARCH_ITEMS_TABLE: its number, id, key and site. */
+interface ItemRow {
+  ord: number;
+  id: string;
+  key: number;
+  site: string;
+}
+
+async function severalWords(sql: MarketSql, entity: SearchWordEntity, patterns: readonly string[], bounds: SearchBounds, site?: string): Promise<WordMatch[]> {
+  // Each long word's listed words (its entity's trigram index); the short ones (one or two letters,
+  // no trigram: a scan of the entity's words) only when no word is long.
+  const list = async (pattern: string): Promise<Listed> => {
     const rows = await sql.query<{ word: string; site: string; items: number }>(
-      `select word, site, items from ${SEARCH_WORDS_TABLE} where entity = '${entity}' and word like lower($1)${site ? ' and site = $2' : ''}`,
+      `select word, site, items from ${SEARCH_WORDS_TABLE} where entity = '${entity}' and word like lower($1)${site ? ' and site = $2' : ''} order by items`,
       site ? [pattern, site] : [pattern],
     );
-    return { rows, n: rows.reduce((sum, r) => sum + Number(r.items), 0) };
+    const n = rows.reduce((sum, r) => sum + Number(r.items), 0);
+    let union = 0;
+    const cost = rows.reduce((sum, r) => sum + (union += Number(r.items)), 0);
+    return { pattern, rows, n, cost };
   };
   const long = patterns.filter(indexed);
-  const short = long.length ? patterns.filter((p) => !indexed(p)) : [];
   const listed = await Promise.all((long.length ? long : patterns).map(list));
-  const [rarest, ...others] = [...listed].sort((a, b) => a.n - b.n);
-  if (!rarest || rarest.n === 0) return [];
-  const s = SEARCH_WORD_SOURCES[entity];
-  // An item's own row (a brand's of that site) holds every word.
-  const own = entity === 'brand' ? `e.site = c.site and e.${s.id} = c.id` : `e.${s.id} = c.id`;
-  // A word's (id, key, site) entries: the same item has the same entry in every word's lists.
-  // With `first`, each listed word's first ids only: the best `first` of the union are the word's best `first`.
-  const entries = (words: number, sites: number, first?: number) => `select u.id, u.key, l.site from ${SEARCH_WORD_LISTS_TABLE} l,
-      ${first ? `unnest(l.ids[1:${first}], l.keys[1:${first}])` : 'unnest(l.ids, l.keys)'} u(id, key)
-      where l.entity = '${entity}' and (l.word, l.site) in (select * from unnest($${words}::text[], $${sites}::text[]))`;
-  const holds = `exists (select 1 from ${s.table} e where ${own} and e.${s.name} ilike all($1::text[]))`;
-  const wordsOf = (w: (typeof listed)[number]) => [w.rows.map((r) => r.word), w.rows.map((r) => r.site)];
-  const read = (candidates: string, params: unknown[]) =>
-    sql.query<{ id: string; key: number; site: string }>(
-      entity === 'brand'
-        ? // Each brand at its best row that holds the words; the brands' lists are short (a brand a row per site).
-          `select id::text as id, key::float8 as key, site from (
-             select distinct on (c.id) c.id, c.key, c.site from (${candidates}) c where ${holds} order by c.id, c.key desc, c.site
-           ) b order by key desc, id limit ${FIND_LIMIT}`
-        : `select c.id::text as id, c.key::float8 as key, c.site from (${candidates}) c where ${holds} order by c.key desc, c.id limit ${FIND_LIMIT}`,
-      [patterns, ...params],
+  if (listed.some((w) => w.n === 0)) return [];
+  // The cheapest words' lists are intersected while their cost fits the budget; the other words are
+  // checked on the items' lower-cased names, best first, stopping at the answer.
+  let spent = 0;
+  const merged = [...listed]
+    .sort((a, b) => a.cost - b.cost)
+    .filter((w, i) => i < bounds.intersected && (spent += w.cost) <= bounds.budget);
+  const mergedPatterns = new Set(merged.map((w) => w.pattern));
+  const checked = patterns.filter((p) => !mergedPatterns.has(p));
+  const nameHolds = (param: number) => (checked.length ? ` and i.name like all(array(select lower(p) from unnest($${param}::text[]) p))` : '');
+  const answer = (rows: ItemRow[]): WordMatch[] => {
+    // A brand once, at its first row (its best: key descending, then site); the rows are in number order.
+    const seen = new Set<string>();
+    const out: WordMatch[] = [];
+    for (const r of rows) {
+      if (out.length === FIND_LIMIT) break;
+      if (seen.has(r.id)) continue;
+      seen.add(r.id);
+      out.push({ id: r.id, key: Number(r.key), site: r.site });
+    }
+    return out;
+  };
+  const items = `select i.ord, i.id::text as id, i.key::float8 as key, i.site from ${SEARCH_ITEMS_TABLE} i where i.entity = '${entity}'`;
+  // A brand has a row per site: its lists are short, every row read.
+  const limit = entity === 'brand' ? '' : ` limit ${FIND_LIMIT}`;
+  if (merged.length === 0) {
+    // Every word is common (each list's cost above the budget): the items best first, each name checked.
+    return answer(await sql.query<ItemRow>(`${items}${site ? ' and i.site = $2' : ''}${nameHolds(1)} order by i.ord${limit}`, site ? [checked, site] : [checked]));
+  }
+  // The words' lists, each word's merged (union) and the words' intersected: the numbers of the items
+  // holding them all, ascending (best first). Then the items of the numbers in [from, to], checked.
+  const words = merged.flatMap((w, j) => w.rows.map((r) => [r.word, r.site, j] as const));
+  const read = (from: number, to?: number) =>
+    sql.query<ItemRow & { total: number }>(
+      `with held as (
+         select coalesce(intarray.intersection_agg(u.ords order by cardinality(u.ords)), '{}') as ords from (
+           select intarray.union_agg(l.ords order by cardinality(l.ords)) as ords from unnest($1::text[], $2::text[], $3::int4[]) q(word, site, j)
+           join ${SEARCH_WORD_LISTS_TABLE} l on l.entity = '${entity}' and l.word = q.word and l.site = q.site group by q.j
+         ) u
+       )
+       select cardinality(held.ords) as total, i.* from held left join lateral (
+         ${items} and i.ord = any(held.ords[${from}:${to ?? ''}])${nameHolds(4)}
+       ) i on true order by i.ord${limit}`,
+      [words.map((w) => w[0]), words.map((w) => w[1]), words.map((w) => w[2]), ...(checked.length ? [checked] : [])],
     );
-  const done = (rows: { id: string; key: number; site: string }[]) => rows.map((r) => ({ id: r.id, key: Number(r.key), site: r.site }));
-  // First the rarest word's best CHECKED_FIRST items, each checked for the other words: where many hold
-  // them all, the answer is there. Its whole lists otherwise, intersected (hashed) with those of the
-  // other words, the rarest first, while they hold at most INTERSECTED times its ids together: "floral dress
-  // set of 2 3" checked 12,662 product rows of "floral" to find none (121 ms on the large database), 750
-  // once they also hold "dress" and "set" (47 ms).
-  const first = entity === 'brand' || rarest.n <= checkedFirst;
-  const head = await read(
-    first
-      ? `select distinct * from (${entries(2, 3)}) a order by key desc, id`
-      : `select distinct * from (${entries(2, 3, checkedFirst)}) a order by key desc, id limit ${checkedFirst}`,
-    wordsOf(rarest),
-  );
-  if (first || head.length === FIND_LIMIT) return done(head);
-  // The short words too when the rarest is the only long one ("nạ Tiện": "tiện" holds 20,000
-  // Vietnamese titles, few with "nạ"; a short word's listed words are all read, 10-20 ms), the rarest
-  // first, as long as their ids together are at most INTERSECTED times the rarest word's.
-  let budget = rarest.n * INTERSECTED;
-  const also = [...others, ...(others.length ? [] : await Promise.all(short.map(list)))]
-    .sort((a, b) => a.n - b.n)
-    .filter((w) => (budget -= w.n) >= 0);
-  const sets = [rarest, ...also].map((_, i) => entries(2 * i + 2, 2 * i + 3)).join('\n intersect ');
-  return done(await read(`${sets}`, [rarest, ...also].flatMap(wordsOf)));
+  // Without words left to check, the first numbers are the answer (a brand's: all, since it repeats).
+  if (checked.length === 0) return answer((await read(1, entity === 'brand' ? undefined : FIND_LIMIT)).filter((r) => r.ord !== null));
+  const head = await read(1, bounds.checkedFirst);
+  const found = head.filter((r) => r.ord !== null);
+  const total = Number(head[0]?.total ?? 0);
+  if (answer(found).length === FIND_LIMIT || total <= bounds.checkedFirst) return answer(found);
+  return answer([...found, ...(await read(bounds.checkedFirst + 1)).filter((r) => r.ord !== null)]);
 }
 
 /** `rows` in the order of `matches` (by `keyOf`; a brand's by id and site). */
