@@ -1,11 +1,29 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { LocaleCode } from '@sealens/domain';
+import { lazy, Suspense } from 'react';
+import * as server from 'react-dom/server';
 import { Outlet, useLoaderData, useRouteError, isRouteErrorResponse, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { HYDRATION_ELEMENT_ID, type HydrationData } from '../hydration/hydration-data';
 import { isServerLoaderContext, loaderApi } from '../loader/loader-context';
 import { createSiteRendererFactory } from './create-site-renderer';
+
+// The streaming renderer, watched: a page whose parts are all there must not need it.
+vi.mock('react-dom/server', async (importOriginal) => {
+  const actual = await importOriginal<typeof server>();
+  return { ...actual, renderToReadableStream: vi.fn(actual.renderToReadableStream) };
+});
+
+/** A part whose code arrives later (as a lazy chunk on the server's first pages), inside a boundary or not. */
+function lazyPart(text: string) {
+  return lazy(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return { default: () => <p>{text}</p> };
+  });
+}
+const BoundedPart = lazyPart('bounded part');
+const UnboundedPart = lazyPart('unbounded part');
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -61,6 +79,15 @@ const routes: RouteObject[] = [
       { path: 'broken', loader: () => Promise.reject(new Error('secret stack detail')), Component: QuestionsPage },
       { path: 'lazy', lazy: async () => ({ Component: () => <h1>lazy page</h1>, handle: { query: [] } }) },
       { path: 'old-page', Component: () => <p>old page</p> },
+      {
+        path: 'part-in-boundary',
+        Component: () => (
+          <Suspense fallback={<p>loading</p>}>
+            <BoundedPart />
+          </Suspense>
+        ),
+      },
+      { path: 'part-at-root', Component: () => <UnboundedPart /> },
       { path: 'old', loader: () => new Response(null, { status: 302, headers: { Location: '/questions' } }) },
       { path: '*', handle: { status: 404, head: () => ({ title: 'Not found' }) }, Component: () => <h1>not found</h1> },
     ],
@@ -91,7 +118,7 @@ function hydrationOf(html: string): HydrationData {
 }
 
 describe('createSiteRendererFactory', () => {
-  it("writes React's bytes into the document as they are, never decoding the page into a string (issue 28 item 1)", async () => {
+  it("never decodes the page's markup from bytes into a string (issue 28 item 1)", async () => {
     const titles = Array.from({ length: 2_000 }, (_, i) => `Question ${i} — 中文`);
     const { renderer } = makeRenderer(vi.fn(async () => Response.json({ code: 200, message: 'ok', payload: { list: titles.map((title, i) => ({ id: String(i), title })), total: titles.length } })));
     const decode = vi.spyOn(TextDecoder.prototype, 'decode');
@@ -207,6 +234,30 @@ describe('createSiteRendererFactory', () => {
     expect(html).toMatch(/error page (<!-- -->)?500/);
     expect(html).not.toContain('secret stack detail');
     expect(Object.values(hydrationOf(html).errors ?? {})).toEqual([{ __type: 'Error', message: 'Unexpected server error' }]);
+  });
+
+  it('renders a page whose parts are all there in one pass, and waits for a part still loading with the streaming renderer (issue 28 item 1)', async () => {
+    const streaming = vi.mocked(server.renderToReadableStream);
+    const { renderer } = makeRenderer();
+    streaming.mockClear();
+    expect(await (await renderer.render(new Request('http://x/questions'))).text()).toContain('<li>How to &lt;/script&gt; price?</li>');
+    expect(streaming).not.toHaveBeenCalled();
+    for (const [path, text] of [
+      ['/part-in-boundary', 'bounded part'],
+      ['/part-at-root', 'unbounded part'],
+    ]) {
+      streaming.mockClear();
+      // The first time, the part's code is still on its way: the page waits for it, nothing is left to the browser.
+      const first = await (await renderer.render(new Request(`http://x${path}`))).text();
+      expect(first).toContain(`<p>${text}</p>`);
+      expect(first).not.toContain('<!--$!');
+      expect(first).not.toContain('loading');
+      expect(streaming).toHaveBeenCalledTimes(1);
+      // Once loaded, the same page is one pass, the same markup.
+      const second = await (await renderer.render(new Request(`http://x${path}`))).text();
+      expect(second).toBe(first);
+      expect(streaming).toHaveBeenCalledTimes(1);
+    }
   });
 
   it('resolves lazy routes before rendering', async () => {
