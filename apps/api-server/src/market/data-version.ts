@@ -15,13 +15,23 @@ export interface DataVersion {
   statsDay?: string;
 }
 
+/** Reads the data version, keeping the last answer (DATA_VERSION_TTL_MS). */
+export interface DataVersionReader {
+  /** The version; on a first start, once the newest days are in. */
+  (): Promise<DataVersion>;
+  /** The version without waiting: undefined while a first start's newest days are still going in. */
+  ifReady(): Promise<DataVersion | undefined>;
+}
+
 /** A reader of the data version with its own memory of the last answer. */
-export function dataVersionReader(deps: ServerDeps): () => Promise<DataVersion> {
+export function dataVersionReader(deps: ServerDeps): DataVersionReader {
   let version: (DataVersion & { at: number; imports: number }) | undefined;
-  return async () => {
+  let ready = false;
+  const read = async (): Promise<DataVersion> => {
     const market = marketOf(deps);
     // A first start answers once the newest days are in (the routes wait for the same).
     await market.ready;
+    ready = true;
     const at = deps.now().getTime();
     // This server's own imports are seen at once; another server's within the TTL.
     const imports = market.refresher?.history.length ?? 0;
@@ -30,4 +40,11 @@ export function dataVersionReader(deps: ServerDeps): () => Promise<DataVersion> 
     version = { value: String(state.dataVersion), ...(state.statsDay ? { statsDay: state.statsDay } : {}), at, imports };
     return version;
   };
+  const ifReady = async (): Promise<DataVersion | undefined> => {
+    if (ready) return read();
+    // Not known yet: found out in the background, answered at once.
+    void read().catch(() => undefined);
+    return undefined;
+  };
+  return Object.assign(read, { ifReady });
 }

@@ -1,12 +1,13 @@
 // Who is asking and what their plan lets them see (issue 26 item 2): every workbench answer starts
 // here. The member is the session's (cookie or bearer, verified: signature, expiry, logout, reset);
 // anyone else is a visitor with the preview. The numbers are libs/domain's WORKBENCH_RIGHTS.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 
 import { planOf, rightsOf, type WorkbenchRights } from '@sealens/domain';
 
 import { userCategoryBuys, userProducts } from '../../db/identity-schema';
+import { users } from '../../db/schema';
 import { formatMemberTime, readAccessToken, verifySession, type UserRow } from '../identity/common';
 import { memoInRender } from '../../static/render-scope';
 import type { ServerDeps } from '../server-deps';
@@ -30,12 +31,18 @@ export async function callerOf(deps: ServerDeps, c: Context): Promise<Caller> {
   if (!session) return { user: null, rights: VISITOR_RIGHTS, bought: new Set() };
   const userId = session.user.id;
   // Once per page rendering, like the session (render-scope.ts): a ranking page asks in four calls.
-  const [[product], buys] = await memoInRender(`plan ${userId}`, () =>
-    Promise.all([
-      deps.db.select().from(userProducts).where(eq(userProducts.userId, userId)),
-      deps.db.select().from(userCategoryBuys).where(eq(userCategoryBuys.userId, userId)),
-    ]),
+  // One statement: the plan (if any) and the categories bought (issue 28 item 1).
+  const [plan] = await memoInRender(`plan ${userId}`, () =>
+    deps.db
+      .select({
+        product: userProducts,
+        bought: sql<number[] | null>`(select array_agg(${userCategoryBuys.categoryId}) from ${userCategoryBuys} where ${userCategoryBuys.userId} = ${users.id} and ${userCategoryBuys.buyStatus} = 1)`,
+      })
+      .from(users)
+      .leftJoin(userProducts, eq(userProducts.userId, users.id))
+      .where(eq(users.id, userId)),
   );
+  const product = plan?.product;
   const tier = planOf(product?.planId)?.tier ?? null;
   const now = deps.now().getTime();
   // Spec §4: the membership lasts while any of its end times is ahead; no end time at all has ended.
@@ -47,7 +54,7 @@ export async function callerOf(deps: ServerDeps, c: Context): Promise<Caller> {
     user: session.user,
     // A member without any plan row sees what a visitor sees, but as themself (their views, columns).
     rights: tier === null ? { ...VISITOR_RIGHTS, level: 'expired' } : rightsOf({ tier, expired }),
-    bought: new Set(buys.filter((b) => b.buyStatus === 1).map((b) => b.categoryId)),
+    bought: new Set((plan?.bought ?? []).map(Number)),
     ...(expiresAt ? { expiresAt } : {}),
   };
 }

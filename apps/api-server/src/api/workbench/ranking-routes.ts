@@ -78,9 +78,13 @@ export const BRAND_CHOICES = 100;
 export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
 
+  const version = dataVersionReader(deps);
+
   r.get('/rights', async (c) => {
     const caller = await callerOf(deps, c);
-    const day = await marketOf(deps).workbench.dataDay();
+    // Every workbench page asks: the day moves with the data version (kept, no statement a page,
+    // issue 28 item 1); on a first start, before the newest days are in, read as it stands.
+    const day = (await version.ifReady())?.statsDay ?? (await marketOf(deps).workbench.dataDay());
     return ok(c, await rightsPayload(deps, caller, day));
   });
 
@@ -130,7 +134,7 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
   };
   // A page's answer depends on the query, the cut the caller's rights make and the market data alone
   // (ranking-answers.ts): kept per data version, as the JSON bytes it is sent as (encoded once).
-  const answers = rankingAnswers(dataVersionReader(deps));
+  const answers = rankingAnswers(version);
 
   r.get('/ranking', async (c) => {
     // The short-video marketplace's entities read tables of their own (issue 32 item 4).
