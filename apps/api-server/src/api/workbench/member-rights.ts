@@ -32,7 +32,8 @@ export async function callerOf(deps: ServerDeps, c: Context): Promise<Caller> {
   const userId = session.user.id;
   // Once per page rendering, like the session (render-scope.ts): a ranking page asks in four calls.
   // One statement: the plan (if any) and the categories bought (issue 28 item 1).
-  const [plan] = await memoInRender(`plan ${userId}`, () =>
+  // (An async function: a query builder kept as it is would run again at each await.)
+  const [plan] = await memoInRender(`plan ${userId}`, async () =>
     deps.db
       .select({
         product: userProducts,
