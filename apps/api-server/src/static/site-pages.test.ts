@@ -76,7 +76,8 @@ describe('site pages with the database (sitePages)', () => {
       return likeTheRenderer(request);
     });
     // The statements the database runs (a query builder runs at each await: counting builders is not enough).
-    const statements = vi.spyOn(t.deps.db.$client as { query: (...args: never[]) => unknown }, 'query');
+    const { $client } = t.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } };
+    const statements = vi.spyOn($client, 'query');
     const page = await get('/workbench/product/hot-sales-product', { headers: { Cookie: `sealens_token=${token}` } });
     expect(await page.text()).toContain('<p>member</p>');
     // The session (the user and whether the token was logged out) and the plan (the product and the
