@@ -35,6 +35,11 @@ CREATE TABLE "market_workbench_search_word_lists" (
 --> statement-breakpoint
 TRUNCATE "market_workbench_search_words";
 --> statement-breakpoint
+-- A short word's listed words (no trigram) are found by a scan of the entity's words: of the key alone, with `items`.
+ALTER TABLE "market_workbench_search_words" DROP CONSTRAINT "market_workbench_search_words_pk";
+--> statement-breakpoint
+ALTER TABLE "market_workbench_search_words" ADD CONSTRAINT "market_workbench_search_words_pk" PRIMARY KEY ("entity", "word", "site") INCLUDE ("items");
+--> statement-breakpoint
 insert into market_workbench_search_items (entity, ord, site, id, key, name)
 select 'product', row_number() over (order by e.units_30 desc, e.goods_id, e.site), e.site, e.goods_id, e.units_30, lower(e.title)
 from market_workbench_products e;

@@ -20,8 +20,8 @@ const ENTITIES = Object.keys(SEARCH_WORD_SOURCES) as SearchWordEntity[];
 
 /**
  * Other ways than the default: two listed words read before checking, three candidates' names checked
- * first; the lists of one word only intersected, or of none (every name checked best first), or of
- * every word (no budget).
+ * first, then the other words' lists merged; the lists of one word only intersected, or of none (every
+ * name checked best first), or of every word (no budget).
  */
 const WAYS: [string, SearchBounds][] = [
   ['one list', { prune: 2, checkedFirst: 3, budget: Infinity, intersected: 1 }],

@@ -28,9 +28,12 @@ export const FIND_WORDS = 8;
 export const CHECKED_FIRST = 300;
 /**
  * The words' lists a search of several words merges and intersects, in array elements copied (each
- * list merged into the union of the word's lists before it): 4 M is ~8 ms on the large database.
+ * list merged into the union of the word's lists before it, ROW_COST a list): 1.5 M is ~3 ms on the
+ * large database when quiet, ~9 ms at load 5.
  */
-export const MERGE_BUDGET = 4_000_000;
+export const MERGE_BUDGET = 1_500_000;
+/** A list's own cost in MERGE_BUDGET's elements (reading and merging a list, however short). */
+export const ROW_COST = 1_000;
 /** Listed words a one-word search reads before it checks that the rest cannot change its answer. */
 export const PRUNE_ROWS = 200;
 
@@ -116,91 +119,135 @@ async function oneWord(sql: MarketSql, entity: SearchWordEntity, pattern: string
   return whole ? found : best(entriesOf(await read()));
 }
 
-/** A pattern's listed words (of the site when given), how many items they hold and what merging their lists costs. */
+/** A pattern's listed words (of the site when given) and how many items they hold. */
 interface Listed {
   pattern: string;
+  /** Best first by items ascending; cut at `limit` rows when it was given (the word is then too costly to merge). */
   rows: { word: string; site: string; items: number }[];
-  /** Items the listed words hold (an item holding two of them counted twice). */
+  /** Items the listed words hold (an item holding two of them counted twice); 0: none. */
   n: number;
-  /** The union's work: each list merged into the union of those before it (array elements copied). */
-  cost: number;
 }
 
-/** An item read from SEARCH_ITEMS_TABLE: its number, id, key and site. */
-interface ItemRow {
-  ord: number;
-  id: string;
-  key: number;
-  site: string;
+/** Merging a word's lists: each list merged into the union of those before it (its array elements copied), ROW_COST a list. */
+const unionCost = (w: Listed) => {
+  let union = 0;
+  return w.rows.reduce((sum, r) => sum + (union += Number(r.items)) + ROW_COST, 0);
+};
+
+/** Intersecting `candidates` with each of a word's lists, then merging what is left of them. */
+const againstCost = (candidates: number) => (w: Listed) => w.rows.length * (candidates + ROW_COST) + w.n;
+
+/** The words whose lists are merged: the cheapest first, while their cost fits the budget. */
+function withinBudget(listed: readonly Listed[], bounds: SearchBounds, cost: (w: Listed) => number, taken = 0): Listed[] {
+  let spent = 0;
+  return listed
+    .map((w) => ({ w, cost: cost(w) }))
+    .sort((a, b) => a.cost - b.cost)
+    .filter((c, i) => i + taken < bounds.intersected && (spent += c.cost) <= bounds.budget)
+    .map((c) => c.w);
+}
+
+/** An item read from SEARCH_ITEMS_TABLE (its number, id, key and site), or the nulls of none. */
+type ItemRow = { ord: number; id: string; key: number; site: string } | { ord: null };
+
+/** Each item once (a brand at its first row: its best, key descending then site), of rows in number order, at most FIND_LIMIT. */
+function answerOf(rows: readonly ItemRow[]): WordMatch[] {
+  const seen = new Set<string>();
+  const out: WordMatch[] = [];
+  for (const r of rows) {
+    if (out.length === FIND_LIMIT) break;
+    if (r.ord === null || seen.has(r.id)) continue;
+    seen.add(r.id);
+    out.push({ id: r.id, key: Number(r.key), site: r.site });
+  }
+  return out;
 }
 
 async function severalWords(sql: MarketSql, entity: SearchWordEntity, patterns: readonly string[], bounds: SearchBounds, site?: string): Promise<WordMatch[]> {
-  // Each long word's listed words (its entity's trigram index); the short ones (one or two letters,
-  // no trigram: a scan of the entity's words) only when no word is long.
+  // A word's listed words: a long word's through its entity's trigram index, a short one's (one or two
+  // letters, no trigram) by a scan of the key of the entity's words (1.7-2.1 ms for the products at
+  // --scale large), cut where the word is too costly to merge anyway ("a" is 13,000 listed words).
+  const rowsWithin = Number.isFinite(bounds.budget) ? Math.floor(bounds.budget / ROW_COST) + 1 : undefined;
   const list = async (pattern: string): Promise<Listed> => {
     const rows = await sql.query<{ word: string; site: string; items: number }>(
-      `select word, site, items from ${SEARCH_WORDS_TABLE} where entity = '${entity}' and word like lower($1)${site ? ' and site = $2' : ''} order by items`,
+      `select word, site, items from ${SEARCH_WORDS_TABLE} where entity = '${entity}' and word like lower($1)${site ? ' and site = $2' : ''}
+       order by items, word, site${rowsWithin === undefined ? '' : ` limit ${rowsWithin}`}`,
       site ? [pattern, site] : [pattern],
     );
-    const n = rows.reduce((sum, r) => sum + Number(r.items), 0);
-    let union = 0;
-    const cost = rows.reduce((sum, r) => sum + (union += Number(r.items)), 0);
-    return { pattern, rows, n, cost };
+    return { pattern, rows, n: rows.reduce((sum, r) => sum + Number(r.items), 0) };
   };
-  const long = patterns.filter(indexed);
-  const listed = await Promise.all((long.length ? long : patterns).map(list));
-  if (listed.some((w) => w.n === 0)) return [];
-  // The cheapest words' lists are intersected while their cost fits the budget; the other words are
-  // checked on the items' lower-cased names, best first, stopping at the answer.
-  let spent = 0;
-  const merged = [...listed]
-    .sort((a, b) => a.cost - b.cost)
-    .filter((w, i) => i < bounds.intersected && (spent += w.cost) <= bounds.budget);
-  const mergedPatterns = new Set(merged.map((w) => w.pattern));
-  const checked = patterns.filter((p) => !mergedPatterns.has(p));
-  const nameHolds = (param: number) => (checked.length ? ` and i.name like all(array(select lower(p) from unnest($${param}::text[]) p))` : '');
-  const answer = (rows: ItemRow[]): WordMatch[] => {
-    // A brand once, at its first row (its best: key descending, then site); the rows are in number order.
-    const seen = new Set<string>();
-    const out: WordMatch[] = [];
-    for (const r of rows) {
-      if (out.length === FIND_LIMIT) break;
-      if (seen.has(r.id)) continue;
-      seen.add(r.id);
-      out.push({ id: r.id, key: Number(r.key), site: r.site });
-    }
-    return out;
-  };
-  const items = `select i.ord, i.id::text as id, i.key::float8 as key, i.site from ${SEARCH_ITEMS_TABLE} i where i.entity = '${entity}'`;
+  const unmerged = (merged: readonly Listed[]) => patterns.filter((p) => !merged.some((w) => w.pattern === p));
+  // Names are lower-cased like the listed words: `name ilike p` is `name like lower(p)`; the patterns'
+  // array lower-cased as its text (braces, commas, quotes and backslashes have no case), a constant the planner sees.
+  const namesHold = (param: number) => ` and i.name like all(lower($${param}::text[]::text)::text[])`;
+  const itemsOf = (from: string) => `select i.ord, i.id::text as id, i.key::float8 as key, i.site from ${from} i where i.entity = '${entity}'`;
+  const items = itemsOf(SEARCH_ITEMS_TABLE);
   // A brand has a row per site: its lists are short, every row read.
   const limit = entity === 'brand' ? '' : ` limit ${FIND_LIMIT}`;
-  if (merged.length === 0) {
-    // Every word is common (each list's cost above the budget): the items best first, each name checked.
-    return answer(await sql.query<ItemRow>(`${items}${site ? ' and i.site = $2' : ''}${nameHolds(1)} order by i.ord${limit}`, site ? [checked, site] : [checked]));
-  }
+  // The items best first (of the first `first` only, when given), their names checked for every word.
+  const scan = (first?: number) => {
+    const where = site ? ' and i.site = $2' : '';
+    return sql.query<ItemRow>(
+      first === undefined
+        ? `${items}${where}${namesHold(1)} order by i.ord${limit}`
+        : `${itemsOf(`(select * from ${SEARCH_ITEMS_TABLE} i where i.entity = '${entity}'${where} order by i.ord limit ${first})`)}${namesHold(1)} order by i.ord${limit}`,
+      site ? [patterns, site] : [patterns],
+    );
+  };
   // The words' lists, each word's merged (union) and the words' intersected: the numbers of the items
-  // holding them all, ascending (best first). Then the items of the numbers in [from, to], checked.
-  const words = merged.flatMap((w, j) => w.rows.map((r) => [r.word, r.site, j] as const));
-  const read = (from: number, to?: number) =>
-    sql.query<ItemRow & { total: number }>(
-      `with held as (
+  // holding them all, ascending (best first); `against`, words whose lists are intersected with those
+  // numbers before they are merged. Then the items of the numbers in [from, to] whose names hold the
+  // `checked` words, in number order (one row of nulls when none), with how many numbers there are.
+  const read = (merged: readonly Listed[], against: readonly Listed[], checked: readonly string[], from: number, to?: number) => {
+    const words = (ws: readonly Listed[]) => ws.flatMap((w, j) => w.rows.map((r) => [r.word, r.site, j] as const));
+    const lists = (first: number) => `unnest($${first}::text[], $${first + 1}::text[], $${first + 2}::int4[]) q(word, site, j)
+           cross join lateral (select l.ords from ${SEARCH_WORD_LISTS_TABLE} l where l.entity = '${entity}' and l.word = q.word and l.site = q.site limit 1) l`;
+    const [m, a] = [words(merged), words(against)];
+    return sql.query<ItemRow & { total: number }>(
+      `with merged as (
          select coalesce(intarray.intersection_agg(u.ords order by cardinality(u.ords)), '{}') as ords from (
-           select intarray.union_agg(l.ords order by cardinality(l.ords)) as ords from unnest($1::text[], $2::text[], $3::int4[]) q(word, site, j)
-           join ${SEARCH_WORD_LISTS_TABLE} l on l.entity = '${entity}' and l.word = q.word and l.site = q.site group by q.j
+           select intarray.union_agg(l.ords order by cardinality(l.ords)) as ords from ${lists(1)} group by q.j
          ) u
+       ), held as (
+         select coalesce(intarray.intersection_agg(x.ords order by cardinality(x.ords)), '{}') as ords from (
+           select ords from merged
+           union all
+           select intarray.union_agg(intarray._int_inter(merged.ords, l.ords)) from merged, ${lists(4)} group by q.j
+         ) x
        )
        select cardinality(held.ords) as total, i.* from held left join lateral (
-         ${items} and i.ord = any(held.ords[${from}:${to ?? ''}])${nameHolds(4)}
+         ${items} and i.ord = any(held.ords[${from}:${to ?? ''}])${checked.length ? namesHold(7) : ''}
        ) i on true order by i.ord${limit}`,
-      [words.map((w) => w[0]), words.map((w) => w[1]), words.map((w) => w[2]), ...(checked.length ? [checked] : [])],
+      [...[m, a].flatMap((ws) => [ws.map((w) => w[0]), ws.map((w) => w[1]), ws.map((w) => w[2])]), ...(checked.length ? [checked] : [])],
     );
+  };
+  const long = patterns.filter(indexed);
+  if (long.length === 0) {
+    // Every word short, each held by many names: the entity's best CHECKED_FIRST items first.
+    const head = answerOf(await scan(bounds.checkedFirst));
+    if (head.length === FIND_LIMIT) return head;
+  }
+  const listed = await Promise.all((long.length ? long : patterns).map(list));
+  if (listed.some((w) => w.n === 0)) return [];
+  const merged = withinBudget(listed, bounds, unionCost);
+  // Every word too common to merge its lists: every item best first, its name checked.
+  if (merged.length === 0) return answerOf(await scan());
+  const checked = unmerged(merged);
   // Without words left to check, the first numbers are the answer (a brand's: all, since it repeats).
-  if (checked.length === 0) return answer((await read(1, entity === 'brand' ? undefined : FIND_LIMIT)).filter((r) => r.ord !== null));
-  const head = await read(1, bounds.checkedFirst);
-  const found = head.filter((r) => r.ord !== null);
+  if (checked.length === 0) return answerOf(await read(merged, [], [], 1, entity === 'brand' ? undefined : FIND_LIMIT));
+  // The other words checked on the best CHECKED_FIRST candidates' names: where many hold them all, the answer is there.
+  const head = await read(merged, [], checked, 1, bounds.checkedFirst);
   const total = Number(head[0]?.total ?? 0);
-  if (answer(found).length === FIND_LIMIT || total <= bounds.checkedFirst) return answer(found);
-  return answer([...found, ...(await read(bounds.checkedFirst + 1)).filter((r) => r.ord !== null)]);
+  if (answerOf(head).length === FIND_LIMIT || total <= bounds.checkedFirst) return answerOf(head);
+  // Otherwise few candidates hold the other words ("nạ Tiện": 20,000 Vietnamese titles hold "tiện", few
+  // "nạ"; "bed sheet set of 2 4": 4,003 hold the long words, none "4", and checking their names cost 26
+  // ms): the other words' lists intersected with the candidates, as far as a budget of their own allows
+  // (a short word's listed by a scan), and every candidate left checked for the words still unmerged.
+  const more = await Promise.all(checked.filter((p) => !listed.some((w) => w.pattern === p)).map(list));
+  if (more.some((w) => w.n === 0)) return [];
+  const against = withinBudget([...listed.filter((w) => !merged.includes(w)), ...more], bounds, againstCost(total), merged.length);
+  const left = unmerged([...merged, ...against]);
+  return answerOf(await read(merged, against, left, 1, left.length || entity === 'brand' ? undefined : FIND_LIMIT));
 }
 
 /** `rows` in the order of `matches` (by `keyOf`; a brand's by id and site). */
