@@ -7,9 +7,12 @@ import type { Context } from 'hono';
 import { planOf, rightsOf, type WorkbenchRights } from '@sealens/domain';
 
 import { userCategoryBuys, userProducts } from '../../db/identity-schema';
+import { monitorNotifications } from '../../db/monitor-schema';
 import { users } from '../../db/schema';
+import { workbenchExportCounts } from '../../db/workbench-schema';
 import { formatMemberTime, readAccessToken, verifySession, type UserRow } from '../identity/common';
 import { memoInRender } from '../../static/render-scope';
+import { exportDayOf } from './export/export-allowance';
 import type { ServerDeps } from '../server-deps';
 
 export interface Caller {
@@ -20,6 +23,10 @@ export interface Caller {
   bought: ReadonlySet<number>;
   /** When the membership ends ("YYYY-MM-DD HH:mm:ss", UTC+8), if it has a plan. */
   expiresAt?: string;
+  /** Exports the member started today (UTC day, export-allowance.ts); 0 for a visitor. */
+  exportsToday: number;
+  /** The member's unread notifications (issue 31); 0 for a visitor. */
+  unread: number;
 }
 
 const VISITOR_RIGHTS = rightsOf({ tier: null, expired: false });
@@ -28,16 +35,20 @@ const VISITOR_RIGHTS = rightsOf({ tier: null, expired: false });
 export async function callerOf(deps: ServerDeps, c: Context): Promise<Caller> {
   const token = readAccessToken(c);
   const session = token ? await verifySession(deps, token) : undefined;
-  if (!session) return { user: null, rights: VISITOR_RIGHTS, bought: new Set() };
+  if (!session) return { user: null, rights: VISITOR_RIGHTS, bought: new Set(), exportsToday: 0, unread: 0 };
   const userId = session.user.id;
-  // Once per page rendering, like the session (render-scope.ts): a ranking page asks in four calls.
-  // One statement: the plan (if any) and the categories bought (issue 28 item 1).
+  const today = exportDayOf(deps.now());
+  // Once per page rendering, like the session (render-scope.ts): a ranking page asks in five calls.
+  // One statement (issue 28 item 1: each is ~0.5 ms of the main thread on PGlite): the plan (if any),
+  // the categories bought, today's exports (the shell's allowance) and the unread notifications (its bell).
   // (An async function: a query builder kept as it is would run again at each await.)
-  const [plan] = await memoInRender(`plan ${userId}`, async () =>
+  const [plan] = await memoInRender(`plan ${userId} ${today}`, async () =>
     deps.db
       .select({
         product: userProducts,
         bought: sql<number[] | null>`(select array_agg(${userCategoryBuys.categoryId}) from ${userCategoryBuys} where ${userCategoryBuys.userId} = ${users.id} and ${userCategoryBuys.buyStatus} = 1)`,
+        exportsToday: sql<number | null>`(select ${workbenchExportCounts.count} from ${workbenchExportCounts} where ${workbenchExportCounts.userId} = ${users.id} and ${workbenchExportCounts.day} = ${today})`,
+        unread: sql<number>`(select count(*)::int from ${monitorNotifications} where ${monitorNotifications.userId} = ${users.id} and not ${monitorNotifications.read})`,
       })
       .from(users)
       .leftJoin(userProducts, eq(userProducts.userId, users.id))
@@ -57,5 +68,7 @@ export async function callerOf(deps: ServerDeps, c: Context): Promise<Caller> {
     rights: tier === null ? { ...VISITOR_RIGHTS, level: 'expired' } : rightsOf({ tier, expired }),
     bought: new Set((plan?.bought ?? []).map(Number)),
     ...(expiresAt ? { expiresAt } : {}),
+    exportsToday: Number(plan?.exportsToday ?? 0),
+    unread: Number(plan?.unread ?? 0),
   };
 }

@@ -21,11 +21,6 @@ export function notificationRoutes(deps: ServerDeps): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   const sqlOf = () => marketOf(deps).sql;
 
-  const unreadOf = async (userId: number) => {
-    const [row] = await sqlOf().query<{ n: number }>(`select count(*)::int as n from monitor_notifications where user_id = $1 and not read`, [userId]);
-    return row?.n ?? 0;
-  };
-
   r.get('/notifications', async (c) => {
     const caller = await callerOf(deps, c);
     if (!caller.user) return httpError(c, 401, 'log in to see your notifications');
@@ -51,7 +46,8 @@ export function notificationRoutes(deps: ServerDeps): Hono<AppEnv> {
   r.get('/notifications/unread', async (c) => {
     const caller = await callerOf(deps, c);
     if (!caller.user) return httpError(c, 401, 'log in to see your notifications');
-    return ok(c, { unread: await unreadOf(caller.user.id) });
+    // Read with the caller's plan (member-rights.ts): one statement for a page's shell.
+    return ok(c, { unread: caller.unread });
   });
 
   r.post('/notifications/read', async (c) => {
@@ -70,7 +66,8 @@ export function notificationRoutes(deps: ServerDeps): Hono<AppEnv> {
       all === true,
       (ids as number[] | undefined) ?? [],
     ]);
-    return ok(c, { unread: await unreadOf(caller.user.id) });
+    const [row] = await sqlOf().query<{ n: number }>(`select count(*)::int as n from monitor_notifications where user_id = $1 and not read`, [caller.user.id]);
+    return ok(c, { unread: row?.n ?? 0 });
   });
 
   r.get('/alert-settings', async (c) => {

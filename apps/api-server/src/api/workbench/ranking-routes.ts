@@ -1,13 +1,11 @@
 // The workbench's rights and rankings (issue 26 items 2 and 3; openapi/workbench.yaml): GET /rights
 // and GET /ranking. The caller's plan decides how deep a list may be read; an answer holding less
 // than the list says so in `cut` (why, and the plan that shows more), never by dropping rows silently.
-import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 
 import { cutOf, parseRankingQuery, rowDepthFor, type CutReason, type RankingQuery } from '@sealens/domain';
 
 import type { AppEnv } from '../../app-options';
-import { workbenchExportCounts } from '../../db/workbench-schema';
 import { dataVersionReader } from '../../market/data-version';
 import { marketOf } from '../../market/market-service';
 import { withAggregateMonthIntervals, type AggregateRowKey } from '../../market/queries/aggregate-intervals';
@@ -43,18 +41,10 @@ export function rankingQueryOf(c: Context): { query: RankingQuery; issues: strin
 
 export const invalidParameters = (c: Context, issues: readonly string[]) => fail(c, CODE_BAD_REQUEST, `invalid parameter: ${issues.join(', ')}`);
 
-async function rightsPayload(deps: ServerDeps, caller: Caller, day: string | undefined): Promise<WorkbenchSchemas['Rights']> {
+function rightsPayload(caller: Caller, day: string | undefined): WorkbenchSchemas['Rights'] {
   const r = caller.rights;
-  let used = 0;
-  if (caller.user && r.exportsPerDay > 0) {
-    // Exports are counted per UTC day (the export routes take them).
-    const today = deps.now().toISOString().slice(0, 10);
-    const [row] = await deps.db
-      .select({ count: workbenchExportCounts.count })
-      .from(workbenchExportCounts)
-      .where(and(eq(workbenchExportCounts.userId, caller.user.id), eq(workbenchExportCounts.day, today)));
-    used = row?.count ?? 0;
-  }
+  // Exports are counted per UTC day (the export routes take them); read with the caller's plan.
+  const used = caller.user && r.exportsPerDay > 0 ? caller.exportsToday : 0;
   return {
     level: r.level,
     rowDepth: r.rowDepth,
@@ -85,7 +75,7 @@ export function rankingRoutes(deps: ServerDeps): Hono<AppEnv> {
     // Every workbench page asks: the day moves with the data version (kept, no statement a page,
     // issue 28 item 1); on a first start, before the newest days are in, read as it stands.
     const day = (await version.ifReady())?.statsDay ?? (await marketOf(deps).workbench.dataDay());
-    return ok(c, await rightsPayload(deps, caller, day));
+    return ok(c, rightsPayload(caller, day));
   });
 
   /** A page of a ranking for a caller whose rights cut it at `depth` (undefined: the period is not held). */
