@@ -12,6 +12,7 @@ import { httpError } from '../identity/common';
 import { fail, jsonBody, ok } from '../main/main-http';
 import type { ServerDeps } from '../server-deps';
 import { callerOf } from './member-rights';
+import { pageChoicesOf } from './page-choices';
 import { savedViewPage } from './views-routes';
 
 /** The most columns a choice holds, and the longest name (the contract's limits). */
@@ -44,11 +45,9 @@ export function columnsRoutes(deps: ServerDeps): Hono<AppEnv> {
     if (!caller.user) return httpError(c, 401, 'log in to keep a column choice');
     const page = savedViewPage(c.req.query('page'));
     if (page === undefined) return fail(c, 400, 'invalid parameter: page');
-    const [row] = await db
-      .select({ columns: workbenchColumnChoices.columns })
-      .from(workbenchColumnChoices)
-      .where(and(eq(workbenchColumnChoices.userId, caller.user.id), eq(workbenchColumnChoices.page, page)));
-    return ok(c, row ? { columns: row.columns } : {});
+    // With the page's saved views, one statement within a page's rendering (page-choices.ts).
+    const { columns } = await pageChoicesOf(deps, caller.user.id, page);
+    return ok(c, columns ? { columns } : {});
   });
 
   r.put('/columns', async (c) => {

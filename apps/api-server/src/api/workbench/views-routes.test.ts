@@ -1,5 +1,7 @@
 import { SAVED_VIEW_NAME_MAX, SAVED_VIEW_QUERY_MAX, WORKBENCH_RIGHTS } from '@sealens/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { inRenderScope } from '../../static/render-scope';
 
 import { openMemberHarness, type MemberHarness } from './member-routes-harness';
 import { savedViewQuery } from './views-routes';
@@ -129,5 +131,36 @@ describe('saved views: save, list, rename, remove', () => {
     expect(savedViewQuery('anything=goes&for=any-page')).toBe('anything=goes&for=any-page');
     expect(savedViewQuery('a=%09')).toBeUndefined();
     expect(savedViewQuery('a%7F=1')).toBeUndefined();
+  });
+});
+
+describe("a page's saved views and column choice within its server rendering (issue 28 item 1)", () => {
+  it('are one statement for both calls, the same answers as outside a rendering', async () => {
+    const token = await h.member(26_131, 'ultimate');
+    const saved = [];
+    for (const name of ['first', 'second']) {
+      const answer = await h.call('POST', '/api/workbench/views', { token, json: view({ name }) });
+      expect(answer.body.code).toBe(200);
+      saved.push(answer.body.payload);
+      h.main.clock.advance(60);
+    }
+    expect((await h.call('PUT', '/api/workbench/columns', { token, json: { page: PAGE, columns: ['rank', 'product', 'units'] } })).body.code).toBe(200);
+    const ask = () => Promise.all([h.call('GET', `/api/workbench/views?page=${PAGE}`, { token }), h.call('GET', `/api/workbench/columns?page=${PAGE}`, { token })]);
+    const [views, columns] = await ask();
+    // As saved, times included (China time, to the second), the newest first.
+    expect(views.body.payload.views).toEqual([...saved].reverse());
+    expect(saved[1].createdAt).not.toBe(saved[0].createdAt);
+    expect(columns.body.payload).toEqual({ columns: ['rank', 'product', 'units'] });
+
+    const { $client } = h.main.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } };
+    const statements = vi.spyOn($client, 'query');
+    try {
+      const inRender = await inRenderScope(ask);
+      expect(inRender.map((answer) => answer.body)).toEqual([views.body, columns.body]);
+      // The session, the plan and the page's choices: one statement each.
+      expect(statements).toHaveBeenCalledTimes(3);
+    } finally {
+      statements.mockRestore();
+    }
   });
 });

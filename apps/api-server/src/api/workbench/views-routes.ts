@@ -14,6 +14,7 @@ import { httpError } from '../identity/common';
 import { fail, formatTime, jsonBody, ok } from '../main/main-http';
 import type { ServerDeps } from '../server-deps';
 import { callerOf } from './member-rights';
+import { pageChoicesOf, type SavedViewRow } from './page-choices';
 import type { WorkbenchSchemas } from './workbench-types';
 
 /** Advisory-lock namespace of one member's saved views. */
@@ -27,9 +28,7 @@ export const CODE_NO_SUCH_VIEW = 404;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-type ViewRow = typeof workbenchSavedViews.$inferSelect;
-
-function viewOf(row: ViewRow): WorkbenchSchemas['SavedView'] {
+function viewOf(row: SavedViewRow): WorkbenchSchemas['SavedView'] {
   return { id: row.id, page: row.page, name: row.name, query: row.query, createdAt: formatTime(row.createdAt) };
 }
 
@@ -70,11 +69,11 @@ export function viewsRoutes(deps: ServerDeps): Hono<AppEnv> {
     const rawPage = c.req.query('page');
     const page = rawPage === undefined ? undefined : savedViewPage(rawPage);
     if (rawPage !== undefined && page === undefined) return fail(c, 400, 'invalid parameter: page');
-    const rows = await db
-      .select()
-      .from(workbenchSavedViews)
-      .where(page === undefined ? eq(workbenchSavedViews.userId, caller.user.id) : and(eq(workbenchSavedViews.userId, caller.user.id), eq(workbenchSavedViews.page, page)))
-      .orderBy(desc(workbenchSavedViews.createdAt), desc(workbenchSavedViews.id));
+    // One page's views come with its column choice (page-choices.ts); every page's, by themselves.
+    const rows =
+      page === undefined
+        ? await db.select().from(workbenchSavedViews).where(eq(workbenchSavedViews.userId, caller.user.id)).orderBy(desc(workbenchSavedViews.createdAt), desc(workbenchSavedViews.id))
+        : (await pageChoicesOf(deps, caller.user.id, page)).views;
     return ok(c, { views: rows.map(viewOf), max: caller.rights.savedViews });
   });
 
