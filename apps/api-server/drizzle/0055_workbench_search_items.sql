@@ -35,6 +35,19 @@ CREATE TABLE "market_workbench_search_word_lists" (
 --> statement-breakpoint
 TRUNCATE "market_workbench_search_words";
 --> statement-breakpoint
+-- A database that applied 0054 before its indexes were final (one trigram index over every entity's words) gets them.
+DROP INDEX IF EXISTS "market_workbench_search_words_word_trgm_idx";
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "market_workbench_search_words_product_trgm_idx" ON "market_workbench_search_words" USING gin ("word" gin_trgm_ops) WHERE "entity" = 'product';
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "market_workbench_search_words_shop_trgm_idx" ON "market_workbench_search_words" USING gin ("word" gin_trgm_ops) WHERE "entity" = 'shop';
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "market_workbench_search_words_keyword_trgm_idx" ON "market_workbench_search_words" USING gin ("word" gin_trgm_ops) WHERE "entity" = 'keyword';
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "market_workbench_search_words_brand_trgm_idx" ON "market_workbench_search_words" USING gin ("word" gin_trgm_ops) WHERE "entity" = 'brand';
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "market_workbench_search_words_best_idx" ON "market_workbench_search_words" USING btree ("entity", "top_key" DESC);
+--> statement-breakpoint
 -- A short word's listed words (no trigram) are found by a scan of the entity's words: of the key alone, with `items`.
 ALTER TABLE "market_workbench_search_words" DROP CONSTRAINT "market_workbench_search_words_pk";
 --> statement-breakpoint
@@ -63,6 +76,11 @@ with held as (
 ), lists as (insert into market_workbench_search_word_lists (entity, word, site, ords) select entity, word, site, ords from held)
 insert into market_workbench_search_words (entity, word, site, items, top_key, top_ids, top_keys)
 select entity, word, site, cardinality(ords), keys[1], ids, keys from held;
+--> statement-breakpoint
+-- The words' trigram indexes take the rows just written into their structure: inserted rows wait in a
+-- GIN index's pending list, which every search reads through until a vacuum (PGlite has no autovacuum).
+select gin_clean_pending_list(x.indexrelid) from pg_index x join pg_class i on i.oid = x.indexrelid join pg_am a on a.oid = i.relam
+where x.indrelid = 'market_workbench_search_words'::regclass and a.amname = 'gin';
 --> statement-breakpoint
 ANALYZE "market_workbench_search_items";
 --> statement-breakpoint

@@ -64,9 +64,18 @@ select entity, word, site, cardinality(ords), keys[1], ids, keys from held`,
   ];
 }
 
+/**
+ * The words' trigram indexes take the rows just written into their structure: inserted rows wait in a
+ * GIN index's pending list, which every search reads through until a vacuum (PGlite has none: a word's
+ * search 1.2-1.4 -> 2.5-10.9 ms at the default scale; 0.3-0.4 ms once taken in).
+ */
+export const CLEAN_PENDING_WORDS = `select gin_clean_pending_list(x.indexrelid) from pg_index x join pg_class i on i.oid = x.indexrelid join pg_am a on a.oid = i.relam
+where x.indrelid = '${SEARCH_WORDS_TABLE}'::regclass and a.amname = 'gin'`;
+
 /** Writes the three tables again from the entity tables just derived (emptied first). */
 export async function deriveSearchWords(tx: MarketSql): Promise<void> {
   await tx.exec(`truncate ${SEARCH_WORDS_TABLE}, ${SEARCH_WORD_LISTS_TABLE}, ${SEARCH_ITEMS_TABLE}`);
   for (const statement of searchWordStatements()) await tx.exec(statement);
+  await tx.query(CLEAN_PENDING_WORDS);
   for (const table of [SEARCH_ITEMS_TABLE, SEARCH_WORDS_TABLE, SEARCH_WORD_LISTS_TABLE]) await tx.exec(`analyze ${table}`);
 }
