@@ -137,6 +137,19 @@ describe('createSiteRendererFactory', () => {
     }
   });
 
+  it('writes a large page (~1 MB) whole, twice in a row', async () => {
+    const titles = Array.from({ length: 12_000 }, (_, i) => `Question ${i} — 中文标题 ${'é'.repeat(i % 7)}`);
+    const { renderer } = makeRenderer(vi.fn(async () => Response.json({ code: 200, message: 'ok', payload: { list: titles.map((title, i) => ({ id: String(i), title })), total: titles.length } })));
+    for (let round = 0; round < 2; round++) {
+      const bytes = new Uint8Array(await (await renderer.render(new Request('http://sealens.test/questions'))).arrayBuffer());
+      expect(bytes.byteLength).toBeGreaterThan(768 * 1024);
+      const html = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      expect(html.startsWith('<!doctype html>')).toBe(true);
+      expect(html).toContain(`<li>${titles[11_999]}</li></ul></div><script type="application/json"`);
+      expect(html.endsWith('</html>')).toBe(true);
+    }
+  });
+
   it("renders a page with its loader's data from the in-process API, in the request's language", async () => {
     const { renderer, apiFetch } = makeRenderer();
     const res = await renderer.render(
