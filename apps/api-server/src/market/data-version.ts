@@ -40,10 +40,11 @@ export function dataVersionReader(deps: ServerDeps): DataVersionReader {
     version = { value: String(state.dataVersion), ...(state.statsDay ? { statsDay: state.statsDay } : {}), at, imports };
     return version;
   };
+  // One read waiting for a first start's days, however many callers ask meanwhile.
+  let waiting: Promise<unknown> | undefined;
   const ifReady = async (): Promise<DataVersion | undefined> => {
     if (ready) return read();
-    // Not known yet: found out in the background, answered at once.
-    void read().catch(() => undefined);
+    waiting ??= read().catch(() => (waiting = undefined));
     return undefined;
   };
   return Object.assign(read, { ifReady });
